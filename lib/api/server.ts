@@ -1,0 +1,65 @@
+import 'server-only';
+import { cookies, headers } from 'next/headers';
+import { webEnv } from '@/lib/env';
+import { API_TIMEOUT_MS, COOKIE, DEFAULT_COUNTRY } from '@/lib/constants';
+import { platformFromUserAgent } from '@/lib/api/headers';
+
+// Origin calls from server components (spec 001 §7: cookies, forwarded IP and the x- headers).
+
+export class OriginError extends Error {
+  constructor(readonly status: number, readonly body: unknown, path: string) {
+    super(`Origin answered ${status} for ${path}`);
+    this.name = 'OriginError';
+  }
+}
+
+type Query = Record<string, string | number | boolean | undefined>;
+
+export interface OriginRequest {
+  query?: Query;
+  /** spec 001 §7: the country query parameter is added unless the call opts out. */
+  withoutCountry?: boolean;
+  /** Seconds the answer may be reused across requests; default: not cached. */
+  revalidate?: number;
+}
+
+/** GET a JSON answer from the origin on behalf of the visitor whose request is being rendered. */
+export async function originGet<T>(path: string, request: OriginRequest = {}): Promise<T> {
+  const [cookieStore, incoming] = await Promise.all([cookies(), headers()]);
+  const country = cookieStore.get(COOKIE.country)?.value ?? DEFAULT_COUNTRY;
+  const deviceId = cookieStore.get(COOKIE.deviceId)?.value;
+  const url = new URL(path, webEnv.ORIGIN_URL);
+  for (const [key, value] of Object.entries(request.query ?? {})) {
+    if (value !== undefined) url.searchParams.set(key, String(value));
+  }
+  if (!request.withoutCountry) url.searchParams.set('country', country);
+
+  const forwardedFor = incoming.get('x-forwarded-for') ?? incoming.get('x-real-ip') ?? undefined;
+  const outgoing: Record<string, string> = {
+    accept: 'application/json',
+    'x-platform': platformFromUserAgent(incoming.get('user-agent') ?? ''),
+    cookie: cookieStore.toString(),
+  };
+  if (deviceId) outgoing['x-device-id'] = deviceId;
+  if (!request.withoutCountry) outgoing['x-country'] = country;
+  if (forwardedFor) outgoing['x-forwarded-for'] = forwardedFor;
+
+  const response = await fetch(url, {
+    headers: outgoing,
+    signal: AbortSignal.timeout(API_TIMEOUT_MS),
+    cache: 'no-store',
+  });
+  const body: unknown = await response.json().catch(() => null);
+  if (!response.ok) throw new OriginError(response.status, body, path);
+  return body as T;
+}
+
+/** Like originGet, but answers null for a 404 so that a page can call notFound(). */
+export async function originGetOrNull<T>(path: string, request: OriginRequest = {}): Promise<T | null> {
+  try {
+    return await originGet<T>(path, request);
+  } catch (error) {
+    if (error instanceof OriginError && error.status === 404) return null;
+    throw error;
+  }
+}

@@ -1,0 +1,60 @@
+import path from 'node:path';
+import { mkdirSync } from 'node:fs';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as schema from '../db/schema';
+
+export type Schema = typeof schema;
+/** The database handle services and repositories receive; the same type on PGlite and PostgreSQL. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  db: Db;
+  engine: 'pglite' | 'postgres';
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const MIGRATIONS_DIR = path.resolve(import.meta.dirname, '..', 'db', 'migrations');
+
+/**
+ * Opens PostgreSQL when a URL is given, else PGlite in `pgliteDir` (':memory:' for a throwaway
+ * database), and brings the schema up to date.
+ */
+export async function openDatabase(options: { url?: string; pgliteDir: string }): Promise<Database> {
+  const database = options.url ? await openPostgres(options.url) : await openPglite(options.pgliteDir);
+  return database;
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const { default: pg } = await import('pg');
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const db = drizzle(pool, { schema });
+  await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+  return {
+    db: db as unknown as Db,
+    engine: 'postgres',
+    ping: async () => { await pool.query('select 1'); },
+    close: () => pool.end(),
+  };
+}
+
+async function openPglite(dir: string): Promise<Database> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const { unaccent } = await import('@electric-sql/pglite/contrib/unaccent');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  const inMemory = dir === ':memory:';
+  if (!inMemory) mkdirSync(dir, { recursive: true });
+  const client = await PGlite.create(inMemory ? undefined : dir, { extensions: { pg_trgm, unaccent } });
+  const db = drizzle(client, { schema });
+  await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+  return {
+    db: db as unknown as Db,
+    engine: 'pglite',
+    ping: async () => { await client.query('select 1'); },
+    close: () => client.close(),
+  };
+}

@@ -1,0 +1,2 @@
+// server-only is a build-time marker; tests import server modules directly.
+export {};
