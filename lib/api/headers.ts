@@ -29,7 +29,7 @@ export interface HeaderContext {
  * x-recaptcha-token lifted out of a recaptchaToken field of the query or body.
  */
 export function applyRequestRules(request: OutgoingRequest, context: HeaderContext): OutgoingRequest {
-  const headers = { ...request.headers, 'x-platform': context.platform };
+  const headers: Record<string, string> = { ...request.headers, 'x-platform': context.platform };
   let params = request.params ? { ...request.params } : undefined;
   let data = request.data;
 

@@ -165,4 +165,5 @@ export const AssetDetailResponse = z.object({
     related: z.array(CatalogueItem),
   }),
 });
-export type AssetDetail = z.infer<typeof AssetDetailResponse>['data'];
+export type AssetDetailResponse = z.infer<typeof AssetDetailResponse>;
+export type AssetDetail = AssetDetailResponse['data'];

@@ -1,0 +1,42 @@
+import Link from 'next/link';
+import type { CatalogueItem } from '@/server/modules/catalogue/catalogue.schemas';
+import { contentLink } from '@/lib/links';
+import { formatDuration } from '@/lib/format';
+import styles from './catalogue.module.css';
+
+export type CardShape = 'poster' | 'landscape' | 'square';
+
+export function cardShape(display: string): CardShape {
+  return display === 'landscape' || display === 'square' ? display : 'poster';
+}
+
+/** The artwork URL for a card of the given shape. */
+export function cardImage(item: CatalogueItem, shape: CardShape): string | undefined {
+  const { poster, thumbnail, banner, square } = item.images;
+  if (shape === 'square') return square ?? poster ?? thumbnail;
+  if (shape === 'landscape') return thumbnail ?? banner ?? poster;
+  return poster ?? thumbnail;
+}
+
+export function itemTitle(item: CatalogueItem): string {
+  return item.content_id !== null && item.content_title ? item.content_title : item.asset_title;
+}
+
+export function CatalogueCard({ item, shape, eager = false }: { item: CatalogueItem; shape: CardShape; eager?: boolean }) {
+  const title = itemTitle(item);
+  const image = cardImage(item, shape);
+  const meta = [item.release_year, item.duration ? formatDuration(item.duration) : null].filter(Boolean).join(' · ');
+  return (
+    <Link href={contentLink(item)} className={`${styles.card} ${styles[shape]}`} prefetch={false}>
+      <span className={styles.artwork}>
+        {image ? (
+          // artwork is signed SVG from the origin's media route: no image optimisation needed
+          <img src={image} alt="" loading={eager ? 'eager' : 'lazy'} decoding="async" />
+        ) : null}
+        {item.isFree === 'NO' ? <span className={styles.badge}>Premium</span> : null}
+      </span>
+      <span className={styles.cardTitle}>{title}</span>
+      {meta ? <span className={styles.cardMeta}>{meta}</span> : null}
+    </Link>
+  );
+}

@@ -1,0 +1,32 @@
+import Link from 'next/link';
+import type { CarouselSlide } from '@/server/modules/catalogue/catalogue.schemas';
+import { contentLink } from '@/lib/links';
+import { CarouselControls } from './carousel-controls';
+import styles from './hero.module.css';
+
+/** The home page's hero: every slide is in the HTML; a tiny client part adds arrows and auto-advance. */
+export function HeroCarousel({ slides }: { slides: CarouselSlide[] }) {
+  if (slides.length === 0) return null;
+  return (
+    <section className={styles.hero} aria-roledescription="carousel" aria-label="Featured">
+      <ul className={styles.track} id="hero-track">
+        {slides.map((slide, index) => (
+          <li key={slide.asset_id} className={styles.slide} aria-roledescription="slide" aria-label={`${index + 1} of ${slides.length}`}>
+            {slide.images.banner ? (
+              <img className={styles.backdrop} src={slide.images.banner} alt="" loading={index === 0 ? 'eager' : 'lazy'} fetchPriority={index === 0 ? 'high' : 'auto'} />
+            ) : null}
+            <div className={styles.copy}>
+              <p className={styles.kicker}>{slide.asset_type === 'TV SHOWS' ? 'TV Show' : slide.asset_type === 'ORIGINAL' ? 'Chalchitra Original' : 'Movie'}</p>
+              <h2 className={styles.title}>{slide.asset_title}</h2>
+              {slide.tagline ? <p className={styles.tagline}>{slide.tagline}</p> : null}
+              <Link href={contentLink(slide)} className={styles.cta} prefetch={false}>
+                Watch now<span className="visually-hidden">: {slide.asset_title}</span>
+              </Link>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <CarouselControls trackId="hero-track" count={slides.length} />
+    </section>
+  );
+}

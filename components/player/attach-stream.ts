@@ -1,0 +1,30 @@
+// Attaches an HLS stream to a video element: the browser's own HLS where it has it, else hls.js
+// (imported only here, so it loads only when something plays).
+
+export interface StreamHandle { destroy(): void }
+
+export async function attachStream(video: HTMLVideoElement, url: string, onFatal: (message: string) => void): Promise<StreamHandle> {
+  if (video.canPlayType('application/vnd.apple.mpegurl')) {
+    video.src = url;
+    return { destroy: () => { video.removeAttribute('src'); video.load(); } };
+  }
+  const { default: Hls } = await import('hls.js');
+  if (!Hls.isSupported()) {
+    onFatal('This browser cannot play this video. Please try a current version of Chrome, Firefox, Safari or Edge.');
+    return { destroy: () => undefined };
+  }
+  const hls = new Hls({ xhrSetup: (xhr) => { xhr.withCredentials = true; } });
+  hls.on(Hls.Events.ERROR, (_event, data) => {
+    if (!data.fatal) return;
+    if (data.type === Hls.ErrorTypes.MEDIA_ERROR) {
+      hls.recoverMediaError();
+      return;
+    }
+    onFatal(data.type === Hls.ErrorTypes.NETWORK_ERROR
+      ? 'The video stopped loading. Please check your connection and try again.'
+      : 'This video cannot play right now. Please try again in a moment.');
+  });
+  hls.loadSource(url);
+  hls.attachMedia(video);
+  return { destroy: () => hls.destroy() };
+}

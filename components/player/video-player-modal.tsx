@@ -1,0 +1,85 @@
+'use client';
+
+import { useEffect, useRef, useState } from 'react';
+import { usePathname, useRouter, useSearchParams } from 'next/navigation';
+import type { ProfilesResponse } from '@/server/modules/playback/playback.schemas';
+import { api } from '@/lib/api/client';
+import { attachStream, type StreamHandle } from './attach-stream';
+import styles from './player.module.css';
+
+/** spec 001 §7: the query of GET /api/v2/catalog/profiles/0.1/{contentId}. */
+const PROFILE_QUERY = { platform: 2, next_content: true, version: 2, quality: 'auto', ps: 1, error: true, avod_enabled: true };
+
+interface Props { contentId: number; title: string; onClose: () => void }
+
+export function VideoPlayerModal({ contentId, title, onClose }: Props) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const videoRef = useRef<HTMLVideoElement>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [heading, setHeading] = useState(title);
+  const router = useRouter();
+  const pathname = usePathname();
+  const searchParams = useSearchParams();
+
+  // spec 001 §2: opening the player removes the autoplay query parameter
+  useEffect(() => {
+    if (!searchParams.has('ap')) return;
+    const next = new URLSearchParams(searchParams);
+    next.delete('ap');
+    router.replace(next.size > 0 ? `${pathname}?${next}` : pathname, { scroll: false });
+  }, [pathname, router, searchParams]);
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    dialog.showModal();
+    document.body.classList.add('modal-open');
+    return () => {
+      document.body.classList.remove('modal-open');
+      if (dialog.open) dialog.close();
+    };
+  }, []);
+
+  useEffect(() => {
+    let handle: StreamHandle | undefined;
+    let cancelled = false;
+    (async () => {
+      try {
+        const { data } = await api.get<ProfilesResponse>(`/api/v2/catalog/profiles/0.1/${contentId}`, { params: PROFILE_QUERY, skipAuthRedirect: true });
+        if (cancelled || !videoRef.current) return;
+        setHeading(data.content_title === data.asset_title ? data.asset_title : `${data.asset_title}: ${data.content_title}`);
+        const source = data.profiles.ADAPTIVE?.[0]?.url ?? data.profiles.IPAD_AUDIO?.[0]?.url;
+        if (!source) throw new Error('no stream');
+        handle = await attachStream(videoRef.current, source, (message) => setError(message));
+        await videoRef.current.play().catch(() => undefined);
+      } catch (failure) {
+        if (cancelled) return;
+        const message = (failure as { response?: { data?: { message?: string } } }).response?.data?.message;
+        setError(message ?? 'This video cannot play right now. Please try again in a moment.');
+      }
+    })();
+    return () => {
+      cancelled = true;
+      handle?.destroy();
+    };
+  }, [contentId]);
+
+  return (
+    <dialog
+      ref={dialogRef}
+      className={styles.dialog}
+      aria-label={`Playing ${heading}`}
+      onClose={onClose}
+      onClick={(event) => { if (event.target === dialogRef.current) dialogRef.current?.close(); }}
+    >
+      <div className={styles.frame}>
+        <div className={styles.bar}>
+          <h2 className={styles.heading}>{heading}</h2>
+          <button type="button" className={styles.close} onClick={() => dialogRef.current?.close()} aria-label="Close player">✕</button>
+        </div>
+        <video ref={videoRef} className={styles.video} controls playsInline autoPlay data-testid="video-player" />
+        {error ? <p role="alert" className={styles.error}>{error}</p> : null}
+      </div>
+    </dialog>
+  );
+}

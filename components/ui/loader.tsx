@@ -1,0 +1,25 @@
+'use client';
+
+import { useUiStore } from '@/stores/store-provider';
+import styles from './loader.module.css';
+
+// The spinner (spec 000 §2 "Other pieces") and the full-page loader driven by the UI store's
+// loader flag (spec 000 §2 "Route guards": shown between the set-password, purchase and payment steps).
+
+export function Spinner({ label = 'Loading', size = 40 }: { label?: string; size?: number }) {
+  return (
+    <span className={styles.spinner} role="status" style={{ width: size, height: size }}>
+      <span className="visually-hidden">{label}</span>
+    </span>
+  );
+}
+
+export function Loader() {
+  const loader = useUiStore((state) => state.loader);
+  if (!loader) return null;
+  return (
+    <div className={styles.overlay} aria-busy="true">
+      <Spinner size={56} />
+    </div>
+  );
+}

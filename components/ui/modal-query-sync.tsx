@@ -1,0 +1,60 @@
+'use client';
+
+import { useEffect, useRef } from 'react';
+import { usePathname, useRouter, useSearchParams } from 'next/navigation';
+import { useUiStoreApi } from '@/stores/store-provider';
+import { isModalName, type ModalName } from '@/stores/ui-store';
+import { withQueryParam } from '@/components/ui/query';
+
+// spec 001 §4: a modal can add a 'modal' query parameter to the route and removes it on close;
+// the browser back action (the parameter disappearing) closes it. spec 000 §2: modal=login opens
+// the login dialog.
+
+/** Modals that the address alone can open: they need no data. */
+const OPENABLE_FROM_ADDRESS: readonly ModalName[] = ['login'];
+
+export function ModalQuerySync() {
+  const ui = useUiStoreApi();
+  const router = useRouter();
+  const pathname = usePathname();
+  const searchParams = useSearchParams();
+  const current = searchParams.get('modal');
+  const previous = useRef<string | null>(null);
+
+  // The address changed: a removed parameter closes its modal; a new one may open one.
+  useEffect(() => {
+    const before = previous.current;
+    previous.current = current;
+    const state = ui.getState();
+    if (before && before !== current && isModalName(before) && state.modals[before]?.withQuery) {
+      state.closeModal(before);
+    }
+    if (current && current !== before && isModalName(current) && !state.modals[current] && OPENABLE_FROM_ADDRESS.includes(current)) {
+      state.openModal(current, {}, { withQuery: true });
+    }
+  }, [current, ui]);
+
+  // The store changed: an opened modal that asks for it adds the parameter, a closed one removes it.
+  useEffect(() => {
+    return ui.subscribe((state, prior) => {
+      if (state.modals === prior.modals) return;
+      const inAddress = new URLSearchParams(window.location.search).get('modal');
+      for (const name of state.modalStack) {
+        if (!prior.modals[name] && state.modals[name]?.withQuery && inAddress !== name) {
+          previous.current = name;
+          router.push(withQueryParam(pathname, window.location.search, 'modal', name), { scroll: false });
+          return;
+        }
+      }
+      for (const name of prior.modalStack) {
+        if (!state.modals[name] && prior.modals[name]?.withQuery && inAddress === name) {
+          previous.current = null;
+          router.replace(withQueryParam(pathname, window.location.search, 'modal', null), { scroll: false });
+          return;
+        }
+      }
+    });
+  }, [ui, router, pathname]);
+
+  return null;
+}

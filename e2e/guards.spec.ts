@@ -1,0 +1,26 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('route guards', () => {
+  test('an authReq page sends a visitor who is not signed in to /', async ({ page }) => {
+    await page.goto('/account');
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto('/myprofile');
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('fixed redirects land on their targets', async ({ page }) => {
+    await page.goto('/movies/explore');
+    await expect(page).toHaveURL(/\/movies\/mostpopular$/);
+    await page.goto('/subscribe');
+    await expect(page).toHaveURL(/\/purchase$/);
+  });
+
+  test('a page opened with ?withoutShell has no header or footer', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await page.goto('/?withoutShell');
+    await expect(page.getByRole('banner')).toHaveCount(0);
+    await expect(page.getByRole('contentinfo')).toHaveCount(0);
+  });
+});

@@ -1,0 +1,21 @@
+import { expect, test } from '@playwright/test';
+
+test('a visitor opens a movie, presses Play and the stream plays', async ({ page }) => {
+  await page.goto('/');
+  const movieLink = page.locator('main a[href^="/movie/watch/"]').first();
+  const title = (await movieLink.locator('span').last().textContent())?.trim();
+  await movieLink.click();
+  await expect(page).toHaveURL(/\/movie\/watch\/\d+\//);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Cast' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'More like this' })).toBeVisible();
+  expect(title).toBeTruthy();
+
+  await page.getByRole('button', { name: /^Play/ }).click();
+  const video = page.getByTestId('video-player');
+  await expect(video).toBeVisible();
+  await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime), { timeout: 30_000 }).toBeGreaterThan(2);
+
+  await page.keyboard.press('Escape');
+  await expect(video).toBeHidden();
+});

@@ -1,0 +1,62 @@
+import 'server-only';
+import type { NextRequest } from 'next/server';
+import { webEnv } from '@/lib/env';
+import { API_TIMEOUT_MS } from '@/lib/constants';
+
+// Relays one browser call to the origin: method, path, query, body and cookies go out with
+// x-forwarded-for; status, body and Set-Cookie come back. No business logic lives here.
+
+/** Request headers passed through to the origin. */
+const FORWARDED_REQUEST_HEADERS = [
+  'accept', 'accept-language', 'content-type', 'cookie', 'user-agent', 'authorization',
+  'x-platform', 'x-device-id', 'x-country', 'x-recaptcha-token', 'x-partner-code', 'x-request-id', 'range',
+];
+/** Response headers passed back to the browser (Set-Cookie is handled apart: there may be several). */
+const RELAYED_RESPONSE_HEADERS = ['content-type', 'content-length', 'cache-control', 'last-modified', 'x-request-id', 'location', 'content-range', 'accept-ranges', 'retry-after'];
+
+export function clientAddress(request: Request): string | undefined {
+  const forwarded = request.headers.get('x-forwarded-for');
+  if (forwarded) return forwarded;
+  return request.headers.get('x-real-ip') ?? undefined;
+}
+
+export async function forwardToOrigin(request: NextRequest | Request, fetchImpl: typeof fetch = fetch): Promise<Response> {
+  const incoming = new URL(request.url);
+  const target = new URL(incoming.pathname + incoming.search, webEnv.ORIGIN_URL);
+
+  const headers = new Headers();
+  for (const name of FORWARDED_REQUEST_HEADERS) {
+    const value = request.headers.get(name);
+    if (value !== null) headers.set(name, value);
+  }
+  const address = clientAddress(request);
+  if (address) headers.set('x-forwarded-for', address);
+  headers.set('x-forwarded-host', incoming.host);
+  headers.set('x-forwarded-proto', incoming.protocol.replace(':', ''));
+
+  const hasBody = !['GET', 'HEAD'].includes(request.method);
+  let response: Response;
+  try {
+    response = await fetchImpl(target, {
+      method: request.method,
+      headers,
+      body: hasBody ? await request.arrayBuffer() : undefined,
+      redirect: 'manual',
+      signal: AbortSignal.timeout(API_TIMEOUT_MS),
+      cache: 'no-store',
+    });
+  } catch {
+    // spec 001 §8: a request with no response is treated as status 503
+    return Response.json({ status: 'error', message: 'We could not reach Chalchitra just now. Please check your connection and try again.' }, { status: 503 });
+  }
+
+  const outgoing = new Headers();
+  for (const name of RELAYED_RESPONSE_HEADERS) {
+    const value = response.headers.get(name);
+    // fetch has already decoded a compressed body, so its length no longer holds
+    if (name === 'content-length' && response.headers.has('content-encoding')) continue;
+    if (value !== null) outgoing.set(name, value);
+  }
+  for (const cookie of response.headers.getSetCookie()) outgoing.append('set-cookie', cookie);
+  return new Response(request.method === 'HEAD' ? null : response.body, { status: response.status, headers: outgoing });
+}

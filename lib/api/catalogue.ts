@@ -1,0 +1,39 @@
+import 'server-only';
+import { cache } from 'react';
+import { headers } from 'next/headers';
+import { originGet, originGetOrNull } from '@/lib/api/server';
+import { platformFromUserAgent } from '@/lib/api/headers';
+import { CONTENT_LIMIT_DEFAULT, CONTENT_LIMIT_MOBILE } from '@/lib/constants';
+import type {
+  AssetDetail, AssetDetailResponse, CarouselResponse, PlaylistsAllResponse, PlaylistResponse,
+} from '@/server/modules/catalogue/catalogue.schemas';
+
+// Catalogue reads for server components: one function per origin call.
+
+/** spec 001 §9: content limit 10 on mobile, 20 otherwise. */
+async function contentLimit(): Promise<number> {
+  const userAgent = (await headers()).get('user-agent') ?? '';
+  return platformFromUserAgent(userAgent) === 'WEB' ? CONTENT_LIMIT_DEFAULT : CONTENT_LIMIT_MOBILE;
+}
+
+export async function getCarousel() {
+  const { data } = await originGet<CarouselResponse>('/api/v2/catalog/content/carousel', { query: { device_type: 'web' } });
+  return data;
+}
+
+export async function getPageRows(page: string, start: number, rows: number): Promise<PlaylistsAllResponse> {
+  return originGet<PlaylistsAllResponse>('/api/v2/catalog/playlists-all', {
+    query: { page, start, rows, content_limit: await contentLimit(), img_quality: 2, resp: 'basic', optimized: true },
+  });
+}
+
+export async function getPlaylist(id: number, start = 0, rows = 60) {
+  const answer = await originGetOrNull<PlaylistResponse>(`/api/v2/catalog/playlist/${id}`, { query: { start, rows, img_quality: 2 } });
+  return answer?.data ?? null;
+}
+
+/** Cached per request: a page and its metadata share one call. */
+export const getAsset = cache(async (assetId: number): Promise<AssetDetail | null> => {
+  const answer = await originGetOrNull<AssetDetailResponse>(`/api/v2/catalog/asset/${assetId}`, { query: { img_quality: 3 } });
+  return answer?.data ?? null;
+});

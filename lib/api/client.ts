@@ -1,0 +1,66 @@
+'use client';
+
+import axios, { AxiosError, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
+import Cookies from 'js-cookie';
+import { API_TIMEOUT_MS, COOKIE } from '@/lib/constants';
+import { applyRequestRules, platformFromUserAgent } from '@/lib/api/headers';
+
+// The browser's one axios instance for /api/... calls (spec 001 §7 and §8).
+
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /** spec 001 §7: leave out the country query parameter for this call. */
+    withoutCountry?: boolean;
+    /** spec 001 §8: the caller handles a 401 itself (profile, logout, free subscription, catalogue profiles). */
+    skipAuthRedirect?: boolean;
+  }
+}
+
+/** Messages that leave a 401 to the caller (spec 001 §8). */
+const CALLER_HANDLED_401 = ['Your account has been flagged for suspicious activity', 'IP block'];
+
+export interface ClientOptions {
+  /** Called on a 401 the caller does not handle: log out and reload (spec 001 §4). */
+  onUnauthorized?: () => void;
+  inAndroidWebview?: boolean;
+}
+
+export function createApiClient(options: ClientOptions = {}): AxiosInstance {
+  const client = axios.create({ baseURL: '/', timeout: API_TIMEOUT_MS, withCredentials: true });
+
+  client.interceptors.request.use((config: InternalAxiosRequestConfig) => {
+    const ruled = applyRequestRules(
+      { url: config.url ?? '', params: config.params, data: config.data, headers: {} },
+      {
+        platform: platformFromUserAgent(navigator.userAgent, options.inAndroidWebview),
+        deviceId: Cookies.get(COOKIE.deviceId),
+        country: Cookies.get(COOKIE.country),
+        withoutCountry: config.withoutCountry,
+      },
+    );
+    for (const [name, value] of Object.entries(ruled.headers)) config.headers.set(name, value);
+    config.params = ruled.params;
+    config.data = ruled.data;
+    return config;
+  });
+
+  client.interceptors.response.use(undefined, (error: AxiosError<{ message?: string }>) => {
+    // spec 001 §8: a request with no response is treated as status 503
+    if (!error.response) {
+      return Promise.reject(Object.assign(error, { response: { status: 503, data: { message: 'No connection' } } }));
+    }
+    const message = error.response.data?.message ?? '';
+    if (
+      error.response.status === 401 &&
+      !error.config?.skipAuthRedirect &&
+      !CALLER_HANDLED_401.some((text) => message.includes(text))
+    ) {
+      options.onUnauthorized?.();
+    }
+    return Promise.reject(error);
+  });
+  return client;
+}
+
+/** The shared instance for components; the session provider installs the 401 handler. */
+export const api = createApiClient();

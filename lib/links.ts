@@ -1,0 +1,137 @@
+// Slugs (spec 001 §5) and the link shapes of spec 001 §9 "Link shapes".
+
+// Quotes of every kind are dropped; URL reserved characters (RFC 3986), whitespace and the
+// characters that are unsafe in a path segment ('.', '%', '<', '>', '\\', '^', '|', '{', '}') become hyphens.
+const QUOTES = /['"`‘’‚‛“”„‟´]/g;
+const RESERVED = /[\s:/?#[\]@!$'()*+,;=%.<>\\^|{}]+/g;
+
+/**
+ * spec 001 §5 URL slug: quotes removed, reserved characters turned to hyphens, & becomes 'and',
+ * lower-cased, then encoded. A value starting with http is rejected; a non-string gives '-'.
+ * Repeated hyphens collapse and hyphens at the ends are trimmed, so 'Tom & Jerry' gives 'tom-and-jerry'.
+ */
+export function slugify(value: unknown): string {
+  if (typeof value !== 'string') return '-';
+  if (/^\s*http/i.test(value)) throw new Error(`A URL cannot be turned into a slug: ${value}`);
+  const slug = value
+    .replace(QUOTES, '')
+    .replace(/&/g, '-and-')
+    .replace(RESERVED, '-')
+    .toLowerCase()
+    .replace(/-{2,}/g, '-')
+    .replace(/^-|-$/g, '');
+  return slug === '' ? '-' : encodeURIComponent(slug);
+}
+
+type Id = number | string;
+
+export interface ContentLinkInput {
+  asset_type: string;
+  asset_id: Id;
+  asset_title?: string | null;
+  asset_slug?: string | null;
+  content_id?: Id | null;
+  content_title?: string | null;
+  content_slug?: string | null;
+  /** TV SHOWS: the season of an episode; an episode link needs it. */
+  season_id?: Id | null;
+}
+
+function assetSlug(input: ContentLinkInput): string {
+  return slugify(input.asset_slug || input.asset_title);
+}
+
+function contentSlug(input: ContentLinkInput): string {
+  return slugify(input.content_slug || input.content_title);
+}
+
+function hasId(id: Id | null | undefined): id is Id {
+  return id !== null && id !== undefined && id !== '';
+}
+
+/**
+ * The page of a catalogue item, by asset_type:
+ * - MOVIE and QUICKIE: /movie/watch/{assetId}/{slug}[/{contentId}/{contentSlug}]. Quickies have no
+ *   detail route of their own in the route table (/quickie is a landing page), so they open on
+ *   the movie detail route.
+ * - TV SHOWS: /tv/watch/{assetId}/{slug}[/{seasonId}/{contentId}/{contentSlug}] (an episode link
+ *   needs its season, or its content id would be read as a season id).
+ * - ORIGINAL: /original/watch/{assetId}/{slug}[/{contentId}/{contentSlug}].
+ * - ALBUM: /music/album/{assetId}/{slug}.
+ * - MUSIC VIDEO: /music/watch/{assetId}/{slug}/{contentId}/{contentSlug}, or the album page
+ *   without a content.
+ * - LIVE TV: /tv/live?ap=1&channel-id={contentId or assetId}.
+ */
+export function contentLink(input: ContentLinkInput): string {
+  const type = input.asset_type.toUpperCase();
+  const base = `${input.asset_id}/${assetSlug(input)}`;
+  const withContent = hasId(input.content_id) ? `/${input.content_id}/${contentSlug(input)}` : '';
+
+  switch (type) {
+    case 'MOVIE':
+    case 'QUICKIE':
+      return `/movie/watch/${base}${withContent}`;
+    case 'TV SHOWS':
+    case 'TV SHOW':
+      return hasId(input.season_id) && withContent
+        ? `/tv/watch/${base}/${input.season_id}${withContent}`
+        : `/tv/watch/${base}`;
+    case 'ORIGINAL':
+      return `/original/watch/${base}${withContent}`;
+    case 'ALBUM':
+      return albumLink(input.asset_id, input.asset_slug || input.asset_title);
+    case 'MUSIC VIDEO':
+      return withContent ? `/music/watch/${base}${withContent}` : albumLink(input.asset_id, input.asset_slug || input.asset_title);
+    case 'LIVE TV':
+      return liveChannelLink(hasId(input.content_id) ? input.content_id : input.asset_id);
+    default:
+      return `/movie/watch/${base}${withContent}`;
+  }
+}
+
+/** spec 001 §2 "Header menus": live channels open the player on /tv/live. */
+export function liveChannelLink(channelId: Id): string {
+  return `/tv/live?ap=1&channel-id=${encodeURIComponent(String(channelId))}`;
+}
+
+export function albumLink(id: Id, title: unknown): string {
+  return `/music/album/${id}/${slugify(title)}`;
+}
+
+export function playlistLink(id: Id, title: unknown): string {
+  return `/playlist/${id}/${slugify(title)}`;
+}
+
+/** Star profile: /star/{slug}/{id}, or /stars when the name or id is missing. */
+export function starLink(name?: string | null, id?: Id | null): string {
+  if (!name || !hasId(id)) return '/stars';
+  return `/star/${slugify(name)}/${id}`;
+}
+
+export function peopleLink(name: unknown): string {
+  return `/people/${slugify(name)}`;
+}
+
+/** Public profile: /u/{id} with an optional ?l=, or /u/null for a non-string id. */
+export function userProfileLink(id: unknown, l?: string | null): string {
+  const path = typeof id === 'string' && id !== '' ? `/u/${encodeURIComponent(id)}` : '/u/null';
+  return l ? `${path}?l=${encodeURIComponent(l)}` : path;
+}
+
+export function originalsGenreLink(id: Id, title: unknown): string {
+  return `/originals/genre/${id}/${slugify(title)}`;
+}
+
+export function movieGenreLink(id: Id, title: unknown): string {
+  return `/movies/genres/${id}/${slugify(title)}`;
+}
+
+export function tvProviderLink(code: string): string {
+  return `/tv/provider/${encodeURIComponent(code)}`;
+}
+
+/** /login with the current address as return address (same-site relative paths only). */
+export function loginLink(returnTo?: string | null): string {
+  if (!returnTo || !returnTo.startsWith('/') || returnTo.startsWith('//') || returnTo === '/') return '/login';
+  return `/login?rurl=${encodeURIComponent(returnTo)}`;
+}

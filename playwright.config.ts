@@ -1,0 +1,45 @@
+import { defineConfig, devices } from '@playwright/test';
+import { findChromium } from './lib/chromium';
+
+// End-to-end journeys in Debian's Chromium against the real origin and web app, started with the
+// same script as `npm start`, on their own ports and their own PGlite directory.
+
+const webPort = 3100;
+const originPort = 4100;
+const executablePath = findChromium() ?? undefined;
+
+export default defineConfig({
+  testDir: './e2e',
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${webPort}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--autoplay-policy=no-user-gesture-required'],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
+  ],
+  webServer: {
+    command: 'node --import tsx scripts/start.ts --no-media',
+    url: `http://127.0.0.1:${webPort}/api/docs/json`,
+    timeout: 900_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: {
+      PORT: String(webPort),
+      HOSTNAME: '127.0.0.1',
+      ORIGIN_PORT: String(originPort),
+      PGLITE_DIR: 'data/e2e/pglite',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

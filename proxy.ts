@@ -1,0 +1,64 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import { COOKIE, DEFAULT_COUNTRY } from '@/lib/constants';
+import { fixedRedirect, guardDecision } from '@/lib/routes';
+
+// Early route guards (ARCHITECTURE.md "Guards at three depths"): the fixed redirects and route flags
+// of spec 001 §2, decided on cookie presence only. This is a convenience for users and never the
+// security boundary: server layouts check the session they fetched and the origin authorizes
+// every secured call.
+
+/**
+ * A non-HttpOnly cookie naming the user's plan, read here only to spare premium users a visit to
+ * pages that would send them away (redirectIfSubscribed). It grants nothing.
+ */
+export const PLAN_COOKIE = 'plan';
+const ONE_YEAR_S = 365 * 24 * 60 * 60;
+
+export function proxy(request: NextRequest) {
+  const { pathname, search } = request.nextUrl;
+
+  const fixed = fixedRedirect(pathname);
+  if (fixed) {
+    const target = request.nextUrl.clone();
+    target.pathname = fixed;
+    // the query is kept: marketing parameters travel with the visitor (spec 000 §2)
+    return NextResponse.redirect(target, 308);
+  }
+
+  const decision = guardDecision({
+    pathname,
+    search,
+    signedIn: Boolean(request.cookies.get(COOKIE.authToken)?.value),
+    subscribed: request.cookies.get(PLAN_COOKIE)?.value === 'premium',
+  });
+  if (decision.redirect) {
+    return NextResponse.redirect(new URL(decision.redirect, request.url), 307);
+  }
+
+  // Cookies set here are also put on the forwarded request, so the first render already sees them.
+  const deviceId = request.cookies.get(COOKIE.deviceId)?.value ? null : crypto.randomUUID();
+  const country = request.cookies.get(COOKIE.country)?.value ? null : DEFAULT_COUNTRY;
+  const added = [deviceId && `${COOKIE.deviceId}=${deviceId}`, country && `${COOKIE.country}=${country}`].filter(Boolean);
+
+  const headers = new Headers(request.headers);
+  if (added.length > 0) headers.set('cookie', [request.headers.get('cookie'), ...added].filter(Boolean).join('; '));
+  headers.set('x-pathname', pathname);
+  if (decision.withoutShell) headers.set('x-without-shell', '1');
+  else headers.delete('x-without-shell');
+
+  const response = NextResponse.next({ request: { headers } });
+  if (deviceId) {
+    response.cookies.set(COOKIE.deviceId, deviceId, { path: '/', maxAge: ONE_YEAR_S, sameSite: 'lax', httpOnly: false });
+  }
+  if (country) {
+    response.cookies.set(COOKIE.country, country, { path: '/', maxAge: ONE_YEAR_S, sameSite: 'lax', httpOnly: false });
+  }
+  return response;
+}
+
+export const config = {
+  matcher: [
+    // every page, but not the BFF (/api), Next's assets (/_next), signed media (/media) or static files
+    '/((?!api/|api$|_next/|media/|favicon\\.ico|robots\\.txt|sitemap\\.xml|.*\\.(?:ico|png|jpe?g|gif|svg|webp|avif|txt|xml|js|css|map|json|webmanifest|woff2?|ttf)$).*)',
+  ],
+};

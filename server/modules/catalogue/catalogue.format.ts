@@ -1,0 +1,58 @@
+import type { CatalogueItem, ContentSummary, ImageSet } from './catalogue.schemas';
+import type { AssetRow, ContentRow, ImageRow } from './catalogue.repository';
+
+// Turns catalogue rows into the API's objects (kept apart from queries and routes).
+
+const IMAGE_KINDS = ['poster', 'banner', 'thumbnail', 'square', 'logo'] as const;
+
+/** Picks, per kind, the size that img_quality asks for (1 small, 2 medium, 3 large) among rows sorted by width. */
+export function pickImages(rows: ImageRow[], imgQuality: number, signPath: (path: string) => string): ImageSet {
+  const set: ImageSet = {};
+  for (const kind of IMAGE_KINDS) {
+    const sizes = rows.filter((row) => row.kind === kind).sort((a, b) => a.width - b.width);
+    if (sizes.length > 0) set[kind] = signPath(sizes[Math.min(imgQuality, sizes.length) - 1].path);
+  }
+  // people carry a square 'profile' picture; expose it as square
+  const profile = rows.filter((row) => row.kind === 'profile').sort((a, b) => a.width - b.width);
+  if (!set.square && profile.length > 0) set.square = signPath(profile[Math.min(imgQuality, profile.length) - 1].path);
+  return set;
+}
+
+/** spec 001 §5: isFree is 'YES' unless the content needs a subscription. */
+export function isFreeFlag(access: string): 'YES' | 'NO' {
+  return access === 'svod' ? 'NO' : 'YES';
+}
+
+export function toCatalogueItem(asset: AssetRow, content: ContentRow | null, images: ImageSet): CatalogueItem {
+  return {
+    asset_id: asset.id,
+    asset_type: asset.assetType,
+    asset_title: asset.title,
+    asset_slug: asset.slug,
+    content_id: content?.id ?? null,
+    content_title: content?.title ?? null,
+    content_slug: content?.slug ?? null,
+    content_type_id: content?.contentTypeId ?? null,
+    description: content?.description || asset.description,
+    language: content?.languageCode ?? asset.languageCode,
+    release_year: asset.releaseYear,
+    duration: content?.durationSeconds ?? asset.durationSeconds,
+    age_rating: asset.ageRating,
+    isFree: isFreeFlag(asset.access),
+    images,
+  };
+}
+
+export function toContentSummary(content: ContentRow, images: ImageSet): ContentSummary {
+  return {
+    content_id: content.id,
+    content_title: content.title,
+    content_slug: content.slug,
+    content_type_id: content.contentTypeId,
+    duration: content.durationSeconds,
+    season_number: content.seasonNumber,
+    episode_number: content.episodeNumber,
+    playable: content.mediaId !== null,
+    images,
+  };
+}

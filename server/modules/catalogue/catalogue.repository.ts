@@ -1,0 +1,151 @@
+import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db';
+import {
+  assetGenres, assets, carouselSlides, contents, credits, genres, images, languages, people, playlistItems,
+  playlists, tvProviders,
+} from '../../db/schema';
+
+// The only place the catalogue module touches the database.
+
+export type AssetRow = typeof assets.$inferSelect;
+export type ContentRow = typeof contents.$inferSelect;
+export type ImageRow = typeof images.$inferSelect;
+export type PlaylistRow = typeof playlists.$inferSelect;
+export interface ItemRow { asset: AssetRow; content: ContentRow | null }
+
+export function createCatalogueRepository(db: Db) {
+  return {
+    async carousel(): Promise<Array<{ asset: AssetRow; tagline: string }>> {
+      return db
+        .select({ asset: assets, tagline: carouselSlides.tagline })
+        .from(carouselSlides)
+        .innerJoin(assets, eq(assets.id, carouselSlides.assetId))
+        .where(eq(carouselSlides.active, true))
+        .orderBy(asc(carouselSlides.position));
+    },
+
+    async playlistsAt(filter: { page: string; location?: number; position?: number }, start: number, rows: number) {
+      const where = and(
+        eq(playlists.page, filter.page),
+        filter.location === undefined ? undefined : eq(playlists.location, filter.location),
+        filter.position === undefined ? undefined : eq(playlists.position, filter.position),
+      );
+      const [list, [{ total }]] = await Promise.all([
+        db.select().from(playlists).where(where).orderBy(asc(playlists.location), asc(playlists.position)).offset(start).limit(rows),
+        db.select({ total: count() }).from(playlists).where(where),
+      ]);
+      return { list, total };
+    },
+
+    async playlistById(id: number): Promise<PlaylistRow | undefined> {
+      const [row] = await db.select().from(playlists).where(eq(playlists.id, id)).limit(1);
+      return row;
+    },
+
+    async playlistItems(playlistId: number, start: number, rows: number): Promise<{ items: ItemRow[]; total: number }> {
+      const [items, [{ total }]] = await Promise.all([
+        db
+          .select({ asset: assets, content: contents })
+          .from(playlistItems)
+          .innerJoin(assets, eq(assets.id, playlistItems.assetId))
+          .leftJoin(contents, eq(contents.id, playlistItems.contentId))
+          .where(eq(playlistItems.playlistId, playlistId))
+          .orderBy(asc(playlistItems.position))
+          .offset(start)
+          .limit(rows),
+        db.select({ total: count() }).from(playlistItems).where(eq(playlistItems.playlistId, playlistId)),
+      ]);
+      return { items, total };
+    },
+
+    async imagesOf(ownerType: string, ownerIds: number[]): Promise<ImageRow[]> {
+      if (ownerIds.length === 0) return [];
+      return db
+        .select()
+        .from(images)
+        .where(and(eq(images.ownerType, ownerType), inArray(images.ownerId, ownerIds)))
+        .orderBy(asc(images.width));
+    },
+
+    async assetById(id: number): Promise<AssetRow | undefined> {
+      const [row] = await db.select().from(assets).where(eq(assets.id, id)).limit(1);
+      return row;
+    },
+
+    async genresOf(assetId: number) {
+      return db
+        .select({ id: genres.id, title: genres.name, slug: genres.slug })
+        .from(assetGenres)
+        .innerJoin(genres, eq(genres.id, assetGenres.genreId))
+        .where(eq(assetGenres.assetId, assetId));
+    },
+
+    async castOf(assetId: number) {
+      return db
+        .select({ person: people, role: credits.role, character: credits.characterName })
+        .from(credits)
+        .innerJoin(people, eq(people.id, credits.personId))
+        .where(eq(credits.assetId, assetId))
+        .orderBy(asc(credits.position));
+    },
+
+    async contentsOf(assetId: number): Promise<ContentRow[]> {
+      return db
+        .select()
+        .from(contents)
+        .where(eq(contents.assetId, assetId))
+        .orderBy(asc(contents.seasonNumber), asc(contents.episodeNumber), asc(contents.position), asc(contents.id));
+    },
+
+    /** Assets of the same type sharing a genre, most popular first. */
+    async relatedTo(asset: AssetRow, limit: number): Promise<AssetRow[]> {
+      const sameGenre = db
+        .select({ assetId: assetGenres.assetId })
+        .from(assetGenres)
+        .where(inArray(assetGenres.genreId, db.select({ id: assetGenres.genreId }).from(assetGenres).where(eq(assetGenres.assetId, asset.id))));
+      return db
+        .select()
+        .from(assets)
+        .where(and(eq(assets.assetType, asset.assetType), ne(assets.id, asset.id), inArray(assets.id, sameGenre)))
+        .orderBy(desc(assets.popularity), asc(assets.id))
+        .limit(limit);
+    },
+
+    async menuAssets(assetType: string, limit: number) {
+      return db
+        .select({ id: assets.id, title: assets.title, slug: assets.slug, assetType: assets.assetType })
+        .from(assets)
+        .where(eq(assets.assetType, assetType))
+        .orderBy(desc(assets.popularity), asc(assets.id))
+        .limit(limit);
+    },
+
+    /** Genres that have at least one asset of the type. */
+    async menuGenres(assetType: string) {
+      return db
+        .selectDistinct({ id: genres.id, title: genres.name, slug: genres.slug, kind: genres.kind })
+        .from(genres)
+        .innerJoin(assetGenres, eq(assetGenres.genreId, genres.id))
+        .innerJoin(assets, eq(assets.id, assetGenres.assetId))
+        .where(eq(assets.assetType, assetType))
+        .orderBy(asc(genres.name));
+    },
+
+    async providers() {
+      return db.select().from(tvProviders).orderBy(asc(tvProviders.position), asc(tvProviders.id));
+    },
+
+    /** Languages that have assets of the given types, in the spec's preferred order. */
+    async languagesWith(assetTypes: string[], limit: number) {
+      return db
+        .select({ code: languages.code, name: languages.name, nativeName: languages.nativeName, count: sql<number>`count(${assets.id})::int` })
+        .from(languages)
+        .innerJoin(assets, eq(assets.languageCode, languages.code))
+        .where(inArray(assets.assetType, assetTypes))
+        .groupBy(languages.code, languages.name, languages.nativeName, languages.sortOrder)
+        .orderBy(asc(languages.sortOrder))
+        .limit(limit);
+    },
+  };
+}
+export type CatalogueRepository = ReturnType<typeof createCatalogueRepository>;

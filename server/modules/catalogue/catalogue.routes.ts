@@ -1,0 +1,63 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { CatalogueService } from './catalogue.service';
+import {
+  AssetDetailResponse, CarouselQuery, CarouselResponse, ImgQuality, LanguageQuery, LanguageResponse, MenuQuery, MenuResponse,
+  PlaylistByLocationQuery, PlaylistQuery, PlaylistResponse, PlaylistsAllQuery, PlaylistsAllResponse, ProvidersQuery, ProvidersResponse,
+} from './catalogue.schemas';
+
+const tags = ['catalogue'];
+
+export const catalogueRoutes: FastifyPluginAsyncZod<{ service: CatalogueService }> = async (app, { service }) => {
+  // GET /api/v2/catalog/content/carousel – the home page's hero slides
+  app.get('/api/v2/catalog/content/carousel', {
+    schema: { tags, querystring: CarouselQuery, response: { 200: CarouselResponse } },
+  }, async (request) => ({ data: await service.carousel(request.query.img_quality) }));
+
+  // GET /api/v2/catalog/playlists-all – the editorial rows of a page
+  app.get('/api/v2/catalog/playlists-all', {
+    schema: { tags, querystring: PlaylistsAllQuery, response: { 200: PlaylistsAllResponse } },
+  }, async ({ query }) => service.playlists({
+    page: query.page, location: query.location, start: query.start, rows: query.rows,
+    contentLimit: query.content_limit, imgQuality: query.img_quality,
+  }));
+
+  // GET /api/v2/catalog/playlist – the rows at a page, location and position
+  app.get('/api/v2/catalog/playlist', {
+    schema: { tags, querystring: PlaylistByLocationQuery, response: { 200: PlaylistsAllResponse } },
+  }, async ({ query }) => service.playlists({
+    page: query.page, location: query.location, position: query.position, start: query.start, rows: query.rows,
+    contentLimit: query.content_limit, imgQuality: query.img_quality,
+  }));
+
+  // GET /api/v2/catalog/playlist/{id} – one row with its items, paged by start and rows
+  app.get('/api/v2/catalog/playlist/:id', {
+    schema: { tags, params: z.object({ id: z.coerce.number().int().positive() }), querystring: PlaylistQuery, response: { 200: PlaylistResponse } },
+  }, async ({ params, query }) => ({ data: await service.playlist(params.id, query.start, query.rows, query.img_quality) }));
+
+  // GET /api/v2/v1/catalog/menu – assets and genres for a header menu
+  app.get('/api/v2/v1/catalog/menu', {
+    schema: { tags, querystring: MenuQuery, response: { 200: MenuResponse } },
+  }, async ({ query }) => service.menu(query.type));
+
+  // GET /api/v2/catalog/tv/providers – TV providers (provider_name, provider_code)
+  app.get('/api/v2/catalog/tv/providers', {
+    schema: { tags, querystring: ProvidersQuery, response: { 200: ProvidersResponse } },
+  }, async () => ({ data: await service.providers() }));
+
+  // GET /api/v2/catalog/language – languages with titles, in the preferred order
+  app.get('/api/v2/catalog/language', {
+    schema: { tags, querystring: LanguageQuery, response: { 200: LanguageResponse } },
+  }, async ({ query }) => ({ data: await service.languages(query.content_types, query.asset_type, query.limit) }));
+
+  // GET /api/v2/catalog/asset/{assetId} – an asset's page: details, cast, contents, related
+  app.get('/api/v2/catalog/asset/:assetId', {
+    schema: {
+      tags,
+      description: 'Details of one asset for its page. The spec leaves this path open; it is ours.',
+      params: z.object({ assetId: z.coerce.number().int().positive() }),
+      querystring: z.object({ img_quality: ImgQuality }),
+      response: { 200: AssetDetailResponse },
+    },
+  }, async ({ params, query }) => ({ data: await service.asset(params.assetId, query.img_quality) }));
+};

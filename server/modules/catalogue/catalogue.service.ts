@@ -1,0 +1,152 @@
+import type { Cache } from '../../platform/cache';
+import { NotFoundError } from '../../platform/errors';
+import { CONTENT_TYPE } from '../../../lib/constants';
+import type { CatalogueRepository, ImageRow, ItemRow, PlaylistRow } from './catalogue.repository';
+import { pickImages, toCatalogueItem, toContentSummary } from './catalogue.format';
+import type {
+  AssetDetail, CarouselSlide, CatalogueItem, EditorialPlaylist, LanguageResponse, MenuResponse, ProvidersResponse,
+} from './catalogue.schemas';
+
+// Catalogue rules: rows, carousel, menus, asset pages. Answers are cached; `invalidate` drops them.
+
+const CACHE_NS = 'catalogue';
+const CACHE_TTL_SECONDS = 300;
+const RELATED_LIMIT = 20;
+const MENU_ASSET_LIMIT = 12;
+
+/** Menu types of GET /api/v2/v1/catalog/menu and the asset type each lists. */
+const MENU_ASSET_TYPE = { MOVIE: 'MOVIE', ORIGINAL: 'ORIGINAL', QUICKIE: 'QUICKIE', TV: 'TV SHOWS', MUSIC: 'ALBUM' } as const;
+
+export interface CatalogueServiceDeps {
+  repository: CatalogueRepository;
+  cache: Cache;
+  /** Signs an artwork path into a public media URL. */
+  signArtwork: (path: string) => string;
+}
+
+export function createCatalogueService({ repository, cache, signArtwork }: CatalogueServiceDeps) {
+  async function imagesByOwner(ownerType: string, ids: number[]): Promise<Map<number, ImageRow[]>> {
+    const rows = await repository.imagesOf(ownerType, [...new Set(ids)]);
+    const byOwner = new Map<number, ImageRow[]>();
+    for (const row of rows) byOwner.set(row.ownerId, [...(byOwner.get(row.ownerId) ?? []), row]);
+    return byOwner;
+  }
+
+  /** Formats rows with their artwork: a content's own pictures first, its asset's otherwise. */
+  async function formatItems(rows: ItemRow[], imgQuality: number): Promise<CatalogueItem[]> {
+    const [assetImages, contentImages] = await Promise.all([
+      imagesByOwner('asset', rows.map((row) => row.asset.id)),
+      imagesByOwner('content', rows.flatMap((row) => (row.content ? [row.content.id] : []))),
+    ]);
+    return rows.map(({ asset, content }) => {
+      const own = content ? contentImages.get(content.id) ?? [] : [];
+      const images = pickImages([...own, ...(assetImages.get(asset.id) ?? []).filter((a) => !own.some((o) => o.kind === a.kind))], imgQuality, signArtwork);
+      return toCatalogueItem(asset, content, images);
+    });
+  }
+
+  async function formatPlaylist(playlist: PlaylistRow, start: number, rows: number, imgQuality: number): Promise<EditorialPlaylist> {
+    const { items, total } = await repository.playlistItems(playlist.id, start, rows);
+    return {
+      playlist_id: playlist.id,
+      title: playlist.title,
+      slug: playlist.slug,
+      page: playlist.page,
+      location: playlist.location,
+      position: playlist.position,
+      item_kind: playlist.itemKind === 'content' ? 'content' : 'asset',
+      display: playlist.display,
+      total,
+      contents: await formatItems(items, imgQuality),
+    };
+  }
+
+  return {
+    async carousel(imgQuality: number): Promise<CarouselSlide[]> {
+      return cache.wrap(CACHE_NS, `carousel:${imgQuality}`, CACHE_TTL_SECONDS, async () => {
+        const slides = await repository.carousel();
+        const items = await formatItems(slides.map((slide) => ({ asset: slide.asset, content: null })), imgQuality);
+        return items.map((item, index) => ({ ...item, tagline: slides[index].tagline }));
+      });
+    },
+
+    async playlists(query: { page: string; location?: number; position?: number; start: number; rows: number; contentLimit: number; imgQuality: number }) {
+      const key = `playlists:${JSON.stringify(query)}`;
+      return cache.wrap(CACHE_NS, key, CACHE_TTL_SECONDS, async () => {
+        const { list, total } = await repository.playlistsAt(query, query.start, query.rows);
+        const data = await Promise.all(list.map((playlist) => formatPlaylist(playlist, 0, query.contentLimit, query.imgQuality)));
+        return { data, total };
+      });
+    },
+
+    async playlist(id: number, start: number, rows: number, imgQuality: number): Promise<EditorialPlaylist> {
+      return cache.wrap(CACHE_NS, `playlist:${id}:${start}:${rows}:${imgQuality}`, CACHE_TTL_SECONDS, async () => {
+        const playlist = await repository.playlistById(id);
+        if (!playlist) throw new NotFoundError('This playlist does not exist.');
+        return formatPlaylist(playlist, start, rows, imgQuality);
+      });
+    },
+
+    async menu(type: keyof typeof MENU_ASSET_TYPE): Promise<MenuResponse> {
+      return cache.wrap(CACHE_NS, `menu:${type}`, CACHE_TTL_SECONDS, async () => {
+        const assetType = MENU_ASSET_TYPE[type];
+        const [assetRows, genreRows] = await Promise.all([repository.menuAssets(assetType, MENU_ASSET_LIMIT), repository.menuGenres(assetType)]);
+        return {
+          assets: assetRows.map((row, index) => ({ title: row.title, asset_type: row.assetType, asset_id: row.id, asset_slug: row.slug, position: index + 1 })),
+          genre: genreRows.map((row) => ({ id: row.id, type: row.kind, title: row.title, slug: row.slug })),
+        };
+      });
+    },
+
+    async providers(): Promise<ProvidersResponse['data']> {
+      const rows = await repository.providers();
+      return rows.map((row) => ({ provider_id: row.id, provider_name: row.providerName, provider_code: row.providerCode }));
+    },
+
+    /** spec 001 §7: content_types '3,4' asks for music albums, otherwise films and shows. */
+    async languages(contentTypes: string, assetType: string | undefined, limit: number): Promise<LanguageResponse['data']> {
+      const types = assetType ? [assetType] : contentTypes.split(',').some((t) => t === '3' || t === '4') ? ['ALBUM', 'MUSIC VIDEO'] : ['MOVIE', 'TV SHOWS', 'ORIGINAL'];
+      const rows = await repository.languagesWith(types, limit);
+      return rows.map((row) => ({ code: row.code, name: row.name, native_name: row.nativeName, count: row.count }));
+    },
+
+    async asset(id: number, imgQuality: number): Promise<AssetDetail> {
+      return cache.wrap(CACHE_NS, `asset:${id}:${imgQuality}`, CACHE_TTL_SECONDS, async () => {
+        const asset = await repository.assetById(id);
+        if (!asset) throw new NotFoundError('This title is not in our catalogue.');
+        const [genreRows, castRows, contentRows, relatedRows, assetImages] = await Promise.all([
+          repository.genresOf(id),
+          repository.castOf(id),
+          repository.contentsOf(id),
+          repository.relatedTo(asset, RELATED_LIMIT),
+          imagesByOwner('asset', [id]),
+        ]);
+        const [personImages, contentImages, related] = await Promise.all([
+          imagesByOwner('person', castRows.map((row) => row.person.id)),
+          imagesByOwner('content', contentRows.map((row) => row.id)),
+          formatItems(relatedRows.map((row) => ({ asset: row, content: null })), imgQuality),
+        ]);
+        const playable = contentRows.filter((row) => row.mediaId !== null && row.contentTypeId !== CONTENT_TYPE.trailer);
+        const play = playable.find((row) => row.contentTypeId === CONTENT_TYPE.fullLength) ?? playable[0] ?? null;
+        return {
+          ...toCatalogueItem(asset, null, pickImages(assetImages.get(id) ?? [], imgQuality, signArtwork)),
+          genres: genreRows,
+          cast: castRows.map(({ person, role, character }) => ({
+            person_id: person.id,
+            name: person.name,
+            slug: person.slug,
+            role,
+            character,
+            images: pickImages(personImages.get(person.id) ?? [], 1, signArtwork),
+          })),
+          contents: contentRows.map((row) => toContentSummary(row, pickImages(contentImages.get(row.id) ?? [], 1, signArtwork))),
+          play_content_id: play?.id ?? null,
+          related,
+        };
+      });
+    },
+
+    invalidate: () => cache.invalidate(CACHE_NS),
+  };
+}
+export type CatalogueService = ReturnType<typeof createCatalogueService>;

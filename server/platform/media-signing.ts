@@ -1,0 +1,70 @@
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+
+// Signed media URLs (ARCHITECTURE.md "Media"): /media/s/{token}/{path}. The token grants the
+// first `depth` segments of the path (the folder of an HLS master, so that its relative
+// playlists and segments resolve under the same token), until `exp`, to one binding:
+//   s  a signed-in session (the SHA-256 of the auth_token cookie),
+//   d  a visitor's device (the device_id cookie),
+//   p  anyone (artwork).
+// At scale the same HMAC is checked by nginx secure_link or a CDN edge function.
+
+export type Binding = { kind: 's'; authToken: string } | { kind: 'd'; deviceId: string } | { kind: 'p' };
+export type BindingKind = Binding['kind'];
+
+export interface SignOptions { path: string; depth: number; expiresAt: number; binding: Binding }
+
+export interface RequestCredentials { authToken?: string; deviceId?: string }
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+function bindingValue(binding: Binding): string {
+  if (binding.kind === 's') return hashToken(binding.authToken);
+  if (binding.kind === 'd') return binding.deviceId;
+  return '';
+}
+
+export function createMediaSigner(secret: string) {
+  const mac = (scope: string, exp: number, kind: BindingKind, value: string) =>
+    createHmac('sha256', secret).update(`${scope}|${exp}|${kind}|${value}`).digest('base64url').slice(0, 32);
+
+  /** Returns the URL path (`/media/s/...`) that plays `path` for the given binding until expiresAt. */
+  function signMediaPath({ path, depth, expiresAt, binding }: SignOptions): string {
+    const segments = path.split('/');
+    if (depth < 1 || depth > segments.length) throw new RangeError(`depth ${depth} does not fit ${path}`);
+    const scope = segments.slice(0, depth).join('/');
+    const exp = Math.floor(expiresAt / 1000);
+    const token = `${exp}.${binding.kind}.${depth}.${mac(scope, exp, binding.kind, bindingValue(binding))}`;
+    return `/media/s/${token}/${path}`;
+  }
+
+  /** Checks a token for a path against the requester's cookies; true only when all of it holds. */
+  function verifyMediaToken(token: string, path: string, credentials: RequestCredentials, now = Date.now()): boolean {
+    const match = /^(\d{1,12})\.([sdp])\.(\d{1,2})\.([A-Za-z0-9_-]{32})$/.exec(token);
+    if (!match) return false;
+    const [, expText, kind, depthText, signature] = match;
+    const exp = Number(expText);
+    const depth = Number(depthText);
+    if (exp * 1000 < now) return false;
+    const segments = path.split('/');
+    if (depth < 1 || depth > segments.length) return false;
+    let value: string;
+    if (kind === 's') {
+      if (!credentials.authToken) return false;
+      value = hashToken(credentials.authToken);
+    } else if (kind === 'd') {
+      if (!credentials.deviceId) return false;
+      value = credentials.deviceId;
+    } else {
+      value = '';
+    }
+    const expected = Buffer.from(mac(segments.slice(0, depth).join('/'), exp, kind as BindingKind, value));
+    const given = Buffer.from(signature);
+    return expected.length === given.length && timingSafeEqual(expected, given);
+  }
+
+  return { signMediaPath, verifyMediaToken };
+}
+
+export type MediaSigner = ReturnType<typeof createMediaSigner>;

@@ -1,0 +1,94 @@
+import type { Db } from '../platform/db';
+import { genres, languages, media, mediaRenditions, tvProviders } from '../db/schema';
+import type { ReferenceIds } from './context';
+import { insertIds, insertRows } from './batch';
+import { slugify } from './text';
+
+// Reference data of the demo catalogue: languages, genres, TV providers and the packaged media
+// (the files themselves come from server/seed/media/build-media.ts).
+
+/** Languages in the preferred order of spec 000 §9 (hin, pan, pun, tam, tel, mar, mal, kan, eng, ben, ara, guj, then others). */
+export const LANGUAGES = [
+  { code: 'hin', name: 'Hindi', nativeName: 'हिन्दी' },
+  { code: 'pan', name: 'Punjabi', nativeName: 'ਪੰਜਾਬੀ' },
+  { code: 'pun', name: 'Punjabi (Shahmukhi)', nativeName: 'پنجابی' },
+  { code: 'tam', name: 'Tamil', nativeName: 'தமிழ்' },
+  { code: 'tel', name: 'Telugu', nativeName: 'తెలుగు' },
+  { code: 'mar', name: 'Marathi', nativeName: 'मराठी' },
+  { code: 'mal', name: 'Malayalam', nativeName: 'മലയാളം' },
+  { code: 'kan', name: 'Kannada', nativeName: 'ಕನ್ನಡ' },
+  { code: 'eng', name: 'English', nativeName: 'English' },
+  { code: 'ben', name: 'Bengali', nativeName: 'বাংলা' },
+  { code: 'ara', name: 'Arabic', nativeName: 'العربية' },
+  { code: 'guj', name: 'Gujarati', nativeName: 'ગુજરાતી' },
+  { code: 'bho', name: 'Bhojpuri', nativeName: 'भोजपुरी' },
+  { code: 'urd', name: 'Urdu', nativeName: 'اردو' },
+  { code: 'ori', name: 'Odia', nativeName: 'ଓଡ଼ିଆ' },
+  { code: 'asm', name: 'Assamese', nativeName: 'অসমীয়া' },
+] as const;
+
+export const GENRES: Record<string, readonly string[]> = {
+  video: ['Drama', 'Romance', 'Action', 'Comedy', 'Thriller', 'Family', 'Horror', 'Biopic', 'Crime', 'Musical'],
+  original: ['Drama', 'Thriller', 'Crime', 'Comedy', 'Romance', 'Mystery', 'Docuseries', 'Family'],
+  music: ['Bollywood', 'Romantic', 'Devotional', 'Sufi', 'Party', 'Ghazal', 'Indie Pop', 'Classical', 'Folk', 'Punjabi Pop'],
+  music_video: ['Bollywood', 'Romantic', 'Party', 'Punjabi Pop', 'Indie Pop', 'Sufi', 'Devotional'],
+};
+
+export const PROVIDERS = [
+  { providerName: 'FashionTV', providerCode: 'fashiontv' },
+  { providerName: 'ADT10', providerCode: 'adt10' },
+  { providerName: 'Southern Screens', providerCode: 'southern-screens' },
+  { providerName: 'Sanskriti Broadcast', providerCode: 'sanskriti' },
+] as const;
+
+export const MEDIA_SETS = 4;
+export const MEDIA_DURATION_SECONDS = 30;
+
+/** The HLS ladder of a video set; quality ids follow spec 001 §9 (LOW 1, MED 2, HIGH 3, HD 4). */
+export const VIDEO_RENDITIONS = [
+  { quality: 1, name: 'low', width: 256, height: 144, bandwidth: 200_000 },
+  { quality: 2, name: 'med', width: 426, height: 240, bandwidth: 400_000 },
+  { quality: 3, name: 'high', width: 640, height: 360, bandwidth: 800_000 },
+  { quality: 4, name: 'hd', width: 1280, height: 720, bandwidth: 1_500_000 },
+] as const;
+export const AUDIO_QUALITY = 5;
+export const AUDIO_BANDWIDTH = 64_000;
+
+export async function seedReference(db: Db, channels: number): Promise<ReferenceIds> {
+  await insertRows(db, languages, LANGUAGES.map((language, index) => ({ ...language, sortOrder: index + 1 })));
+
+  const genreRows = Object.entries(GENRES).flatMap(([kind, list]) => list.map((name) => ({ name, slug: slugify(name), kind })));
+  const genreIds = await insertIds(db, genres, genreRows);
+  const genreMap = new Map(genreRows.map((row, i) => [`${row.kind}:${row.slug}`, genreIds[i]]));
+
+  const providerIds = await insertIds(db, tvProviders, PROVIDERS.map((provider, index) => ({ ...provider, position: index + 1 })));
+  const providerMap = new Map(PROVIDERS.map((provider, i) => [provider.providerCode as string, providerIds[i]]));
+
+  const sets = Array.from({ length: MEDIA_SETS }, (_, i) => i + 1);
+  const videoMedia = await insertIds(db, media, sets.map((n) => ({
+    kind: 'video', masterPath: `video/set-${n}/master.m3u8`, durationSeconds: MEDIA_DURATION_SECONDS,
+  })));
+  const audioMedia = await insertIds(db, media, sets.map((n) => ({
+    kind: 'audio', masterPath: `audio/set-${n}/index.m3u8`, durationSeconds: MEDIA_DURATION_SECONDS,
+  })));
+  const channelNumbers = Array.from({ length: channels }, (_, i) => i + 1);
+  // a live channel's window is built by the origin from the video sets; duration 0 means "live"
+  const liveMedia = await insertIds(db, media, channelNumbers.map((n) => ({
+    kind: 'live', masterPath: `live/channel-${n}/master.m3u8`, durationSeconds: 0,
+  })));
+
+  await insertRows(db, mediaRenditions, [
+    ...videoMedia.flatMap((mediaId, i) => VIDEO_RENDITIONS.map((r) => ({
+      mediaId, quality: r.quality, width: r.width, height: r.height, bandwidth: r.bandwidth,
+      playlistPath: `video/set-${i + 1}/${r.name}/index.m3u8`,
+    }))),
+    ...audioMedia.map((mediaId, i) => ({
+      mediaId, quality: AUDIO_QUALITY, bandwidth: AUDIO_BANDWIDTH, playlistPath: `audio/set-${i + 1}/index.m3u8`,
+    })),
+    ...liveMedia.map((mediaId, i) => ({
+      mediaId, quality: 2, width: 426, height: 240, bandwidth: 400_000, playlistPath: `live/channel-${i + 1}/master.m3u8`,
+    })),
+  ]);
+
+  return { genres: genreMap, providers: providerMap, videoMedia, audioMedia, liveMedia };
+}

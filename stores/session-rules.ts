@@ -1,0 +1,85 @@
+// Who the user is and what plan they are on (spec 000 §1, §3, §6; spec 001 §3). Pure, shared by
+// the stores, the shell and lib/session.ts.
+
+/** The profile answer's data (GET /api/v2/secured/user/profile), with the alternative names the spec reads. */
+export interface SessionUser {
+  uuid: string;
+  firstname?: string | null;
+  lastname?: string | null;
+  fname?: string | null;
+  lname?: string | null;
+  name?: string | null;
+  email?: string | null;
+  mobile?: string | null;
+  calling_code?: string | null;
+  profile_image?: string | null;
+  image?: string | null;
+  fbUserIcon?: string | null;
+  activeUserPlan?: string | null;
+}
+
+/** spec 000 §3 "Active product". */
+export interface ActiveProduct {
+  userstate?: string | null;
+  product_name?: string | null;
+  product_id?: number | string | null;
+  plan_id?: number | string | null;
+  next_billing_date?: string | null;
+  payment_method?: string | null;
+  uuid?: string | null;
+}
+
+export type PlanName = 'basic' | 'plus' | 'premium' | 'mzaalo';
+
+/** Reads a plan value: basic, plus, premium, or the free plan named MZaalo (also called AVOD). */
+export function planOf(value: string | null | undefined): PlanName | null {
+  const plan = value?.trim().toLowerCase();
+  if (!plan) return null;
+  if (plan === 'mzaalo' || plan === 'avod') return 'mzaalo';
+  if (plan === 'basic' || plan === 'plus' || plan === 'premium') return plan;
+  return null;
+}
+
+/** spec 000 §6: premium users are sent away from redirectIfSubscribed pages. */
+export function isPremium(plan: string | null | undefined): boolean {
+  return planOf(plan) === 'premium';
+}
+
+export function isMzaalo(plan: string | null | undefined): boolean {
+  return planOf(plan) === 'mzaalo';
+}
+
+/** spec 000 §6: basic and MZaalo users see Upgrade and Redeem promo code. */
+export function canUpgrade(plan: string | null | undefined): boolean {
+  const name = planOf(plan);
+  return name === 'basic' || name === 'mzaalo';
+}
+
+/** spec 000 §2 footer: the Subscription link is for users not on premium or plus. */
+export function showsSubscriptionLink(plan: string | null | undefined): boolean {
+  const name = planOf(plan);
+  return name !== 'premium' && name !== 'plus';
+}
+
+/** spec 001 §3 "User fields read": fname or firstname. */
+export function firstNameOf(user: SessionUser | null | undefined): string {
+  return (user?.fname || user?.firstname || user?.name?.split(' ')[0] || '').trim();
+}
+
+export function fullNameOf(user: SessionUser | null | undefined): string {
+  const last = user?.lname || user?.lastname || '';
+  const first = firstNameOf(user);
+  return [first, last].filter(Boolean).join(' ') || (user?.name ?? '').trim();
+}
+
+/** spec 001 §3: profile_image or image or fbUserIcon. */
+export function avatarOf(user: SessionUser | null | undefined): string | null {
+  return user?.profile_image || user?.image || user?.fbUserIcon || null;
+}
+
+/** The e-mail, or +{calling_code}-{mobile} (spec 001 §2 "Signed-in box"). */
+export function contactOf(user: SessionUser | null | undefined): string {
+  if (user?.email) return user.email;
+  if (user?.mobile) return `+${(user.calling_code ?? '').replace(/^\+/, '')}-${user.mobile}`;
+  return '';
+}

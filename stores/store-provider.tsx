@@ -1,0 +1,72 @@
+'use client';
+
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { useStore } from 'zustand';
+import { createSessionStore, type InitialSession, type SessionStore, type SessionStoreState } from '@/stores/session-store';
+import { createUiStore, type UiStore, type UiStoreState } from '@/stores/ui-store';
+import { createPlayerStore, type PlayerState, type PlayerStore } from '@/stores/player-store';
+import { requestLogout } from '@/stores/session-actions';
+
+// One set of stores per request (and per browser tab), created here and read with selectors.
+// Server components never touch them.
+
+interface Stores {
+  session: SessionStore;
+  ui: UiStore;
+  player: PlayerStore;
+}
+
+const StoresContext = createContext<Stores | null>(null);
+
+export interface StoreProviderProps {
+  /** The session the server fetched for this request. */
+  initialSession?: InitialSession;
+  children: ReactNode;
+}
+
+export function StoreProvider({ initialSession, children }: StoreProviderProps) {
+  const [stores] = useState<Stores>(() => ({
+    session: createSessionStore(initialSession),
+    ui: createUiStore(),
+    player: createPlayerStore(),
+  }));
+
+  const staleToken = initialSession?.staleToken === true;
+  useEffect(() => {
+    // spec 000 §4: the auth cookie exists but the session is not signed in: log out on start.
+    if (staleToken) void requestLogout();
+  }, [staleToken]);
+
+  return <StoresContext.Provider value={stores}>{children}</StoresContext.Provider>;
+}
+
+function useStores(): Stores {
+  const stores = useContext(StoresContext);
+  if (!stores) throw new Error('Store hooks need a <StoreProvider> above them');
+  return stores;
+}
+
+export function useSessionStore<T>(selector: (state: SessionStoreState) => T): T {
+  return useStore(useStores().session, selector);
+}
+
+export function useUiStore<T>(selector: (state: UiStoreState) => T): T {
+  return useStore(useStores().ui, selector);
+}
+
+export function usePlayerStore<T>(selector: (state: PlayerState) => T): T {
+  return useStore(useStores().player, selector);
+}
+
+/** The store objects themselves, for event handlers and effects (getState, subscribe). */
+export function useSessionStoreApi(): SessionStore {
+  return useStores().session;
+}
+
+export function useUiStoreApi(): UiStore {
+  return useStores().ui;
+}
+
+export function usePlayerStoreApi(): PlayerStore {
+  return useStores().player;
+}
