@@ -98,6 +98,8 @@ async function prepareMedia(config: ReturnType<typeof loadConfig>): Promise<void
 }
 
 async function main(): Promise<void> {
+  // a local .env (see .env.example) configures both servers
+  if (existsSync(path.join(root, '.env'))) process.loadEnvFile(path.join(root, '.env'));
   let config: ReturnType<typeof loadConfig>;
   let env: z.infer<typeof StartEnv>;
   try {

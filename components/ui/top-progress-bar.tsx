@@ -18,7 +18,7 @@ import styles from './top-progress-bar.module.css';
 const GIVE_UP_MS = 15_000;
 
 function isInternalNavigation(event: MouseEvent): boolean {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return false;
+  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return false;
   const anchor = (event.target as Element | null)?.closest?.('a[href]');
   if (!(anchor instanceof HTMLAnchorElement)) return false;
   if (anchor.target && anchor.target !== '_self') return false;
@@ -39,8 +39,9 @@ export function TopProgressBar() {
     function onClick(event: MouseEvent) {
       if (isInternalNavigation(event)) ui.getState().setProgress(startProgress());
     }
-    document.addEventListener('click', onClick);
-    return () => document.removeEventListener('click', onClick);
+    // capture phase: next/link prevents the default action of the click during bubbling
+    document.addEventListener('click', onClick, true);
+    return () => document.removeEventListener('click', onClick, true);
   }, [ui]);
 
   // finish when the address changes

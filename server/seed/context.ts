@@ -121,6 +121,11 @@ export class SeedContext {
     return new Date(this.now.getTime() - rng.int(0, maxDaysAgo * 24 * 60) * 60_000);
   }
 
+  /** `days` after `from`, but never after `now`. */
+  releasedAfter(from: Date, days: number): Date {
+    return new Date(Math.min(this.now.getTime(), from.getTime() + Math.round(days * 86_400_000)));
+  }
+
   progress(stage: string, units = 1): void {
     this.done += units;
     this.onProgress?.(Math.min(this.done, this.total), this.total, stage);

@@ -74,7 +74,9 @@ export async function seedQuickies(ctx: SeedContext): Promise<void> {
     for (let i = start; i < end; i += 1) {
       const rng = ctx.rng('quickie', i);
       const languageCode = languageFor(VIDEO_LANGUAGES, i * 5);
-      const film = text.filmTitle(rng, languageCode).altTitles[0] ?? text.filmTitle(rng, languageCode).title;
+      const generated = text.filmTitle(rng, languageCode);
+      // clips are named in Latin script, the way they are shared
+      const film = /^[\x20-\x7e]+$/.test(generated.title) ? generated.title : generated.altTitles[0];
       const song = rng.chance(0.45);
       const clip = rng.pick(song ? QUICKIE_SONG_CLIPS : QUICKIE_SCENE_CLIPS);
       const title = `${film}: ${clip}`;
