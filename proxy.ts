@@ -47,11 +47,12 @@ export function proxy(request: NextRequest) {
   else headers.delete('x-without-shell');
 
   const response = NextResponse.next({ request: { headers } });
+  const secure = request.nextUrl.protocol === 'https:';
   if (deviceId) {
-    response.cookies.set(COOKIE.deviceId, deviceId, { path: '/', maxAge: ONE_YEAR_S, sameSite: 'lax', httpOnly: false });
+    response.cookies.set(COOKIE.deviceId, deviceId, { path: '/', maxAge: ONE_YEAR_S, sameSite: 'lax', httpOnly: false, secure });
   }
   if (country) {
-    response.cookies.set(COOKIE.country, country, { path: '/', maxAge: ONE_YEAR_S, sameSite: 'lax', httpOnly: false });
+    response.cookies.set(COOKIE.country, country, { path: '/', maxAge: ONE_YEAR_S, sameSite: 'lax', httpOnly: false, secure });
   }
   return response;
 }

@@ -1,13 +1,14 @@
 import { matchRoute } from '@/lib/routes';
+import { api } from '@/lib/api/client';
 
 // Browser-side session calls. They go through the web app's own /api proxy (the BFF), which relays
 // the origin's Set-Cookie so that the HttpOnly auth cookie is removed.
-// TODO(lib/api/client.ts): move this call onto the shared axios client once it exists.
 
 // POST /api/v1/auth/users/logout – signs out (spec 000 §7)
 export async function requestLogout(): Promise<void> {
   try {
-    await fetch('/api/v1/auth/users/logout', { method: 'POST', credentials: 'include' });
+    // spec 001 §8: a 401 from logout is left to the caller
+    await api.post('/api/v1/auth/users/logout', undefined, { skipAuthRedirect: true });
   } catch (error) {
     // the reload below still resets the page; the origin expires the session on its own
     console.error('Logout call failed', error);
@@ -20,6 +21,8 @@ export async function requestLogout(): Promise<void> {
  */
 export async function logoutAndLeave(pathname: string = window.location.pathname): Promise<void> {
   await requestLogout();
-  if (matchRoute(pathname)?.route.authReq) window.location.assign('/');
+  // full page loads on purpose: every store and server component starts again signed out
+  // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- a reload, not a client navigation
+  if (matchRoute(pathname)?.route.authReq) window.location.href = '/';
   else window.location.reload();
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useSyncExternalStore, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import styles from './modal.module.css';
 
@@ -42,18 +42,18 @@ function focusables(container: HTMLElement): HTMLElement[] {
   return Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((element) => !element.hasAttribute('inert'));
 }
 
+const subscribeToNothing = () => () => {};
+
 export function Modal(props: ModalProps) {
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
-  if (!props.open || !mounted) return null;
+  // the portal needs document.body: render nothing on the server and in the hydration pass
+  const inBrowser = useSyncExternalStore(subscribeToNothing, () => true, () => false);
+  if (!props.open || !inBrowser) return null;
   return createPortal(<ModalDialog {...props} />, document.body);
 }
 
 function ModalDialog({ onClose, title, hideTitle = false, closable = true, variant = 'center', className, children }: ModalProps) {
   const headingId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
-  const onCloseRef = useRef(onClose);
-  onCloseRef.current = onClose;
 
   useEffect(() => {
     const previouslyFocused = document.activeElement instanceof HTMLElement ? document.activeElement : null;
@@ -74,7 +74,7 @@ function ModalDialog({ onClose, title, hideTitle = false, closable = true, varia
     if (event.key === 'Escape') {
       // a nested dialog handles its own Escape; its parent stays open
       event.stopPropagation();
-      if (closable) onCloseRef.current();
+      if (closable) onClose();
       return;
     }
     if (event.key !== 'Tab' || !panelRef.current) return;
@@ -98,7 +98,7 @@ function ModalDialog({ onClose, title, hideTitle = false, closable = true, varia
     <div
       className={`${styles.backdrop} ${styles[variant] ?? ''}`}
       onMouseDown={(event) => {
-        if (closable && event.target === event.currentTarget) onCloseRef.current();
+        if (closable && event.target === event.currentTarget) onClose();
       }}
       onKeyDown={onKeyDown}
       data-testid="modal-backdrop"
@@ -116,7 +116,7 @@ function ModalDialog({ onClose, title, hideTitle = false, closable = true, varia
             {title}
           </h2>
           {closable && (
-            <button type="button" className={styles.close} onClick={() => onCloseRef.current()} aria-label="Close" data-modal-close="">
+            <button type="button" className={styles.close} onClick={() => onClose()} aria-label="Close" data-modal-close="">
               <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
                 <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
               </svg>

@@ -171,9 +171,9 @@ function layoutFor(kind: string, w: number, h: number): Layout {
   return { fontSize: w * 0.1, maxLines: 3, maxWidth: w - 2 * margin, x: margin, bottom: h - margin * 1.4, align: 'start' };
 }
 
-function titleBlock(layout: Layout, title: string, subtitle: string | undefined, w: number): string {
+function titleBlock(layout: Layout, title: string, subtitle: string | undefined, minSide: number): string {
   const { lines, fontSize } = wrapTitle(title, layout.maxWidth, layout.maxLines, layout.fontSize);
-  const subSize = Math.max(fontSize * 0.42, w * 0.028);
+  const subSize = Math.max(fontSize * 0.42, minSide * 0.045);
   const lineHeight = fontSize * 1.12;
   const subBlock = subtitle ? subSize * 1.6 : 0;
   const firstBaseline = layout.bottom - subBlock - lineHeight * (lines.length - 1);
@@ -215,13 +215,13 @@ export function renderArtworkSvg(request: ArtworkRequest, text: { title: string;
   } else if (kind === 'logo') {
     const radius = Math.min(w, h) * 0.18;
     body = `<rect x="${r1(w * 0.06)}" y="${r1(h * 0.06)}" width="${r1(w * 0.88)}" height="${r1(h * 0.88)}" rx="${r1(radius)}" fill="url(#glow)" stroke="${p.accent}" stroke-width="${r1(w * 0.015)}"/>`
-      + titleBlock(layoutFor(kind, w, h), text.title, text.subtitle, w);
+      + titleBlock(layoutFor(kind, w, h), text.title, text.subtitle, Math.min(w, h));
   } else {
     const brand = Math.min(w, h) >= 180
       ? `<text x="${r1(Math.min(w, h) * 0.08)}" y="${r1(Math.min(w, h) * 0.12)}" font-family="${FONT}" font-size="${r1(Math.min(w, h) * 0.045)}" font-weight="700" letter-spacing="${r1(Math.min(w, h) * 0.012)}" fill="#fff" fill-opacity="0.7">CHALCHITRA</text>`
       : '';
     body = shapes(p, w, h) + `<rect width="${w}" height="${h}" fill="url(#scrim)"/>` + brand
-      + titleBlock(layoutFor(kind, w, h), text.title, text.subtitle, w);
+      + titleBlock(layoutFor(kind, w, h), text.title, text.subtitle, Math.min(w, h));
   }
   const label = escapeXml(text.subtitle ? `${text.title} – ${text.subtitle}` : text.title);
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}" role="img" aria-label="${label}">`

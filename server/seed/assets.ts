@@ -65,16 +65,25 @@ export interface Cast {
 export function castCredits(ctx: SeedContext, rng: Random, assetId: number, cast: Cast): CreditRow[] {
   const rows: CreditRow[] = [];
   const used = new Set<number>();
-  const add = (personId: number | undefined, role: string, characterNameValue: string | null): void => {
-    if (personId === undefined || used.has(personId)) return;
+  const add = (personId: number, role: string, characterNameValue: string | null): void => {
     used.add(personId);
     rows.push({ personId, assetId, role, characterName: characterNameValue, position: rows.length + 1 });
   };
-  if (cast.actors > 0) add(ctx.leadPerson(rng), 'actor', characterName(rng));
-  for (const personId of ctx.nextPeople(Math.max(0, cast.actors - 1))) add(personId, 'actor', characterName(rng));
-  if (cast.director) for (const personId of ctx.nextPeople(1)) add(personId, 'director', null);
-  if (cast.musicDirector) for (const personId of ctx.nextPeople(1)) add(personId, 'music director', null);
-  for (const personId of ctx.nextPeople(cast.singers ?? 0)) add(personId, 'singer', null);
+  // the next people from the round robin not yet credited on this asset
+  const fresh = (count: number): number[] => {
+    const picked: number[] = [];
+    for (let tries = 0; picked.length < count && tries < ctx.people.length; tries += 1) {
+      const [personId] = ctx.nextPeople(1);
+      if (!used.has(personId) && !picked.includes(personId)) picked.push(personId);
+    }
+    return picked;
+  };
+  const lead = cast.actors > 0 ? ctx.leadPerson(rng) : undefined;
+  if (lead !== undefined) add(lead, 'actor', characterName(rng));
+  for (const personId of fresh(cast.actors - rows.length)) add(personId, 'actor', characterName(rng));
+  if (cast.director) for (const personId of fresh(1)) add(personId, 'director', null);
+  if (cast.musicDirector) for (const personId of fresh(1)) add(personId, 'music director', null);
+  for (const personId of fresh(cast.singers ?? 0)) add(personId, 'singer', null);
   return rows;
 }
 

@@ -25,7 +25,7 @@ export async function seedTvShows(ctx: SeedContext): Promise<void> {
     const drafts: AssetDraft[] = [];
     for (let i = start; i < end; i += 1) {
       const rng = ctx.rng('tv', i);
-      const languageCode = languageFor(VIDEO_LANGUAGES, i * 3);
+      const languageCode = languageFor(VIDEO_LANGUAGES, i);
       const { title, altTitles } = text.filmTitle(rng, languageCode);
       const slugs = genreSlugs(rng, VIDEO_GENRES, i);
       const row = {
@@ -81,7 +81,7 @@ export async function seedOriginals(ctx: SeedContext): Promise<void> {
     const drafts: AssetDraft[] = [];
     for (let i = start; i < end; i += 1) {
       const rng = ctx.rng('original', i);
-      const languageCode = languageFor(VIDEO_LANGUAGES, i * 2);
+      const languageCode = languageFor(VIDEO_LANGUAGES, i + 12);
       const { title, altTitles } = text.filmTitle(rng, languageCode);
       const slugs = genreSlugs(rng, ORIGINAL_GENRES, i);
       const row = {

@@ -61,11 +61,11 @@ export function filmTitle(rng: Random, language: string): GeneratedTitle {
 }
 
 export function songTitle(rng: Random): string {
-  return fill(rng.pick(words.SONG_PATTERNS), rng, { W: words.SONG_WORDS });
+  return fill(rng.pick(words.SONG_PATTERNS), rng, { N: words.SONG_NOUNS });
 }
 
 export function albumTitle(rng: Random): string {
-  return fill(rng.pick(words.ALBUM_PATTERNS), rng, { W: words.SONG_WORDS });
+  return fill(rng.pick(words.ALBUM_PATTERNS), rng, { N: words.SONG_NOUNS });
 }
 
 /** The Devanagari spelling of a Latin Hindi title, when every word of it is known. */

@@ -95,20 +95,20 @@ export const ENGLISH_WORDS = [
 ];
 export const ENGLISH_PATTERNS = ['The {W} {W}', '{W} {W}', 'The {W}', '{W} of the {W}', 'Operation {W}'];
 
-/** Song and album words (mostly Hindi and Punjabi film-music vocabulary). */
-export const SONG_WORDS = [
-  'Tere', 'Bina', 'Tum', 'Hi', 'Ho', 'Mann', 'Ki', 'Lagan', 'Channa', 'Mereya', 'Kesariya', 'Saiyaara',
-  'Jhoome', 'Naacho', 'Gallan', 'Sohneya', 'Khwaabon', 'Raataan', 'Lambiyan', 'Pal', 'Dil', 'Diyan',
-  'Sanam', 'Mahiya', 'Ranjha', 'Heer', 'Jind', 'Mahi', 'Chaiyya', 'Baarish', 'Barse', 'Sajna', 'Ve',
-  'Piya', 'Re', 'Dholna', 'Ishqa', 'Sufiyana', 'Maula', 'Rang', 'Lal', 'Nainon', 'Judaai', 'Afreen',
+/** Song and album words (film-music vocabulary, mostly Hindi and Punjabi). */
+export const SONG_NOUNS = [
+  'Dil', 'Sanam', 'Mahiya', 'Ranjha', 'Heer', 'Jind', 'Mahi', 'Sajna', 'Piya', 'Dholna', 'Ishqa',
+  'Maula', 'Rang', 'Channa', 'Sohneya', 'Raataan', 'Khwaab', 'Baarish', 'Chaand', 'Nazar', 'Yaara',
+  'Jaana', 'Saawan', 'Mitwa', 'Lagan', 'Judaai', 'Afreen', 'Saathiya', 'Dhadkan', 'Safarnama',
 ];
 export const SONG_PATTERNS = [
-  '{W} {W}', '{W} {W} {W}', '{W} Ve {W}', 'O {W}', '{W} Re {W}', '{W} Mein {W}', 'Mere {W}',
-  '{W} (Reprise)', '{W} {W} (Unplugged)', '{W} Da {W}',
+  '{N} Ve', 'Tere Bina {N}', 'O {N}', '{N} Re {N}', 'Mere {N}', '{N} Da Ishq', 'Tu Hi {N}',
+  '{N} Mein Tu', 'Jhoome {N}', 'Kesariya {N}', '{N} (Reprise)', '{N} {N} (Unplugged)',
+  'Lambiyan {N}', '{N} Mereya', 'Sufiyana {N}', 'Naacho {N}', '{N} Barse', 'Pal Pal {N}',
 ];
 export const ALBUM_PATTERNS = [
-  '{W} {W}', '{W}: The Album', 'Best of {W}', '{W} Sessions', '{W} Unplugged', 'Rang-e-{W}',
-  '{W} Nights', 'Dil Ke {W}', '{W} Diaries', '{W} {W} Vol. 2',
+  '{N} {N}', '{N}: The Album', 'Best of {N}', '{N} Sessions', '{N} Unplugged', 'Rang-e-{N}',
+  '{N} Nights', 'Dil Ke Taraane', 'Sufi {N}', '{N} Diaries', '{N} Vol. 2', 'Monsoon {N}', '{N} Love Songs',
 ];
 
 export const EPISODE_TITLES = [

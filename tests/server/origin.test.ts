@@ -179,8 +179,13 @@ describe.each(testDatabases())('origin on $name', (engine) => {
   });
 
   describe('secured calls', () => {
-    it('answer 401 without a session, and with a revoked or unknown one', async () => {
-      for (const cookie of [undefined, 'auth_token=not-a-session']) {
+    it('answer 401 without a session, and with an unknown, revoked or expired one', async () => {
+      const [user] = await database.db.insert(users).values({ email: `revoked-${engine.name}@example.in` }).returning();
+      await database.db.insert(sessions).values([
+        { userId: user.id, tokenHash: hashToken('revoked-token-0123456789'), expiresAt: new Date(Date.now() + 3_600_000), revokedAt: new Date() },
+        { userId: user.id, tokenHash: hashToken('expired-token-0123456789'), expiresAt: new Date(Date.now() - 1000) },
+      ]);
+      for (const cookie of [undefined, 'auth_token=not-a-session', 'auth_token=revoked-token-0123456789', 'auth_token=expired-token-0123456789']) {
         const response = await get('/api/v2/secured/user/profile', cookie);
         expect(response.statusCode).toBe(401);
         expect(response.json()).toMatchObject({ status: 'error', message: 'Please sign in to continue.' });

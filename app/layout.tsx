@@ -1,0 +1,50 @@
+import { Suspense, type ReactNode } from 'react';
+import type { Metadata, Viewport } from 'next';
+import { getSession } from '@/lib/session';
+import { StoreProvider } from '@/stores/store-provider';
+import { TopProgressBar } from '@/components/ui/top-progress-bar';
+import { Snackbar, SnackbarFromQuery } from '@/components/ui/snackbar';
+import { Loader } from '@/components/ui/loader';
+import { ModalQuerySync } from '@/components/ui/modal-query-sync';
+import './globals.css';
+
+// spec 000 §1: the site title claims over 11,000 HD titles.
+export const metadata: Metadata = {
+  title: {
+    default: 'Chalchitra — Indian movies, TV shows, originals, music and live TV',
+    template: '%s | Chalchitra',
+  },
+  description:
+    'Stream over 11,000 HD titles: Bollywood and Indian movies, TV shows, Chalchitra originals, music, music videos and live TV. Watch on any device, subscribe simply and cancel at any time.',
+  applicationName: 'Chalchitra',
+  openGraph: { siteName: 'Chalchitra', type: 'website' },
+};
+
+export const viewport: Viewport = {
+  width: 'device-width',
+  initialScale: 1,
+  themeColor: '#0b0b10',
+  colorScheme: 'dark',
+};
+
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  const session = await getSession();
+  return (
+    <html lang="en">
+      <body>
+        <StoreProvider initialSession={session}>
+          <Suspense fallback={null}>
+            <TopProgressBar />
+          </Suspense>
+          {children}
+          <Snackbar />
+          <Loader />
+          <Suspense fallback={null}>
+            <ModalQuerySync />
+            <SnackbarFromQuery />
+          </Suspense>
+        </StoreProvider>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,135 @@
+import Link from 'next/link';
+import type { ComponentType } from 'react';
+import type { CatalogueItem, EditorialPlaylist } from '@/server/modules/catalogue/catalogue.schemas';
+import { contentLink, playlistLink } from '@/lib/links';
+import { FooterSubscriptionLink } from './footer-subscription-link';
+import { IconAndroid, IconApple, IconExternal, IconFacebook, IconInstagram, IconX, IconYoutube } from './icons';
+import styles from './footer.module.css';
+
+// spec 000 §2 and 001 §2 "Menus" footer: playlist links (footer playlists at locations 8 and 9),
+// products (Devices, Originals, Subscription for users not on premium or plus), company (About Us,
+// Help Center, Contact Us, Investor Relations as an external link), social and app-store links,
+// the copyright with the current year, Terms, Privacy, Help Center and Caution Notice.
+
+/** Links to other sites. The addresses are the product's own accounts and store listings. */
+export const EXTERNAL_LINKS = {
+  investorRelations: 'https://investors.chalchitra.in',
+  social: [
+    { name: 'Facebook', href: 'https://www.facebook.com/chalchitra', Icon: IconFacebook },
+    { name: 'Instagram', href: 'https://www.instagram.com/chalchitra', Icon: IconInstagram },
+    { name: 'X', href: 'https://x.com/chalchitra', Icon: IconX },
+    { name: 'YouTube', href: 'https://www.youtube.com/@chalchitra', Icon: IconYoutube },
+  ] satisfies Array<{ name: string; href: string; Icon: ComponentType<{ size?: number }> }>,
+  apps: [
+    { name: 'Google Play', caption: 'Get it on', href: 'https://play.google.com/store/apps/details?id=in.chalchitra.app', Icon: IconAndroid },
+    { name: 'App Store', caption: 'Download on the', href: 'https://apps.apple.com/app/chalchitra/id0000000000', Icon: IconApple },
+  ] satisfies Array<{ name: string; caption: string; href: string; Icon: ComponentType<{ size?: number }> }>,
+} as const;
+
+/** Items shown per footer playlist. */
+const ITEMS_PER_PLAYLIST = 8;
+
+function itemLink(playlist: EditorialPlaylist, item: CatalogueItem): string {
+  const withContent = playlist.item_kind === 'content';
+  return contentLink({
+    asset_type: item.asset_type,
+    asset_id: item.asset_id,
+    asset_slug: item.asset_slug,
+    asset_title: item.asset_title,
+    content_id: withContent ? item.content_id : null,
+    content_slug: item.content_slug,
+    content_title: item.content_title,
+  });
+}
+
+function itemTitle(playlist: EditorialPlaylist, item: CatalogueItem): string {
+  return (playlist.item_kind === 'content' && item.content_title) || item.asset_title;
+}
+
+export function Footer({ playlists }: { playlists: EditorialPlaylist[] }) {
+  const year = new Date().getFullYear();
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.inner}>
+        <div className={styles.columns}>
+          {playlists.map((playlist) => (
+            <section key={playlist.playlist_id} className={styles.column} aria-labelledby={`footer-playlist-${playlist.playlist_id}`}>
+              <h2 id={`footer-playlist-${playlist.playlist_id}`} className={styles.heading}>
+                <Link href={playlistLink(playlist.playlist_id, playlist.slug || playlist.title)} className={styles.headingLink}>
+                  {playlist.title}
+                </Link>
+              </h2>
+              <ul className={styles.links}>
+                {playlist.contents.slice(0, ITEMS_PER_PLAYLIST).map((item) => (
+                  <li key={`${item.asset_id}-${item.content_id ?? ''}`}>
+                    <Link href={itemLink(playlist, item)} className={styles.link}>{itemTitle(playlist, item)}</Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
+          <section className={styles.column} aria-labelledby="footer-products">
+            <h2 id="footer-products" className={styles.heading}>Products</h2>
+            <ul className={styles.links}>
+              <li><Link href="/devices" className={styles.link}>Devices</Link></li>
+              <li><Link href="/originals" className={styles.link}>Originals</Link></li>
+              <FooterSubscriptionLink className={styles.link} />
+            </ul>
+          </section>
+          <section className={styles.column} aria-labelledby="footer-company">
+            <h2 id="footer-company" className={styles.heading}>Company</h2>
+            <ul className={styles.links}>
+              <li><Link href="/about_us" className={styles.link}>About Us</Link></li>
+              <li><Link href="/helpcenter" className={styles.link}>Help Center</Link></li>
+              <li><Link href="/contact" className={styles.link}>Contact Us</Link></li>
+              <li>
+                <a href={EXTERNAL_LINKS.investorRelations} className={styles.link} target="_blank" rel="noopener noreferrer">
+                  Investor Relations
+                  <IconExternal size={14} />
+                  <span className="visually-hidden"> (opens in a new tab)</span>
+                </a>
+              </li>
+            </ul>
+          </section>
+          <section className={`${styles.column} ${styles.connect}`} aria-labelledby="footer-connect">
+            <h2 id="footer-connect" className={styles.heading}>Connect with us</h2>
+            <ul className={styles.social}>
+              {EXTERNAL_LINKS.social.map(({ name, href, Icon }) => (
+                <li key={name}>
+                  <a href={href} className={styles.socialLink} target="_blank" rel="noopener noreferrer" aria-label={`Chalchitra on ${name} (opens in a new tab)`}>
+                    <Icon size={20} />
+                  </a>
+                </li>
+              ))}
+            </ul>
+            <ul className={styles.apps}>
+              {EXTERNAL_LINKS.apps.map(({ name, caption, href, Icon }) => (
+                <li key={name}>
+                  <a href={href} className={styles.appLink} target="_blank" rel="noopener noreferrer">
+                    <Icon size={22} />
+                    <span className={styles.appText}>
+                      <span className={styles.appCaption}>{caption}</span>
+                      <span className={styles.appName}>{name}</span>
+                    </span>
+                    <span className="visually-hidden"> (opens in a new tab)</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </section>
+        </div>
+        <div className={styles.bottom}>
+          <p className={styles.copyright}>© {year} Chalchitra</p>
+          <nav aria-label="Legal">
+            <ul className={styles.legal}>
+              <li><Link href="/termsofuse" className={styles.link}>Terms</Link></li>
+              <li><Link href="/privacypolicy" className={styles.link}>Privacy</Link></li>
+              <li><Link href="/helpcenter" className={styles.link}>Help Center</Link></li>
+              <li><Link href="/caution_notice" className={styles.link}>Caution Notice</Link></li>
+            </ul>
+          </nav>
+        </div>
+      </div>
+    </footer>
+  );
+}

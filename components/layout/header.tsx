@@ -1,0 +1,34 @@
+import { pickMenu, SIDE_NAV_IDS, TOP_MENU_IDS, type MainMenuEntry } from '@/lib/menu';
+import { HeaderFrame } from './header-frame';
+import { Logo } from './logo';
+import { TopMenu } from './top-menu';
+import { SearchBox } from './search-box';
+import { AccountActions } from './account-menu';
+import { SideNav } from './side-nav';
+import { MobileRouteBar } from './mobile-route-bar';
+import styles from './header.module.css';
+
+// spec 000 §2 "Shell" header: logo, the top menu (movies, originals, music, quickie, tv, stars),
+// the search box, Upgrade, the account dropdown or Let's Start. The side navigation's button
+// sits here on mobile. Only the interactive parts are client components.
+
+export function Header({ menu }: { menu: MainMenuEntry[] }) {
+  return (
+    <HeaderFrame>
+      <div className={styles.inner}>
+        <div className={styles.start}>
+          <SideNav entries={pickMenu(menu, SIDE_NAV_IDS)} />
+          <Logo />
+          <MobileRouteBar />
+        </div>
+        <nav className={styles.nav} aria-label="Main">
+          <TopMenu entries={pickMenu(menu, TOP_MENU_IDS)} />
+        </nav>
+        <div className={styles.actions}>
+          <SearchBox />
+          <AccountActions />
+        </div>
+      </div>
+    </HeaderFrame>
+  );
+}

@@ -1,0 +1,129 @@
+'use client';
+
+import { api } from '@/lib/api/client';
+import Link from 'next/link';
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { usePathname, useRouter } from 'next/navigation';
+import { chosenTerm, moveActive, readSuggestions, searchHref, wantsSuggestions } from './search-rules';
+import { IconSearch } from './icons';
+import styles from './search-box.module.css';
+
+// The header's search box with suggestions (spec 001 §4). Without JavaScript it is a plain GET
+// form to /search?q=. Hidden on /account (spec 000 §2). On phones the header shows a search link.
+
+const SUGGEST_DELAY_MS = 200;
+
+export function SearchBox() {
+  const pathname = usePathname();
+  const router = useRouter();
+  const inputId = useId();
+  const listId = useId();
+  const [typed, setTyped] = useState('');
+  const [fetched, setFetched] = useState<string[]>([]);
+  const [active, setActive] = useState(-1);
+  const requestRef = useRef<AbortController | null>(null);
+
+  useEffect(() => {
+    requestRef.current?.abort();
+    if (!wantsSuggestions(typed)) return;
+    const controller = new AbortController();
+    requestRef.current = controller;
+    const timer = window.setTimeout(async () => {
+      try {
+        // GET /api/v2/search/suggest – q, optimized=true (spec 001 §7), through the web app's /api proxy
+        const { data } = await api.get<unknown>('/api/v2/search/suggest', {
+          params: { q: typed.trim(), optimized: true },
+          signal: controller.signal,
+        });
+        setFetched(readSuggestions(data));
+        setActive(-1);
+      } catch (error) {
+        if (!controller.signal.aborted) console.warn('Search suggestions failed', error);
+      }
+    }, SUGGEST_DELAY_MS);
+    return () => {
+      window.clearTimeout(timer);
+      controller.abort();
+    };
+  }, [typed]);
+
+  if (pathname === '/account') return null;
+  const suggestions = wantsSuggestions(typed) ? fetched : [];
+
+  function clear() {
+    setFetched([]);
+    setActive(-1);
+  }
+
+  function go(term: string) {
+    clear();
+    if (term) router.push(searchHref(term));
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    go(chosenTerm(typed, suggestions, active));
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      if (suggestions.length === 0) return;
+      event.preventDefault();
+      setActive((current) => moveActive(current, event.key as 'ArrowDown' | 'ArrowUp', suggestions.length));
+    } else if (event.key === 'Escape') {
+      if (suggestions.length === 0) setTyped('');
+      clear();
+    }
+  }
+
+  const expanded = suggestions.length > 0;
+
+  return (
+    <>
+      <form className={styles.form} role="search" action="/search" method="get" onSubmit={onSubmit}>
+        <label htmlFor={inputId} className="visually-hidden">Search</label>
+        <IconSearch size={18} className={styles.icon} />
+        <input
+          id={inputId}
+          className={styles.input}
+          type="search"
+          name="q"
+          placeholder="Movies, shows, music, stars"
+          autoComplete="off"
+          enterKeyHint="search"
+          value={typed}
+          onChange={(event) => setTyped(event.target.value)}
+          onKeyDown={onKeyDown}
+          onBlur={clear}
+          role="combobox"
+          aria-expanded={expanded}
+          aria-controls={listId}
+          aria-autocomplete="list"
+          aria-activedescendant={active >= 0 ? `${listId}-${active}` : undefined}
+        />
+        <ul id={listId} role="listbox" aria-label="Suggestions" className={styles.suggestions} hidden={!expanded}>
+          {suggestions.map((suggestion, index) => (
+            <li
+              key={`${suggestion}-${index}`}
+              id={`${listId}-${index}`}
+              role="option"
+              aria-selected={index === active}
+              className={styles.suggestion}
+              // mousedown, not click: the input's blur would clear the list first
+              onMouseDown={(event) => {
+                event.preventDefault();
+                go(suggestion.trim());
+              }}
+            >
+              <IconSearch size={14} />
+              <span>{suggestion}</span>
+            </li>
+          ))}
+        </ul>
+      </form>
+      <Link href="/search" className={styles.mobileLink} aria-label="Search">
+        <IconSearch size={22} />
+      </Link>
+    </>
+  );
+}

@@ -1,0 +1,107 @@
+import { getTableName, sql } from 'drizzle-orm';
+import type { Db } from '../platform/db';
+import * as schema from '../db/schema';
+import { SeedContext, type ReferenceIds, type Writer } from './context';
+import { seedReference } from './reference';
+import { seedPeople, creditRemainingPeople } from './people';
+import { seedMovies, seedQuickies } from './films';
+import { seedOriginals, seedTvShows } from './series';
+import { seedAlbums, seedMusicVideos } from './music';
+import { seedLiveTv } from './live';
+import { seedEditorial } from './editorial';
+
+// The deterministic demo catalogue: the same seed and `now` give the same rows, at any size.
+
+export interface CatalogueSize {
+  movies: number;
+  tvShows: number;
+  originals: number;
+  quickies: number;
+  albums: number;
+  tracks: number;
+  musicVideos: number;
+  channels: number;
+  stars: number;
+}
+
+export const DEMO_CATALOGUE: CatalogueSize = {
+  movies: 200, tvShows: 30, originals: 15, quickies: 100, albums: 100, tracks: 1000, musicVideos: 80, channels: 8, stars: 150,
+};
+
+export const SMALL_CATALOGUE: CatalogueSize = {
+  movies: 24, tvShows: 4, originals: 4, quickies: 12, albums: 6, tracks: 60, musicVideos: 10, channels: 2, stars: 20,
+};
+
+export const DEFAULT_SEED = 20_240_601;
+
+/**
+ * Above this many assets plus tracks, each chunk of work commits in its own transaction, so a
+ * benchmark-sized catalogue (say 20,000 movies and 1,000,000 tracks) neither holds one huge
+ * transaction open nor keeps its rows in memory. Below it everything is one transaction.
+ */
+const SINGLE_TRANSACTION_LIMIT = 100_000;
+
+/** The catalogue tables, children first; --force empties them. */
+export const CATALOGUE_TABLES = [
+  schema.programmes, schema.liveChannels, schema.chartEntries, schema.charts, schema.carouselSlides,
+  schema.playlistItems, schema.playlists, schema.credits, schema.people, schema.images, schema.assetGenres,
+  schema.contents, schema.assets, schema.mediaRenditions, schema.media, schema.tvProviders, schema.genres,
+  schema.languages,
+];
+
+export async function isCatalogueEmpty(db: Db): Promise<boolean> {
+  for (const table of [schema.languages, schema.media, schema.assets]) {
+    const rows = await db.select({ one: sql<number>`1` }).from(table).limit(1);
+    if (rows.length > 0) return false;
+  }
+  return true;
+}
+
+/** Empties the catalogue (and, through CASCADE, rows elsewhere that point at it) and resets ids. */
+export async function clearCatalogue(db: Db): Promise<void> {
+  const names = CATALOGUE_TABLES.map((table) => `"${getTableName(table)}"`).join(', ');
+  await db.execute(sql.raw(`TRUNCATE TABLE ${names} RESTART IDENTITY CASCADE`));
+}
+
+function validateSize(size: CatalogueSize): void {
+  for (const [key, value] of Object.entries(size)) {
+    if (!Number.isSafeInteger(value) || value < 0) throw new Error(`Catalogue size ${key} must be a whole number ≥ 0, got ${value}`);
+  }
+  if (size.tracks > 0 && size.albums === 0) throw new Error('Catalogue size: tracks need at least one album');
+}
+
+export async function seedCatalogue(
+  db: Db,
+  size: CatalogueSize,
+  options: { seed?: number; now?: Date; onProgress?: (done: number, total: number, stage: string) => void } = {},
+): Promise<void> {
+  validateSize(size);
+  if (!(await isCatalogueEmpty(db))) throw new Error('The catalogue is not empty: clear it first (seed --force)');
+  const seed = options.seed ?? DEFAULT_SEED;
+  const now = options.now ?? new Date();
+  const assetCount = size.movies + size.tvShows + size.originals + size.quickies + size.albums + size.musicVideos + size.channels;
+  const total = 1 + size.stars + assetCount + size.tracks + 1;
+  const chunked = assetCount + size.tracks > SINGLE_TRANSACTION_LIMIT;
+
+  const run = async (write: Writer): Promise<void> => {
+    const reference: ReferenceIds = await write((tx) => seedReference(tx, size.channels));
+    const ctx = new SeedContext(seed, now, size, write, reference, total, options.onProgress);
+    ctx.progress('reference data');
+    await seedPeople(ctx);
+    await seedMovies(ctx);
+    await seedTvShows(ctx);
+    await seedOriginals(ctx);
+    await seedQuickies(ctx);
+    await seedAlbums(ctx);
+    await seedMusicVideos(ctx);
+    await seedLiveTv(ctx);
+    await creditRemainingPeople(ctx);
+    await seedEditorial(ctx);
+  };
+
+  if (chunked) {
+    await run((work) => db.transaction((tx) => work(tx)));
+  } else {
+    await db.transaction(async (tx) => run((work) => work(tx)));
+  }
+}

@@ -1,0 +1,45 @@
+import { createMediaSigner } from '@/server/platform/media-signing';
+
+const signer = createMediaSigner('a-test-secret-of-enough-length');
+const now = Date.UTC(2026, 10, 23, 10, 0, 0);
+const tokenOf = (url: string) => url.split('/')[3];
+
+describe('signed media URLs', () => {
+  const master = signer.signMediaPath({ path: 'video/set-2/master.m3u8', depth: 2, expiresAt: now + 60_000, binding: { kind: 'd', deviceId: 'dev-1' } });
+
+  it('have the /media/s/{token}/{path} shape', () => {
+    expect(master).toMatch(/^\/media\/s\/\d+\.d\.2\.[A-Za-z0-9_-]{32}\/video\/set-2\/master\.m3u8$/);
+  });
+
+  it.each([
+    ['the master', 'video/set-2/master.m3u8', { deviceId: 'dev-1' }, now, true],
+    ['a variant in the same folder', 'video/set-2/hd/index.m3u8', { deviceId: 'dev-1' }, now, true],
+    ['a segment in the same folder', 'video/set-2/low/seg-003.ts', { deviceId: 'dev-1' }, now, true],
+    ['another folder', 'video/set-3/master.m3u8', { deviceId: 'dev-1' }, now, false],
+    ['another device', 'video/set-2/master.m3u8', { deviceId: 'dev-2' }, now, false],
+    ['no device', 'video/set-2/master.m3u8', {}, now, false],
+    ['after expiry', 'video/set-2/master.m3u8', { deviceId: 'dev-1' }, now + 61_000, false],
+  ])('grant %s: %s', (_name, path, credentials, at, expected) => {
+    expect(signer.verifyMediaToken(tokenOf(master), path, credentials, at)).toBe(expected);
+  });
+
+  it('refuse a changed signature, expiry or binding kind', () => {
+    const token = tokenOf(master);
+    const [exp, kind, depth, sig] = token.split('.');
+    const flipped = sig[0] === 'a' ? `b${sig.slice(1)}` : `a${sig.slice(1)}`;
+    for (const forged of [`${exp}.${kind}.${depth}.${flipped}`, `${Number(exp) + 3600}.${kind}.${depth}.${sig}`, `${exp}.p.${depth}.${sig}`, `${exp}.${kind}.1.${sig}`, 'garbage']) {
+      expect(signer.verifyMediaToken(forged, 'video/set-2/master.m3u8', { deviceId: 'dev-1' }, now)).toBe(false);
+    }
+  });
+
+  it('bind a session grant to the auth cookie', () => {
+    const url = signer.signMediaPath({ path: 'audio/set-1/index.m3u8', depth: 2, expiresAt: now + 60_000, binding: { kind: 's', authToken: 'tok-A' } });
+    expect(signer.verifyMediaToken(tokenOf(url), 'audio/set-1/index.m3u8', { authToken: 'tok-A' }, now)).toBe(true);
+    expect(signer.verifyMediaToken(tokenOf(url), 'audio/set-1/index.m3u8', { authToken: 'tok-B', deviceId: 'x' }, now)).toBe(false);
+  });
+
+  it('refuse a token signed with another secret', () => {
+    const other = createMediaSigner('another-secret-of-enough-length');
+    expect(other.verifyMediaToken(tokenOf(master), 'video/set-2/master.m3u8', { deviceId: 'dev-1' }, now)).toBe(false);
+  });
+});

@@ -1,0 +1,102 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { buildMainMenu } from '@/lib/menu';
+import { Header } from '@/components/layout/header';
+import { renderWithStores } from '../../render';
+import { navigation } from '../../navigation-mock';
+
+vi.mock('next/navigation', async () => (await import('../../navigation-mock')).navigationMock);
+
+const menu = buildMainMenu({
+  movie: { assets: [], genre: [{ id: 1, type: 'MOVIE', title: 'Action', slug: 'action' }] },
+  providers: { data: [{ provider_id: 1, provider_name: 'Fashion TV', provider_code: 'fashiontv' }] },
+});
+const user = { uuid: 'u-1', firstname: 'Asha', lastname: 'Rao', email: 'asha@example.com', activeUserPlan: 'basic' };
+
+beforeEach(() => {
+  navigation.pathname = '/movies';
+  navigation.search = '';
+});
+
+describe('Header', () => {
+  it('shows the logo, the top menu and the search box', () => {
+    renderWithStores(<Header menu={menu} />);
+    expect(screen.getByRole('link', { name: 'Chalchitra home' })).toHaveAttribute('href', '/');
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    for (const title of ['Movies', 'Originals', 'Music', 'Quickie', 'TV', 'Stars']) {
+      expect(within(nav).getByRole('link', { name: new RegExp(`^${title}`) })).toBeInTheDocument();
+    }
+    const search = screen.getByRole('search');
+    expect(search).toHaveAttribute('action', '/search');
+    expect(within(search).getByLabelText('Search')).toHaveAttribute('name', 'q');
+  });
+
+  it("shows Let's Start when signed out, returning to the current page", () => {
+    renderWithStores(<Header menu={menu} />);
+    expect(screen.getByRole('link', { name: "Let's Start" })).toHaveAttribute('href', '/login?rurl=%2Fmovies');
+    expect(screen.queryByRole('button', { name: 'Account menu' })).not.toBeInTheDocument();
+  });
+
+  it('shows Upgrade and the account menu to a signed-in basic user', async () => {
+    renderWithStores(<Header menu={menu} />, { user });
+    expect(screen.queryByRole('link', { name: "Let's Start" })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Upgrade' })).toHaveAttribute('href', '/purchase');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+    for (const item of ['My Profile', 'Account Settings', 'Redeem promo code', 'Help Center', 'Contact Us']) {
+      expect(screen.getByRole('link', { name: item })).toBeVisible();
+    }
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'Rewards' })).not.toBeInTheDocument();
+  });
+
+  it('shows Rewards to an MZaalo user and no Upgrade to a premium user', async () => {
+    const { unmount } = renderWithStores(<Header menu={menu} />, { user: { ...user, activeUserPlan: 'MZaalo' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+    expect(screen.getByRole('link', { name: 'Rewards' })).toHaveAttribute('href', '/rewards');
+    unmount();
+
+    renderWithStores(<Header menu={menu} />, { user: { ...user, activeUserPlan: 'premium' } });
+    expect(screen.queryByRole('link', { name: 'Upgrade' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+    expect(screen.queryByRole('link', { name: 'Redeem promo code' })).not.toBeInTheDocument();
+  });
+
+  it('opens a menu with Enter and closes it with Escape, focus back on its button', async () => {
+    renderWithStores(<Header menu={menu} />);
+    const button = screen.getByRole('button', { name: 'Movies menu' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('link', { name: 'Most Popular' })).not.toBeInTheDocument();
+
+    button.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('link', { name: 'Most Popular' })).toHaveAttribute('href', '/movies/mostpopular');
+    expect(screen.getByRole('link', { name: 'Action' })).toHaveAttribute('href', '/movies/genres/1/action');
+
+    await userEvent.tab();
+    await userEvent.keyboard('{Escape}');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(button).toHaveFocus();
+  });
+
+  it("shows the 'New' label on TV when fashiontv is a provider", () => {
+    renderWithStores(<Header menu={menu} />);
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: /^TV/ })).toHaveTextContent('TVNew');
+  });
+
+  it('hides the search box on /account', () => {
+    navigation.pathname = '/account';
+    renderWithStores(<Header menu={menu} />, { user });
+    expect(screen.queryByRole('search')).not.toBeInTheDocument();
+  });
+
+  it('shows the back button and heading on routes that ask for them', () => {
+    navigation.pathname = '/purchase';
+    renderWithStores(<Header menu={menu} />);
+    expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument();
+    expect(screen.getByText('Choose your plan')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,42 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { SearchBox } from '@/components/layout/search-box';
+import { navigation } from '../../navigation-mock';
+
+vi.mock('next/navigation', async () => (await import('../../navigation-mock')).navigationMock);
+
+const { getMock } = vi.hoisted(() => ({ getMock: vi.fn() }));
+vi.mock('@/lib/api/client', () => ({ api: { get: getMock } }));
+
+beforeEach(() => {
+  navigation.pathname = '/';
+  vi.clearAllMocks();
+  getMock.mockResolvedValue({ data: { suggestions: ['Dhoom', 'Dhoom 2', 'Dhoom 3', 'Dhadkan', 'Dhamaal', 'Dharam Veer'] } });
+});
+
+describe('SearchBox (spec 001 §4)', () => {
+  it('shows at most 5 suggestions, moves with the arrow keys and searches the active one on Enter', async () => {
+    render(<SearchBox />);
+    const input = screen.getByRole('combobox', { name: 'Search' });
+    await userEvent.type(input, 'd');
+    expect(await screen.findAllByRole('option')).toHaveLength(5);
+    expect(getMock).toHaveBeenCalledWith('/api/v2/search/suggest', expect.objectContaining({ params: { q: 'd', optimized: true } }));
+
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    expect(screen.getByRole('option', { name: 'Dhoom 2' })).toHaveAttribute('aria-selected', 'true');
+    await userEvent.keyboard('{Enter}');
+    expect(navigation.router.push).toHaveBeenCalledWith('/search?q=Dhoom%202');
+  });
+
+  it('submits the typed text when no suggestion is active, and Escape clears the list', async () => {
+    render(<SearchBox />);
+    const input = screen.getByRole('combobox', { name: 'Search' });
+    await userEvent.type(input, 'dh');
+    await screen.findAllByRole('option');
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('option')).not.toBeInTheDocument();
+    await userEvent.keyboard('{Enter}');
+    expect(navigation.router.push).toHaveBeenCalledWith('/search?q=dh');
+  });
+});

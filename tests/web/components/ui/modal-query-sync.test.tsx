@@ -1,0 +1,58 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, render } from '@testing-library/react';
+import { useEffect } from 'react';
+import { StoreProvider, useUiStoreApi } from '@/stores/store-provider';
+import { ModalQuerySync } from '@/components/ui/modal-query-sync';
+import type { UiStore } from '@/stores/ui-store';
+import { navigation } from '../../navigation-mock';
+
+vi.mock('next/navigation', async () => (await import('../../navigation-mock')).navigationMock);
+
+let ui: UiStore;
+function Capture({ onStore }: { onStore: (store: UiStore) => void }) {
+  const store = useUiStoreApi();
+  useEffect(() => onStore(store), [store, onStore]);
+  return null;
+}
+const keep = (store: UiStore) => {
+  ui = store;
+};
+
+function renderSync() {
+  return render(<StoreProvider><Capture onStore={keep} /><ModalQuerySync /></StoreProvider>);
+}
+
+beforeEach(() => {
+  navigation.pathname = '/movies';
+  navigation.search = '';
+  window.history.replaceState(null, '', '/movies');
+  vi.clearAllMocks();
+});
+
+describe('the modal query parameter (spec 001 §4)', () => {
+  it('adds modal=<name> when a modal that asks for it opens, and removes it on close', () => {
+    renderSync();
+    act(() => ui.getState().openModal('login', {}, { withQuery: true }));
+    expect(navigation.router.push).toHaveBeenCalledWith('/movies?modal=login', { scroll: false });
+
+    window.history.replaceState(null, '', '/movies?modal=login');
+    act(() => ui.getState().closeModal('login'));
+    expect(navigation.router.replace).toHaveBeenCalledWith('/movies', { scroll: false });
+  });
+
+  it('leaves the address alone for other modals', () => {
+    renderSync();
+    act(() => ui.getState().openModal('message', { title: 'Hi' }));
+    expect(navigation.router.push).not.toHaveBeenCalled();
+  });
+
+  it('opens the login dialog from modal=login (spec 000 §2), and the back action closes it', () => {
+    navigation.search = 'modal=login';
+    const { rerender } = renderSync();
+    expect(ui.getState().modals.login).toBeDefined();
+
+    navigation.search = '';
+    rerender(<StoreProvider><Capture onStore={keep} /><ModalQuerySync /></StoreProvider>);
+    expect(ui.getState().modals.login).toBeUndefined();
+  });
+});

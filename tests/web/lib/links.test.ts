@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import {
+  albumLink, contentLink, liveChannelLink, loginLink, peopleLink, playlistLink, slugify, starLink, userProfileLink,
+} from '@/lib/links';
+
+describe('slugify (spec 001 §5)', () => {
+  it.each([
+    ['Dhoom', 'dhoom'],
+    ['Dilwale Dulhania Le Jayenge', 'dilwale-dulhania-le-jayenge'],
+    ["Kuch Kuch Hota Hai's", 'kuch-kuch-hota-hais'],
+    ['"Quoted" Title', 'quoted-title'],
+    ['Tom & Jerry', 'tom-and-jerry'],
+    ['Love&War', 'love-and-war'],
+    ['Mr. India', 'mr-india'],
+    ['What? Where! Who#1', 'what-where-who-1'],
+    ['a/b:c;d=e', 'a-b-c-d-e'],
+    ['  --Spaces   and---hyphens-- ', 'spaces-and-hyphens'],
+    ['UPPER lower', 'upper-lower'],
+    ['100% Love', '100-love'],
+    ['दिल से', encodeURIComponent('दिल-से')],
+    ['', '-'],
+    ['?!', '-'],
+  ])('%j gives %j', (value, slug) => {
+    expect(slugify(value)).toBe(slug);
+  });
+
+  it.each([null, undefined, 12, {}, ['a']])('a non-string (%j) gives "-"', (value) => {
+    expect(slugify(value)).toBe('-');
+  });
+
+  it.each(['http://example.com/x', 'https://example.com', 'HTTP-thing'])('%s is rejected', (value) => {
+    expect(() => slugify(value)).toThrow();
+  });
+});
+
+describe('contentLink (spec 001 §9 link shapes)', () => {
+  it.each([
+    [{ asset_type: 'MOVIE', asset_id: 10, asset_title: 'Dhoom 2' }, '/movie/watch/10/dhoom-2'],
+    [{ asset_type: 'MOVIE', asset_id: 10, asset_slug: 'dhoom-2', content_id: 200, content_title: 'Dhoom 2 (Trailer)' }, '/movie/watch/10/dhoom-2/200/dhoom-2-trailer'],
+    [{ asset_type: 'QUICKIE', asset_id: 3, asset_title: 'Short Cut' }, '/movie/watch/3/short-cut'],
+    [{ asset_type: 'TV SHOWS', asset_id: 5, asset_title: 'Family & Friends' }, '/tv/watch/5/family-and-friends'],
+    [{ asset_type: 'TV SHOWS', asset_id: 5, asset_slug: 'family', season_id: 51, content_id: 501, content_title: 'Pilot' }, '/tv/watch/5/family/51/501/pilot'],
+    [{ asset_type: 'TV SHOWS', asset_id: 5, asset_slug: 'family', content_id: 501, content_title: 'Pilot' }, '/tv/watch/5/family'],
+    [{ asset_type: 'ORIGINAL', asset_id: 8, asset_title: 'The Show' }, '/original/watch/8/the-show'],
+    [{ asset_type: 'ORIGINAL', asset_id: 8, asset_title: 'The Show', content_id: 81, content_slug: 'episode-1' }, '/original/watch/8/the-show/81/episode-1'],
+    [{ asset_type: 'ALBUM', asset_id: 4, asset_title: 'Rang De' }, '/music/album/4/rang-de'],
+    [{ asset_type: 'MUSIC VIDEO', asset_id: 4, asset_title: 'Rang De', content_id: 41, content_title: 'Title Song' }, '/music/watch/4/rang-de/41/title-song'],
+    [{ asset_type: 'MUSIC VIDEO', asset_id: 4, asset_title: 'Rang De' }, '/music/album/4/rang-de'],
+    [{ asset_type: 'LIVE TV', asset_id: 77, asset_title: 'News 24' }, '/tv/live?ap=1&channel-id=77'],
+    [{ asset_type: 'LIVE TV', asset_id: 77, content_id: 770, asset_title: 'News 24' }, '/tv/live?ap=1&channel-id=770'],
+  ])('%o links to %s', (input, link) => {
+    expect(contentLink(input)).toBe(link);
+  });
+});
+
+describe('other link shapes', () => {
+  it.each([
+    [playlistLink(12, 'Best of 90s'), '/playlist/12/best-of-90s'],
+    [albumLink(4, 'Rang De'), '/music/album/4/rang-de'],
+    [starLink('Aamir Khan', 33), '/star/aamir-khan/33'],
+    [starLink('Aamir Khan'), '/stars'],
+    [starLink(undefined, 33), '/stars'],
+    [starLink('', 33), '/stars'],
+    [peopleLink('Aamir Khan'), '/people/aamir-khan'],
+    [userProfileLink('asha-1'), '/u/asha-1'],
+    [userProfileLink('asha-1', 'hi'), '/u/asha-1?l=hi'],
+    [userProfileLink(42), '/u/null'],
+    [userProfileLink(null, 'hi'), '/u/null?l=hi'],
+    [liveChannelLink(9), '/tv/live?ap=1&channel-id=9'],
+    [loginLink('/movies?x=1'), '/login?rurl=%2Fmovies%3Fx%3D1'],
+    [loginLink('/'), '/login'],
+    [loginLink('//evil.example'), '/login'],
+    [loginLink('https://evil.example'), '/login'],
+  ])('%s', (link, expected) => {
+    expect(link).toBe(expected);
+  });
+});

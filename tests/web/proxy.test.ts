@@ -1,0 +1,59 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { NextRequest } from 'next/server';
+import { proxy } from '@/proxy';
+
+function request(path: string, cookies: Record<string, string> = {}) {
+  const cookie = Object.entries(cookies).map(([name, value]) => `${name}=${value}`).join('; ');
+  return new NextRequest(new URL(path, 'http://localhost:3000'), { headers: cookie ? { cookie } : {} });
+}
+
+/** The request headers the page receives (NextResponse.next({ request: { headers } })). */
+function forwarded(response: Response, name: string): string | null {
+  return response.headers.get(`x-middleware-request-${name}`);
+}
+
+describe('proxy', () => {
+  it.each([
+    ['/home?utm_source=x', 'http://localhost:3000/?utm_source=x'],
+    ['/ACTIVATE', 'http://localhost:3000/activate'],
+    ['/movies/explore', 'http://localhost:3000/movies/mostpopular'],
+    ['/subscribe?pr=1', 'http://localhost:3000/purchase?pr=1'],
+  ])('redirects %s to %s, keeping the query', (path, target) => {
+    const response = proxy(request(path));
+    expect(response.status).toBe(308);
+    expect(response.headers.get('location')).toBe(target);
+  });
+
+  it.each([
+    ['/account', {}, 'http://localhost:3000/'],
+    ['/payment', {}, 'http://localhost:3000/purchase'],
+    ['/login', { auth_token: 't' }, 'http://localhost:3000/'],
+    ['/purchase', { auth_token: 't', plan: 'premium' }, 'http://localhost:3000/'],
+  ])('guards %s for cookies %o', (path, cookies, target) => {
+    const response = proxy(request(path, cookies));
+    expect(response.status).toBe(307);
+    expect(response.headers.get('location')).toBe(target);
+  });
+
+  it('lets a signed-in visitor through to /account, with the pathname', () => {
+    const response = proxy(request('/account', { auth_token: 't', device_id: 'd', country: 'IN' }));
+    expect(response.headers.get('location')).toBeNull();
+    expect(forwarded(response, 'x-pathname')).toBe('/account');
+    expect(forwarded(response, 'x-without-shell')).toBeNull();
+    expect(response.headers.get('set-cookie')).toBeNull();
+  });
+
+  it.each([['/myt'], ['/movies?withoutShell=true']])('asks for no shell on %s', (path) => {
+    expect(forwarded(proxy(request(path)), 'x-without-shell')).toBe('1');
+  });
+
+  it('sets device_id and country cookies when missing, for the browser and the first render', () => {
+    const response = proxy(request('/'));
+    const setCookie = response.headers.get('set-cookie') ?? '';
+    expect(setCookie).toMatch(/device_id=[0-9a-f-]{36}; Path=\/;.*Max-Age=31536000; SameSite=lax/i);
+    expect(setCookie).not.toMatch(/device_id=[^,]*HttpOnly/i);
+    expect(setCookie).toMatch(/country=IN/);
+    expect(forwarded(response, 'cookie')).toMatch(/device_id=[0-9a-f-]{36}; country=IN/);
+  });
+});
