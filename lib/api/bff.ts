@@ -45,7 +45,8 @@ export async function forwardToOrigin(request: NextRequest | Request, fetchImpl:
       signal: AbortSignal.timeout(API_TIMEOUT_MS),
       cache: 'no-store',
     });
-  } catch {
+  } catch (error) {
+    console.error(`BFF: no answer from the origin for ${request.method} ${incoming.pathname}:`, error instanceof Error ? `${error.message} ${String(error.cause ?? '')}` : error);
     // spec 001 §8: a request with no response is treated as status 503
     return Response.json({ status: 'error', message: 'We could not reach Chalchitra just now. Please check your connection and try again.' }, { status: 503 });
   }

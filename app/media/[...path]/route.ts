@@ -1,3 +1,4 @@
+import type { NextRequest } from 'next/server';
 import { forwardToOrigin } from '@/lib/api/bff';
 
 // Signed media (HLS and artwork) is checked and served by the origin; the web app relays it
@@ -5,5 +6,6 @@ import { forwardToOrigin } from '@/lib/api/bff';
 // At scale a CDN in front of object storage answers /media instead.
 export const dynamic = 'force-dynamic';
 
-export const GET = forwardToOrigin;
-export const HEAD = forwardToOrigin;
+const relay = (request: NextRequest) => forwardToOrigin(request);
+
+export { relay as GET, relay as HEAD };

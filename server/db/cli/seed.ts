@@ -25,7 +25,7 @@ function wholeNumber(flag: string, value: string): number {
   return Number(value);
 }
 
-export function parseSeedArgs(argv: string[]): { size: CatalogueSize; force: boolean; seed: number } {
+function parseSeedArgs(argv: string[]): { size: CatalogueSize; force: boolean; seed: number } {
   let parsed;
   try {
     parsed = parseArgs({
