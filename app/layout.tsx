@@ -6,10 +6,12 @@ import { TopProgressBar } from '@/components/ui/top-progress-bar';
 import { Snackbar, SnackbarFromQuery } from '@/components/ui/snackbar';
 import { Loader } from '@/components/ui/loader';
 import { ModalQuerySync } from '@/components/ui/modal-query-sync';
+import { webEnv } from '@/lib/env';
 import './globals.css';
 
 // spec 000 §1: the site title claims over 11,000 HD titles.
 export const metadata: Metadata = {
+  metadataBase: new URL(webEnv.SITE_URL),
   title: {
     default: 'Chalchitra — Indian movies, TV shows, originals, music and live TV',
     template: '%s | Chalchitra',

@@ -4,6 +4,8 @@ import { z } from 'zod';
 // The web process's server-side configuration, parsed once. No other web file reads process.env.
 const WebEnvSchema = z.object({
   ORIGIN_URL: z.string().url().default('http://127.0.0.1:4000'),
+  // the public address, for canonical and social links
+  SITE_URL: z.string().url().default('http://localhost:3000'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
 });
 

@@ -147,7 +147,8 @@ async function main(): Promise<void> {
   for (const child of children) child.once('exit', (code) => { if (!stopping) { console.error('A server stopped; shutting down.'); stop(code ?? 1); } });
 
   try {
-    await Promise.all([waitFor(`${originUrl}/healthz`, origin, 120), waitFor(`http://127.0.0.1:${env.PORT}/api/docs/json`, web, 180)]);
+    await waitFor(`${originUrl}/readyz`, origin, 120);
+    await waitFor(`http://127.0.0.1:${env.PORT}/api/docs/json`, web, 180);
   } catch (error) {
     console.error(error instanceof Error ? error.message : String(error));
     stop(1);

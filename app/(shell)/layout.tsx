@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { headers } from 'next/headers';
 import { buildMainMenu, isBotUserAgent } from '@/lib/menu';
 import { Header } from '@/components/layout/header';
@@ -8,44 +8,26 @@ import { loadFooterPlaylists, loadMainMenu } from '@/components/layout/shell-dat
 
 // Pages with the shell (spec 000 §2 "Shell"): header with side navigation, the page, footer and
 // bottom navigation. proxy.ts sends x-without-shell when the route or the withoutShell query
-// parameter asks for none. The menu and footer data stream in; until they arrive the header shows
-// the fixed menu and the footer its fixed links, at the same size.
+// parameter asks for none. Menu and footer data are fetched alongside the page (not streamed, so
+// that visitors and crawlers without JavaScript get the full menu and footer links); a failed
+// call leaves the fixed menu and links in place.
 
 export default async function ShellLayout({ children }: { children: ReactNode }) {
   const incoming = await headers();
   if (incoming.get('x-without-shell')) return <>{children}</>;
   // spec 000 §6: bots get no menu or footer fetch
   const bot = isBotUserAgent(incoming.get('user-agent'));
+  const [menu, footerPlaylists] = bot ? [buildMainMenu(), []] : await Promise.all([loadMainMenu(), loadFooterPlaylists()]);
 
   return (
     <>
       <a href="#main" className="skip-link">Skip to content</a>
-      {bot ? (
-        <Header menu={buildMainMenu()} />
-      ) : (
-        <Suspense fallback={<Header menu={buildMainMenu()} />}>
-          <HeaderWithMenu />
-        </Suspense>
-      )}
+      <Header menu={menu} />
       <main id="main" className="shell-main" tabIndex={-1}>
         {children}
       </main>
-      {bot ? (
-        <Footer playlists={[]} />
-      ) : (
-        <Suspense fallback={<Footer playlists={[]} />}>
-          <FooterWithPlaylists />
-        </Suspense>
-      )}
+      <Footer playlists={footerPlaylists} />
       <BottomNav />
     </>
   );
-}
-
-async function HeaderWithMenu() {
-  return <Header menu={await loadMainMenu()} />;
-}
-
-async function FooterWithPlaylists() {
-  return <Footer playlists={await loadFooterPlaylists()} />;
 }
