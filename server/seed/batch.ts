@@ -32,21 +32,3 @@ export async function insertIds<T extends PgTable & { id: PgColumn }>(
   }
   return ids;
 }
-
-/** Collects rows for one table and writes them whenever BATCH_SIZE are waiting. */
-export class RowBuffer<T extends PgTable> {
-  private rows: PgInsertValue<T>[] = [];
-
-  constructor(private readonly table: T) {}
-
-  async push(db: Db, ...rows: PgInsertValue<T>[]): Promise<void> {
-    this.rows.push(...rows);
-    if (this.rows.length >= BATCH_SIZE) await this.flush(db);
-  }
-
-  async flush(db: Db): Promise<void> {
-    const rows = this.rows;
-    this.rows = [];
-    await insertRows(db, this.table, rows);
-  }
-}

@@ -7,6 +7,8 @@ import { loadConfig } from '../../platform/config';
 import { FONT_FILE, avcCodec, drawtextAvailable, ffmpeg, ffmpegVersion, probeVideo } from './ffmpeg';
 import { masterPlaylist, measurePlaylist, type MasterEntry } from './hls';
 
+export { ffmpegVersion } from './ffmpeg';
+
 // npx tsx server/seed/media/build-media.ts [--out DIR] [--pack]
 // Generates the demo media with ffmpeg: test patterns with a tone, packaged as an HLS ladder whose
 // renditions map to the spec's qualities (LOW 1, MED 2, HIGH 3, HD 4), and AAC audio playlists
