@@ -80,6 +80,7 @@ export async function buildApp({ config, database, cache: givenCache, now = Date
     signer,
     files: createMediaFiles({ mediaDir: path.resolve(config.rootDir, config.MEDIA_DIR), packDir: path.resolve(config.rootDir, 'server/seed/media-pack') }),
     repository: createMediaRepository(db),
+    now,
   });
   await app.register(usersRoutes);
   return app;

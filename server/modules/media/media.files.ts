@@ -1,6 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
+import { liveSource } from './live-window';
 
 // Where media files live: the generated set (MEDIA_DIR) first, then the committed pack. The
 // pack holds set 1 of each kind only, so a missing set falls back to set 1 there: a fresh clone
@@ -41,8 +42,11 @@ export function createMediaFiles(roots: { mediaDir: string; packDir: string }) {
 
   return {
     /** Finds a media file by its path under the media root; null when there is none. */
-    async resolve(relative: string) {
-      if (!isSafeMediaPath(relative)) return null;
+    async resolve(requested: string) {
+      if (!isSafeMediaPath(requested)) return null;
+      // a live channel's segments are its source set's segments
+      const live = liveSource(requested);
+      const relative = live ? `${live.sourceFolder}/${live.rest}` : requested;
       return (
         (await fileAt(path.join(roots.mediaDir, relative))) ??
         (await fileAt(path.join(roots.packDir, relative))) ??

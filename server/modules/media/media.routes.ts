@@ -1,18 +1,20 @@
+import { readFile } from 'node:fs/promises';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { MediaSigner } from '../../platform/media-signing';
 import { parseArtworkPath, renderArtworkSvg } from '../../platform/artwork';
 import { readAuthToken } from '../auth/auth.guard';
 import { contentTypeOf, parseRange, type MediaFiles } from './media.files';
+import { buildLivePlaylist, liveSource } from './live-window';
 import type { MediaRepository } from './media.repository';
 
 // GET /media/s/{token}/{path} – signed media: HLS playlists, segments and artwork.
 // A tampered, expired or foreign token answers 403 and nothing else.
 
-export interface MediaRoutesOptions { signer: MediaSigner; files: MediaFiles; repository: MediaRepository }
+export interface MediaRoutesOptions { signer: MediaSigner; files: MediaFiles; repository: MediaRepository; now?: () => number }
 
 const ARTWORK_CACHE_LIMIT = 2000;
 
-export const mediaRoutes: FastifyPluginAsync<MediaRoutesOptions> = async (app, { signer, files, repository }) => {
+export const mediaRoutes: FastifyPluginAsync<MediaRoutesOptions> = async (app, { signer, files, repository, now = Date.now }) => {
   const artworkCache = new Map<string, string>();
 
   async function serve(request: FastifyRequest<{ Params: { token: string; '*': string } }>, reply: FastifyReply) {
@@ -26,6 +28,15 @@ export const mediaRoutes: FastifyPluginAsync<MediaRoutesOptions> = async (app, {
 
     const found = await files.resolve(relative);
     if (!found) return reply.status(404).type('text/plain').send('Not found');
+
+    const live = liveSource(relative);
+    if (live && /\/index\.m3u8$/.test(relative)) {
+      const vod = await readFile(found.file, 'utf8');
+      return reply
+        .header('content-type', contentTypeOf(relative))
+        .header('cache-control', 'private, max-age=1')
+        .send(buildLivePlaylist(vod, live.channel, now()));
+    }
 
     const playlist = relative.endsWith('.m3u8');
     reply
