@@ -216,6 +216,9 @@ export function renderArtworkSvg(request: ArtworkRequest, text: { title: string;
     const radius = Math.min(w, h) * 0.18;
     body = `<rect x="${r1(w * 0.06)}" y="${r1(h * 0.06)}" width="${r1(w * 0.88)}" height="${r1(h * 0.88)}" rx="${r1(radius)}" fill="url(#glow)" stroke="${p.accent}" stroke-width="${r1(w * 0.015)}"/>`
       + titleBlock(layoutFor(kind, w, h), text.title, text.subtitle, Math.min(w, h));
+  } else if (kind === 'banner') {
+    // banners sit behind the page's own title and buttons (hero, asset pages): no lettering
+    body = shapes(p, w, h) + `<rect width="${w}" height="${h}" fill="url(#scrim)"/>`;
   } else {
     const brand = Math.min(w, h) >= 180
       ? `<text x="${r1(Math.min(w, h) * 0.08)}" y="${r1(Math.min(w, h) * 0.12)}" font-family="${FONT}" font-size="${r1(Math.min(w, h) * 0.045)}" font-weight="700" letter-spacing="${r1(Math.min(w, h) * 0.012)}" fill="#fff" fill-opacity="0.7">CHALCHITRA</text>`
