@@ -24,3 +24,10 @@ test.describe('route guards', () => {
     await expect(page.getByRole('contentinfo')).toHaveCount(0);
   });
 });
+
+test('an unknown address shows the not-found page inside the shell, with status 404', async ({ page }) => {
+  const response = await page.goto('/no-such-page/at-all');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: 'This page is not on Chalchitra' })).toBeVisible();
+  await expect(page.getByRole('banner')).toBeVisible();
+});
