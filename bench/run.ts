@@ -1,5 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import os from 'node:os';
+import { gzipSync } from 'node:zlib';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/platform/config';
 import { openDatabase } from '../server/platform/db';
@@ -53,14 +54,20 @@ async function benchOrigin(): Promise<void> {
 }
 
 async function benchWeb(base: string): Promise<void> {
-  for (const path of ['/', '/movies']) {
+  const movie = [...(await (await fetch(`${base}/`)).text()).matchAll(/href="(\/movie\/watch\/[^"]+)"/g)][0]?.[1];
+  for (const path of ['/', '/movies', ...(movie ? [movie] : [])]) {
     await time(`web: GET ${path} (full HTML)`, 20, async () => { await (await fetch(base + path)).text(); });
   }
   const html = await (await fetch(`${base}/`)).text();
   const scripts = [...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)].map((match) => match[1]);
   let bytes = 0;
-  for (const src of new Set(scripts)) bytes += (await (await fetch(new URL(src, base))).arrayBuffer()).byteLength;
-  console.log(`web: home page HTML ${(html.length / 1024).toFixed(0)} KiB, ${new Set(scripts).size} scripts, ${(bytes / 1024).toFixed(0)} KiB of JavaScript (uncompressed)`);
+  let gzipped = 0;
+  for (const src of new Set(scripts)) {
+    const body = Buffer.from(await (await fetch(new URL(src, base))).arrayBuffer());
+    bytes += body.byteLength;
+    gzipped += gzipSync(body).byteLength;
+  }
+  console.log(`web: home page HTML ${(html.length / 1024).toFixed(0)} KiB, ${new Set(scripts).size} scripts, first-load JavaScript ${(bytes / 1024).toFixed(0)} KiB (${(gzipped / 1024).toFixed(0)} KiB gzip)`);
 }
 
 console.log(`machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, node ${process.version}`);

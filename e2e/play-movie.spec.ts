@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 
 test('a visitor opens a movie, presses Play and the stream plays', async ({ page }) => {
   await page.goto('/');
-  const movieLink = page.locator('main a[href^="/movie/watch/"]').first();
+  const movieLink = page.locator('main a[href^="/movie/watch/"][data-access="free"]').first();
   const title = (await movieLink.locator('span').last().textContent())?.trim();
   await movieLink.click();
   await expect(page).toHaveURL(/\/movie\/watch\/\d+\//);
@@ -18,4 +18,12 @@ test('a visitor opens a movie, presses Play and the stream plays', async ({ page
 
   await page.keyboard.press('Escape');
   await expect(video).toBeHidden();
+});
+
+test('a visitor pressing Play on a Premium movie is offered the plans instead', async ({ page }) => {
+  await page.goto('/');
+  await page.locator('main a[href^="/movie/watch/"][data-access="svod"]').first().click();
+  await page.getByRole('button', { name: /^Play/ }).click();
+  await expect(page.getByRole('alert')).toContainText('This title is part of Chalchitra Premium. Subscribe to watch it.');
+  await expect(page.getByRole('link', { name: 'See plans' })).toHaveAttribute('href', /^\/purchase\?ent=SVOD&rurl=%2Fmovie%2Fwatch%2F/);
 });

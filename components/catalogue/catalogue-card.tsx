@@ -27,7 +27,7 @@ export function CatalogueCard({ item, shape, eager = false }: { item: CatalogueI
   const image = cardImage(item, shape);
   const meta = [item.release_year, item.duration ? formatDuration(item.duration) : null].filter(Boolean).join(' · ');
   return (
-    <Link href={contentLink(item)} className={`${styles.card} ${styles[shape]}`} prefetch={false}>
+    <Link href={contentLink(item)} className={`${styles.card} ${styles[shape]}`} prefetch={false} data-access={item.access_level}>
       <span className={styles.artwork}>
         {image ? (
           // artwork is signed SVG from the origin's media route: no image optimisation needed

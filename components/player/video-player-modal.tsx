@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import type { ProfilesResponse } from '@/server/modules/playback/playback.schemas';
+import type { PopupType } from '@/server/modules/playback/entitlements';
 import { api } from '@/lib/api/client';
 import { attachStream, type StreamHandle } from './attach-stream';
 import styles from './player.module.css';
@@ -16,6 +17,7 @@ export function VideoPlayerModal({ contentId, title, onClose }: Props) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const videoRef = useRef<HTMLVideoElement>(null);
   const [error, setError] = useState<string | null>(null);
+  const [offer, setOffer] = useState<PopupType | null>(null);
   const [heading, setHeading] = useState(title);
   const router = useRouter();
   const pathname = usePathname();
@@ -54,8 +56,9 @@ export function VideoPlayerModal({ contentId, title, onClose }: Props) {
         await videoRef.current.play().catch(() => undefined);
       } catch (failure) {
         if (cancelled) return;
-        const message = (failure as { response?: { data?: { message?: string } } }).response?.data?.message;
-        setError(message ?? 'This video cannot play right now. Please try again in a moment.');
+        const answer = (failure as { response?: { data?: { message?: string; popup_type?: PopupType } } }).response?.data;
+        setError(answer?.message ?? 'This video cannot play right now. Please try again in a moment.');
+        if (answer?.popup_type) setOffer(answer.popup_type);
       }
     })();
     return () => {
@@ -78,7 +81,14 @@ export function VideoPlayerModal({ contentId, title, onClose }: Props) {
           <button type="button" className={styles.close} onClick={() => dialogRef.current?.close()} aria-label="Close player">✕</button>
         </div>
         <video ref={videoRef} className={styles.video} controls playsInline autoPlay data-testid="video-player" />
-        {error ? <p role="alert" className={styles.error}>{error}</p> : null}
+        {error ? (
+          <div role="alert" className={styles.error}>
+            <p>{error}</p>
+            {offer ? (
+              <a className={styles.offer} href={`/purchase?ent=${offer === 'svod' ? 'SVOD' : 'AVOD%2BSVOD'}&rurl=${encodeURIComponent(pathname)}`}>See plans</a>
+            ) : null}
+          </div>
+        ) : null}
       </div>
     </dialog>
   );

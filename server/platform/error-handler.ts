@@ -21,7 +21,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
 
     if (error instanceof AppError) {
       if (error.statusCode >= 500) request.log.error({ err: error }, error.message);
-      return reply.status(error.statusCode).send(body(error.message, error.code));
+      return reply.status(error.statusCode).send({ ...error.details, ...body(error.message, error.code) });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const details = error.validation

@@ -4,10 +4,17 @@ export abstract class AppError extends Error {
   abstract readonly statusCode: number;
   /** The spec's status_code where it defines one (e.g. E006 for a wrong password). */
   readonly code?: string;
+  /** Extra fields a client needs to act on the error (e.g. the popup type to show). */
+  details?: Record<string, unknown>;
   constructor(message: string, code?: string) {
     super(message);
     this.name = new.target.name;
     this.code = code;
+  }
+
+  withDetails(details: Record<string, unknown>): this {
+    this.details = details;
+    return this;
   }
 }
 

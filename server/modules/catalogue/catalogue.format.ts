@@ -39,6 +39,7 @@ export function toCatalogueItem(asset: AssetRow, content: ContentRow | null, ima
     duration: content?.durationSeconds ?? asset.durationSeconds,
     age_rating: asset.ageRating,
     isFree: isFreeFlag(asset.access),
+    access_level: asset.access === 'avod' || asset.access === 'svod' ? asset.access : 'free',
     images,
   };
 }

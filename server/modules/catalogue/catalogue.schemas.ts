@@ -33,6 +33,8 @@ export const CatalogueItem = z.object({
   age_rating: z.string().nullable(),
   // spec 001 §5: the free-item flag is true when isFree is 'YES' or missing
   isFree: z.enum(['YES', 'NO']),
+  /** free, avod (free with ads on the MZaalo plan) or svod (Premium) */
+  access_level: z.enum(['free', 'avod', 'svod']),
   images: ImageSet,
 });
 export type CatalogueItem = z.infer<typeof CatalogueItem>;

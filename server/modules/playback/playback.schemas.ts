@@ -38,6 +38,8 @@ export const ProfilesResponse = z.object({
   /** When the signed URLs stop working (ISO time). */
   expires_at: z.string(),
   profiles: z.record(z.string(), z.array(ProfileEntry)).describe('ADAPTIVE, LOW, MED, HIGH, HD for video; IPAD_AUDIO for music'),
+  /** Whether this viewer gets ad breaks on this content (the plan matrix). */
+  ad_breaks: z.boolean(),
   next_content: z.object({ content_id: z.number().int(), title: z.string() }).nullable(),
   play_state: z.object({ duration: z.number().int().nullable(), progress: z.number() }),
 });

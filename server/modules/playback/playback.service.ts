@@ -1,6 +1,7 @@
 import path from 'node:path/posix';
 import type { Binding, MediaSigner } from '../../platform/media-signing';
-import { NotFoundError, ValidationError } from '../../platform/errors';
+import { ForbiddenError, NotFoundError, ValidationError } from '../../platform/errors';
+import { accessLevelOf, entitlementFor, playsInCountry, type PopupType, type ViewerPlan } from './entitlements';
 import { QUALITY } from '../../../lib/constants';
 import type { PlaybackRepository } from './playback.repository';
 import type { ProfileEntry, ProfilesResponse } from './playback.schemas';
@@ -16,7 +17,14 @@ export interface PlaybackServiceDeps {
   now?: () => number;
 }
 
-export interface Viewer { authToken?: string; deviceId?: string }
+export interface Viewer { authToken?: string; deviceId?: string; plan: ViewerPlan; country: string }
+
+/** The refusal for each popup type (the client shows the popup the answer names). */
+const REFUSALS: Record<PopupType, string> = {
+  svod: 'This title is part of Chalchitra Premium. Subscribe to watch it.',
+  avod: 'Watch this title free with the MZaalo plan.',
+  'avod+svod': 'Watch this title free with the MZaalo plan, or subscribe to Premium.',
+};
 
 export function createPlaybackService({ repository, signer, urlTtlSeconds, now = Date.now }: PlaybackServiceDeps) {
   function bindingFor(viewer: Viewer): Binding {
@@ -30,6 +38,13 @@ export function createPlaybackService({ repository, signer, urlTtlSeconds, now =
       const row = await repository.playableContent(contentId);
       if (!row) throw new NotFoundError('This content is not available to play.');
       const { content, asset, media } = row;
+      if (!playsInCountry(asset.countries, viewer.country)) {
+        throw new ForbiddenError('This title is not available in your country.', 'GEO_BLOCKED');
+      }
+      const entitlement = entitlementFor(viewer.plan, accessLevelOf(asset.access), viewer.country);
+      if (!entitlement.play) {
+        throw new ForbiddenError(REFUSALS[entitlement.popupType], 'SUBSCRIPTION_REQUIRED').withDetails({ popup_type: entitlement.popupType });
+      }
       const [renditions, order] = await Promise.all([repository.renditions(media.id), repository.playOrder(asset.id)]);
 
       const expiresAt = now() + urlTtlSeconds * 1000;
@@ -66,6 +81,7 @@ export function createPlaybackService({ repository, signer, urlTtlSeconds, now =
         play_url: masterUrl.split('?')[0],
         expires_at: new Date(expiresAt).toISOString(),
         profiles,
+        ad_breaks: entitlement.ads,
         next_content: next ? { content_id: next.id, title: next.title } : null,
         play_state: { duration, progress: 0 },
       };

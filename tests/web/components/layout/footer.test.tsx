@@ -10,7 +10,7 @@ function item(overrides: Partial<CatalogueItem>): CatalogueItem {
   return {
     asset_id: 1, asset_type: 'MOVIE', asset_title: 'Dhoom', asset_slug: 'dhoom', content_id: null, content_title: null,
     content_slug: null, content_type_id: null, description: '', language: 'hin', release_year: 2004, duration: null,
-    age_rating: null, isFree: 'YES', images: {}, ...overrides,
+    age_rating: null, isFree: 'YES', access_level: 'free', images: {}, ...overrides,
   };
 }
 

@@ -1,0 +1,64 @@
+// Who plays what, and who sees ad breaks: the plan matrix as data (README "Plans and access").
+// Access levels of a content: free, avod (ad-supported) and svod (subscription). The viewer is a
+// visitor who is not signed in, or a signed-in user on one of the plans of spec 000 §1.
+
+import type { AccessLevel } from '../../db/schema';
+
+export const VIEWER_PLANS = ['visitor', 'basic', 'mzaalo', 'plus', 'premium'] as const;
+export type ViewerPlan = (typeof VIEWER_PLANS)[number];
+
+/** spec 000 §3: subscription popup types. */
+export type PopupType = 'svod' | 'avod' | 'avod+svod';
+
+export type Entitlement =
+  | { play: true; ads: boolean }
+  | { play: false; popupType: PopupType };
+
+const PLAY_WITH_ADS = { play: true, ads: true } as const;
+const PLAY_AD_FREE = { play: true, ads: false } as const;
+/** Where the free plan is offered, the popup offers it beside the paid plans. */
+const OFFER_FREE_OR_PAID = { play: false, popupType: 'avod+svod' } as const;
+const OFFER_PAID = { play: false, popupType: 'svod' } as const;
+
+/**
+ * The matrix: rows are plans, columns access levels. Premium plays everything with no ad breaks;
+ * plus plays free and ad-supported titles ad-free; MZaalo plays free and ad-supported titles with
+ * ad breaks; basic users and visitors play free titles with ad breaks and are offered a plan for
+ * the rest. Subscription titles need premium.
+ */
+export const ENTITLEMENT_MATRIX: Record<ViewerPlan, Record<AccessLevel, Entitlement>> = {
+  visitor: { free: PLAY_WITH_ADS, avod: OFFER_FREE_OR_PAID, svod: OFFER_PAID },
+  basic: { free: PLAY_WITH_ADS, avod: OFFER_FREE_OR_PAID, svod: OFFER_PAID },
+  mzaalo: { free: PLAY_WITH_ADS, avod: PLAY_WITH_ADS, svod: OFFER_PAID },
+  plus: { free: PLAY_AD_FREE, avod: PLAY_AD_FREE, svod: OFFER_PAID },
+  premium: { free: PLAY_AD_FREE, avod: PLAY_AD_FREE, svod: PLAY_AD_FREE },
+};
+
+/** spec 000 §9: the countries where the free plan (AVOD) is offered. */
+export const FREE_PLAN_COUNTRIES = new Set([
+  'VE', 'MX', 'BR', 'CO', 'EG', 'LB', 'ML', 'IQ', 'IR', 'SY', 'YE', 'TR', 'AZ', 'RU', 'VN', 'MY', 'KH', 'PH', 'BT', 'AF', 'AR', 'LK', 'BD', 'PK', 'NP', 'IN',
+]);
+
+/** Reads a stored plan value (spec 000 §1: basic, plus, premium, MZaalo also called AVOD). */
+export function viewerPlanOf(activeUserPlan: string | null | undefined): ViewerPlan {
+  const plan = activeUserPlan?.toLowerCase();
+  if (plan === 'mzaalo' || plan === 'avod') return 'mzaalo';
+  if (plan === 'plus' || plan === 'premium' || plan === 'basic') return plan;
+  return activeUserPlan === undefined || activeUserPlan === null ? 'visitor' : 'basic';
+}
+
+export function accessLevelOf(access: string): AccessLevel {
+  return access === 'avod' || access === 'svod' ? access : 'free';
+}
+
+/** The matrix cell, with the free plan left out of the offer where it is not sold. */
+export function entitlementFor(plan: ViewerPlan, access: AccessLevel, country: string): Entitlement {
+  const cell = ENTITLEMENT_MATRIX[plan][access];
+  if (!cell.play && cell.popupType === 'avod+svod' && !FREE_PLAN_COUNTRIES.has(country.toUpperCase())) return OFFER_PAID;
+  return cell;
+}
+
+/** Whether a title may play in the viewer's country; an empty list means everywhere. */
+export function playsInCountry(countries: string[], country: string): boolean {
+  return countries.length === 0 || countries.includes(country.toUpperCase());
+}

@@ -1,0 +1,96 @@
+import type { FastifyInstance } from 'fastify';
+import { and, eq, isNotNull } from 'drizzle-orm';
+import { buildApp } from '@/server/app';
+import { loadConfig } from '@/server/platform/config';
+import type { Database } from '@/server/platform/db';
+import { hashToken } from '@/server/platform/media-signing';
+import { assets, contents, sessions, users } from '@/server/db/schema';
+import { CONTENT_TYPE } from '@/lib/constants';
+import { SMALL_CATALOGUE, seedCatalogue } from '@/server/seed/catalogue';
+import { ENTITLEMENT_MATRIX, VIEWER_PLANS, entitlementFor } from '@/server/modules/playback/entitlements';
+import { testDatabases } from '../../../support/databases';
+
+// Every cell of the plan matrix, through GET /api/v2/catalog/profiles/0.1/{contentId}.
+
+const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', MEDIA_DIR: 'data/no-generated-media-in-tests' });
+const ACCESS_LEVELS = ['free', 'avod', 'svod'] as const;
+
+const expectations: Array<[typeof VIEWER_PLANS[number], typeof ACCESS_LEVELS[number], string]> = [
+  ['visitor', 'free', 'plays with ads'], ['visitor', 'avod', 'avod+svod'], ['visitor', 'svod', 'svod'],
+  ['basic', 'free', 'plays with ads'], ['basic', 'avod', 'avod+svod'], ['basic', 'svod', 'svod'],
+  ['mzaalo', 'free', 'plays with ads'], ['mzaalo', 'avod', 'plays with ads'], ['mzaalo', 'svod', 'svod'],
+  ['plus', 'free', 'plays ad-free'], ['plus', 'avod', 'plays ad-free'], ['plus', 'svod', 'svod'],
+  ['premium', 'free', 'plays ad-free'], ['premium', 'avod', 'plays ad-free'], ['premium', 'svod', 'plays ad-free'],
+];
+
+describe('the plan matrix as data', () => {
+  it('has a cell for every plan and access level, and no others', () => {
+    expect(expectations).toHaveLength(VIEWER_PLANS.length * ACCESS_LEVELS.length);
+    for (const plan of VIEWER_PLANS) expect(Object.keys(ENTITLEMENT_MATRIX[plan]).sort()).toEqual([...ACCESS_LEVELS].sort());
+  });
+
+  it('offers only the paid plans where the free plan is not sold (spec 000 §9)', () => {
+    expect(entitlementFor('basic', 'avod', 'IN')).toEqual({ play: false, popupType: 'avod+svod' });
+    expect(entitlementFor('basic', 'avod', 'US')).toEqual({ play: false, popupType: 'svod' });
+    expect(entitlementFor('visitor', 'avod', 'pk')).toEqual({ play: false, popupType: 'avod+svod' });
+  });
+});
+
+describe.each(testDatabases())('entitlements on $name', (engine) => {
+  let database: Database;
+  let app: FastifyInstance;
+  const contentByAccess = new Map<string, number>();
+  const cookieByPlan = new Map<string, string>();
+
+  beforeAll(async () => {
+    database = await engine.open();
+    await seedCatalogue(database.db, SMALL_CATALOGUE);
+    app = await buildApp({ config, database });
+    for (const access of ACCESS_LEVELS) {
+      const [row] = await database.db
+        .select({ id: contents.id })
+        .from(contents)
+        .innerJoin(assets, eq(assets.id, contents.assetId))
+        .where(and(eq(assets.access, access), eq(assets.assetType, 'MOVIE'), eq(contents.contentTypeId, CONTENT_TYPE.fullLength), isNotNull(contents.mediaId)))
+        .limit(1);
+      contentByAccess.set(access, row.id);
+    }
+    for (const plan of VIEWER_PLANS.filter((p) => p !== 'visitor')) {
+      const [user] = await database.db.insert(users).values({ email: `${plan}-${engine.name}@example.in`, activeUserPlan: plan }).returning();
+      const token = `token-of-a-${plan}-user-0123456789`;
+      await database.db.insert(sessions).values({ userId: user.id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + 3_600_000) });
+      cookieByPlan.set(plan, `auth_token=${token}; device_id=dev-${plan}; country=IN`);
+    }
+    cookieByPlan.set('visitor', 'device_id=dev-visitor; country=IN');
+  });
+  afterAll(async () => {
+    await app?.close();
+    await engine.close(database);
+  });
+
+  it.each(expectations)('a %s viewer on %s content: %s', async (plan, access, expected) => {
+    const response = await app.inject({ url: `/api/v2/catalog/profiles/0.1/${contentByAccess.get(access)}`, headers: { cookie: cookieByPlan.get(plan)! } });
+    if (expected.startsWith('plays')) {
+      expect(response.statusCode).toBe(200);
+      expect(response.json().ad_breaks).toBe(expected === 'plays with ads');
+    } else {
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toMatchObject({ status: 'error', status_code: 'SUBSCRIPTION_REQUIRED', popup_type: expected });
+    }
+  });
+
+  it('tells a viewer outside the title\'s countries that it is not available there', async () => {
+    const contentId = contentByAccess.get('free')!;
+    const [{ assetId }] = await database.db.select({ assetId: contents.assetId }).from(contents).where(eq(contents.id, contentId));
+    await database.db.update(assets).set({ countries: ['IN', 'NP'] }).where(eq(assets.id, assetId));
+    try {
+      const blocked = await app.inject({ url: `/api/v2/catalog/profiles/0.1/${contentId}?client_country_code=US`, headers: { cookie: cookieByPlan.get('premium')! } });
+      expect(blocked.statusCode).toBe(403);
+      expect(blocked.json()).toMatchObject({ message: 'This title is not available in your country.', status_code: 'GEO_BLOCKED' });
+      const allowed = await app.inject({ url: `/api/v2/catalog/profiles/0.1/${contentId}?client_country_code=NP`, headers: { cookie: cookieByPlan.get('premium')! } });
+      expect(allowed.statusCode).toBe(200);
+    } finally {
+      await database.db.update(assets).set({ countries: [] }).where(eq(assets.id, assetId));
+    }
+  });
+});
