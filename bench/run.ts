@@ -59,7 +59,10 @@ async function benchWeb(base: string): Promise<void> {
     await time(`web: GET ${path} (full HTML)`, 20, async () => { await (await fetch(base + path)).text(); });
   }
   const html = await (await fetch(`${base}/`)).text();
-  const scripts = [...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)].map((match) => match[1]);
+  // scripts marked nomodule (legacy polyfills) are not fetched by current browsers
+  const scripts = [...html.matchAll(/<script([^>]*)src="([^"]+\.js)"([^>]*)>/g)]
+    .filter((match) => !/nomodule/i.test(match[1] + match[3]))
+    .map((match) => match[2]);
   let bytes = 0;
   let gzipped = 0;
   for (const src of new Set(scripts)) {

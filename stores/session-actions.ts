@@ -1,5 +1,4 @@
 import { matchRoute } from '@/lib/routes';
-import { api } from '@/lib/api/client';
 
 // Browser-side session calls. They go through the web app's own /api proxy (the BFF), which relays
 // the origin's Set-Cookie so that the HttpOnly auth cookie is removed.
@@ -8,6 +7,7 @@ import { api } from '@/lib/api/client';
 export async function requestLogout(): Promise<void> {
   try {
     // spec 001 §8: a 401 from logout is left to the caller
+    const { api } = await import('@/lib/api/client');
     await api.post('/api/v1/auth/users/logout', undefined, { skipAuthRedirect: true });
   } catch (error) {
     // the reload below still resets the page; the origin expires the session on its own

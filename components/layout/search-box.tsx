@@ -1,6 +1,5 @@
 'use client';
 
-import { api } from '@/lib/api/client';
 import Link from 'next/link';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { usePathname, useRouter } from 'next/navigation';
@@ -31,6 +30,8 @@ export function SearchBox() {
     const timer = window.setTimeout(async () => {
       try {
         // GET /api/v2/search/suggest – q, optimized=true (spec 001 §7), through the web app's /api proxy
+        // the API client (axios) loads on the first keystroke, not with the page
+        const { api } = await import('@/lib/api/client');
         const { data } = await api.get<unknown>('/api/v2/search/suggest', {
           params: { q: typed.trim(), optimized: true },
           signal: controller.signal,
