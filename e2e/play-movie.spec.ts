@@ -16,6 +16,16 @@ test('a visitor opens a movie, presses Play and the stream plays', async ({ page
   await expect(video).toBeVisible();
   await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime), { timeout: 30_000 }).toBeGreaterThan(2);
 
+  // the quality menu offers ADAPTIVE and the renditions; speed and shortcuts act on the video
+  const quality = page.getByLabel('Quality');
+  await expect(quality.locator('option')).toHaveText(['ADAPTIVE', '720p', '360p', '240p', '144p']);
+  await quality.selectOption({ label: '144p' });
+  await page.getByLabel('Speed').selectOption({ label: '1.5×' });
+  expect(await video.evaluate((element: HTMLVideoElement) => element.playbackRate)).toBe(1.5);
+  await video.focus();
+  await page.keyboard.press('m');
+  expect(await video.evaluate((element: HTMLVideoElement) => element.muted)).toBe(true);
+
   await page.keyboard.press('Escape');
   await expect(video).toBeHidden();
 });

@@ -1,17 +1,25 @@
 // Attaches an HLS stream to a video element: the browser's own HLS where it has it, else hls.js
 // (imported only here, so it loads only when something plays).
 
-export interface StreamHandle { destroy(): void }
+export interface QualityLevel { index: number; label: string; height: number }
+
+export interface StreamHandle {
+  /** The renditions the viewer can choose; empty when the browser picks (native HLS). */
+  levels(): QualityLevel[];
+  /** -1 lets the player adapt (ADAPTIVE); otherwise an index from levels(). */
+  setLevel(index: number): void;
+  destroy(): void;
+}
 
 export async function attachStream(video: HTMLVideoElement, url: string, onFatal: (message: string) => void): Promise<StreamHandle> {
   if (video.canPlayType('application/vnd.apple.mpegurl')) {
     video.src = url;
-    return { destroy: () => { video.removeAttribute('src'); video.load(); } };
+    return { levels: () => [], setLevel: () => undefined, destroy: () => { video.removeAttribute('src'); video.load(); } };
   }
   const { default: Hls } = await import('hls.js');
   if (!Hls.isSupported()) {
     onFatal('This browser cannot play this video. Please try a current version of Chrome, Firefox, Safari or Edge.');
-    return { destroy: () => undefined };
+    return { levels: () => [], setLevel: () => undefined, destroy: () => undefined };
   }
   const hls = new Hls({ xhrSetup: (xhr) => { xhr.withCredentials = true; } });
   hls.on(Hls.Events.ERROR, (_event, data) => {
@@ -26,5 +34,9 @@ export async function attachStream(video: HTMLVideoElement, url: string, onFatal
   });
   hls.loadSource(url);
   hls.attachMedia(video);
-  return { destroy: () => hls.destroy() };
+  return {
+    levels: () => hls.levels.map((level, index) => ({ index, height: level.height, label: `${level.height}p` })),
+    setLevel: (index) => { hls.currentLevel = index; },
+    destroy: () => hls.destroy(),
+  };
 }

@@ -5,7 +5,9 @@ import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import type { ProfilesResponse } from '@/server/modules/playback/playback.schemas';
 import type { PopupType } from '@/server/modules/playback/entitlements';
 import { api } from '@/lib/api/client';
-import { attachStream, type StreamHandle } from './attach-stream';
+import { attachStream, type QualityLevel, type StreamHandle } from './attach-stream';
+import { actionForKey, applyPlayerAction } from './player-keys';
+import { PlayerToolbar } from './player-toolbar';
 import styles from './player.module.css';
 
 /** spec 001 §7: the query of GET /api/v2/catalog/profiles/0.1/{contentId}. */
@@ -15,7 +17,12 @@ interface Props { contentId: number; title: string; onClose: () => void }
 
 export function VideoPlayerModal({ contentId, title, onClose }: Props) {
   const dialogRef = useRef<HTMLDialogElement>(null);
+  const frameRef = useRef<HTMLDivElement>(null);
   const videoRef = useRef<HTMLVideoElement>(null);
+  const streamRef = useRef<StreamHandle | null>(null);
+  const [levels, setLevels] = useState<QualityLevel[]>([]);
+  const [level, setLevel] = useState(-1);
+  const [rate, setRate] = useState(1);
   const [error, setError] = useState<string | null>(null);
   const [offer, setOffer] = useState<PopupType | null>(null);
   const [heading, setHeading] = useState(title);
@@ -52,8 +59,11 @@ export function VideoPlayerModal({ contentId, title, onClose }: Props) {
         setHeading(data.content_title === data.asset_title ? data.asset_title : `${data.asset_title}: ${data.content_title}`);
         const source = data.profiles.ADAPTIVE?.[0]?.url ?? data.profiles.IPAD_AUDIO?.[0]?.url;
         if (!source) throw new Error('no stream');
-        handle = await attachStream(videoRef.current, source, (message) => setError(message));
-        await videoRef.current.play().catch(() => undefined);
+        const video = videoRef.current;
+        handle = await attachStream(video, source, (message) => setError(message));
+        streamRef.current = handle;
+        video.addEventListener('loadedmetadata', () => setLevels(handle?.levels() ?? []), { once: true });
+        await video.play().catch(() => undefined);
       } catch (failure) {
         if (cancelled) return;
         const answer = (failure as { response?: { data?: { message?: string; popup_type?: PopupType } } }).response?.data;
@@ -64,8 +74,23 @@ export function VideoPlayerModal({ contentId, title, onClose }: Props) {
     return () => {
       cancelled = true;
       handle?.destroy();
+      streamRef.current = null;
     };
   }, [contentId]);
+
+  function onKeyDown(event: React.KeyboardEvent) {
+    const target = event.target as HTMLElement;
+    // keys typed into a menu or pressed on a button keep their own meaning
+    if (['SELECT', 'INPUT', 'BUTTON', 'A'].includes(target.tagName) && (event.key === ' ' || event.key.startsWith('Arrow'))) return;
+    const action = actionForKey(event.key);
+    if (!action || !videoRef.current || !frameRef.current || event.altKey || event.ctrlKey || event.metaKey) return;
+    event.preventDefault();
+    applyPlayerAction(videoRef.current, action, frameRef.current);
+  }
+
+  const pictureInPicture = typeof document !== 'undefined' && document.pictureInPictureEnabled
+    ? () => { void (document.pictureInPictureElement ? document.exitPictureInPicture() : videoRef.current?.requestPictureInPicture())?.catch(() => undefined); }
+    : undefined;
 
   return (
     <dialog
@@ -74,13 +99,23 @@ export function VideoPlayerModal({ contentId, title, onClose }: Props) {
       aria-label={`Playing ${heading}`}
       onClose={onClose}
       onClick={(event) => { if (event.target === dialogRef.current) dialogRef.current?.close(); }}
+      onKeyDown={onKeyDown}
     >
-      <div className={styles.frame}>
+      <div className={styles.frame} ref={frameRef}>
         <div className={styles.bar}>
           <h2 className={styles.heading}>{heading}</h2>
           <button type="button" className={styles.close} onClick={() => dialogRef.current?.close()} aria-label="Close player">✕</button>
         </div>
         <video ref={videoRef} className={styles.video} controls playsInline autoPlay data-testid="video-player" />
+        <PlayerToolbar
+          levels={levels}
+          level={level}
+          onLevel={(index) => { setLevel(index); streamRef.current?.setLevel(index); }}
+          rate={rate}
+          onRate={(value) => { setRate(value); if (videoRef.current) videoRef.current.playbackRate = value; }}
+          onPictureInPicture={pictureInPicture}
+          onFullscreen={() => videoRef.current && frameRef.current && applyPlayerAction(videoRef.current, { type: 'fullscreen' }, frameRef.current)}
+        />
         {error ? (
           <div role="alert" className={styles.error}>
             <p>{error}</p>

@@ -1,0 +1,46 @@
+'use client';
+
+import { useId } from 'react';
+import type { QualityLevel } from './attach-stream';
+import { PLAYBACK_RATES } from './player-keys';
+import styles from './player.module.css';
+
+interface Props {
+  levels: QualityLevel[];
+  level: number;
+  onLevel: (index: number) => void;
+  rate: number;
+  onRate: (rate: number) => void;
+  onPictureInPicture?: () => void;
+  onFullscreen: () => void;
+}
+
+/** Quality (ADAPTIVE plus the renditions), speed, picture-in-picture and fullscreen. */
+export function PlayerToolbar({ levels, level, onLevel, rate, onRate, onPictureInPicture, onFullscreen }: Props) {
+  const qualityId = useId();
+  const rateId = useId();
+  return (
+    <div className={styles.toolbar}>
+      {levels.length > 0 ? (
+        <span className={styles.control}>
+          <label htmlFor={qualityId}>Quality</label>
+          <select id={qualityId} value={level} onChange={(event) => onLevel(Number(event.target.value))}>
+            <option value={-1}>ADAPTIVE</option>
+            {[...levels].sort((a, b) => b.height - a.height).map((item) => (
+              <option key={item.index} value={item.index}>{item.label}</option>
+            ))}
+          </select>
+        </span>
+      ) : null}
+      <span className={styles.control}>
+        <label htmlFor={rateId}>Speed</label>
+        <select id={rateId} value={rate} onChange={(event) => onRate(Number(event.target.value))}>
+          {PLAYBACK_RATES.map((value) => <option key={value} value={value}>{value === 1 ? 'Normal' : `${value}×`}</option>)}
+        </select>
+      </span>
+      {onPictureInPicture ? <button type="button" className={styles.toolButton} onClick={onPictureInPicture}>Picture in picture</button> : null}
+      <button type="button" className={styles.toolButton} onClick={onFullscreen}>Fullscreen</button>
+      <span className={styles.hint} aria-hidden="true">Space or K play · J/L 10 s · ←/→ 5 s · F fullscreen · M mute</span>
+    </div>
+  );
+}
