@@ -20,6 +20,7 @@ test('a visitor opens a movie, presses Play and the stream plays', async ({ page
   const quality = page.getByLabel('Quality');
   await expect(quality.locator('option')).toHaveText(['ADAPTIVE', '720p', '360p', '240p', '144p']);
   await quality.selectOption({ label: '144p' });
+  await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.videoHeight), { timeout: 20_000 }).toBe(144);
   await page.getByLabel('Speed').selectOption({ label: '1.5×' });
   expect(await video.evaluate((element: HTMLVideoElement) => element.playbackRate)).toBe(1.5);
   await video.focus();
@@ -34,6 +35,6 @@ test('a visitor pressing Play on a Premium movie is offered the plans instead', 
   await page.goto('/');
   await page.locator('main a[href^="/movie/watch/"][data-access="svod"]').first().click();
   await page.getByRole('button', { name: /^Play/ }).click();
-  await expect(page.getByRole('alert')).toContainText('This title is part of Chalchitra Premium. Subscribe to watch it.');
+  await expect(page.getByRole('dialog').getByRole('alert')).toContainText('This title is part of Chalchitra Premium. Subscribe to watch it.');
   await expect(page.getByRole('link', { name: 'See plans' })).toHaveAttribute('href', /^\/purchase\?ent=SVOD&rurl=%2Fmovie%2Fwatch%2F/);
 });

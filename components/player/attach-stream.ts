@@ -11,10 +11,31 @@ export interface StreamHandle {
   destroy(): void;
 }
 
-export async function attachStream(video: HTMLVideoElement, url: string, onFatal: (message: string) => void): Promise<StreamHandle> {
+/** A rendition the origin signed (profiles LOW, MED, HIGH, HD), for browsers that play HLS natively. */
+export interface Rendition { url: string; height: number }
+
+export async function attachStream(
+  video: HTMLVideoElement,
+  url: string,
+  renditions: Rendition[],
+  onFatal: (message: string) => void,
+): Promise<StreamHandle> {
   if (video.canPlayType('application/vnd.apple.mpegurl')) {
     video.src = url;
-    return { levels: () => [], setLevel: () => undefined, destroy: () => { video.removeAttribute('src'); video.load(); } };
+    // native HLS picks renditions itself; a chosen quality plays that rendition's own playlist
+    return {
+      levels: () => renditions.map((rendition, index) => ({ index, height: rendition.height, label: `${rendition.height}p` })),
+      setLevel: (index) => {
+        const at = video.currentTime;
+        const playing = !video.paused;
+        video.src = index < 0 ? url : renditions[index]?.url ?? url;
+        video.addEventListener('loadedmetadata', () => {
+          video.currentTime = at;
+          if (playing) void video.play().catch(() => undefined);
+        }, { once: true });
+      },
+      destroy: () => { video.removeAttribute('src'); video.load(); },
+    };
   }
   const { default: Hls } = await import('hls.js');
   if (!Hls.isSupported()) {

@@ -60,7 +60,11 @@ export function VideoPlayerModal({ contentId, title, onClose }: Props) {
         const source = data.profiles.ADAPTIVE?.[0]?.url ?? data.profiles.IPAD_AUDIO?.[0]?.url;
         if (!source) throw new Error('no stream');
         const video = videoRef.current;
-        handle = await attachStream(video, source, (message) => setError(message));
+        const renditions = (['LOW', 'MED', 'HIGH', 'HD'] as const).flatMap((name) => {
+          const entry = data.profiles[name]?.[0];
+          return entry?.height ? [{ url: entry.url, height: entry.height }] : [];
+        });
+        handle = await attachStream(video, source, renditions, (message) => setError(message));
         streamRef.current = handle;
         video.addEventListener('loadedmetadata', () => setLevels(handle?.levels() ?? []), { once: true });
         await video.play().catch(() => undefined);
@@ -80,8 +84,8 @@ export function VideoPlayerModal({ contentId, title, onClose }: Props) {
 
   function onKeyDown(event: React.KeyboardEvent) {
     const target = event.target as HTMLElement;
-    // keys typed into a menu or pressed on a button keep their own meaning
-    if (['SELECT', 'INPUT', 'BUTTON', 'A'].includes(target.tagName) && (event.key === ' ' || event.key.startsWith('Arrow'))) return;
+    // keys on a menu, a button or the video's own controls keep their own meaning
+    if (['SELECT', 'INPUT', 'BUTTON', 'A', 'VIDEO'].includes(target.tagName) && (event.key === ' ' || event.key.startsWith('Arrow'))) return;
     const action = actionForKey(event.key);
     if (!action || !videoRef.current || !frameRef.current || event.altKey || event.ctrlKey || event.metaKey) return;
     event.preventDefault();
