@@ -6,6 +6,7 @@ import { TopProgressBar } from '@/components/ui/top-progress-bar';
 import { Snackbar, SnackbarFromQuery } from '@/components/ui/snackbar';
 import { Loader } from '@/components/ui/loader';
 import { ModalQuerySync } from '@/components/ui/modal-query-sync';
+import { AudioDock } from '@/components/audio/audio-dock';
 import { webEnv } from '@/lib/env';
 import './globals.css';
 
@@ -39,6 +40,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
             <TopProgressBar />
           </Suspense>
           {children}
+          <AudioDock />
           <Snackbar />
           <Loader />
           <Suspense fallback={null}>

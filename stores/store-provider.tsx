@@ -5,6 +5,7 @@ import { useStore } from 'zustand';
 import { createSessionStore, type InitialSession, type SessionStore, type SessionStoreState } from '@/stores/session-store';
 import { createUiStore, type UiStore, type UiStoreState } from '@/stores/ui-store';
 import { createPlayerStore, type PlayerState, type PlayerStore } from '@/stores/player-store';
+import { createAudioStore, type AudioState, type AudioStore } from '@/stores/audio-store';
 import { requestLogout } from '@/stores/session-actions';
 
 // One set of stores per request (and per browser tab), created here and read with selectors.
@@ -14,6 +15,7 @@ interface Stores {
   session: SessionStore;
   ui: UiStore;
   player: PlayerStore;
+  audio: AudioStore;
 }
 
 const StoresContext = createContext<Stores | null>(null);
@@ -29,6 +31,7 @@ export function StoreProvider({ initialSession, children }: StoreProviderProps) 
     session: createSessionStore(initialSession),
     ui: createUiStore(),
     player: createPlayerStore(),
+    audio: createAudioStore(),
   }));
 
   const staleToken = initialSession?.staleToken === true;
@@ -58,6 +61,10 @@ export function usePlayerStore<T>(selector: (state: PlayerState) => T): T {
   return useStore(useStores().player, selector);
 }
 
+export function useAudioStore<T>(selector: (state: AudioState) => T): T {
+  return useStore(useStores().audio, selector);
+}
+
 /** The store objects themselves, for event handlers and effects (getState, subscribe). */
 export function useSessionStoreApi(): SessionStore {
   return useStores().session;
@@ -69,4 +76,8 @@ export function useUiStoreApi(): UiStore {
 
 export function usePlayerStoreApi(): PlayerStore {
   return useStores().player;
+}
+
+export function useAudioStoreApi(): AudioStore {
+  return useStores().audio;
 }

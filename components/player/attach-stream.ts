@@ -15,7 +15,7 @@ export interface StreamHandle {
 export interface Rendition { url: string; height: number }
 
 export async function attachStream(
-  video: HTMLVideoElement,
+  video: HTMLMediaElement,
   url: string,
   renditions: Rendition[],
   onFatal: (message: string) => void,

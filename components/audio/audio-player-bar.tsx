@@ -1,0 +1,140 @@
+'use client';
+
+import { useEffect, useRef, useState } from 'react';
+import type { ProfilesResponse } from '@/server/modules/playback/playback.schemas';
+import { api } from '@/lib/api/client';
+import { defaultVolume } from '@/stores/audio-queue-rules';
+import { useAudioStore, useAudioStoreApi } from '@/stores/store-provider';
+import { attachStream, type StreamHandle } from '@/components/player/attach-stream';
+import { formatClock, useMediaSession } from './media-session';
+import styles from './audio.module.css';
+
+/** spec 001 §9: the seek bar refreshes every second. */
+const SEEK_REFRESH_MS = 1000;
+
+/** The audio player bar with its queue (spec 001 §2, §4). */
+export function AudioPlayerBar() {
+  const audioRef = useRef<HTMLAudioElement>(null);
+  const store = useAudioStoreApi();
+  const state = useAudioStore((s) => s);
+  const track = state.audioPlaylist[state.currentTrackIndex];
+  const [playing, setPlaying] = useState(false);
+  const [position, setPosition] = useState(0);
+  const [duration, setDuration] = useState(0);
+  const [error, setError] = useState<string | null>(null);
+  const [queueOpen, setQueueOpen] = useState(false);
+
+  // the device's default volume, once
+  useEffect(() => {
+    if (store.getState().volume === null) store.getState().setVolume(defaultVolume(window.matchMedia('(max-width: 768px)').matches));
+  }, [store]);
+
+  useEffect(() => {
+    const element = audioRef.current;
+    if (!element) return;
+    element.volume = (state.volume ?? 50) / 100;
+    element.muted = state.mute;
+  }, [state.volume, state.mute]);
+
+  // load the current track when it changes or must restart
+  const contentId = track?.content_id;
+  const reload = state.reloadCurrentTrack;
+  const stopped = state.stopped;
+  useEffect(() => {
+    const element = audioRef.current;
+    if (!element || contentId === undefined) return;
+    if (!reload && element.src) return;
+    store.getState().trackReloaded();
+    let handle: StreamHandle | undefined;
+    let cancelled = false;
+    setError(null);
+    (async () => {
+      try {
+        const { data } = await api.get<ProfilesResponse>(`/api/v2/catalog/profiles/0.1/${contentId}`, { params: { platform: 2, version: 2, quality: 'auto', ps: 1, error: true }, skipAuthRedirect: true });
+        if (cancelled) return;
+        const url = data.profiles.IPAD_AUDIO?.[0]?.url;
+        if (!url) throw new Error('no audio profile');
+        handle = await attachStream(element, url, [], setError);
+        if (!stopped) await element.play().catch(() => undefined);
+      } catch (failure) {
+        if (cancelled) return;
+        setError((failure as { response?: { data?: { message?: string } } }).response?.data?.message ?? 'This track cannot play right now.');
+      }
+    })();
+    return () => {
+      cancelled = true;
+      handle?.destroy();
+    };
+  }, [contentId, reload, stopped, store]);
+
+  useEffect(() => {
+    const timer = window.setInterval(() => {
+      const element = audioRef.current;
+      if (!element) return;
+      setPosition(element.currentTime);
+      setDuration(Number.isFinite(element.duration) ? element.duration : 0);
+    }, SEEK_REFRESH_MS);
+    return () => window.clearInterval(timer);
+  }, []);
+
+  const toggle = () => {
+    const element = audioRef.current;
+    if (!element) return;
+    if (element.paused) void element.play().catch(() => undefined);
+    else element.pause();
+  };
+  useMediaSession(track, { play: toggle, pause: toggle, next: () => store.getState().next(), previous: () => store.getState().previous() });
+
+  if (!track) return null;
+  const artwork = track.images?.square ?? track.images?.thumbnail;
+  return (
+    <section className={styles.bar} aria-label="Audio player">
+      <audio
+        ref={audioRef}
+        onPlay={() => setPlaying(true)}
+        onPause={() => setPlaying(false)}
+        onEnded={() => store.getState().next('ended')}
+        data-testid="audio-player"
+      />
+      <div className={styles.nowPlaying}>
+        {artwork ? <img src={artwork} alt="" width={48} height={48} /> : null}
+        <div>
+          <p className={styles.trackTitle}>{track.content_title}</p>
+          <p className={styles.trackAlbum}>{track.album_title ?? track.asset_title}</p>
+        </div>
+      </div>
+      <div className={styles.transport}>
+        <button type="button" onClick={() => store.getState().toggleShuffle()} aria-pressed={state.shuffle} aria-label="Shuffle">⤮</button>
+        <button type="button" onClick={() => store.getState().previous()} aria-label="Previous track">⏮</button>
+        <button type="button" className={styles.playPause} onClick={toggle} aria-label={playing ? 'Pause' : 'Play'}>{playing ? '❚❚' : '▶'}</button>
+        <button type="button" onClick={() => store.getState().next()} aria-label="Next track">⏭</button>
+        <button type="button" onClick={() => store.getState().cycleRepeat()} aria-label={`Repeat: ${state.repeat}`} data-repeat={state.repeat}>{state.repeat === 'single' ? '🔂' : '🔁'}</button>
+      </div>
+      <div className={styles.seek}>
+        <span>{formatClock(position)}</span>
+        <input
+          type="range" min={0} max={Math.max(duration, 1)} step={1} value={Math.min(position, duration)} aria-label="Seek"
+          onChange={(event) => { if (audioRef.current) audioRef.current.currentTime = Number(event.target.value); setPosition(Number(event.target.value)); }}
+        />
+        <span>{formatClock(duration)}</span>
+      </div>
+      <div className={styles.side}>
+        <button type="button" onClick={() => store.getState().toggleMute()} aria-pressed={state.mute} aria-label="Mute">{state.mute ? '🔇' : '🔊'}</button>
+        <input type="range" min={0} max={100} value={state.volume ?? 50} aria-label="Volume" onChange={(event) => store.getState().setVolume(Number(event.target.value))} />
+        <button type="button" onClick={() => setQueueOpen((open) => !open)} aria-expanded={queueOpen} aria-controls="audio-queue">Queue ({state.audioPlaylist.length})</button>
+        <button type="button" onClick={() => store.getState().close()} aria-label="Close the player">✕</button>
+      </div>
+      {error ? <p role="alert" className={styles.error}>{error}</p> : null}
+      {queueOpen ? (
+        <ol id="audio-queue" className={styles.queue} aria-label="Queue">
+          {state.audioPlaylist.map((item, index) => (
+            <li key={item.content_id} aria-current={index === state.currentTrackIndex ? 'true' : undefined}>
+              <span>{item.content_title}</span>
+              <button type="button" onClick={() => store.getState().remove(item.content_id)} aria-label={`Remove ${item.content_title} from the queue`}>✕</button>
+            </li>
+          ))}
+        </ol>
+      ) : null}
+    </section>
+  );
+}
