@@ -1,6 +1,6 @@
-import { and, asc, eq, isNotNull, ne } from 'drizzle-orm';
+import { and, asc, eq, gt, isNotNull, ne } from 'drizzle-orm';
 import type { Db } from '../../platform/db';
-import { assets, contents, media, mediaRenditions } from '../../db/schema';
+import { assets, contents, liveChannels, media, mediaRenditions, programmes } from '../../db/schema';
 import { CONTENT_TYPE } from '../../../lib/constants';
 
 export function createPlaybackRepository(db: Db) {
@@ -14,6 +14,27 @@ export function createPlaybackRepository(db: Db) {
         .where(eq(contents.id, contentId))
         .limit(1);
       return row;
+    },
+
+    async liveChannel(channelId: number) {
+      const [row] = await db
+        .select({ channel: liveChannels, asset: assets, media })
+        .from(liveChannels)
+        .innerJoin(assets, eq(assets.id, liveChannels.assetId))
+        .innerJoin(media, eq(media.id, liveChannels.mediaId))
+        .where(eq(liveChannels.id, channelId))
+        .limit(1);
+      return row;
+    },
+
+    /** The programme on air at `at` and the ones after it. */
+    async guideAround(channelId: number, at: Date, count: number) {
+      return db
+        .select()
+        .from(programmes)
+        .where(and(eq(programmes.channelId, channelId), gt(programmes.endTime, at)))
+        .orderBy(asc(programmes.startTime))
+        .limit(count);
     },
 
     async renditions(mediaId: number) {

@@ -44,3 +44,31 @@ export const ProfilesResponse = z.object({
   play_state: z.object({ duration: z.number().int().nullable(), progress: z.number() }),
 });
 export type ProfilesResponse = z.infer<typeof ProfilesResponse>;
+
+/** GET /api/v2/livetv/profile/{contentId}: contentId is the live channel's id. */
+export const LiveProfileParams = z.object({ contentId: z.coerce.number().int().positive() });
+export const LiveProfileQuery = z.object({ error: z.string().optional(), device_id: z.string().max(128).optional(), client_country_code: z.string().optional() });
+const Programme = z.object({
+  title: z.string(),
+  description: z.string(),
+  start_time_epoch: z.number().int(),
+  end_time_epoch: z.number().int(),
+  /** spec 000 §4: live when now lies between start_time_epoch and end_time_epoch */
+  live: z.boolean(),
+});
+export const LiveProfileResponse = z.object({
+  status: z.literal('success'),
+  channel_id: z.number().int(),
+  asset_id: z.number().int(),
+  title: z.string(),
+  owner: z.string(),
+  pg: z.number().int(),
+  description: z.string(),
+  play_url: z.string(),
+  expires_at: z.string(),
+  profiles: z.record(z.string(), z.array(ProfileEntry)),
+  ad_breaks: z.boolean(),
+  now: Programme.nullable(),
+  next: Programme.nullable(),
+});
+export type LiveProfileResponse = z.infer<typeof LiveProfileResponse>;

@@ -1,12 +1,13 @@
 import path from 'node:path/posix';
 import type { Binding, MediaSigner } from '../../platform/media-signing';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../platform/errors';
-import { accessLevelOf, entitlementFor, playsInCountry, type PopupType, type ViewerPlan } from './entitlements';
 import { QUALITY } from '../../../lib/constants';
+import { accessLevelOf, entitlementFor, playsInCountry, type Entitlement, type PopupType, type ViewerPlan } from './entitlements';
 import type { PlaybackRepository } from './playback.repository';
-import type { ProfileEntry, ProfilesResponse } from './playback.schemas';
+import type { LiveProfileResponse, ProfileEntry, ProfilesResponse } from './playback.schemas';
 
-// Play URLs: signed, expiring and bound to the session (or, for visitors, to the device).
+// Play URLs: signed, expiring and bound to the session (or, for visitors, to the device), for
+// viewers the plan matrix lets play.
 
 const QUALITY_NAMES: Record<number, string> = { [QUALITY.LOW]: 'LOW', [QUALITY.MED]: 'MED', [QUALITY.HIGH]: 'HIGH', [QUALITY.HD]: 'HD' };
 
@@ -26,6 +27,8 @@ const REFUSALS: Record<PopupType, string> = {
   'avod+svod': 'Watch this title free with the MZaalo plan, or subscribe to Premium.',
 };
 
+type Media = NonNullable<Awaited<ReturnType<PlaybackRepository['playableContent']>>>['media'];
+
 export function createPlaybackService({ repository, signer, urlTtlSeconds, now = Date.now }: PlaybackServiceDeps) {
   function bindingFor(viewer: Viewer): Binding {
     if (viewer.authToken) return { kind: 's', authToken: viewer.authToken };
@@ -33,40 +36,49 @@ export function createPlaybackService({ repository, signer, urlTtlSeconds, now =
     throw new ValidationError('This device has no id yet. Please reload the page and press Play again.');
   }
 
+  /** The plan matrix and the country list decide; a refusal names the popup to show. */
+  function admit(asset: { access: string; countries: string[] }, viewer: Viewer): Extract<Entitlement, { play: true }> {
+    if (!playsInCountry(asset.countries, viewer.country)) {
+      throw new ForbiddenError('This title is not available in your country.', 'GEO_BLOCKED');
+    }
+    const entitlement = entitlementFor(viewer.plan, accessLevelOf(asset.access), viewer.country);
+    if (!entitlement.play) {
+      throw new ForbiddenError(REFUSALS[entitlement.popupType], 'SUBSCRIPTION_REQUIRED').withDetails({ popup_type: entitlement.popupType });
+    }
+    return entitlement;
+  }
+
+  /** Signs the master and each rendition under the master's folder, for one viewer. */
+  async function signedProfiles(media: Media, viewer: Viewer) {
+    const renditions = await repository.renditions(media.id);
+    const expiresAt = now() + urlTtlSeconds * 1000;
+    const binding = bindingFor(viewer);
+    const folder = path.dirname(media.masterPath);
+    const sign = (file: string) => signer.signMediaPath({ path: file, depth: folder.split('/').length, expiresAt, binding });
+    const masterUrl = sign(media.masterPath);
+
+    const profiles: Record<string, ProfileEntry[]> = {};
+    if (media.kind === 'audio') {
+      profiles.IPAD_AUDIO = [{ url: masterUrl, quality: QUALITY.AUDIO, width: null, height: null, bandwidth: renditions[0]?.bandwidth ?? null }];
+    } else {
+      profiles.ADAPTIVE = [{ url: masterUrl, quality: QUALITY.ADAPTIVE, width: null, height: null, bandwidth: null }];
+      for (const rendition of renditions) {
+        const name = QUALITY_NAMES[rendition.quality];
+        // renditions live beside the master; only those inside its folder can share its grant
+        if (!name || !rendition.playlistPath.startsWith(`${folder}/`)) continue;
+        profiles[name] = [{ url: sign(rendition.playlistPath), quality: rendition.quality, width: rendition.width, height: rendition.height, bandwidth: rendition.bandwidth }];
+      }
+    }
+    return { profiles, play_url: masterUrl.split('?')[0], expires_at: new Date(expiresAt).toISOString() };
+  }
+
   return {
     async profiles(contentId: number, viewer: Viewer): Promise<ProfilesResponse> {
       const row = await repository.playableContent(contentId);
       if (!row) throw new NotFoundError('This content is not available to play.');
       const { content, asset, media } = row;
-      if (!playsInCountry(asset.countries, viewer.country)) {
-        throw new ForbiddenError('This title is not available in your country.', 'GEO_BLOCKED');
-      }
-      const entitlement = entitlementFor(viewer.plan, accessLevelOf(asset.access), viewer.country);
-      if (!entitlement.play) {
-        throw new ForbiddenError(REFUSALS[entitlement.popupType], 'SUBSCRIPTION_REQUIRED').withDetails({ popup_type: entitlement.popupType });
-      }
-      const [renditions, order] = await Promise.all([repository.renditions(media.id), repository.playOrder(asset.id)]);
-
-      const expiresAt = now() + urlTtlSeconds * 1000;
-      const binding = bindingFor(viewer);
-      const folderDepth = media.masterPath.split('/').length - 1;
-      const sign = (file: string) => signer.signMediaPath({ path: file, depth: folderDepth, expiresAt, binding });
-      const masterUrl = sign(media.masterPath);
-
-      const profiles: Record<string, ProfileEntry[]> = {};
-      if (media.kind === 'audio') {
-        profiles.IPAD_AUDIO = [{ url: masterUrl, quality: QUALITY.AUDIO, width: null, height: null, bandwidth: renditions[0]?.bandwidth ?? null }];
-      } else {
-        profiles.ADAPTIVE = [{ url: masterUrl, quality: QUALITY.ADAPTIVE, width: null, height: null, bandwidth: null }];
-        for (const rendition of renditions) {
-          const name = QUALITY_NAMES[rendition.quality];
-          if (!name) continue;
-          // renditions live beside the master; sign them under the same folder
-          const file = path.join(path.dirname(media.masterPath), path.relative(path.dirname(media.masterPath), rendition.playlistPath));
-          profiles[name] = [{ url: sign(file), quality: rendition.quality, width: rendition.width, height: rendition.height, bandwidth: rendition.bandwidth }];
-        }
-      }
-
+      const entitlement = admit(asset, viewer);
+      const [signed, order] = await Promise.all([signedProfiles(media, viewer), repository.playOrder(asset.id)]);
       const index = order.findIndex((item) => item.id === content.id);
       const next = index >= 0 ? order[index + 1] : undefined;
       const duration = content.durationSeconds ?? media.durationSeconds;
@@ -78,12 +90,40 @@ export function createPlaybackService({ repository, signer, urlTtlSeconds, now =
         content_title: content.title,
         content_type_id: content.contentTypeId,
         duration,
-        play_url: masterUrl.split('?')[0],
-        expires_at: new Date(expiresAt).toISOString(),
-        profiles,
+        ...signed,
         ad_breaks: entitlement.ads,
         next_content: next ? { content_id: next.id, title: next.title } : null,
         play_state: { duration, progress: 0 },
+      };
+    },
+
+    /** A live channel's stream, with what is on now and next (the live rule: start ≤ now < end). */
+    async liveProfile(channelId: number, viewer: Viewer): Promise<LiveProfileResponse> {
+      const row = await repository.liveChannel(channelId);
+      if (!row) throw new NotFoundError('This channel is not on air.');
+      const entitlement = admit(row.asset, viewer);
+      const at = new Date(now());
+      const [signed, guide] = await Promise.all([signedProfiles(row.media, viewer), repository.guideAround(channelId, at, 2)]);
+      const toEpoch = (date: Date) => Math.floor(date.getTime() / 1000);
+      const programmes = guide.map((programme) => ({
+        title: programme.title,
+        description: programme.description,
+        start_time_epoch: toEpoch(programme.startTime),
+        end_time_epoch: toEpoch(programme.endTime),
+        live: programme.startTime <= at && at < programme.endTime,
+      }));
+      return {
+        status: 'success',
+        channel_id: row.channel.id,
+        asset_id: row.asset.id,
+        title: row.channel.title,
+        owner: row.channel.owner,
+        pg: row.channel.pg,
+        description: row.channel.description,
+        ...signed,
+        ad_breaks: entitlement.ads,
+        now: programmes.find((programme) => programme.live) ?? null,
+        next: programmes.find((programme) => programme.start_time_epoch * 1000 > at.getTime()) ?? null,
       };
     },
   };
