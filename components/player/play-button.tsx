@@ -2,12 +2,14 @@
 
 import dynamic from 'next/dynamic';
 import { useState } from 'react';
+import type { PlaySource } from './video-player-modal';
 import styles from './player.module.css';
 
 // The player and hls.js load only when someone presses Play.
 const VideoPlayerModal = dynamic(() => import('./video-player-modal').then((module) => module.VideoPlayerModal), { ssr: false });
 
-export function PlayButton({ contentId, title, label = 'Play' }: { contentId: number; title: string; label?: string }) {
+/** Play for a content (contentId) or a live channel (channelId). */
+export function PlayButton({ title, label = 'Play', ...source }: PlaySource & { title: string; label?: string }) {
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -21,7 +23,7 @@ export function PlayButton({ contentId, title, label = 'Play' }: { contentId: nu
         <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20"><path d="M8 5v14l11-7z" fill="currentColor" /></svg>
         {label}<span className="visually-hidden"> {title}</span>
       </button>
-      {open ? <VideoPlayerModal contentId={contentId} title={title} onClose={() => setOpen(false)} /> : null}
+      {open ? <VideoPlayerModal {...source} title={title} onClose={() => setOpen(false)} /> : null}
     </>
   );
 }

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState } from 'react';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
-import type { ProfilesResponse } from '@/server/modules/playback/playback.schemas';
+import type { LiveProfileResponse, ProfilesResponse } from '@/server/modules/playback/playback.schemas';
 import type { PopupType } from '@/server/modules/playback/entitlements';
 import { api } from '@/lib/api/client';
 import { attachStream, type QualityLevel, type StreamHandle } from './attach-stream';
@@ -10,12 +10,26 @@ import { actionForKey, applyPlayerAction } from './player-keys';
 import { PlayerToolbar } from './player-toolbar';
 import styles from './player.module.css';
 
+/** What plays: a content, or a live channel. */
+export type PlaySource = { contentId: number; channelId?: never } | { channelId: number; contentId?: never };
+
 /** spec 001 §7: the query of GET /api/v2/catalog/profiles/0.1/{contentId}. */
 const PROFILE_QUERY = { platform: 2, next_content: true, version: 2, quality: 'auto', ps: 1, error: true, avod_enabled: true };
 
-interface Props { contentId: number; title: string; onClose: () => void }
+type Props = PlaySource & { title: string; onClose: () => void };
 
-export function VideoPlayerModal({ contentId, title, onClose }: Props) {
+/** The signed stream and the heading for a source. */
+async function loadStream(source: PlaySource): Promise<{ heading: string; profiles: ProfilesResponse['profiles'] }> {
+  if (source.channelId !== undefined) {
+    // GET /api/v2/livetv/profile/{contentId} – query error=true (spec 001 §7)
+    const { data } = await api.get<LiveProfileResponse>(`/api/v2/livetv/profile/${source.channelId}`, { params: { error: true }, skipAuthRedirect: true });
+    return { heading: data.now ? `${data.title} · Live: ${data.now.title}` : `${data.title} · Live`, profiles: data.profiles };
+  }
+  const { data } = await api.get<ProfilesResponse>(`/api/v2/catalog/profiles/0.1/${source.contentId}`, { params: PROFILE_QUERY, skipAuthRedirect: true });
+  return { heading: data.content_title === data.asset_title ? data.asset_title : `${data.asset_title}: ${data.content_title}`, profiles: data.profiles };
+}
+
+export function VideoPlayerModal({ contentId, channelId, title, onClose }: Props) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const frameRef = useRef<HTMLDivElement>(null);
   const videoRef = useRef<HTMLVideoElement>(null);
@@ -54,9 +68,9 @@ export function VideoPlayerModal({ contentId, title, onClose }: Props) {
     let cancelled = false;
     (async () => {
       try {
-        const { data } = await api.get<ProfilesResponse>(`/api/v2/catalog/profiles/0.1/${contentId}`, { params: PROFILE_QUERY, skipAuthRedirect: true });
+        const data = await loadStream(channelId !== undefined ? { channelId } : { contentId: contentId as number });
         if (cancelled || !videoRef.current) return;
-        setHeading(data.content_title === data.asset_title ? data.asset_title : `${data.asset_title}: ${data.content_title}`);
+        setHeading(data.heading);
         const source = data.profiles.ADAPTIVE?.[0]?.url ?? data.profiles.IPAD_AUDIO?.[0]?.url;
         if (!source) throw new Error('no stream');
         const video = videoRef.current;
@@ -80,7 +94,7 @@ export function VideoPlayerModal({ contentId, title, onClose }: Props) {
       handle?.destroy();
       streamRef.current = null;
     };
-  }, [contentId]);
+  }, [contentId, channelId]);
 
   function onKeyDown(event: React.KeyboardEvent) {
     const target = event.target as HTMLElement;
