@@ -12,11 +12,11 @@ const VideoPlayerModal = dynamic(() => import('./video-player-modal').then((modu
  */
 export function AutoplayFromQuery({ title }: { title: string }) {
   const query = useSearchParams();
+  // read once: the player takes ap out of the address as it opens
+  const [source] = useState(() => (query.get('ap') === '1' ? { channelId: Number(query.get('channel-id')), contentId: Number(query.get('content-id')) } : null));
   const [closed, setClosed] = useState(false);
-  if (closed || query.get('ap') !== '1') return null;
-  const channelId = Number(query.get('channel-id'));
-  const contentId = Number(query.get('content-id'));
-  if (Number.isInteger(channelId) && channelId > 0) return <VideoPlayerModal channelId={channelId} title={title} onClose={() => setClosed(true)} />;
-  if (Number.isInteger(contentId) && contentId > 0) return <VideoPlayerModal contentId={contentId} title={title} onClose={() => setClosed(true)} />;
+  if (closed || !source) return null;
+  if (Number.isInteger(source.channelId) && source.channelId > 0) return <VideoPlayerModal channelId={source.channelId} title={title} onClose={() => setClosed(true)} />;
+  if (Number.isInteger(source.contentId) && source.contentId > 0) return <VideoPlayerModal contentId={source.contentId} title={title} onClose={() => setClosed(true)} />;
   return null;
 }
