@@ -39,6 +39,8 @@ export default defineConfig({
       HOSTNAME: '127.0.0.1',
       ORIGIN_PORT: String(originPort),
       PGLITE_DIR: 'data/e2e/pglite',
+      // codes of the accounts journey land here (the development outbox)
+      OUTBOX_DIR: 'data/e2e/outbox',
       LOG_LEVEL: 'warn',
     },
   },

@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { COOKIE, DEFAULT_COUNTRY } from '@/lib/constants';
+import { COOKIE, DEFAULT_COUNTRY, SECURE_AUTH_COOKIE } from '@/lib/constants';
 import { fixedRedirect, guardDecision } from '@/lib/routes';
 
 // Early route guards (ARCHITECTURE.md "Guards at three depths"): the fixed redirects and route flags
@@ -28,7 +28,7 @@ export function proxy(request: NextRequest) {
   const decision = guardDecision({
     pathname,
     search,
-    signedIn: Boolean(request.cookies.get(COOKIE.authToken)?.value),
+    signedIn: Boolean(request.cookies.get(COOKIE.authToken)?.value || request.cookies.get(SECURE_AUTH_COOKIE)?.value),
     subscribed: request.cookies.get(PLAN_COOKIE)?.value === 'premium',
   });
   if (decision.redirect) {

@@ -6,8 +6,16 @@ import { TopProgressBar } from '@/components/ui/top-progress-bar';
 import { Snackbar, SnackbarFromQuery } from '@/components/ui/snackbar';
 import { Loader } from '@/components/ui/loader';
 import { ModalQuerySync } from '@/components/ui/modal-query-sync';
+import { LoginHost } from '@/components/auth/login-host';
+import { PartnerSignIn } from '@/components/auth/partner-sign-in';
+import { SessionBootstrap } from '@/components/auth/session-bootstrap';
+import { ConsentBar } from '@/components/layout/consent-bar';
+import { ConnectionStatus } from '@/components/layout/connection-status';
 import { AudioDock } from '@/components/audio/audio-dock';
+import { PlaybackPopupsHost } from '@/components/payments/playback-popups-host';
+import Script from 'next/script';
 import { webEnv } from '@/lib/env';
+import { PageViewTracker } from '@/components/layout/page-view-tracker';
 import './globals.css';
 
 // spec 000 §1: the site title claims over 11,000 HD titles.
@@ -41,13 +49,25 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           </Suspense>
           {children}
           <AudioDock />
+          <PlaybackPopupsHost />
+          <Suspense fallback={null}>
+            <PageViewTracker />
+          </Suspense>
           <Snackbar />
           <Loader />
+          <ConsentBar />
+          <ConnectionStatus />
+          <SessionBootstrap />
           <Suspense fallback={null}>
             <ModalQuerySync />
+            <LoginHost />
+            <PartnerSignIn />
             <SnackbarFromQuery />
           </Suspense>
         </StoreProvider>
+        {webEnv.GTM_ID ? (
+          <Script id="gtm" strategy="afterInteractive" src={`https://www.googletagmanager.com/gtm.js?id=${webEnv.GTM_ID}`} />
+        ) : null}
       </body>
     </html>
   );

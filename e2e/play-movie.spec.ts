@@ -11,9 +11,21 @@ test('a visitor opens a movie, presses Play and the stream plays', async ({ page
   await expect(page.getByRole('heading', { name: 'More like this' })).toBeVisible();
   expect(title).toBeTruthy();
 
+  const impression = page.waitForRequest((request) => request.url().includes('/api/v2/ads/track?event=impression'));
   await page.getByRole('button', { name: /^Play/ }).click();
   const video = page.getByTestId('video-player');
   await expect(video).toBeVisible();
+
+  // a visitor's free title opens with a skippable house-ad pre-roll, tracked
+  const adLabel = page.getByRole('status').filter({ hasText: /^Ad · / });
+  await expect(adLabel).toBeVisible();
+  await impression;
+  // skip where the ad allows it; an ad that does not plays to its end
+  if (await page.getByRole('button', { name: /^Skip in \d/ }).count() > 0) {
+    await page.getByRole('button', { name: 'Skip ad' }).click({ timeout: 15_000 });
+  }
+  await expect(adLabel).toBeHidden({ timeout: 40_000 });
+
   await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime), { timeout: 30_000 }).toBeGreaterThan(2);
 
   // the quality menu offers ADAPTIVE and the renditions; speed and shortcuts act on the video
@@ -31,10 +43,41 @@ test('a visitor opens a movie, presses Play and the stream plays', async ({ page
   await expect(video).toBeHidden();
 });
 
-test('a visitor pressing Play on a Premium movie is offered the plans instead', async ({ page }) => {
+test('a visitor pressing Play on a Premium movie gets the svod subscription popup', async ({ page }) => {
   await page.goto('/');
   await page.locator('main a[href^="/movie/watch/"][data-access="svod"]').first().click();
+  await expect(page).toHaveURL(/\/movie\/watch\/\d+\//);
+  const title = await page.getByRole('heading', { level: 1 }).textContent();
   await page.getByRole('button', { name: /^Play/ }).click();
-  await expect(page.getByRole('dialog').getByRole('alert')).toContainText('This title is part of Chalchitra Premium. Subscribe to watch it.');
-  await expect(page.getByRole('link', { name: 'See plans' })).toHaveAttribute('href', /^\/purchase\?ent=SVOD&rurl=%2Fmovie%2Fwatch%2F/);
+  const popup = page.getByRole('dialog', { name: 'Subscribe to watch' });
+  await expect(popup).toBeVisible();
+  await expect(popup).toContainText(`${title} is part of Chalchitra Premium`);
+  await expect(popup.getByRole('link', { name: 'Subscribe' })).toHaveAttribute('href', /^\/purchase\?rurl=%2Fmovie%2Fwatch%2F\d+%2F[^&]+&src=en&ent=SVOD$/);
+  await expect(popup.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(popup).toBeHidden();
+});
+
+test('a visitor pressing Play on an ad-supported movie is offered MZaalo or Premium', async ({ page }) => {
+  await page.goto('/');
+  await page.locator('main a[href^="/movie/watch/"][data-access="avod"]').first().click();
+  await page.getByRole('button', { name: /^Play/ }).click();
+  const popup = page.getByRole('dialog', { name: 'Watch free or go Premium' });
+  await expect(popup).toBeVisible();
+  await expect(popup.getByRole('button', { name: 'Watch free with MZaalo' })).toBeVisible();
+  await expect(popup.getByRole('link', { name: 'Compare plans' })).toHaveAttribute('href', /ent=AVOD%2BSVOD/);
+});
+
+test('with an ad blocker, a free title cannot play and the viewer is told why', async ({ page }) => {
+  // an ad blocker stops the ad calls before they reach the network
+  await page.route('**/api/v2/ads/**', (route) => route.abort('blockedbyclient'));
+  await page.goto('/');
+  await page.locator('main a[href^="/movie/watch/"][data-access="free"]').first().click();
+  await page.getByRole('button', { name: /^Play/ }).click();
+  const popup = page.getByRole('dialog', { name: 'Cannot Play The Content!' });
+  await expect(popup).toBeVisible();
+  await expect(popup.getByRole('link', { name: 'Upgrade to Premium' })).toHaveAttribute('href', '/purchase');
+  await expect(popup.getByRole('link', { name: 'How to disable your ad blocker' })).toHaveAttribute('href', '/help_mzaalo?section=adblock');
+  await expect(popup.getByRole('link', { name: 'MZaalo terms' })).toHaveAttribute('href', '/help_mzaalo?section=mzaaloTerms');
+  await expect(page.getByTestId('video-player')).toHaveCount(0);
 });

@@ -40,3 +40,5 @@ export const CONTENT_TYPE = {
 export const QUALITY = { LOW: 1, MED: 2, HIGH: 3, HD: 4, AUDIO: 5, ADAPTIVE: 6 } as const;
 /** Cookie names shared by the web process and the origin. */
 export const COOKIE = { authToken: 'auth_token', deviceId: 'device_id', country: 'country' } as const;
+/** The auth cookie's name where the site is served over HTTPS (COOKIE_SECURE on the origin). */
+export const SECURE_AUTH_COOKIE = '__Secure-auth_token';

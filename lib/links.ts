@@ -135,3 +135,53 @@ export function loginLink(returnTo?: string | null): string {
   if (!returnTo || !returnTo.startsWith('/') || returnTo.startsWith('//') || returnTo === '/') return '/login';
   return `/login?rurl=${encodeURIComponent(returnTo)}`;
 }
+
+/** /search/{entityType}/{searchSlug}: one entity group of the results for a query. */
+export function searchEntityLink(entityType: string, query: string): string {
+  return `/search/${encodeURIComponent(entityType)}/${slugify(query)}`;
+}
+
+/** A search slug back to the query it came from: hyphens become spaces. */
+export function queryFromSearchSlug(slug: string): string {
+  return decodeURIComponent(slug).replace(/-/g, ' ').trim();
+}
+
+/** spec 000 §2 marketing parameters, carried from one route to the next. */
+export const MARKETING_PARAMETERS = ['utm_partnerId', 'utm_source', 'utm_medium', 'utm_term', 'utm_content', 'utm_campaing', 'partner_code'] as const;
+
+export interface PurchaseLinkInput {
+  rurl?: string | null;
+  /** defaults to en */
+  src?: string | null;
+  pr?: string | null;
+  vou?: string | null;
+  ent?: 'SVOD' | 'AVOD+SVOD' | null;
+  /** the originating page name; left out for the not-found page */
+  screen?: string | null;
+  /** the current query, whose marketing parameters travel along */
+  carry?: URLSearchParams | null;
+  /** spec 000 §3: source FashionTV adds the partner tag fashiontv */
+  partner?: string | null;
+}
+
+/** spec 001 §9 purchase link: /purchase with rurl, src, pr, vou, ent, screen and the marketing parameters. */
+export function purchaseLink(input: PurchaseLinkInput = {}): string {
+  const query = new URLSearchParams();
+  if (input.rurl && input.rurl.startsWith('/') && !input.rurl.startsWith('//')) query.set('rurl', input.rurl);
+  query.set('src', input.src || 'en');
+  if (input.pr) query.set('pr', input.pr);
+  if (input.vou) query.set('vou', input.vou);
+  if (input.ent) query.set('ent', input.ent);
+  if (input.screen && input.screen !== 'not-found') query.set('screen', input.screen);
+  for (const name of MARKETING_PARAMETERS) {
+    const value = input.carry?.get(name);
+    if (value) query.set(name, value);
+  }
+  if (input.partner) query.set('partner', input.partner);
+  return `/purchase?${query.toString()}`;
+}
+
+/** A music chart: /music/top-charts/{chartId}/{chartName}. */
+export function chartLink(chart: { chart_id: Id; name: unknown }): string {
+  return `/music/top-charts/${chart.chart_id}/${slugify(chart.name)}`;
+}

@@ -1,7 +1,7 @@
 import 'server-only';
 import { cache } from 'react';
 import { cookies } from 'next/headers';
-import { COOKIE } from '@/lib/constants';
+import { COOKIE, SECURE_AUTH_COOKIE } from '@/lib/constants';
 import { originGet, OriginError } from '@/lib/api/server';
 import type { SessionUser } from '@/stores/session-rules';
 import type { InitialSession } from '@/stores/session-store';
@@ -20,7 +20,7 @@ interface ProfileResponse {
  */
 export const getSession = cache(async (): Promise<InitialSession> => {
   const cookieStore = await cookies();
-  if (!cookieStore.get(COOKIE.authToken)?.value) return { user: null };
+  if (!cookieStore.get(COOKIE.authToken)?.value && !cookieStore.get(SECURE_AUTH_COOKIE)?.value) return { user: null };
   try {
     const profile = await originGet<ProfileResponse>('/api/v2/secured/user/profile');
     return { user: profile?.data ?? null };

@@ -20,9 +20,23 @@ import { mediaRoutes } from './modules/media/media.routes';
 import { createMediaFiles } from './modules/media/media.files';
 import { createMediaRepository } from './modules/media/media.repository';
 import { playbackRoutes } from './modules/playback/playback.routes';
+import { paymentsRoutes } from './modules/payments/payments.routes';
+import { adsRoutes } from './modules/ads/ads.routes';
+import { createAdsRepository } from './modules/ads/ads.repository';
+import { createPaymentsRepository } from './modules/payments/payments.repository';
+import { createPaymentsService } from './modules/payments/payments.service';
 import { createPlaybackRepository } from './modules/playback/playback.repository';
 import { createPlaybackService } from './modules/playback/playback.service';
-import { usersRoutes } from './modules/users/users.routes';
+import { accountsPlugin } from './modules/auth/accounts.plugin';
+import { searchRoutes } from './modules/search/search.routes';
+import { createSearchRepository } from './modules/search/search.repository';
+import { createSearchService } from './modules/search/search.service';
+import { musicRoutes } from './modules/music/music.routes';
+import { createMusicRepository } from './modules/music/music.repository';
+import { createMusicService } from './modules/music/music.service';
+import { browseRoutes } from './modules/browse/browse.routes';
+import { createBrowseRepository } from './modules/browse/browse.repository';
+import { createBrowseService } from './modules/browse/browse.service';
 
 // Builds the origin: platform plugins first, then one plugin per domain module.
 
@@ -72,9 +86,20 @@ export async function buildApp({ config, database, cache: givenCache, now = Date
 
   await app.register(authGuard, { repository: createAuthRepository(db) });
   await app.register(healthRoutes, { ping: database.ping });
-  await app.register(catalogueRoutes, { service: createCatalogueService({ repository: createCatalogueRepository(db), cache, signArtwork }) });
-  await app.register(playbackRoutes, {
-    service: createPlaybackService({ repository: createPlaybackRepository(db), signer, urlTtlSeconds: config.MEDIA_URL_TTL_SECONDS, now }),
+  const catalogue = createCatalogueService({ repository: createCatalogueRepository(db), cache, signArtwork });
+  await app.register(catalogueRoutes, { service: catalogue });
+  await app.register(searchRoutes, { service: createSearchService({ repository: createSearchRepository(db), catalogue, cache }) });
+  const catalogueRepository = createCatalogueRepository(db);
+  await app.register(musicRoutes, { service: createMusicService({ repository: createMusicRepository(db), catalogueRepository, catalogue, cache }) });
+  await app.register(browseRoutes, { service: createBrowseService({ repository: createBrowseRepository(db), catalogueRepository, catalogue, cache, now }) });
+  const playbackService = createPlaybackService({
+    repository: createPlaybackRepository(db), signer, urlTtlSeconds: config.MEDIA_URL_TTL_SECONDS, playerLogsEnabled: config.PLAYER_LOGS_ENABLED, now,
+  });
+  await app.register(playbackRoutes, { service: playbackService, formatItems: catalogue.formatItems });
+  await app.register(adsRoutes, { playback: playbackService, repository: createAdsRepository(db) });
+  await app.register(paymentsRoutes, {
+    service: createPaymentsService({ repository: createPaymentsRepository(db) }),
+    cookies: { secure: config.COOKIE_SECURE, domain: config.COOKIE_DOMAIN },
   });
   await app.register(mediaRoutes, {
     signer,
@@ -82,6 +107,6 @@ export async function buildApp({ config, database, cache: givenCache, now = Date
     repository: createMediaRepository(db),
     now,
   });
-  await app.register(usersRoutes);
+  await app.register(accountsPlugin, { config, db, now });
   return app;
 }

@@ -2,6 +2,7 @@
 
 import type { AudioTrack } from '@/stores/audio-queue-rules';
 import { useAudioStoreApi } from '@/stores/store-provider';
+import { pushEvent } from '@/lib/analytics';
 import styles from './audio.module.css';
 
 /** Plays a track now (the rest of the list queued after it), or adds tracks to the queue. */
@@ -14,8 +15,13 @@ export function AudioPlayButton({ tracks, label, mode = 'play', compact = false 
       className={compact ? styles.compactButton : styles.playButton}
       aria-label={label}
       onClick={() => {
-        if (mode === 'queue') audio.getState().queueTracks(tracks);
-        else audio.getState().playTrack(tracks[0], tracks.slice(1));
+        if (mode === 'queue') {
+          audio.getState().queueTracks(tracks);
+          pushEvent({ event: 'music_add_to_queue', content_ids: tracks.map((track) => track.content_id) });
+        } else {
+          audio.getState().playTrack(tracks[0], tracks.slice(1));
+          pushEvent({ event: 'music_play', content_id: tracks[0].content_id, title: tracks[0].content_title });
+        }
       }}
     >
       {mode === 'queue' ? '+' : <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18"><path d="M8 5v14l11-7z" fill="currentColor" /></svg>}

@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { useId } from 'react';
 import { usePathname } from 'next/navigation';
 import { loginLink } from '@/lib/links';
-import { useSessionStore } from '@/stores/store-provider';
+import { useSessionStore, useUiStore } from '@/stores/store-provider';
 import { avatarOf, canUpgrade, firstNameOf, isMzaalo } from '@/stores/session-rules';
 import { logoutAndLeave } from '@/stores/session-actions';
 import { IconChevronDown } from './icons';
@@ -18,10 +18,16 @@ export function AccountActions() {
   const isLoggedIn = useSessionStore((state) => state.isLoggedIn);
   const plan = useSessionStore((state) => state.activeUserPlan);
   const pathname = usePathname();
+  const openModal = useUiStore((state) => state.openModal);
 
   if (!isLoggedIn) {
+    // a link to /login without JavaScript; with it, the login dialog opens in place (modal=login)
     return (
-      <Link href={loginLink(pathname)} className={`btn btn-primary ${styles.start}`}>
+      <Link
+        href={loginLink(pathname)}
+        className={`btn btn-primary ${styles.start}`}
+        onClick={(event) => { event.preventDefault(); openModal('login', {}, { withQuery: true }); }}
+      >
         Let&apos;s Start
       </Link>
     );

@@ -3,12 +3,29 @@
 
 export interface QualityLevel { index: number; label: string; height: number }
 
+/** A captions or audio track the stream carries. */
+export interface MediaTrack { index: number; label: string }
+
 export interface StreamHandle {
   /** The renditions the viewer can choose; empty when the browser picks (native HLS). */
   levels(): QualityLevel[];
   /** -1 lets the player adapt (ADAPTIVE); otherwise an index from levels(). */
   setLevel(index: number): void;
+  /** Captions and audio tracks, when the stream has them. */
+  captions(): MediaTrack[];
+  setCaptions(index: number): void;
+  audioTracks(): MediaTrack[];
+  setAudioTrack(index: number): void;
   destroy(): void;
+}
+
+/** Captions through the element's own text tracks (native HLS exposes them there). */
+function nativeCaptions(video: HTMLMediaElement) {
+  const tracks = () => Array.from(video.textTracks).filter((track) => track.kind === 'subtitles' || track.kind === 'captions');
+  return {
+    captions: () => tracks().map((track, index) => ({ index, label: track.label || track.language || `Track ${index + 1}` })),
+    setCaptions: (index: number) => tracks().forEach((track, i) => { track.mode = i === index ? 'showing' : 'disabled'; }),
+  };
 }
 
 /** A rendition the origin signed (profiles LOW, MED, HIGH, HD), for browsers that play HLS natively. */
@@ -24,6 +41,9 @@ export async function attachStream(
     video.src = url;
     // native HLS picks renditions itself; a chosen quality plays that rendition's own playlist
     return {
+      ...nativeCaptions(video),
+      audioTracks: () => [],
+      setAudioTrack: () => undefined,
       levels: () => renditions.map((rendition, index) => ({ index, height: rendition.height, label: `${rendition.height}p` })),
       setLevel: (index) => {
         const at = video.currentTime;
@@ -40,7 +60,7 @@ export async function attachStream(
   const { default: Hls } = await import('hls.js');
   if (!Hls.isSupported()) {
     onFatal('This browser cannot play this video. Please try a current version of Chrome, Firefox, Safari or Edge.');
-    return { levels: () => [], setLevel: () => undefined, destroy: () => undefined };
+    return { levels: () => [], setLevel: () => undefined, ...nativeCaptions(video), audioTracks: () => [], setAudioTrack: () => undefined, destroy: () => undefined };
   }
   const hls = new Hls({ xhrSetup: (xhr) => { xhr.withCredentials = true; } });
   hls.on(Hls.Events.ERROR, (_event, data) => {
@@ -58,6 +78,10 @@ export async function attachStream(
   return {
     levels: () => hls.levels.map((level, index) => ({ index, height: level.height, label: `${level.height}p` })),
     setLevel: (index) => { hls.currentLevel = index; },
+    captions: () => hls.subtitleTracks.map((track, index) => ({ index, label: track.name || track.lang || `Track ${index + 1}` })),
+    setCaptions: (index) => { hls.subtitleTrack = index; hls.subtitleDisplay = index >= 0; },
+    audioTracks: () => hls.audioTracks.map((track, index) => ({ index, label: track.name || track.lang || `Audio ${index + 1}` })),
+    setAudioTrack: (index) => { hls.audioTrack = index; },
     destroy: () => hls.destroy(),
   };
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import { useId } from 'react';
-import type { QualityLevel } from './attach-stream';
+import type { MediaTrack, QualityLevel } from './attach-stream';
 import { PLAYBACK_RATES } from './player-keys';
 import styles from './player.module.css';
 
@@ -13,12 +13,18 @@ interface Props {
   onRate: (rate: number) => void;
   onPictureInPicture?: () => void;
   onFullscreen: () => void;
+  captions: MediaTrack[];
+  onCaptions: (index: number) => void;
+  audioTracks: MediaTrack[];
+  onAudioTrack: (index: number) => void;
 }
 
 /** Quality (ADAPTIVE plus the renditions), speed, picture-in-picture and fullscreen. */
-export function PlayerToolbar({ levels, level, onLevel, rate, onRate, onPictureInPicture, onFullscreen }: Props) {
+export function PlayerToolbar({ levels, level, onLevel, rate, onRate, onPictureInPicture, onFullscreen, captions, onCaptions, audioTracks, onAudioTrack }: Props) {
   const qualityId = useId();
   const rateId = useId();
+  const captionsId = useId();
+  const audioId = useId();
   return (
     <div className={styles.toolbar}>
       {levels.length > 0 ? (
@@ -38,6 +44,23 @@ export function PlayerToolbar({ levels, level, onLevel, rate, onRate, onPictureI
           {PLAYBACK_RATES.map((value) => <option key={value} value={value}>{value === 1 ? 'Normal' : `${value}×`}</option>)}
         </select>
       </span>
+      {captions.length > 0 ? (
+        <span className={styles.control}>
+          <label htmlFor={captionsId}>Captions</label>
+          <select id={captionsId} defaultValue={-1} onChange={(event) => onCaptions(Number(event.target.value))}>
+            <option value={-1}>Off</option>
+            {captions.map((track) => <option key={track.index} value={track.index}>{track.label}</option>)}
+          </select>
+        </span>
+      ) : null}
+      {audioTracks.length > 1 ? (
+        <span className={styles.control}>
+          <label htmlFor={audioId}>Audio</label>
+          <select id={audioId} defaultValue={0} onChange={(event) => onAudioTrack(Number(event.target.value))}>
+            {audioTracks.map((track) => <option key={track.index} value={track.index}>{track.label}</option>)}
+          </select>
+        </span>
+      ) : null}
       {onPictureInPicture ? <button type="button" className={styles.toolButton} onClick={onPictureInPicture}>Picture in picture</button> : null}
       <button type="button" className={styles.toolButton} onClick={onFullscreen}>Fullscreen</button>
       <span className={styles.hint} aria-hidden="true">Space or K play · J/L 10 s · ←/→ 5 s · F fullscreen · M mute</span>

@@ -5,9 +5,18 @@ import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import type { LiveProfileResponse, ProfilesResponse } from '@/server/modules/playback/playback.schemas';
 import type { PopupType } from '@/server/modules/playback/entitlements';
 import { api } from '@/lib/api/client';
-import { attachStream, type QualityLevel, type StreamHandle } from './attach-stream';
+import { attachStream, type MediaTrack, type QualityLevel, type StreamHandle } from './attach-stream';
 import { actionForKey, applyPlayerAction } from './player-keys';
 import { PlayerToolbar } from './player-toolbar';
+import { NextPreview } from './next-preview';
+import { pushEvent } from '@/lib/analytics';
+import { isSamsungApp, samsungFullscreen } from '@/lib/webview';
+import type { AdBreak, AdState } from './ad-breaks';
+import { AdOverlay } from './ad-overlay';
+import { createPlayerLogger, reportProgress } from './playback-reporting';
+import Cookies from 'js-cookie';
+import { COOKIE } from '@/lib/constants';
+import { useSessionStore, useUiStoreApi } from '@/stores/store-provider';
 import styles from './player.module.css';
 
 /** What plays: a content, or a live channel. */
@@ -18,27 +27,52 @@ const PROFILE_QUERY = { platform: 2, next_content: true, version: 2, quality: 'a
 
 type Props = PlaySource & { title: string; onClose: () => void };
 
-/** The signed stream and the heading for a source. */
-async function loadStream(source: PlaySource): Promise<{ heading: string; profiles: ProfilesResponse['profiles'] }> {
+interface Stream {
+  heading: string;
+  profiles: ProfilesResponse['profiles'];
+  assetId: number;
+  /** Seconds to resume from; null for live. */
+  resumeAt: number | null;
+  playerLog: boolean;
+  next: { content_id: number; title: string } | null;
+  adBreaks: boolean;
+}
+
+/** The signed stream, heading and resume point for a source. */
+async function loadStream(source: PlaySource): Promise<Stream> {
   if (source.channelId !== undefined) {
     // GET /api/v2/livetv/profile/{contentId} – query error=true (spec 001 §7)
     const { data } = await api.get<LiveProfileResponse>(`/api/v2/livetv/profile/${source.channelId}`, { params: { error: true }, skipAuthRedirect: true });
-    return { heading: data.now ? `${data.title} · Live: ${data.now.title}` : `${data.title} · Live`, profiles: data.profiles };
+    return { heading: data.now ? `${data.title} · Live: ${data.now.title}` : `${data.title} · Live`, profiles: data.profiles, assetId: data.asset_id, resumeAt: null, playerLog: false, next: null, adBreaks: false };
   }
   const { data } = await api.get<ProfilesResponse>(`/api/v2/catalog/profiles/0.1/${source.contentId}`, { params: PROFILE_QUERY, skipAuthRedirect: true });
-  return { heading: data.content_title === data.asset_title ? data.asset_title : `${data.asset_title}: ${data.content_title}`, profiles: data.profiles };
+  return {
+    heading: data.content_title === data.asset_title ? data.asset_title : `${data.asset_title}: ${data.content_title}`,
+    profiles: data.profiles,
+    assetId: data.asset_id,
+    resumeAt: data.play_state.progress,
+    playerLog: data.player_log,
+    next: data.next_content,
+    adBreaks: data.ad_breaks,
+  };
 }
 
-export function VideoPlayerModal({ contentId, channelId, title, onClose }: Props) {
+export function VideoPlayerModal({ title, onClose, ...initial }: Props) {
+  // the next content takes over the same player when the preview's countdown ends
+  const [source, setSource] = useState<PlaySource>(initial.channelId !== undefined ? { channelId: initial.channelId } : { contentId: initial.contentId as number });
+  const [ad, setAd] = useState<AdState | null>(null);
+  const [upNext, setUpNext] = useState<{ content_id: number; title: string } | null>(null);
+  const contentId = source.contentId;
+  const channelId = source.channelId;
   const dialogRef = useRef<HTMLDialogElement>(null);
   const frameRef = useRef<HTMLDivElement>(null);
   const videoRef = useRef<HTMLVideoElement>(null);
   const streamRef = useRef<StreamHandle | null>(null);
   const [levels, setLevels] = useState<QualityLevel[]>([]);
+  const [tracks, setTracks] = useState<{ captions: MediaTrack[]; audio: MediaTrack[] }>({ captions: [], audio: [] });
   const [level, setLevel] = useState(-1);
   const [rate, setRate] = useState(1);
   const [error, setError] = useState<string | null>(null);
-  const [offer, setOffer] = useState<PopupType | null>(null);
   const [heading, setHeading] = useState(title);
   const router = useRouter();
   const pathname = usePathname();
@@ -57,18 +91,29 @@ export function VideoPlayerModal({ contentId, channelId, title, onClose }: Props
     if (!dialog) return;
     dialog.showModal();
     document.body.classList.add('modal-open');
+    // spec 001 §2: the Samsung app plays in native fullscreen, locked to landscape
+    const stopFullscreen = frameRef.current && isSamsungApp() ? samsungFullscreen(frameRef.current) : undefined;
     return () => {
+      stopFullscreen?.();
       document.body.classList.remove('modal-open');
       if (dialog.open) dialog.close();
     };
   }, []);
 
+  const ui = useUiStoreApi();
+  // read inside the stream effect without restarting it when a parent re-renders
+  const latest = useRef({ title, onClose });
+  useEffect(() => { latest.current = { title, onClose }; });
+  const userId = useSessionStore((state) => (state.isLoggedIn ? state.userData?.uuid : undefined));
+
   useEffect(() => {
     let handle: StreamHandle | undefined;
+    let stopReporting: (() => void) | undefined;
     let cancelled = false;
     (async () => {
       try {
         const data = await loadStream(channelId !== undefined ? { channelId } : { contentId: contentId as number });
+        setUpNext(null);
         if (cancelled || !videoRef.current) return;
         setHeading(data.heading);
         const source = data.profiles.ADAPTIVE?.[0]?.url ?? data.profiles.IPAD_AUDIO?.[0]?.url;
@@ -78,23 +123,91 @@ export function VideoPlayerModal({ contentId, channelId, title, onClose }: Props
           const entry = data.profiles[name]?.[0];
           return entry?.height ? [{ url: entry.url, height: entry.height }] : [];
         });
-        handle = await attachStream(video, source, renditions, (message) => setError(message));
-        streamRef.current = handle;
-        video.addEventListener('loadedmetadata', () => setLevels(handle?.levels() ?? []), { once: true });
+        const log = data.playerLog
+          ? await createPlayerLogger({ mediaUrl: source, assetId: data.assetId, contentId: contentId ?? channelId ?? 'NA', userId, country: Cookies.get(COOKIE.country), deviceId: Cookies.get(COOKIE.deviceId) })
+          : undefined;
+        // ad breaks first (the module loads only for viewers whose plan has them)
+        let midrolls: AdBreak[] = [];
+        let ads: typeof import('./ad-breaks') | undefined;
+        if (data.adBreaks && contentId !== undefined) {
+          ads = await import('./ad-breaks');
+          const schedule = await ads.loadAdSchedule(contentId, crypto.randomUUID());
+          if (schedule === 'blocked') {
+            ui.getState().openModal('adBlocker', {});
+            latest.current.onClose();
+            return;
+          }
+          const preroll = schedule.find((adBreak) => adBreak.offsetSeconds === 0);
+          if (preroll) await ads.playAdBreak(video, preroll.vastUrl, setAd);
+          if (cancelled) return;
+          midrolls = schedule.filter((adBreak) => adBreak.offsetSeconds > 0);
+        }
+
+        let inAd = false;
+        let startAt = data.resumeAt ?? 0;
+        const attachContent = async () => {
+          handle = await attachStream(video, source, renditions, (message) => {
+            setError(message);
+            log?.('error', { code: video.error?.code ?? 'NA', message });
+          });
+          streamRef.current = handle;
+          video.addEventListener('loadedmetadata', () => {
+            setLevels(handle?.levels() ?? []);
+            setTracks({ captions: handle?.captions() ?? [], audio: handle?.audioTracks() ?? [] });
+            // resume where this viewer left off, or where a mid-roll interrupted
+            if (startAt > 0 && startAt < video.duration) video.currentTime = startAt;
+          }, { once: true });
+        };
+        await attachContent();
+        video.addEventListener('playing', () => {
+          log?.('play');
+          pushEvent({ event: 'content_played', asset_id: data.assetId, content_id: contentId ?? channelId ?? 'NA', title: data.heading });
+        }, { once: true });
+        if (data.next) {
+          const next = data.next;
+          video.addEventListener('ended', function onEnded() {
+            if (inAd) return;
+            video.removeEventListener('ended', onEnded);
+            setUpNext(next);
+          });
+        }
+        if (ads && midrolls.length > 0) {
+          const adModule = ads;
+          video.addEventListener('timeupdate', async () => {
+            const due = midrolls[0];
+            if (inAd || !due || video.currentTime < due.offsetSeconds) return;
+            midrolls = midrolls.slice(1);
+            inAd = true;
+            startAt = video.currentTime;
+            handle?.destroy();
+            await adModule.playAdBreak(video, due.vastUrl, setAd);
+            if (cancelled) return;
+            await attachContent();
+            inAd = false;
+            await video.play().catch(() => undefined);
+          });
+        }
+        if (userId && contentId !== undefined) stopReporting = reportProgress(video, contentId);
         await video.play().catch(() => undefined);
       } catch (failure) {
         if (cancelled) return;
         const answer = (failure as { response?: { data?: { message?: string; popup_type?: PopupType } } }).response?.data;
+        if (answer?.popup_type) {
+          // spec 000 §4: viewers without access get the subscription popup for what they tried to play
+          ui.getState().openModal('subscription', { popupType: answer.popup_type, entityData: { contentId, title: latest.current.title } });
+          latest.current.onClose();
+          return;
+        }
         setError(answer?.message ?? 'This video cannot play right now. Please try again in a moment.');
-        if (answer?.popup_type) setOffer(answer.popup_type);
       }
     })();
     return () => {
       cancelled = true;
+      stopReporting?.();
       handle?.destroy();
       streamRef.current = null;
     };
-  }, [contentId, channelId]);
+  }, [contentId, channelId, userId, ui]);
 
   function onKeyDown(event: React.KeyboardEvent) {
     const target = event.target as HTMLElement;
@@ -124,8 +237,11 @@ export function VideoPlayerModal({ contentId, channelId, title, onClose }: Props
           <h2 className={styles.heading}>{heading}</h2>
           <button type="button" className={styles.close} onClick={() => dialogRef.current?.close()} aria-label="Close player">✕</button>
         </div>
-        <video ref={videoRef} className={styles.video} controls playsInline autoPlay data-testid="video-player" />
-        <PlayerToolbar
+        <div className={styles.stage}>
+          <video ref={videoRef} className={styles.video} controls={ad === null} playsInline autoPlay data-testid="video-player" />
+          {ad ? <AdOverlay ad={ad} /> : null}
+        </div>
+        {ad ? null : <PlayerToolbar
           levels={levels}
           level={level}
           onLevel={(index) => { setLevel(index); streamRef.current?.setLevel(index); }}
@@ -133,13 +249,15 @@ export function VideoPlayerModal({ contentId, channelId, title, onClose }: Props
           onRate={(value) => { setRate(value); if (videoRef.current) videoRef.current.playbackRate = value; }}
           onPictureInPicture={pictureInPicture}
           onFullscreen={() => videoRef.current && frameRef.current && applyPlayerAction(videoRef.current, { type: 'fullscreen' }, frameRef.current)}
-        />
+          captions={tracks.captions}
+          onCaptions={(index) => streamRef.current?.setCaptions(index)}
+          audioTracks={tracks.audio}
+          onAudioTrack={(index) => streamRef.current?.setAudioTrack(index)}
+        />}
+        {upNext ? <NextPreview next={upNext} onPlay={() => setSource({ contentId: upNext.content_id })} onCancel={() => setUpNext(null)} /> : null}
         {error ? (
           <div role="alert" className={styles.error}>
             <p>{error}</p>
-            {offer ? (
-              <a className={styles.offer} href={`/purchase?ent=${offer === 'svod' ? 'SVOD' : 'AVOD%2BSVOD'}&rurl=${encodeURIComponent(pathname)}`}>See plans</a>
-            ) : null}
           </div>
         ) : null}
       </div>

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useId, useRef, useSyncExternalStore, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, useSyncExternalStore, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import styles from './modal.module.css';
 
@@ -51,9 +51,15 @@ export function Modal(props: ModalProps) {
   return createPortal(<ModalDialog {...props} />, document.body);
 }
 
+/** spec 000 §9: a downward drag of more than 120 px closes a bottom sheet. */
+export const SHEET_CLOSE_DRAG_PX = 120;
+
 function ModalDialog({ onClose, title, hideTitle = false, closable = true, variant = 'center', className, children }: ModalProps) {
   const headingId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
+  const dragStart = useRef<number | null>(null);
+  const [dragged, setDragged] = useState(0);
+  const draggable = variant === 'sheet' && closable;
 
   useEffect(() => {
     const previouslyFocused = document.activeElement instanceof HTMLElement ? document.activeElement : null;
@@ -110,8 +116,19 @@ function ModalDialog({ onClose, title, hideTitle = false, closable = true, varia
         aria-modal="true"
         aria-labelledby={headingId}
         tabIndex={-1}
+        style={dragged > 0 ? { transform: `translateY(${dragged}px)` } : undefined}
       >
-        <div className={styles.header}>
+        <div
+          className={styles.header}
+          onPointerDown={draggable ? (event) => { dragStart.current = event.clientY; event.currentTarget.setPointerCapture?.(event.pointerId); } : undefined}
+          onPointerMove={draggable ? (event) => { if (dragStart.current !== null) setDragged(Math.max(0, event.clientY - dragStart.current)); } : undefined}
+          onPointerUp={draggable ? (event) => {
+            const distance = dragStart.current === null ? 0 : event.clientY - dragStart.current;
+            dragStart.current = null;
+            setDragged(0);
+            if (distance > SHEET_CLOSE_DRAG_PX) onClose();
+          } : undefined}
+        >
           <h2 id={headingId} className={hideTitle ? 'visually-hidden' : styles.title}>
             {title}
           </h2>

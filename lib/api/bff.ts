@@ -10,6 +10,8 @@ import { API_TIMEOUT_MS } from '@/lib/constants';
 const FORWARDED_REQUEST_HEADERS = [
   'accept', 'accept-language', 'content-type', 'cookie', 'user-agent', 'authorization',
   'x-platform', 'x-device-id', 'x-country', 'x-recaptcha-token', 'x-partner-code', 'x-request-id', 'range',
+  // the origin refuses state changes from a foreign Origin or a cross-site fetch
+  'origin', 'sec-fetch-site',
 ];
 /** Response headers passed back to the browser (Set-Cookie is handled apart: there may be several). */
 const RELAYED_RESPONSE_HEADERS = ['content-type', 'content-length', 'cache-control', 'last-modified', 'x-request-id', 'location', 'content-range', 'accept-ranges', 'retry-after'];
@@ -31,7 +33,8 @@ export async function forwardToOrigin(request: NextRequest | Request, fetchImpl:
   }
   const address = clientAddress(request);
   if (address) headers.set('x-forwarded-for', address);
-  headers.set('x-forwarded-host', incoming.host);
+  // the host the browser asked for (or an outer proxy's), which the origin compares with Origin
+  headers.set('x-forwarded-host', request.headers.get('x-forwarded-host') ?? request.headers.get('host') ?? incoming.host);
   headers.set('x-forwarded-proto', incoming.protocol.replace(':', ''));
 
   const hasBody = !['GET', 'HEAD'].includes(request.method);

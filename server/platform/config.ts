@@ -22,13 +22,38 @@ const ConfigSchema = z.object({
   COOKIE_SECURE: booleanFlag,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PLAYER_LOGS_ENABLED: booleanFlag,
+  // accounts (issue 3): bot check, code delivery, rate limits, cross-site refusal
+  BOT_CHECK: z.enum(['pow', 'recaptcha', 'off']).default('pow'),
+  BOT_CHECK_SECRET: z.string().min(16).default('development-bot-check-secret'),
+  BOT_CHECK_POW_BITS: z.coerce.number().int().min(1).max(32).default(14),
+  RECAPTCHA_ASSESSMENT_URL: z.string().url().optional(),
+  RECAPTCHA_SITE_KEY: z.string().optional(),
+  MAIL_TRANSPORT: z.enum(['outbox', 'smtp']).default('outbox'),
+  OUTBOX_DIR: z.string().default('data/outbox'),
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().default('Chalchitra <no-reply@chalchitra.local>'),
+  AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(60),
+  AUTH_RATE_LIMIT_PER_IDENTIFIER: z.coerce.number().int().positive().default(10),
+  ALLOWED_ORIGINS: z.string().optional(),
+  // social sign-in: each provider is off until its client id is set
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_JWKS_URL: z.string().url().default('https://www.googleapis.com/oauth2/v3/certs'),
+  APPLE_CLIENT_ID: z.string().optional(),
+  APPLE_JWKS_URL: z.string().url().default('https://appleid.apple.com/auth/keys'),
+  FACEBOOK_APP_ID: z.string().optional(),
+  FACEBOOK_APP_SECRET: z.string().optional(),
+  FACEBOOK_GRAPH_URL: z.string().url().default('https://graph.facebook.com/v19.0'),
+  /** 'CODE:secret,CODE:secret': HS256 secrets of partner SSO tokens (partners table). */
+  PARTNER_SECRETS: z.string().default('SAMG:development-partner-secret-samg,hcl:development-partner-secret-hcl'),
 });
 
 export type Config = z.infer<typeof ConfigSchema> & { rootDir: string };
 
 /** Parses the environment; throws one readable line naming each bad variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
-  const parsed = ConfigSchema.safeParse(env);
+  // an empty variable (as .env.example leaves them) means unset
+  const given = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = ConfigSchema.safeParse(given);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid configuration: ${problems.join('; ')}`);

@@ -21,6 +21,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
 
     if (error instanceof AppError) {
       if (error.statusCode >= 500) request.log.error({ err: error }, error.message);
+      // a 429 says when to retry (RateLimitedError in rate-limit.ts)
+      if ('retryAfterSeconds' in error && typeof error.retryAfterSeconds === 'number') reply.header('retry-after', String(error.retryAfterSeconds));
       return reply.status(error.statusCode).send({ ...error.details, ...body(error.message, error.code) });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

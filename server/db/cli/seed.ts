@@ -3,6 +3,8 @@ import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../../platform/config';
 import { openDatabase } from '../../platform/db';
+import { createRedisCache } from '../../platform/cache';
+import { CATALOGUE_CACHE_NS } from '../../modules/catalogue/catalogue.service';
 import {
   DEFAULT_SEED, DEMO_CATALOGUE, SMALL_CATALOGUE, clearCatalogue, isCatalogueEmpty, seedCatalogue, type CatalogueSize,
 } from '../../seed/catalogue';
@@ -80,6 +82,20 @@ function progressReporter(): { update: (done: number, total: number, stage: stri
   };
 }
 
+/**
+ * A running origin keeps catalogue answers in its cache: with Redis shared between replicas the
+ * new catalogue must drop them (an in-memory cache starts empty with the origin after a seed).
+ */
+async function invalidateSharedCache(redisUrl: string | undefined): Promise<void> {
+  if (!redisUrl) return;
+  const cache = await createRedisCache(redisUrl);
+  try {
+    await cache.invalidate(CATALOGUE_CACHE_NS);
+  } finally {
+    await cache.close();
+  }
+}
+
 async function main(): Promise<number> {
   let options;
   try {
@@ -106,6 +122,7 @@ async function main(): Promise<number> {
     } finally {
       progress.finish();
     }
+    await invalidateSharedCache(config.REDIS_URL);
     const count = async (table: string): Promise<number> => {
       const result = await database.db.execute(sql.raw(`select count(*)::int as n from ${table}`));
       const rows = (Array.isArray(result) ? result : (result as { rows: Array<{ n: number }> }).rows) as Array<{ n: number }>;

@@ -1,4 +1,4 @@
-import { pgTable, uuid, text, timestamp, index, uniqueIndex } from 'drizzle-orm/pg-core';
+import { pgTable, uuid, text, timestamp, boolean, date, index, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 
 // Identity schema: users and their sessions (ARCHITECTURE.md "Identity and access").
@@ -12,6 +12,14 @@ export const users = pgTable('users', {
   lastname: text('lastname').notNull().default(''),
   passwordHash: text('password_hash'),
   activeUserPlan: text('active_user_plan').notNull().default('basic'),
+  /** spec 000 §3 profile fields. */
+  dob: date('dob'),
+  gender: text('gender'),
+  city: text('city'),
+  country: text('country'),
+  profileImage: text('profile_image'),
+  emailVerified: boolean('email_verified').notNull().default(false),
+  mobileVerified: boolean('mobile_verified').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
   uniqueIndex('users_email').on(sql`lower(${t.email})`),

@@ -1,2 +1,5 @@
 export * from './catalogue';
 export * from './identity';
+export * from './accounts';
+export * from './playback';
+export * from './ads';

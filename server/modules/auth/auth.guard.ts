@@ -4,12 +4,13 @@ import { hashToken } from '../../platform/media-signing';
 import { UnauthorizedError } from '../../platform/errors';
 import type { users } from '../../db/schema';
 import type { AuthRepository } from './auth.repository';
+import { readAuthCookie } from './auth.cookies';
 
 // Every secured origin route resolves the session itself (ARCHITECTURE.md "Identity and access"):
 // the auth_token cookie, or an `Authorization: Bearer` header for native clients.
 
 export type SessionUser = typeof users.$inferSelect;
-export interface RequestSession { sessionId: string; user: SessionUser; token: string }
+export interface RequestSession { sessionId: string; createdAt: Date; user: SessionUser; token: string }
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -23,7 +24,7 @@ declare module 'fastify' {
 }
 
 export function readAuthToken(request: FastifyRequest): string | undefined {
-  const cookie = request.cookies?.auth_token;
+  const cookie = readAuthCookie(request);
   if (cookie) return cookie;
   const header = request.headers.authorization;
   return header?.startsWith('Bearer ') ? header.slice(7) : undefined;

@@ -1,18 +1,126 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db';
-import { sessions, users } from '../../db/schema';
+import { oneTimeCodes, sessions, socialIdentities, users } from '../../db/schema';
+
+export type UserRow = typeof users.$inferSelect;
+export type CodeRow = typeof oneTimeCodes.$inferSelect;
+export type AccountKey = { email: string } | { mobile: string; callingCode: string };
 
 export function createAuthRepository(db: Db) {
   return {
     /** The live session whose token hashes to tokenHash, with its user; undefined when none. */
     async findLiveSession(tokenHash: string, now: Date) {
       const [row] = await db
-        .select({ sessionId: sessions.id, user: users })
+        .select({ sessionId: sessions.id, createdAt: sessions.createdAt, user: users })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
         .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
         .limit(1);
       return row;
+    },
+
+    async findUser(key: AccountKey): Promise<UserRow | undefined> {
+      const where = 'email' in key
+        ? sql`lower(${users.email}) = ${key.email.toLowerCase()}`
+        : and(eq(users.callingCode, key.callingCode), eq(users.mobile, key.mobile));
+      const [row] = await db.select().from(users).where(where).limit(1);
+      return row;
+    },
+
+    async createUser(values: typeof users.$inferInsert): Promise<UserRow> {
+      const [row] = await db.insert(users).values(values).returning();
+      return row;
+    },
+
+    async setPassword(userId: string, passwordHash: string): Promise<void> {
+      await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
+    },
+
+    async setVerifiedEmail(userId: string, email: string): Promise<UserRow> {
+      const [row] = await db.update(users).set({ email, emailVerified: true }).where(eq(users.id, userId)).returning();
+      return row;
+    },
+
+    async findUserByIdentity(provider: string, subject: string): Promise<UserRow | undefined> {
+      const [row] = await db.select({ user: users }).from(socialIdentities)
+        .innerJoin(users, eq(users.id, socialIdentities.userId))
+        .where(and(eq(socialIdentities.provider, provider), eq(socialIdentities.subject, subject))).limit(1);
+      return row?.user;
+    },
+
+    async providersOf(userId: string): Promise<string[]> {
+      const rows = await db.select({ provider: socialIdentities.provider }).from(socialIdentities).where(eq(socialIdentities.userId, userId));
+      return rows.map((row) => row.provider);
+    },
+
+    async linkIdentity(userId: string, provider: string, subject: string): Promise<void> {
+      await db.insert(socialIdentities).values({ userId, provider, subject }).onConflictDoNothing();
+    },
+
+    /** A new account made by a social sign-in: the user and its identity, together. */
+    async createSocialUser(values: typeof users.$inferInsert, provider: string, subject: string): Promise<UserRow> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx.insert(users).values(values).returning();
+        await tx.insert(socialIdentities).values({ userId: row.id, provider, subject });
+        return row;
+      });
+    },
+
+    async createSession(userId: string, tokenHash: string, expiresAt: Date): Promise<void> {
+      await db.insert(sessions).values({ userId, tokenHash, expiresAt });
+    },
+
+    async revokeSession(tokenHash: string, now: Date): Promise<void> {
+      await db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)));
+    },
+
+    async revokeAllSessions(userId: string, now: Date): Promise<void> {
+      await db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+    },
+
+    async findCode(purpose: string, identifier: string): Promise<CodeRow | undefined> {
+      const [row] = await db.select().from(oneTimeCodes)
+        .where(and(eq(oneTimeCodes.purpose, purpose), eq(oneTimeCodes.identifier, identifier))).limit(1);
+      return row;
+    },
+
+    /** Replaces any earlier code for the same purpose and identifier: a resend starts afresh. */
+    async saveCode(values: { purpose: string; identifier: string; codeHash: string; sentAt: Date; expiresAt: Date }): Promise<void> {
+      await db.insert(oneTimeCodes).values({ ...values, attempts: 0 })
+        .onConflictDoUpdate({
+          target: [oneTimeCodes.purpose, oneTimeCodes.identifier],
+          set: { codeHash: values.codeHash, sentAt: values.sentAt, expiresAt: values.expiresAt, attempts: 0, verifiedAt: null },
+        });
+    },
+
+    async countWrongCode(id: string): Promise<void> {
+      await db.update(oneTimeCodes).set({ attempts: sql`${oneTimeCodes.attempts} + 1` }).where(eq(oneTimeCodes.id, id));
+    },
+
+    async markCodeVerified(id: string, now: Date): Promise<void> {
+      await db.update(oneTimeCodes).set({ verifiedAt: now }).where(eq(oneTimeCodes.id, id));
+    },
+
+    async deleteCode(id: string): Promise<void> {
+      await db.delete(oneTimeCodes).where(eq(oneTimeCodes.id, id));
+    },
+
+    /** Registration: the user row and the spent code, together. */
+    async completeRegistration(codeId: string, values: typeof users.$inferInsert): Promise<UserRow> {
+      return db.transaction(async (tx) => {
+        await tx.delete(oneTimeCodes).where(eq(oneTimeCodes.id, codeId));
+        const [row] = await tx.insert(users).values(values).returning();
+        return row;
+      });
+    },
+
+    /** Password reset: the new hash, the spent code and the end of every session, together. */
+    async completeReset(codeId: string, userId: string, passwordHash: string, now: Date): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx.delete(oneTimeCodes).where(eq(oneTimeCodes.id, codeId));
+        await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
+        await tx.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+      });
     },
   };
 }

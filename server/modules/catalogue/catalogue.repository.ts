@@ -11,6 +11,7 @@ export type AssetRow = typeof assets.$inferSelect;
 export type ContentRow = typeof contents.$inferSelect;
 export type ImageRow = typeof images.$inferSelect;
 export type PlaylistRow = typeof playlists.$inferSelect;
+export type PersonRow = typeof people.$inferSelect;
 export interface ItemRow { asset: AssetRow; content: ContentRow | null }
 
 export function createCatalogueRepository(db: Db) {

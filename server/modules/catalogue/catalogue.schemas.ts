@@ -143,6 +143,10 @@ export const Person = z.object({
 });
 export type Person = z.infer<typeof Person>;
 
+/** A star as a card (search results, star lists). */
+export const StarCard = z.object({ person_id: z.number().int(), name: z.string(), slug: z.string(), images: ImageSet });
+export type StarCard = z.infer<typeof StarCard>;
+
 export const ContentSummary = z.object({
   content_id: z.number().int(),
   content_title: z.string(),

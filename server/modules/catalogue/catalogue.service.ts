@@ -1,16 +1,19 @@
 import type { Cache } from '../../platform/cache';
 import { NotFoundError } from '../../platform/errors';
 import { CONTENT_TYPE } from '../../../lib/constants';
-import type { CatalogueRepository, ImageRow, ItemRow, PlaylistRow } from './catalogue.repository';
+import type { CatalogueRepository, ImageRow, ItemRow, PersonRow, PlaylistRow } from './catalogue.repository';
 import { pickImages, toCatalogueItem, toContentSummary } from './catalogue.format';
 import type {
-  AssetDetail, CarouselSlide, CatalogueItem, EditorialPlaylist, LanguageResponse, MenuResponse, ProvidersResponse,
+  AssetDetail, CarouselSlide, CatalogueItem, EditorialPlaylist, LanguageResponse, MenuResponse, Person, ProvidersResponse, StarCard,
 } from './catalogue.schemas';
 
 // Catalogue rules: rows, carousel, menus, asset pages. Answers are cached; `invalidate` drops them.
 
-const CACHE_NS = 'catalogue';
-const CACHE_TTL_SECONDS = 300;
+/** One cache namespace for every catalogue answer (catalogue, music, browse and search modules), so one `invalidate` drops them all. */
+export const CATALOGUE_CACHE_NS = 'catalogue';
+export const CATALOGUE_CACHE_TTL_SECONDS = 300;
+const CACHE_NS = CATALOGUE_CACHE_NS;
+const CACHE_TTL_SECONDS = CATALOGUE_CACHE_TTL_SECONDS;
 const RELATED_LIMIT = 20;
 const MENU_ASSET_LIMIT = 12;
 
@@ -61,7 +64,27 @@ export function createCatalogueService({ repository, cache, signArtwork }: Catal
     };
   }
 
+  /** Stars as cards: id, name, slug and profile picture. */
+  async function formatPeople(rows: PersonRow[], imgQuality: number): Promise<StarCard[]> {
+    const personImages = await imagesByOwner('person', rows.map((row) => row.id));
+    return rows.map((row) => ({ person_id: row.id, name: row.name, slug: row.slug, images: pickImages(personImages.get(row.id) ?? [], imgQuality, signArtwork) }));
+  }
+
+  /** The people credited on an asset, in credit order, with small profile pictures. */
+  async function formatCast(rows: Array<{ person: PersonRow; role: string; character: string | null }>): Promise<Person[]> {
+    const personImages = await imagesByOwner('person', rows.map((row) => row.person.id));
+    return rows.map(({ person, role, character }) => ({
+      person_id: person.id, name: person.name, slug: person.slug, role, character,
+      images: pickImages(personImages.get(person.id) ?? [], 1, signArtwork),
+    }));
+  }
+
   return {
+    // shared with the music, browse and search modules, so every list formats items one way
+    formatItems,
+    formatPeople,
+    formatCast,
+
     async carousel(imgQuality: number): Promise<CarouselSlide[]> {
       return cache.wrap(CACHE_NS, `carousel:${imgQuality}`, CACHE_TTL_SECONDS, async () => {
         const slides = await repository.carousel();
@@ -121,8 +144,8 @@ export function createCatalogueService({ repository, cache, signArtwork }: Catal
           repository.relatedTo(asset, RELATED_LIMIT),
           imagesByOwner('asset', [id]),
         ]);
-        const [personImages, contentImages, related] = await Promise.all([
-          imagesByOwner('person', castRows.map((row) => row.person.id)),
+        const [cast, contentImages, related] = await Promise.all([
+          formatCast(castRows),
           imagesByOwner('content', contentRows.map((row) => row.id)),
           formatItems(relatedRows.map((row) => ({ asset: row, content: null })), imgQuality),
         ]);
@@ -131,14 +154,7 @@ export function createCatalogueService({ repository, cache, signArtwork }: Catal
         return {
           ...toCatalogueItem(asset, null, pickImages(assetImages.get(id) ?? [], imgQuality, signArtwork)),
           genres: genreRows,
-          cast: castRows.map(({ person, role, character }) => ({
-            person_id: person.id,
-            name: person.name,
-            slug: person.slug,
-            role,
-            character,
-            images: pickImages(personImages.get(person.id) ?? [], 1, signArtwork),
-          })),
+          cast,
           contents: contentRows.map((row) => toContentSummary(row, pickImages(contentImages.get(row.id) ?? [], 1, signArtwork))),
           play_content_id: play?.id ?? null,
           related,

@@ -1,6 +1,6 @@
-import { and, asc, eq, gt, isNotNull, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db';
-import { assets, contents, liveChannels, media, mediaRenditions, programmes } from '../../db/schema';
+import { assets, contents, liveChannels, media, mediaRenditions, playbackProgress, playerLogs, programmes } from '../../db/schema';
 import { CONTENT_TYPE } from '../../../lib/constants';
 
 export function createPlaybackRepository(db: Db) {
@@ -35,6 +35,52 @@ export function createPlaybackRepository(db: Db) {
         .where(and(eq(programmes.channelId, channelId), gt(programmes.endTime, at)))
         .orderBy(asc(programmes.startTime))
         .limit(count);
+    },
+
+    async progressOf(userId: string, contentId: number) {
+      const [row] = await db.select().from(playbackProgress).where(and(eq(playbackProgress.userId, userId), eq(playbackProgress.contentId, contentId))).limit(1);
+      return row;
+    },
+
+    /** One row per user and content; a new report brings a hidden item back to Continue watching. */
+    async saveProgress(row: { userId: string; contentId: number; assetId: number; positionSeconds: number; durationSeconds: number; completed: boolean }) {
+      await db
+        .insert(playbackProgress)
+        .values({ ...row, hidden: false, updatedAt: new Date() })
+        .onConflictDoUpdate({
+          target: [playbackProgress.userId, playbackProgress.contentId],
+          set: { positionSeconds: row.positionSeconds, durationSeconds: row.durationSeconds, completed: row.completed, hidden: false, updatedAt: new Date() },
+        });
+    },
+
+    async hideProgress(userId: string, contentId: number): Promise<boolean> {
+      const updated = await db
+        .update(playbackProgress)
+        .set({ hidden: true })
+        .where(and(eq(playbackProgress.userId, userId), eq(playbackProgress.contentId, contentId)))
+        .returning({ contentId: playbackProgress.contentId });
+      return updated.length > 0;
+    },
+
+    /** Unfinished, not hidden, most recent first. */
+    async continueWatching(userId: string, limit: number) {
+      return db
+        .select({ progress: playbackProgress, asset: assets, content: contents })
+        .from(playbackProgress)
+        .innerJoin(assets, eq(assets.id, playbackProgress.assetId))
+        .innerJoin(contents, eq(contents.id, playbackProgress.contentId))
+        .where(and(eq(playbackProgress.userId, userId), eq(playbackProgress.hidden, false), eq(playbackProgress.completed, false), sql`${playbackProgress.positionSeconds} > 0`))
+        .orderBy(desc(playbackProgress.updatedAt))
+        .limit(limit);
+    },
+
+    async contentAsset(contentId: number) {
+      const [row] = await db.select({ assetId: contents.assetId, duration: contents.durationSeconds }).from(contents).where(eq(contents.id, contentId)).limit(1);
+      return row;
+    },
+
+    async insertPlayerLog(row: typeof playerLogs.$inferInsert) {
+      await db.insert(playerLogs).values(row);
     },
 
     async renditions(mediaId: number) {

@@ -2,10 +2,22 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { PlaybackService, Viewer } from './playback.service';
 import { viewerPlanOf } from './entitlements';
 import { DEFAULT_COUNTRY } from '../../../lib/constants';
-import { LiveProfileParams, LiveProfileQuery, LiveProfileResponse, ProfilesParams, ProfilesQuery, ProfilesResponse } from './playback.schemas';
+import { z } from 'zod';
+import {
+  ContinueWatchingResponse, LiveProfileParams, LiveProfileQuery, LiveProfileResponse, PlayerLogEntry, ProfilesParams, ProfilesQuery, ProfilesResponse,
+  ProgressBody, ProgressParams, ProgressResponse,
+} from './playback.schemas';
+import { ImgQuality, type CatalogueItem } from '../catalogue/catalogue.schemas';
+import type { ItemRow } from '../catalogue/catalogue.repository';
 import type { FastifyRequest } from 'fastify';
 
-export const playbackRoutes: FastifyPluginAsyncZod<{ service: PlaybackService }> = async (app, { service }) => {
+export interface PlaybackRoutesOptions {
+  service: PlaybackService;
+  /** Formats Continue-watching rows like every other row (the catalogue's formatter). */
+  formatItems: (rows: ItemRow[], imgQuality: number) => Promise<CatalogueItem[]>;
+}
+
+export const playbackRoutes: FastifyPluginAsyncZod<PlaybackRoutesOptions> = async (app, { service, formatItems }) => {
   // GET /api/v2/catalog/profiles/0.1/{contentId} – signed play URLs for a content
   app.get('/api/v2/catalog/profiles/0.1/:contentId', {
     schema: {
@@ -18,6 +30,55 @@ export const playbackRoutes: FastifyPluginAsyncZod<{ service: PlaybackService }>
   }, async (request, reply) => {
     reply.header('cache-control', 'private, no-store');
     return service.profiles(request.params.contentId, await viewerOf(request, request.query));
+  });
+
+  // PUT /api/v2/secured/user/progress/{contentId} – where the signed-in viewer is in a content
+  app.put('/api/v2/secured/user/progress/:contentId', {
+    preHandler: app.requireSession,
+    schema: { tags: ['playback'], security: [{ authToken: [] }], params: ProgressParams, body: ProgressBody, response: { 200: ProgressResponse } },
+  }, async (request) => {
+    const { user } = (await request.getSession())!;
+    const saved = await service.saveProgress(user.id, request.params.contentId, request.body.position, request.body.duration);
+    return { status: 'success' as const, ...saved };
+  });
+
+  // DELETE /api/v2/secured/user/progress/{contentId} – remove from Continue watching, keep the position
+  app.delete('/api/v2/secured/user/progress/:contentId', {
+    preHandler: app.requireSession,
+    schema: { tags: ['playback'], security: [{ authToken: [] }], params: ProgressParams, response: { 200: z.object({ status: z.literal('success') }) } },
+  }, async (request) => {
+    const { user } = (await request.getSession())!;
+    await service.hideProgress(user.id, request.params.contentId);
+    return { status: 'success' as const };
+  });
+
+  // GET /api/v2/secured/user/continue-watching – unfinished titles, most recent first
+  app.get('/api/v2/secured/user/continue-watching', {
+    preHandler: app.requireSession,
+    schema: {
+      tags: ['playback'],
+      security: [{ authToken: [] }],
+      querystring: z.object({ img_quality: ImgQuality, rows: z.coerce.number().int().min(1).max(50).default(20) }),
+      response: { 200: ContinueWatchingResponse },
+    },
+  }, async (request) => {
+    const { user } = (await request.getSession())!;
+    const rows = await service.continueWatching(user.id, request.query.rows);
+    const items = await formatItems(rows.map(({ asset, content }) => ({ asset, content })), request.query.img_quality);
+    return {
+      data: items.map((item, index) => ({
+        ...item,
+        progress: { progress: rows[index].progress.positionSeconds, completed: rows[index].progress.completed, duration: rows[index].progress.durationSeconds },
+      })),
+    };
+  });
+
+  // POST /api/v2/player/log – one player event (spec 001 §3 payload); 404 when logs are off
+  app.post('/api/v2/player/log', {
+    schema: { tags: ['playback'], body: PlayerLogEntry, response: { 201: z.object({ status: z.literal('success') }) } },
+  }, async (request, reply) => {
+    await service.savePlayerLog(request.body, { ip: request.ip, userAgent: headerValue(request.headers['user-agent']) ?? 'NA' });
+    return reply.status(201).send({ status: 'success' as const });
   });
 
   // GET /api/v2/livetv/profile/{contentId} – a live channel's signed stream with now and next
@@ -36,10 +97,11 @@ export const playbackRoutes: FastifyPluginAsyncZod<{ service: PlaybackService }>
 };
 
 /** Who is asking: session or device, plan, and country (query, header, then cookie). */
-async function viewerOf(request: FastifyRequest, query: { device_id?: string; client_country_code?: string }): Promise<Viewer> {
+export async function viewerOf(request: FastifyRequest, query: { device_id?: string; client_country_code?: string }): Promise<Viewer> {
   const session = await request.getSession();
   return {
     authToken: session?.token,
+    userId: session?.user.id,
     deviceId: request.cookies.device_id ?? headerValue(request.headers['x-device-id']) ?? query.device_id,
     plan: session ? viewerPlanOf(session.user.activeUserPlan) : 'visitor',
     country: query.client_country_code ?? headerValue(request.headers['x-country']) ?? request.cookies.country ?? DEFAULT_COUNTRY,

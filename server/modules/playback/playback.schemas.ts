@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CatalogueItem } from '../catalogue/catalogue.schemas';
 
 // GET /api/v2/catalog/profiles/0.1/{contentId} (spec 001 §7 "Playback").
 
@@ -41,7 +42,12 @@ export const ProfilesResponse = z.object({
   /** Whether this viewer gets ad breaks on this content (the plan matrix). */
   ad_breaks: z.boolean(),
   next_content: z.object({ content_id: z.number().int(), title: z.string() }).nullable(),
+  /** Seconds to resume from for a signed-in viewer (0 to start over), and whether it was finished. */
+  progress: z.number(),
+  completed: z.boolean(),
   play_state: z.object({ duration: z.number().int().nullable(), progress: z.number() }),
+  /** Whether the player sends POST /api/v2/player/log (spec 001 §7: only when enabled by config). */
+  player_log: z.boolean(),
 });
 export type ProfilesResponse = z.infer<typeof ProfilesResponse>;
 
@@ -72,3 +78,34 @@ export const LiveProfileResponse = z.object({
   next: Programme.nullable(),
 });
 export type LiveProfileResponse = z.infer<typeof LiveProfileResponse>;
+
+/** PUT /api/v2/secured/user/progress/{contentId}: where the viewer is. */
+export const ProgressParams = z.object({ contentId: z.coerce.number().int().positive() });
+export const ProgressBody = z.object({ position: z.number().min(0).max(86_400), duration: z.number().min(0).max(86_400).default(0) });
+export const ProgressResponse = z.object({ status: z.literal('success'), progress: z.number().int(), duration: z.number().int(), completed: z.boolean() });
+
+/** POST /api/v2/player/log: the player log payload of spec 001 §3. */
+export const PlayerLogEntry = z.object({
+  mediaUrl: z.string().max(2048),
+  action: z.string().min(1).max(64),
+  secDiff: z.number().int().min(0).max(86_400).optional(),
+  ip: z.string().max(64).optional(),
+  uuid: z.string().max(64).optional(),
+  platform: z.enum(['web', 'mobile_web']),
+  ccode: z.string().max(8).optional(),
+  bitrate: z.union([z.string().max(32), z.number()]).transform(String).optional(),
+  asset_id: z.union([z.string().max(32), z.number()]),
+  content_id: z.union([z.string().max(32), z.number()]),
+  video_session_id: z.string().min(8).max(128),
+  error_code: z.union([z.string().max(64), z.number()]).transform(String).optional(),
+  error_message: z.string().max(1000).optional(),
+  user_agent: z.string().max(512).optional(),
+  device_id: z.string().max(128).optional(),
+});
+export type PlayerLogEntry = z.infer<typeof PlayerLogEntry>;
+
+/** Continue watching: row items with where the viewer is (spec 001 §3 progress object). */
+export const ContinueWatchingResponse = z.object({
+  data: z.array(CatalogueItem.extend({ progress: z.object({ progress: z.number().int(), completed: z.boolean(), duration: z.number().int() }) })),
+});
+export type ContinueWatchingResponse = z.infer<typeof ContinueWatchingResponse>;

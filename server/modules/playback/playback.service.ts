@@ -4,7 +4,7 @@ import { ForbiddenError, NotFoundError, ValidationError } from '../../platform/e
 import { QUALITY } from '../../../lib/constants';
 import { accessLevelOf, entitlementFor, playsInCountry, type Entitlement, type PopupType, type ViewerPlan } from './entitlements';
 import type { PlaybackRepository } from './playback.repository';
-import type { LiveProfileResponse, ProfileEntry, ProfilesResponse } from './playback.schemas';
+import type { LiveProfileResponse, PlayerLogEntry, ProfileEntry, ProfilesResponse } from './playback.schemas';
 
 // Play URLs: signed, expiring and bound to the session (or, for visitors, to the device), for
 // viewers the plan matrix lets play.
@@ -15,10 +15,17 @@ export interface PlaybackServiceDeps {
   repository: PlaybackRepository;
   signer: MediaSigner;
   urlTtlSeconds: number;
+  /** spec 001 §7: the player sends its logs only when they are enabled by config. */
+  playerLogsEnabled: boolean;
   now?: () => number;
 }
 
-export interface Viewer { authToken?: string; deviceId?: string; plan: ViewerPlan; country: string }
+export interface Viewer { authToken?: string; userId?: string; deviceId?: string; plan: ViewerPlan; country: string }
+
+/** A content counts as watched once this share of it has played. */
+export const COMPLETED_SHARE = 0.95;
+/** Resume only from a position this far in and this far from the end. */
+const RESUME_MIN_SECONDS = 5;
 
 /** The refusal for each popup type (the client shows the popup the answer names). */
 const REFUSALS: Record<PopupType, string> = {
@@ -27,9 +34,15 @@ const REFUSALS: Record<PopupType, string> = {
   'avod+svod': 'Watch this title free with the MZaalo plan, or subscribe to Premium.',
 };
 
+/** play_state, progress and completed (spec 001 §3 video content data) from a saved position. */
+function resumeState(saved: { positionSeconds: number; completed: boolean } | undefined, duration: number | null) {
+  const position = saved && !saved.completed && saved.positionSeconds >= RESUME_MIN_SECONDS ? saved.positionSeconds : 0;
+  return { progress: position, completed: saved?.completed ?? false, play_state: { duration, progress: position } };
+}
+
 type Media = NonNullable<Awaited<ReturnType<PlaybackRepository['playableContent']>>>['media'];
 
-export function createPlaybackService({ repository, signer, urlTtlSeconds, now = Date.now }: PlaybackServiceDeps) {
+export function createPlaybackService({ repository, signer, urlTtlSeconds, playerLogsEnabled, now = Date.now }: PlaybackServiceDeps) {
   function bindingFor(viewer: Viewer): Binding {
     if (viewer.authToken) return { kind: 's', authToken: viewer.authToken };
     if (viewer.deviceId) return { kind: 'd', deviceId: viewer.deviceId };
@@ -78,7 +91,11 @@ export function createPlaybackService({ repository, signer, urlTtlSeconds, now =
       if (!row) throw new NotFoundError('This content is not available to play.');
       const { content, asset, media } = row;
       const entitlement = admit(asset, viewer);
-      const [signed, order] = await Promise.all([signedProfiles(media, viewer), repository.playOrder(asset.id)]);
+      const [signed, order, saved] = await Promise.all([
+        signedProfiles(media, viewer),
+        repository.playOrder(asset.id),
+        viewer.userId ? repository.progressOf(viewer.userId, content.id) : undefined,
+      ]);
       const index = order.findIndex((item) => item.id === content.id);
       const next = index >= 0 ? order[index + 1] : undefined;
       const duration = content.durationSeconds ?? media.durationSeconds;
@@ -93,8 +110,63 @@ export function createPlaybackService({ repository, signer, urlTtlSeconds, now =
         ...signed,
         ad_breaks: entitlement.ads,
         next_content: next ? { content_id: next.id, title: next.title } : null,
-        play_state: { duration, progress: 0 },
+        ...resumeState(saved, duration),
+        player_log: playerLogsEnabled,
       };
+    },
+
+    /** Whether this viewer gets ad breaks on a content, and its length (for the ad schedule). */
+    async adPlan(contentId: number, viewer: Viewer): Promise<{ ads: boolean; durationSeconds: number }> {
+      const row = await repository.playableContent(contentId);
+      if (!row) throw new NotFoundError('This content is not available to play.');
+      const entitlement = entitlementFor(viewer.plan, accessLevelOf(row.asset.access), viewer.country);
+      return { ads: entitlement.play && entitlement.ads, durationSeconds: row.content.durationSeconds ?? row.media.durationSeconds };
+    },
+
+    /** Signs a master playlist (and its folder) for one viewer, as play URLs are signed. */
+    signForViewer(masterPath: string, viewer: Viewer): string {
+      const folder = path.dirname(masterPath);
+      return signer.signMediaPath({ path: masterPath, depth: folder.split('/').length, expiresAt: now() + urlTtlSeconds * 1000, binding: bindingFor(viewer) });
+    },
+
+    /** Saves where a signed-in viewer is in a content (the player reports as it plays). */
+    async saveProgress(userId: string, contentId: number, position: number, reportedDuration: number) {
+      const content = await repository.contentAsset(contentId);
+      if (!content) throw new NotFoundError('This content is not in our catalogue.');
+      const duration = Math.max(1, Math.round(reportedDuration || content.duration || position));
+      const positionSeconds = Math.min(Math.max(0, Math.round(position)), duration);
+      const completed = positionSeconds >= duration * COMPLETED_SHARE;
+      await repository.saveProgress({ userId, contentId, assetId: content.assetId, positionSeconds, durationSeconds: duration, completed });
+      return { progress: positionSeconds, duration, completed };
+    },
+
+    /** Removes a content from Continue watching; its position is kept for resume. */
+    async hideProgress(userId: string, contentId: number) {
+      if (!(await repository.hideProgress(userId, contentId))) throw new NotFoundError('This title is not in Continue watching.');
+    },
+
+    continueWatching: (userId: string, limit: number) => repository.continueWatching(userId, limit),
+
+    /** Stores one player log (spec 001 §3 payload), with the spec's defaults for unknown fields. */
+    async savePlayerLog(entry: PlayerLogEntry, context: { ip: string; userAgent: string }) {
+      if (!playerLogsEnabled) throw new NotFoundError('Player logs are switched off.');
+      await repository.insertPlayerLog({
+        action: entry.action,
+        mediaUrl: entry.mediaUrl,
+        secDiff: entry.secDiff ?? null,
+        ip: entry.ip && entry.ip !== 'NA' ? entry.ip : context.ip,
+        uuid: entry.uuid || 'N/A',
+        platform: entry.platform,
+        ccode: entry.ccode || 'NA',
+        bitrate: entry.bitrate || 'NA',
+        assetId: String(entry.asset_id),
+        contentId: String(entry.content_id),
+        videoSessionId: entry.video_session_id,
+        errorCode: entry.error_code || 'NA',
+        errorMessage: entry.error_message || 'NA',
+        userAgent: entry.user_agent || context.userAgent,
+        deviceId: entry.device_id || 'NA',
+      });
     },
 
     /** A live channel's stream, with what is on now and next (the live rule: start ≤ now < end). */

@@ -39,6 +39,19 @@ describe('BFF relay', () => {
     expect(headers.get('x-unrelated')).toBeNull();
   });
 
+  it('forwards Origin, Sec-Fetch-Site and the host the browser asked for, so the origin can refuse cross-site calls', async () => {
+    const { calls, fetchImpl } = captureFetch(Response.json({ ok: true }));
+    const request = new Request('http://0.0.0.0:3000/api/v1/auth/users/logout', {
+      method: 'POST',
+      headers: { origin: 'https://chalchitra.example', 'sec-fetch-site': 'same-origin', host: 'chalchitra.example' },
+    });
+    await forwardToOrigin(request, fetchImpl);
+    const headers = calls[0].init.headers as Headers;
+    expect(headers.get('origin')).toBe('https://chalchitra.example');
+    expect(headers.get('sec-fetch-site')).toBe('same-origin');
+    expect(headers.get('x-forwarded-host')).toBe('chalchitra.example');
+  });
+
   it('relays the status, body and every Set-Cookie back', async () => {
     const headers = new Headers({ 'content-type': 'application/json' });
     headers.append('set-cookie', 'auth_token=abc; Path=/; HttpOnly');

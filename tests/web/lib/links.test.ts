@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  purchaseLink,
   albumLink, contentLink, liveChannelLink, loginLink, peopleLink, playlistLink, slugify, starLink, userProfileLink,
 } from '@/lib/links';
 
@@ -74,4 +75,16 @@ describe('other link shapes', () => {
   ])('%s', (link, expected) => {
     expect(link).toBe(expected);
   });
+});
+
+describe('purchaseLink (spec 001 §9)', () => {
+  it.each([
+    [{}, '/purchase?src=en'],
+    [{ ent: 'SVOD' as const, rurl: '/movie/watch/1/dhoom' }, '/purchase?rurl=%2Fmovie%2Fwatch%2F1%2Fdhoom&src=en&ent=SVOD'],
+    [{ ent: 'AVOD+SVOD' as const, screen: 'movie' }, '/purchase?src=en&ent=AVOD%2BSVOD&screen=movie'],
+    [{ screen: 'not-found', src: 'hi', pr: 'premium', vou: 'DIWALI' }, '/purchase?src=hi&pr=premium&vou=DIWALI'],
+    [{ rurl: '//evil.example' }, '/purchase?src=en'],
+    [{ carry: new URLSearchParams('utm_source=british_airways&utm_campaing=x&q=ignored') }, '/purchase?src=en&utm_source=british_airways&utm_campaing=x'],
+    [{ partner: 'fashiontv' }, '/purchase?src=en&partner=fashiontv'],
+  ])('%j → %s', (input, expected) => expect(purchaseLink(input)).toBe(expected));
 });

@@ -46,3 +46,11 @@ describe('the sb query parameter (spec 000 §2)', () => {
     expect(decodeSnackbarParam(value)).toBeNull();
   });
 });
+
+describe('encodeSnackbarParam', () => {
+  it('round-trips through the sb parameter, Unicode included', async () => {
+    const { encodeSnackbarParam } = await import('@/stores/snackbar-rules');
+    const snackbar = { message: 'Subscription successful — शुभकामनाएँ', type: 'success' as const, time: 4000 };
+    expect(decodeSnackbarParam(encodeSnackbarParam(snackbar))).toEqual(snackbar);
+  });
+});

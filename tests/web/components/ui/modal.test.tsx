@@ -70,3 +70,21 @@ describe('Modal (spec 001 §4)', () => {
     expect(screen.queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
   });
 });
+
+describe('bottom sheet drag (spec 000 §4)', () => {
+  it('closes on a downward drag of more than 120 px, and not on a shorter one', async () => {
+    const { fireEvent, render: renderSheet, screen: view } = await import('@testing-library/react');
+    // jsdom has no PointerEvent: a MouseEvent carries clientY the same way
+    if (!('PointerEvent' in window)) vi.stubGlobal('PointerEvent', class extends MouseEvent { pointerId = 1; });
+    const onClose = vi.fn();
+    renderSheet(<Modal open onClose={onClose} title="Choose a plan" variant="sheet"><p>Plans</p></Modal>);
+    const handle = view.getByRole('heading', { name: 'Choose a plan' }).parentElement!;
+    fireEvent.pointerDown(handle, { clientY: 400 });
+    fireEvent.pointerMove(handle, { clientY: 500 });
+    fireEvent.pointerUp(handle, { clientY: 500 });
+    expect(onClose).not.toHaveBeenCalled();
+    fireEvent.pointerDown(handle, { clientY: 400 });
+    fireEvent.pointerUp(handle, { clientY: 521 });
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,8 +1,11 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getAsset } from '@/lib/api/catalogue';
-import { pageDescription } from '@/lib/format';
+import { contentLink } from '@/lib/links';
+import { pageMetadata } from '@/lib/seo';
 import { AssetPage } from '@/components/asset/asset-page';
+import { JsonLd } from '@/components/browse/json-ld';
+import { movieJsonLd } from '@/components/browse/asset-json-ld';
 
 // /movie/watch/{assetId}/{assetSlug}/{contentId?}/{contentSlug?} – movie details
 
@@ -21,15 +24,21 @@ async function load(params: Props['params']) {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { asset } = await load(params);
-  const description = pageDescription(asset.description);
-  return {
+  return pageMetadata({
     title: `${asset.asset_title}${asset.release_year ? ` (${asset.release_year})` : ''}`,
-    description,
-    openGraph: { title: asset.asset_title, description, type: 'video.movie', images: asset.images.banner ? [asset.images.banner] : [] },
-  };
+    description: asset.description,
+    path: contentLink(asset),
+    image: asset.images.banner,
+    type: 'video.movie',
+  });
 }
 
 export default async function MoviePage({ params }: Props) {
   const { asset, playContentId } = await load(params);
-  return <AssetPage asset={asset} playContentId={playContentId} />;
+  return (
+    <>
+      <JsonLd data={movieJsonLd(asset, contentLink(asset))} />
+      <AssetPage asset={asset} playContentId={playContentId} />
+    </>
+  );
 }

@@ -1,0 +1,10 @@
+import { StaticPage, staticMetadata } from '@/components/static/static-page';
+import { CAUTION } from '@/components/static/legal-pages';
+
+// /caution_notice
+
+export const metadata = staticMetadata(CAUTION, '/caution_notice');
+
+export default function CautionNoticePage() {
+  return <StaticPage content={CAUTION} />;
+}

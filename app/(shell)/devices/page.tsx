@@ -1,0 +1,10 @@
+import { StaticPage, staticMetadata } from '@/components/static/static-page';
+import { DEVICES } from '@/components/static/help-pages';
+
+// /devices
+
+export const metadata = staticMetadata(DEVICES, '/devices');
+
+export default function DevicesPage() {
+  return <StaticPage content={DEVICES} />;
+}

@@ -1,0 +1,10 @@
+import { StaticPage, staticMetadata } from '@/components/static/static-page';
+import { GETTING_STARTED, HELP_TOPICS } from '@/components/static/help-pages';
+
+// /getting_started
+
+export const metadata = staticMetadata(GETTING_STARTED, '/getting_started');
+
+export default function GettingStartedPage() {
+  return <StaticPage content={GETTING_STARTED} related={HELP_TOPICS} />;
+}

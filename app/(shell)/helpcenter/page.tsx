@@ -1,0 +1,10 @@
+import { StaticPage, staticMetadata } from '@/components/static/static-page';
+import { HELP_CENTER } from '@/components/static/help-pages';
+
+// /helpcenter
+
+export const metadata = staticMetadata(HELP_CENTER, '/helpcenter');
+
+export default function HelpcenterPage() {
+  return <StaticPage content={HELP_CENTER} />;
+}

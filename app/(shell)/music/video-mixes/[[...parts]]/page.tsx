@@ -1,0 +1,38 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getPlaylist } from '@/lib/api/catalogue';
+import { slugify } from '@/lib/links';
+import { pageMetadata } from '@/lib/seo';
+import { BrowsePage, ItemGrid } from '@/components/browse/item-grid';
+import { MixList, mixesOf } from '@/components/browse/mix-list';
+
+// /music/video-mixes – music video mixes; /music/video-mixes/details/{playlistId?}/{playlistSlug?} – one mix
+
+interface Props { params: Promise<{ parts?: string[] }> }
+
+const link = (mix: { playlist_id: number; title: string }) => `/music/video-mixes/details/${mix.playlist_id}/${slugify(mix.title)}`;
+
+async function load(props: Props) {
+  const { parts = [] } = await props.params;
+  if (parts.length === 0) return null;
+  if (parts[0] !== 'details' || parts.length > 3) notFound();
+  if (parts.length === 1) return null;
+  const id = Number(parts[1]);
+  if (!Number.isInteger(id) || id <= 0) notFound();
+  const playlist = await getPlaylist(id, 0, 1000);
+  if (!playlist || playlist.item_kind !== 'content') notFound();
+  return playlist;
+}
+
+export async function generateMetadata(props: Props): Promise<Metadata> {
+  const mix = await load(props);
+  return mix
+    ? pageMetadata({ title: mix.title, path: link(mix), description: `${mix.title}: ${mix.total} music videos to watch on Chalchitra.` })
+    : pageMetadata({ title: 'Video Mixes', path: '/music/video-mixes', description: 'Music video mixes on Chalchitra: chart toppers, party anthems and more.' });
+}
+
+export default async function VideoMixesPage(props: Props) {
+  const mix = await load(props);
+  if (mix) return <BrowsePage heading={mix.title} intro={`${mix.total} music videos`}><ItemGrid items={mix.contents} shape="landscape" /></BrowsePage>;
+  return <BrowsePage heading="Video Mixes"><MixList mixes={await mixesOf(3)} linkOf={link} /></BrowsePage>;
+}

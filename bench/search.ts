@@ -1,0 +1,61 @@
+import { performance } from 'node:perf_hooks';
+import path from 'node:path';
+import { buildApp } from '../server/app';
+import { createMemoryCache, type Cache } from '../server/platform/cache';
+import { loadConfig } from '../server/platform/config';
+import { openDatabase } from '../server/platform/db';
+
+// `npx tsx bench/search.ts`: times search suggestions and full search against an already seeded
+// catalogue (DATABASE_URL for PostgreSQL, else PGLITE_DIR), in process through app.inject, with the
+// answer cache bypassed (a fresh cache per call) so every call reaches the database.
+// Seed a large catalogue first: `npm run db:seed -- --force --movies 20000 --albums 50000 --tracks 1000000`.
+// It prints figures; it asserts nothing.
+
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 300);
+/** What people type: one to a few letters, whole words, typos, initials and transliterations. */
+const QUERIES = [
+  'k', 'd', 's', 'ka', 'di', 'mer', 'kabhi', 'kabhi k', 'kabhi kushi', 'kbhi khushi', 'dil', 'dil ki', 'safar', 'zindagi na',
+  'K3G', 'DDLJ', 'pyar', 'ishq', 'raat ki', 'tere', 'sajna', 'mohabbat', 'dilwale dulhaniya', 'qqzx',
+];
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = await openDatabase({ url: config.DATABASE_URL, pgliteDir: path.resolve(config.rootDir, config.PGLITE_DIR) });
+  let cache: Cache = createMemoryCache();
+  // every call misses: the cache is swapped for an empty one before each
+  const passThrough: Cache = {
+    wrap: (namespace, key, ttl, load) => cache.wrap(namespace, key, ttl, load),
+    invalidate: async () => {},
+    close: async () => {},
+  };
+  const app = await buildApp({ config: { ...config, LOG_LEVEL: 'silent' }, database, cache: passThrough });
+  const counts = await app.inject({ method: 'GET', url: '/api/v2/catalog/music/tracks?max_result=1' });
+  console.log(`engine ${database.engine}, tracks in catalogue: ${counts.json<{ total: number }>().total}`);
+
+  for (const [label, url] of [
+    ['suggest', (q: string) => `/api/v2/search/suggest?q=${encodeURIComponent(q)}&optimized=true`],
+    ['full search (all groups)', (q: string) => `/api/v2/search?q=${encodeURIComponent(q)}&rows=10`],
+  ] as const) {
+    const samples: number[] = [];
+    for (let i = 0; i < ROUNDS; i += 1) {
+      cache = createMemoryCache();
+      const start = performance.now();
+      const response = await app.inject({ method: 'GET', url: url(QUERIES[i % QUERIES.length]) });
+      samples.push(performance.now() - start);
+      if (response.statusCode !== 200) throw new Error(`${url(QUERIES[i % QUERIES.length])} answered ${response.statusCode}`);
+    }
+    samples.sort((a, b) => a - b);
+    console.log(`${label.padEnd(26)} n=${ROUNDS}  p50 ${percentile(samples, 50).toFixed(2)} ms  p95 ${percentile(samples, 95).toFixed(2)} ms  max ${samples.at(-1)!.toFixed(2)} ms`);
+  }
+  await app.close();
+  await database.close();
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

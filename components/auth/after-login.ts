@@ -1,0 +1,46 @@
+'use client';
+
+import { matchRoute } from '@/lib/routes';
+import { safeReturnPath } from '@/lib/return-path';
+import type { LoginModalData } from '@/stores/ui-store';
+
+// Where the browser goes once the session changes (spec 000 §4 "Session"). Full page loads on
+// purpose: every store and server component starts again with the new session.
+
+/** The current address without the modal parameter, as a same-site path. */
+export function currentAddress(): string {
+  const url = new URL(window.location.href);
+  url.searchParams.delete('modal');
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/** spec 000 §2: the rurl carried to /set-password and /reset-password (the current address unless it is /). */
+export function currentReturnPath(): string {
+  const here = new URL(window.location.href);
+  if (matchRoute(here.pathname)?.route.redirectIfLoggedIn) return safeReturnPath(here.searchParams.get('rurl'));
+  return safeReturnPath(currentAddress());
+}
+
+/** A full page load of a same-site path (never a client navigation: the session changed). */
+export function loadPage(path: string): void {
+  window.location.assign(safeReturnPath(path));
+}
+
+export function goTo(pathname: string, query: Record<string, string>): void {
+  const search = new URLSearchParams(Object.entries(query).filter(([name, value]) => !(name === 'rurl' && value === '/')));
+  loadPage(`${pathname}${search.size > 0 ? `?${search.toString()}` : ''}`);
+}
+
+/**
+ * After a password login: onLogin when the caller takes charge (re-authentication on
+ * /deleteuser); from a redirectIfLoggedIn page to its rurl or /; otherwise the address reloads.
+ */
+export function afterLogin(data: LoginModalData): void {
+  if (data.onLogin) { data.onLogin(); return; }
+  const here = new URL(window.location.href);
+  if (matchRoute(here.pathname)?.route.redirectIfLoggedIn) {
+    loadPage(safeReturnPath(here.searchParams.get('rurl')));
+    return;
+  }
+  loadPage(currentAddress());
+}

@@ -1,0 +1,98 @@
+'use client';
+
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useRouter } from 'next/navigation';
+import { Modal } from '@/components/ui/modal';
+import { deleteAccount, failureOf } from '@/lib/api/auth';
+import { requestLogout } from '@/stores/session-actions';
+import { useUiStoreApi } from '@/stores/store-provider';
+import { loadPage } from './after-login';
+import styles from './auth.module.css';
+
+// /deleteuser (spec 000 §4 "Account deletion"): re-authenticate with the login dialog; the success
+// state appears 2 s after the login; deletion needs a Yes confirmation, shows its message, and
+// after 1.5 s logs out and goes home. Cancel goes to /account and scrolls down.
+
+/** spec 000 §9: deletion success delay 2 s; logout after deletion 1.5 s. */
+export const REAUTH_SUCCESS_DELAY_MS = 2000;
+export const LOGOUT_AFTER_DELETION_MS = 1500;
+
+type Step = 'auth' | 'waiting' | 'ready' | 'confirm' | 'deleting' | 'done';
+
+export function DeleteAccount() {
+  const [step, setStep] = useState<Step>('auth');
+  const [error, setError] = useState('');
+  const ui = useUiStoreApi();
+  const router = useRouter();
+  const timers = useRef<number[]>([]);
+
+  const later = useCallback((fn: () => void, ms: number) => { timers.current.push(window.setTimeout(fn, ms)); }, []);
+  useEffect(() => () => { for (const timer of timers.current) window.clearTimeout(timer); }, []);
+
+  const reauthenticate = useCallback(() => {
+    ui.getState().openModal('login', {
+      onLogin: () => {
+        setStep('waiting');
+        later(() => setStep('ready'), REAUTH_SUCCESS_DELAY_MS);
+      },
+    }, { withQuery: false });
+  }, [ui, later]);
+
+  useEffect(() => { reauthenticate(); }, [reauthenticate]);
+
+  async function onYes() {
+    setStep('deleting');
+    setError('');
+    try {
+      const message = await deleteAccount();
+      ui.getState().showSnackbar({ message, type: 'success', time: 3500 });
+      setStep('done');
+      later(() => {
+        void requestLogout().finally(() => loadPage('/'));
+      }, LOGOUT_AFTER_DELETION_MS);
+    } catch (failure) {
+      setError(failureOf(failure).message);
+      setStep('ready');
+    }
+  }
+
+  function onCancel() {
+    router.push('/account');
+    // spec 000 §4: scroll down by 2.7 (mobile) or 3.3 page heights once /account shows
+    const factor = window.matchMedia('(max-width: 767px)').matches ? 2.7 : 3.3;
+    window.setTimeout(() => window.scrollBy({ top: window.innerHeight * factor, behavior: 'smooth' }), 600);
+  }
+
+  return (
+    <section className={styles.page} aria-labelledby="delete-heading">
+      <h1 id="delete-heading">Delete account</h1>
+      {step === 'auth' ? (
+        <>
+          <p className={styles.notice}>To delete your account, please sign in again.</p>
+          <div className={styles.row}><button type="button" className="btn btn-primary" onClick={reauthenticate}>Sign in</button></div>
+        </>
+      ) : null}
+      {step === 'waiting' ? <p className={styles.notice} role="status">Checking your sign-in…</p> : null}
+      {step === 'ready' || step === 'confirm' || step === 'deleting' ? (
+        <>
+          <p className={styles.notice} role="status">You are signed in. Deleting your account erases your profile and ends every session.</p>
+          <p className={styles.error} role="alert">{error}</p>
+          <div className={styles.row}>
+            <button type="button" className="btn btn-primary" onClick={() => setStep('confirm')} disabled={step === 'deleting'}>Delete my account</button>
+            <button type="button" className="btn btn-ghost" onClick={onCancel}>Cancel</button>
+          </div>
+        </>
+      ) : null}
+      {step === 'done' ? <p className={styles.notice} role="status">Your account details have been successfully deleted !</p> : null}
+      <Modal open={step === 'confirm' || step === 'deleting'} onClose={() => setStep('ready')} title="Delete account" closable={false}>
+        <div className={styles.body}>
+          <p>Are you sure you want to delete your account?</p>
+          <div className={styles.row}>
+            <button type="button" className="btn btn-primary" onClick={onYes} disabled={step === 'deleting'}>Yes</button>
+            <button type="button" className="btn btn-ghost" onClick={() => setStep('ready')} disabled={step === 'deleting'}>No</button>
+          </div>
+        </div>
+      </Modal>
+    </section>
+  );
+}

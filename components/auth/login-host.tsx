@@ -1,0 +1,25 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+import { useUiStore } from '@/stores/store-provider';
+import { safeReturnPath } from '@/lib/return-path';
+import { loadPage } from './after-login';
+
+// Mounts the login dialog when the UI store opens it (modal=login, Let's Start, /login, the
+// re-authentication of /deleteuser). Its code loads only then.
+
+const LoginDialog = dynamic(() => import('./login-dialog').then((module) => module.LoginDialog), { ssr: false });
+
+export function LoginHost() {
+  const open = useUiStore((state) => state.modals.login);
+  const closeModal = useUiStore((state) => state.closeModal);
+  if (!open) return null;
+  const close = () => {
+    closeModal('login');
+    open.data.onClose?.();
+    // spec 000 §4: closing on the set-password or reset-password page also goes to rurl
+    const here = new URL(window.location.href);
+    if (here.pathname === '/set-password' || here.pathname === '/reset-password') loadPage(safeReturnPath(here.searchParams.get('rurl')));
+  };
+  return <LoginDialog data={open.data} onClose={close} onDone={() => closeModal('login')} />;
+}

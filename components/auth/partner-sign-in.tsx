@@ -1,0 +1,43 @@
+'use client';
+
+import { useEffect, useRef } from 'react';
+import { useSearchParams } from 'next/navigation';
+import { api } from '@/lib/api/client';
+import { SNACKBAR_LONG_TIME_MS } from '@/lib/constants';
+import { useSessionStoreApi, useUiStoreApi } from '@/stores/store-provider';
+import { loadPage } from './after-login';
+
+// spec 000 §4 "Partner sign-in and autoplay": with partner_code and a token (sso_token, token or
+// partner_token), a visitor who is not signed in is signed in through the partner profile call,
+// then the address reloads without the token parameters. On failure: the subscription modal when
+// a content or channel id is present, else 'Partner login failed!' (error, 4000 ms).
+
+const TOKEN_PARAMS = ['sso_token', 'token', 'partner_token'] as const;
+
+export function PartnerSignIn() {
+  const query = useSearchParams();
+  const session = useSessionStoreApi();
+  const ui = useUiStoreApi();
+  const started = useRef(false);
+  const partnerCode = query.get('partner_code');
+  const token = TOKEN_PARAMS.map((name) => query.get(name)).find(Boolean);
+
+  useEffect(() => {
+    if (!partnerCode || !token || started.current || session.getState().isLoggedIn) return;
+    started.current = true;
+    const search = new URLSearchParams(window.location.search);
+    // POST /api/v1/partner/get_user_details
+    api.post('/api/v1/partner/get_user_details', { partner_code: partnerCode, sso_token: token }, { headers: { 'x-partner-code': partnerCode }, skipAuthRedirect: true })
+      .then(() => {
+        for (const name of TOKEN_PARAMS) search.delete(name);
+        loadPage(`${window.location.pathname}${search.size > 0 ? `?${search.toString()}` : ''}`);
+      })
+      .catch((error: unknown) => {
+        console.error('Partner sign-in failed', error);
+        if (search.get('content-id') || search.get('channel-id')) ui.getState().openModal('subscription', {});
+        else ui.getState().showSnackbar({ message: 'Partner login failed!', type: 'error', time: SNACKBAR_LONG_TIME_MS });
+      });
+  }, [partnerCode, token, session, ui]);
+
+  return null;
+}

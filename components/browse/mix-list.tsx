@@ -1,0 +1,33 @@
+import Link from 'next/link';
+import type { EditorialPlaylist } from '@/server/modules/catalogue/catalogue.schemas';
+import { getPageRows } from '@/lib/api/catalogue';
+import { EmptyNote } from './item-grid';
+import styles from './browse.module.css';
+import cardStyles from '@/components/catalogue/catalogue.module.css';
+
+/** The music page's rows made of one content type: 4 for song mixes, 3 for video mixes. */
+export async function mixesOf(contentType: 3 | 4): Promise<EditorialPlaylist[]> {
+  const rows = await getPageRows('music', 0, 50);
+  return rows.data.filter((row) => row.item_kind === 'content' && row.contents.length > 0 && row.contents.every((item) => item.content_type_id === contentType));
+}
+
+/** Mixes as cards: the first item's artwork, the mix title and its size. */
+export function MixList({ mixes, linkOf }: { mixes: EditorialPlaylist[]; linkOf: (mix: EditorialPlaylist) => string }) {
+  if (mixes.length === 0) return <EmptyNote>No mixes yet.</EmptyNote>;
+  return (
+    <ul className={`${styles.grid} ${styles.square}`}>
+      {mixes.map((mix) => {
+        const art = mix.contents[0]?.images.square ?? mix.contents[0]?.images.thumbnail;
+        return (
+          <li key={mix.playlist_id}>
+            <Link href={linkOf(mix)} className={`${cardStyles.card} ${cardStyles.square}`} prefetch={false}>
+              <span className={cardStyles.artwork}>{art ? <img src={art} alt="" loading="lazy" /> : null}</span>
+              <span className={cardStyles.cardTitle}>{mix.title}</span>
+              <span className={cardStyles.cardMeta}>{mix.total} {mix.contents[0]?.content_type_id === 3 ? 'videos' : 'songs'}</span>
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,48 @@
+'use client';
+
+import { useState, useSyncExternalStore } from 'react';
+import Link from 'next/link';
+import Cookies from 'js-cookie';
+import { api } from '@/lib/api/client';
+import { COOKIE } from '@/lib/constants';
+import { CONSENT_COOKIE, showsConsentBanner } from '@/lib/consent-rules';
+import { useSessionStore } from '@/stores/store-provider';
+import styles from './consent-bar.module.css';
+
+// The consent bar (spec 000 §2, §4): anonymous visitors in the GDPR countries see it until they
+// press 'I Understand', which stores consent (POST /api/v2/user/gdpr/consent) and sets its cookie.
+
+const subscribeToNothing = () => () => {};
+
+export function ConsentBar() {
+  const isLoggedIn = useSessionStore((state) => state.isLoggedIn);
+  const [dismissed, setDismissed] = useState(false);
+  // cookies are read in the browser only (false on the server and in the hydration pass)
+  const wanted = useSyncExternalStore(
+    subscribeToNothing,
+    () => showsConsentBanner({ isLoggedIn, country: Cookies.get(COOKIE.country), consent: Cookies.get(CONSENT_COOKIE) }),
+    () => false,
+  );
+
+  if (!wanted || dismissed) return null;
+
+  async function onUnderstand() {
+    setDismissed(true);
+    try {
+      await api.post('/api/v2/user/gdpr/consent', { consent_status: 'Yes', device_type: 'web', session_id: Date.now() }, { withoutCountry: true });
+    } catch (error) {
+      // the bar stays hidden for this visit; it shows again next time, as consent was not stored
+      console.error('Consent was not stored', error);
+    }
+  }
+
+  return (
+    <section className={styles.bar} aria-label="Cookie consent">
+      <p className={styles.text}>
+        We use cookies to give you the best experience and to understand how the site is used. By continuing, you agree to our{' '}
+        <Link href="/privacypolicy">privacy policy</Link>.
+      </p>
+      <button type="button" className="btn btn-primary" onClick={onUnderstand}>I Understand</button>
+    </section>
+  );
+}

@@ -1,0 +1,75 @@
+'use client';
+
+import Link from 'next/link';
+import { useState } from 'react';
+import { usePathname, useSearchParams } from 'next/navigation';
+import { Modal } from '@/components/ui/modal';
+import { purchaseLink } from '@/lib/links';
+import { useSessionStore, useUiStoreApi } from '@/stores/store-provider';
+import type { SubscriptionModalData } from '@/stores/ui-store';
+import { subscribeToFreePlan } from './free-plan';
+import styles from './subscription-popup.module.css';
+
+/**
+ * spec 000 §4 "Subscription popup": for viewers who lack access. A centred modal on desktop and a
+ * bottom sheet on phones and tablets; Escape, the backdrop or the back action close it.
+ */
+export function SubscriptionPopup({ data }: { data: SubscriptionModalData }) {
+  const ui = useUiStoreApi();
+  const pathname = usePathname();
+  const query = useSearchParams();
+  const signedIn = useSessionStore((state) => state.isLoggedIn);
+  const popupType = data.popupType ?? 'svod';
+  const [confirming, setConfirming] = useState(popupType === 'avod' && signedIn);
+  const close = () => ui.getState().closeModal('subscription');
+  const title = data.entityData?.title;
+  // spec 000 §3: source FashionTV adds the partner tag fashiontv to the purchase link
+  const partner = data.source?.toLowerCase() === 'fashiontv' ? 'fashiontv' : null;
+  const link = (ent: 'SVOD' | 'AVOD+SVOD') => purchaseLink({ rurl: pathname, ent, carry: query, partner });
+
+  if (confirming) {
+    return (
+      <Modal open onClose={close} title="Are you sure you want to subscribe to Mzaalo plan?" closable={false} variant="center">
+        <div className={styles.actions}>
+          <button type="button" className={styles.primary} onClick={() => { close(); void subscribeToFreePlan(ui); }}>Yes</button>
+          <button type="button" className={styles.secondary} onClick={() => (popupType === 'avod' ? close() : setConfirming(false))}>No</button>
+        </div>
+      </Modal>
+    );
+  }
+
+  return (
+    <Modal open onClose={close} title={popupType === 'svod' ? 'Subscribe to watch' : 'Watch free or go Premium'} variant="sheet">
+      <p className={styles.text}>
+        {popupType === 'svod'
+          ? `${title ? `${title} is` : 'This title is'} part of Chalchitra Premium: the largest library of Bollywood content, no ad breaks, downloads, and you can cancel at any time.`
+          : `${title ? `Watch ${title}` : 'Watch this title'} free with ad breaks on the MZaalo plan, and earn coins as you watch. Or go Premium for no ads at all.`}
+      </p>
+      <div className={styles.actions}>
+        {popupType === 'svod' ? (
+          <Link className={styles.primary} href={link('SVOD')} onClick={close}>Subscribe</Link>
+        ) : (
+          <>
+            <button
+              type="button"
+              className={styles.primary}
+              // spec 000 §4: signed out, the login dialog opens first (for the ad-supported flow)
+              onClick={() => { if (signedIn) setConfirming(true); else { close(); ui.getState().openModal('login', { for: 'AVOD' }, { withQuery: true }); } }}
+            >
+              Watch free with MZaalo
+            </button>
+            <Link className={styles.secondary} href={link('AVOD+SVOD')} onClick={close}>Compare plans</Link>
+          </>
+        )}
+      </div>
+      {signedIn ? null : (
+        <p className={styles.signIn}>
+          Already a member?{' '}
+          <button type="button" className={styles.link} onClick={() => { close(); ui.getState().openModal('login', {}, { withQuery: true }); }}>
+            Sign in
+          </button>
+        </p>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,100 @@
+// Ad breaks on the free plan: the origin's VMAP lists the breaks; each break's VAST 4 ad is
+// fetched, played and tracked with the VAST client library. Loaded only for viewers with ads.
+
+import { VASTClient, VASTTracker } from '@dailymotion/vast-client';
+import { attachStream } from './attach-stream';
+
+export interface AdBreak { offsetSeconds: number; vastUrl: string }
+
+/** The breaks of a VMAP document, pre-roll first. */
+export function parseVmap(xml: string): AdBreak[] {
+  const document = new DOMParser().parseFromString(xml, 'application/xml');
+  const breaks = Array.from(document.getElementsByTagNameNS('*', 'AdBreak')).map((element) => {
+    const offset = element.getAttribute('timeOffset') ?? 'start';
+    const uri = element.getElementsByTagNameNS('*', 'AdTagURI')[0]?.textContent?.trim() ?? '';
+    return { offsetSeconds: offset === 'start' ? 0 : clockSeconds(offset), vastUrl: uri };
+  });
+  return breaks.filter((adBreak) => adBreak.vastUrl).sort((a, b) => a.offsetSeconds - b.offsetSeconds);
+}
+
+function clockSeconds(value: string): number {
+  const [hours, minutes, seconds] = value.split(':').map(Number);
+  return (hours || 0) * 3600 + (minutes || 0) * 60 + (seconds || 0);
+}
+
+export interface AdState {
+  title: string;
+  /** Seconds left before Skip is offered; null when the ad cannot be skipped. */
+  skipIn: number | null;
+  remaining: number;
+  skip: () => void;
+}
+
+/**
+ * Plays one break's ad in the video element and resolves when it ends, is skipped or fails (a
+ * failed ad never blocks the programme). `onState` drives the ad label and the Skip button.
+ */
+export async function playAdBreak(video: HTMLVideoElement, vastUrl: string, onState: (state: AdState | null) => void): Promise<void> {
+  const client = new VASTClient();
+  let response: { ads: Array<{ title?: string; creatives: Array<{ type: string; duration: number; skipDelay: number | null; mediaFiles: Array<{ fileURL: string }> }> }> };
+  try {
+    // withCredentials: the ad's media is signed for this viewer's device or session cookie
+    response = await client.get(new URL(vastUrl, window.location.origin).toString(), { withCredentials: true });
+  } catch (error) {
+    console.warn('Ad not loaded; the programme goes on', error);
+    return;
+  }
+  const ad = response.ads[0];
+  const creative = ad?.creatives.find((item) => item.type === 'linear');
+  const media = creative?.mediaFiles[0]?.fileURL;
+  if (!ad || !creative || !media) return;
+
+  const tracker = new VASTTracker(client, ad as never, creative as never);
+  const stream = await attachStream(video, media, [], () => tracker.errorWithCode('405'));
+  return new Promise<void>((resolve) => {
+    let finished = false;
+    const finish = () => {
+      if (finished) return;
+      finished = true;
+      video.removeEventListener('timeupdate', onTime);
+      video.removeEventListener('ended', onEnded);
+      stream.destroy();
+      onState(null);
+      resolve();
+    };
+    const skip = () => { tracker.skip(); finish(); };
+    const onTime = () => {
+      tracker.setProgress(video.currentTime);
+      const skipDelay = typeof creative.skipDelay === 'number' && creative.skipDelay >= 0 ? creative.skipDelay : null;
+      onState({
+        title: ad.title ?? 'Advertisement',
+        skipIn: skipDelay === null ? null : Math.max(0, Math.ceil(skipDelay - video.currentTime)),
+        remaining: Math.max(0, Math.ceil(creative.duration - video.currentTime)),
+        skip,
+      });
+    };
+    const onEnded = () => { tracker.complete(); finish(); };
+    video.addEventListener('timeupdate', onTime);
+    video.addEventListener('ended', onEnded, { once: true });
+    video.addEventListener('playing', () => tracker.trackImpression(), { once: true });
+    onState({ title: ad.title ?? 'Advertisement', skipIn: creative.skipDelay ?? null, remaining: creative.duration, skip });
+    void video.play().catch(() => undefined);
+  });
+}
+
+/**
+ * The breaks for one playback, or 'blocked' when the ad call never got an answer: an ad blocker
+ * stopped it (spec 001 §1: content cannot play while an ad blocker is active).
+ */
+export async function loadAdSchedule(contentId: number, session: string): Promise<AdBreak[] | 'blocked'> {
+  const { api } = await import('@/lib/api/client');
+  try {
+    // GET /api/v2/ads/vmap – the origin's ad decision for this viewer and content
+    const { data } = await api.get<string>('/api/v2/ads/vmap', { params: { content_id: contentId, session }, responseType: 'text', skipAuthRedirect: true, withoutCountry: true });
+    return parseVmap(data);
+  } catch (error) {
+    if ((error as { code?: string }).code === 'ERR_NETWORK') return 'blocked';
+    console.warn('No ad schedule; the programme plays without breaks', error);
+    return [];
+  }
+}

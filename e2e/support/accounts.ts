@@ -1,0 +1,47 @@
+import { expect, type Page } from '@playwright/test';
+
+// Sign-in steps shared by the journeys: the login dialog, with codes read from the development
+// outbox (the origin lists it outside production).
+
+/** A fresh 10-digit mobile number for one journey. */
+export function freshMobile(): string {
+  return `9${String(Date.now()).slice(-7)}${Math.floor(Math.random() * 90 + 10)}`;
+}
+
+export async function latestCode(page: Page, mobile: string): Promise<string> {
+  const response = await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(`+91${mobile}`)}`);
+  const { data } = (await response.json()) as { data: Array<{ text: string }> };
+  const code = data[0]?.text.match(/\b(\d{6})\b/)?.[1];
+  expect(code, 'a code in the development outbox').toBeTruthy();
+  return code!;
+}
+
+export async function enterUsername(page: Page, mobile: string) {
+  const dialog = page.getByRole('dialog', { name: 'Login' });
+  await dialog.getByPlaceholder('Mobile Number or Email').fill(mobile);
+  await expect(dialog.getByText('+91', { exact: true })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  return dialog;
+}
+
+export async function signIn(page: Page, mobile: string, password: string) {
+  const dialog = await enterUsername(page, mobile);
+  await dialog.getByPlaceholder('Enter password').fill(password);
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  return dialog;
+}
+
+/** Registers a new mobile number through the dialog and lands signed in on /. */
+export async function register(page: Page, mobile: string, password: string): Promise<void> {
+  await page.goto('/?modal=login');
+  await enterUsername(page, mobile);
+  await expect(page).toHaveURL(/\/set-password\?mobile=\d+&calling_code=%2B91/);
+  await page.getByLabel('Code').fill(await latestCode(page, mobile));
+  await page.getByPlaceholder('Enter password').fill(password);
+  await page.getByRole('button', { name: 'Set password' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await signedIn(page);
+}
+
+export const signedIn = (page: Page) => expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+export const signedOut = (page: Page) => expect(page.getByRole('link', { name: "Let's Start" })).toBeVisible();

@@ -1,0 +1,55 @@
+import { expect, test, type Page } from '@playwright/test';
+import { freshMobile, register } from './support/accounts';
+
+// A signed-in viewer's playback: the free MZaalo plan from the subscription popup, a pre-roll
+// before an ad-supported film, resume after a reload, and the Continue watching row.
+
+const adLabel = (page: Page) => page.getByRole('status').filter({ hasText: /^Ad · / });
+
+/** Waits out (or skips) the ad break that opens playback on the free plan. */
+async function throughPreroll(page: Page) {
+  await expect(adLabel(page)).toBeVisible();
+  if (await page.getByRole('button', { name: /^Skip in \d/ }).count() > 0) {
+    await page.getByRole('button', { name: 'Skip ad' }).click({ timeout: 15_000 });
+  }
+  await expect(adLabel(page)).toBeHidden({ timeout: 40_000 });
+}
+
+const currentTime = (page: Page) => page.getByTestId('video-player').evaluate((video: HTMLVideoElement) => video.currentTime);
+
+test('join MZaalo from the popup, watch with a pre-roll, and resume after a reload', async ({ page }) => {
+  test.setTimeout(240_000);
+  await register(page, freshMobile(), 'a long passphrase 9');
+
+  // an ad-supported film offers the free plan; Yes starts it
+  await page.locator('main a[href^="/movie/watch/"][data-access="avod"]').first().click();
+  await expect(page).toHaveURL(/\/movie\/watch\/\d+\//);
+  const title = (await page.getByRole('heading', { level: 1 }).textContent())!;
+  await page.getByRole('button', { name: /^Play/ }).click();
+  await page.getByRole('dialog', { name: 'Watch free or go Premium' }).getByRole('button', { name: 'Watch free with MZaalo' }).click();
+  await page.getByRole('dialog', { name: 'Are you sure you want to subscribe to Mzaalo plan?' }).getByRole('button', { name: 'Yes' }).click();
+  await expect(page.getByText('Subscription successful')).toBeVisible();
+
+  // now it plays for this viewer, after a pre-roll
+  await page.getByRole('button', { name: /^Play/ }).click();
+  await throughPreroll(page);
+  await expect.poll(() => currentTime(page), { timeout: 30_000 }).toBeGreaterThan(14);
+  const left = await currentTime(page);
+  await page.getByRole('button', { name: 'Close player' }).click();
+  await expect(page.getByTestId('video-player')).toHaveCount(0);
+
+  // after a reload it resumes where the viewer left off (within 5 s)
+  await page.reload();
+  await page.getByRole('button', { name: /^Play/ }).click();
+  await throughPreroll(page);
+  await expect.poll(() => currentTime(page), { timeout: 20_000 }).toBeGreaterThan(0);
+  // the first position it plays from is the saved one, not the start
+  expect(await currentTime(page)).toBeGreaterThanOrEqual(left - 5);
+  await page.getByRole('button', { name: 'Close player' }).click();
+
+  // and the film opens the home page's Continue watching row
+  await page.goto('/');
+  const row = page.getByRole('region', { name: 'Continue watching' });
+  await expect(row).toBeVisible();
+  await expect(row.getByRole('link').first()).toContainText(title);
+});

@@ -1,0 +1,18 @@
+// Tag manager events (spec 001 §7): pushed to window.dataLayer. The tag manager script itself
+// loads only when its id is configured (GTM_ID); without it the events stay in the page.
+
+export type AnalyticsEvent =
+  | { event: 'page_view'; page_path: string }
+  | { event: 'content_played'; asset_id: number | string; content_id: number | string; title: string; asset_type?: string }
+  | { event: 'music_add_to_queue'; content_ids: Array<number | string> }
+  | { event: 'music_play'; content_id: number | string; title: string };
+
+declare global {
+  interface Window { dataLayer?: unknown[] }
+}
+
+export function pushEvent(event: AnalyticsEvent): void {
+  if (typeof window === 'undefined') return;
+  window.dataLayer = window.dataLayer ?? [];
+  window.dataLayer.push(event);
+}

@@ -1,0 +1,27 @@
+// Return addresses (rurl and every redirect target) accept same-site relative paths only
+// (ARCHITECTURE.md "Identity and access"); anything else falls back to '/'.
+
+/**
+ * `value` when it is a path on this site ('/movies?x=1'), else '/'. Refused: absolute URLs and
+ * schemes ('https:', 'javascript:'), protocol-relative '//host' and '/\host' (browsers read '\'
+ * as '/'), encoded slashes or backslashes that decode into those, and control characters such as
+ * line breaks.
+ */
+export function safeReturnPath(value: string | null | undefined, fallback = '/'): string {
+  if (typeof value !== 'string' || value === '') return fallback;
+  let decoded = value;
+  try {
+    // decode twice: a value may have been encoded once more on its way through a query string
+    decoded = decodeURIComponent(decodeURIComponent(value));
+  } catch {
+    return fallback;
+  }
+  for (const candidate of [value, decoded]) {
+    if (/[\u0000-\u001f\u007f]/.test(candidate)) return fallback;
+    if (!candidate.startsWith('/')) return fallback;
+    if (candidate.startsWith('//') || candidate.startsWith('/\\')) return fallback;
+    if (candidate.includes('\\')) return fallback;
+  }
+  if (/%2f|%5c/i.test(value)) return fallback;
+  return value;
+}

@@ -1,0 +1,52 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { PlaybackService } from '../playback/playback.service';
+import { viewerOf } from '../playback/playback.routes';
+import { adFor, cuePoints } from './house-ads';
+import { vastDocument, vmapDocument } from './ads.documents';
+import type { AdsRepository } from './ads.repository';
+import { TrackQuery, VastQuery, VmapQuery } from './ads.schemas';
+
+// The ad decision for viewers whose plan has ad breaks (the plan matrix): VMAP with a pre-roll and
+// mid-rolls at cue points, each a VAST 4 document from the house inventory, and the tracking
+// endpoint its impressions and quartiles call. Any VAST 4 ad server can stand in at scale.
+
+const tags = ['ads'];
+
+/** VAST trackers accept absolute URLs only: this request's own origin (the BFF forwards the host). */
+function originOf(request: { protocol: string; host: string }): string {
+  return `${request.protocol}://${request.host}`;
+}
+const XML = 'application/xml; charset=utf-8';
+
+export const adsRoutes: FastifyPluginAsyncZod<{ playback: PlaybackService; repository: AdsRepository }> = async (app, { playback, repository }) => {
+  // GET /api/v2/ads/vmap – the breaks of one playback (none for ad-free plans)
+  app.get('/api/v2/ads/vmap', { schema: { tags, querystring: VmapQuery, produces: ['application/xml'] } }, async (request, reply) => {
+    const { content_id: contentId, session } = request.query;
+    const plan = await playback.adPlan(contentId, await viewerOf(request, {}));
+    const breaks = plan.ads
+      ? cuePoints(plan.durationSeconds).map((offsetSeconds, slot) => ({
+        offsetSeconds,
+        slot,
+        vastUrl: `${originOf(request)}/api/v2/ads/vast?${new URLSearchParams({ content_id: String(contentId), session, slot: String(slot) })}`,
+      }))
+      : [];
+    return reply.header('content-type', XML).header('cache-control', 'private, no-store').send(vmapDocument(breaks));
+  });
+
+  // GET /api/v2/ads/vast – one break's ad as VAST 4.1, its media signed for this viewer
+  app.get('/api/v2/ads/vast', { schema: { tags, querystring: VastQuery, produces: ['application/xml'] } }, async (request, reply) => {
+    const { content_id: contentId, session, slot } = request.query;
+    const ad = adFor(contentId, slot);
+    const origin = originOf(request);
+    const mediaUrl = origin + playback.signForViewer(`${ad.mediaFolder}/master.m3u8`, await viewerOf(request, {}));
+    const track = (event: string) => `${origin}/api/v2/ads/track?${new URLSearchParams({ event, ad: ad.id, slot: String(slot), session, content_id: String(contentId) })}`;
+    return reply.header('content-type', XML).header('cache-control', 'private, no-store').send(vastDocument({ ad, mediaUrl, track }));
+  });
+
+  // GET /api/v2/ads/track – records an impression, a quartile, a skip or an error
+  app.get('/api/v2/ads/track', { schema: { tags, querystring: TrackQuery } }, async (request, reply) => {
+    const { event, ad, slot, session, content_id: contentId } = request.query;
+    await repository.recordEvent({ event, adId: ad, slot: slot === 0 ? 'preroll' : `midroll-${slot}`, sessionId: session, contentId });
+    return reply.status(204).header('cache-control', 'no-store').send();
+  });
+};

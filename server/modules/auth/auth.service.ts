@@ -1,0 +1,237 @@
+import { randomBytes, randomInt } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import { ConflictError, ForbiddenError, NotFoundError, TooManyRequestsError, ValidationError } from '../../platform/errors';
+import { hashToken } from '../../platform/media-signing';
+import { hashPassword, verifyPassword } from '../../platform/passwords';
+import { BOT_CHECK_FAILED, PASS_SCORE, type BotCheck } from '../../platform/bot-check';
+import { enforceLimits, RateLimitedError, type RateLimiter } from '../../platform/rate-limit';
+import type { MessageSender } from '../../platform/messages';
+import { AUTH_COOKIE_LIFE_MS } from '../../../lib/constants';
+import { CODE_LENGTH, isEmail, isMobile, MESSAGES, normaliseCallingCode, validatePassword } from '../../../lib/account-rules';
+import type { AccountKey, AuthRepository, CodeRow, UserRow } from './auth.repository';
+import type { CodePurpose, IdentifierFields } from './auth.schemas';
+
+// Sign-in, registration and recovery rules (spec 000 §4, §5, §7, §9; issue 3 "Rules").
+
+/** One-time codes: valid 10 minutes, at most 5 wrong tries, resend after 30 s. */
+export const CODE_TTL_SECONDS = 600;
+export const CODE_MAX_TRIES = 5;
+export const CODE_RESEND_SECONDS = 30;
+const RATE_WINDOW_SECONDS = 900;
+/** Account deletion needs a sign-in at most this old (the /deleteuser re-authentication). */
+export const REAUTH_WINDOW_MS = 15 * 60 * 1000;
+
+export type LimitedCall = 'verify' | 'login' | 'code' | 'forgot' | 'reset';
+export interface CallContext { ip: string; botToken?: string }
+export interface NewSession { token: string; expiresAt: Date; user: UserRow }
+
+export interface AuthServiceDeps {
+  repository: AuthRepository;
+  botCheck: BotCheck;
+  limiter: RateLimiter;
+  sender: MessageSender;
+  limits: { perIp: number; perIdentifier: number };
+  log: FastifyBaseLogger;
+  now?: () => number;
+}
+
+interface Account { key: AccountKey; identifier: string; to: string; channel: 'email' | 'sms' }
+
+/** Reads email, or mobile plus calling_code, with the spec's messages for bad formats. */
+export function accountOf(fields: IdentifierFields): Account {
+  const email = fields.email?.trim();
+  if (email) {
+    if (!isEmail(email)) throw new ValidationError(MESSAGES.emailInvalid);
+    return { key: { email }, identifier: `e:${email.toLowerCase()}`, to: email, channel: 'email' };
+  }
+  const mobile = fields.mobile?.trim();
+  if (mobile) {
+    if (!isMobile(mobile)) throw new ValidationError(MESSAGES.mobileInvalid);
+    const callingCode = normaliseCallingCode(fields.calling_code);
+    return { key: { mobile, callingCode }, identifier: `m:${callingCode}:${mobile}`, to: `${callingCode}${mobile}`, channel: 'sms' };
+  }
+  throw new ValidationError(MESSAGES.usernameEmpty);
+}
+
+function checkNewPassword(password: string): void {
+  const problem = validatePassword(password);
+  if (problem) throw new ValidationError(problem);
+}
+
+export function createAuthService({ repository, botCheck, limiter, sender, limits, log, now = Date.now }: AuthServiceDeps) {
+  const codeHash = (purpose: string, identifier: string, code: string) => hashToken(`${purpose}:${identifier}:${code}`);
+
+  async function limit(call: LimitedCall, ip: string, identifier?: string): Promise<void> {
+    await enforceLimits(limiter, [
+      { key: `${call}:ip:${ip}`, limit: limits.perIp, windowSeconds: RATE_WINDOW_SECONDS },
+      ...(identifier ? [{ key: `${call}:id:${identifier}`, limit: limits.perIdentifier, windowSeconds: RATE_WINDOW_SECONDS }] : []),
+    ]);
+  }
+
+  async function assess(token: string | undefined, action: string, ip: string, siteKey?: string): Promise<number> {
+    if (botCheck.mode !== 'off' && !token) return 0;
+    try {
+      return await botCheck.assess({ token: token ?? '', action, ip, siteKey });
+    } catch (error) {
+      // an unreachable assessment service fails closed, like a low score
+      log.warn({ err: error }, 'bot check failed');
+      return 0;
+    }
+  }
+
+  async function assertHuman(context: CallContext, action: string): Promise<void> {
+    if ((await assess(context.botToken, action, context.ip)) < PASS_SCORE) throw new ForbiddenError(BOT_CHECK_FAILED);
+  }
+
+  async function startSession(user: UserRow): Promise<NewSession> {
+    const token = randomBytes(32).toString('base64url');
+    const expiresAt = new Date(now() + AUTH_COOKIE_LIFE_MS);
+    await repository.createSession(user.id, hashToken(token), expiresAt);
+    return { token, expiresAt, user };
+  }
+
+  type Purpose = CodePurpose | 'email_verification';
+
+  async function sendCode(purpose: Purpose, account: Account): Promise<void> {
+    const existing = await repository.findCode(purpose, account.identifier);
+    const at = now();
+    if (existing) {
+      const wait = Math.ceil((existing.sentAt.getTime() + CODE_RESEND_SECONDS * 1000 - at) / 1000);
+      if (wait > 0) throw new RateLimitedError(wait);
+    }
+    const code = String(randomInt(0, 10 ** CODE_LENGTH)).padStart(CODE_LENGTH, '0');
+    await repository.saveCode({
+      purpose, identifier: account.identifier, codeHash: codeHash(purpose, account.identifier, code),
+      sentAt: new Date(at), expiresAt: new Date(at + CODE_TTL_SECONDS * 1000),
+    });
+    const subject = { registration: 'Your Chalchitra sign-up code', password_reset: 'Your Chalchitra password reset code', email_verification: 'Verify your e-mail for Chalchitra' }[purpose];
+    await sender.send({ channel: account.channel, to: account.to, subject, text: `Your Chalchitra code is ${code}. It is valid for 10 minutes. Do not share it with anyone.` });
+  }
+
+  /** The live code row when `code` matches; counts a wrong try otherwise. */
+  async function checkCode(purpose: Purpose, account: Account, code: string): Promise<CodeRow> {
+    const row = await repository.findCode(purpose, account.identifier);
+    if (!row || row.expiresAt.getTime() <= now()) throw new ValidationError('The code has expired. Please request a new one.', 'OTP_EXPIRED');
+    if (row.attempts >= CODE_MAX_TRIES) throw new TooManyRequestsError('Too many wrong codes. Please request a new one.', 'OTP_LOCKED');
+    if (row.codeHash !== codeHash(purpose, account.identifier, code)) {
+      await repository.countWrongCode(row.id);
+      if (row.attempts + 1 >= CODE_MAX_TRIES) throw new TooManyRequestsError('Too many wrong codes. Please request a new one.', 'OTP_LOCKED');
+      throw new ValidationError('The code is not valid.', 'OTP_INVALID');
+    }
+    return row;
+  }
+
+  return {
+    challenge: () => botCheck.challenge(),
+    startSession,
+    limit,
+
+    /** POST /api/v1/user/recaptcha/verify */
+    score: (input: { token: string; action?: string; ip: string; siteKey?: string }) => assess(input.token, input.action ?? 'verify', input.ip, input.siteKey),
+
+    /** spec 000 §4: U001 existing, U002 new, U003 Google, U004 Facebook. */
+    async verify(fields: IdentifierFields, context: CallContext) {
+      const account = accountOf(fields);
+      await limit('verify', context.ip, account.identifier);
+      await assertHuman(context, 'verify');
+      const user = await repository.findUser(account.key);
+      if (!user) return { user_status: 'U002' as const, is_verified: false };
+      if (!user.passwordHash) {
+        // an account made by a social sign-in: U004 for Facebook, U003 for Google (and Apple)
+        const providers = await repository.providersOf(user.id);
+        return { user_status: providers.includes('facebook') && !providers.includes('google') ? 'U004' as const : 'U003' as const, is_verified: true };
+      }
+      return { user_status: 'U001' as const, is_verified: account.channel === 'email' ? user.emailVerified : user.mobileVerified };
+    },
+
+    async login(fields: IdentifierFields, password: string, context: CallContext): Promise<NewSession> {
+      const account = accountOf(fields);
+      await limit('login', context.ip, account.identifier);
+      await assertHuman(context, 'login');
+      const user = await repository.findUser(account.key);
+      if (!user) throw new NotFoundError('We could not find an account with these details. Please register first.');
+      if (!user.passwordHash) throw new ValidationError(MESSAGES.socialAccount);
+      if (!(await verifyPassword(user.passwordHash, password))) throw new ValidationError(MESSAGES.invalidPassword, 'E006');
+      return startSession(user);
+    },
+
+    /** POST /api/v1/auth/otp/resend: sends (or sends again) a registration or reset code. */
+    async resendCode(fields: IdentifierFields, purpose: CodePurpose, context: CallContext): Promise<void> {
+      const account = accountOf(fields);
+      await limit('code', context.ip, account.identifier);
+      const user = await repository.findUser(account.key);
+      if (purpose === 'registration' && user) throw new ConflictError('An account with these details already exists. Please sign in.');
+      if (purpose === 'password_reset' && !user) throw new NotFoundError('We could not find an account with these details.');
+      await sendCode(purpose, account);
+    },
+
+    /** POST /api/v1/auth/otp/verify: checks a code without spending it (set_password or the reset spends it). */
+    async verifyCode(fields: IdentifierFields, purpose: CodePurpose, code: string, context: CallContext): Promise<void> {
+      const account = accountOf(fields);
+      await limit('code', context.ip, account.identifier);
+      const row = await checkCode(purpose, account, code);
+      await repository.markCodeVerified(row.id, new Date(now()));
+    },
+
+    /** Completes a registration: the code proves the e-mail or mobile, then the account exists and is signed in. */
+    async setPassword(fields: IdentifierFields & { otp: string; password: string; firstname?: string; lastname?: string }, context: CallContext): Promise<NewSession> {
+      const account = accountOf(fields);
+      await limit('code', context.ip, account.identifier);
+      checkNewPassword(fields.password);
+      if (await repository.findUser(account.key)) throw new ConflictError('An account with these details already exists. Please sign in.');
+      const row = await checkCode('registration', account, fields.otp);
+      const passwordHash = await hashPassword(fields.password);
+      const user = await repository.completeRegistration(row.id, {
+        ...('email' in account.key ? { email: account.key.email, emailVerified: true } : { mobile: account.key.mobile, callingCode: account.key.callingCode, mobileVerified: true }),
+        firstname: fields.firstname?.trim() ?? '',
+        lastname: fields.lastname?.trim() ?? '',
+        passwordHash,
+      });
+      return startSession(user);
+    },
+
+    async forgotPassword(fields: IdentifierFields, context: CallContext): Promise<void> {
+      const account = accountOf(fields);
+      await limit('forgot', context.ip, account.identifier);
+      await assertHuman(context, 'forgot_password');
+      const user = await repository.findUser(account.key);
+      if (!user) throw new NotFoundError('We could not find an account with these details.');
+      if (!user.passwordHash) throw new ValidationError(MESSAGES.socialAccount);
+      await sendCode('password_reset', account);
+    },
+
+    /** The reset that follows forgot_password: a new password, and every session of the account ends. */
+    async resetPassword(fields: IdentifierFields & { otp: string; password: string }, context: CallContext): Promise<void> {
+      const account = accountOf(fields);
+      await limit('reset', context.ip, account.identifier);
+      checkNewPassword(fields.password);
+      const user = await repository.findUser(account.key);
+      if (!user) throw new NotFoundError('We could not find an account with these details.');
+      const row = await checkCode('password_reset', account, fields.otp);
+      await repository.completeReset(row.id, user.id, await hashPassword(fields.password), new Date(now()));
+    },
+
+    /** POST /api/v1/email/send/: a code that proves an e-mail address for the signed-in user. */
+    async sendEmailCode(user: UserRow, email: string | undefined, context: CallContext): Promise<void> {
+      const account = accountOf({ email: email ?? user.email ?? '' });
+      await limit('code', context.ip, account.identifier);
+      const owner = await repository.findUser(account.key);
+      if (owner && owner.id !== user.id) throw new ConflictError('This e-mail belongs to another account.');
+      await sendCode('email_verification', account);
+    },
+
+    /** POST /api/v1/auth/users/code/verify: the e-mail becomes the user's, verified. */
+    async verifyEmailCode(user: UserRow, email: string, code: string, context: CallContext): Promise<UserRow> {
+      const account = accountOf({ email });
+      await limit('code', context.ip, account.identifier);
+      const row = await checkCode('email_verification', account, code);
+      await repository.deleteCode(row.id);
+      return repository.setVerifiedEmail(user.id, email);
+    },
+
+    async logout(token: string | undefined): Promise<void> {
+      if (token) await repository.revokeSession(hashToken(token), new Date(now()));
+    },
+  };
+}
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,94 @@
+import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { Db } from '../../platform/db';
+import { assetGenres, assets, chartEntries, charts, contents, genres } from '../../db/schema';
+import type { AssetRow, ItemRow } from '../catalogue/catalogue.repository';
+
+// The only place the music module touches the database.
+
+export type ChartRow = typeof charts.$inferSelect;
+
+/** content type 4 (music audio) lives in ALBUM assets, 3 (music video) in MUSIC VIDEO assets. */
+export const ASSET_TYPE_OF_CONTENT_TYPE: Record<number, string> = { 3: 'MUSIC VIDEO', 4: 'ALBUM' };
+
+export function createMusicRepository(db: Db) {
+  return {
+    async musicAsset(id: number): Promise<AssetRow | undefined> {
+      const [row] = await db.select().from(assets).where(and(eq(assets.id, id), inArray(assets.assetType, ['ALBUM', 'MUSIC VIDEO']))).limit(1);
+      return row;
+    },
+
+    async tracksOf(assetId: number, contentTypes: number[], start: number, rows: number): Promise<{ items: ItemRow[]; total: number }> {
+      const where = and(eq(contents.assetId, assetId), inArray(contents.contentTypeId, contentTypes));
+      const [items, [{ total }]] = await Promise.all([
+        db.select({ asset: assets, content: contents }).from(contents).innerJoin(assets, eq(assets.id, contents.assetId))
+          .where(where).orderBy(asc(contents.position), asc(contents.id)).offset(start).limit(rows),
+        db.select({ total: count() }).from(contents).where(where),
+      ]);
+      return { items, total };
+    },
+
+    async track(contentId: number): Promise<ItemRow | undefined> {
+      const [row] = await db.select({ asset: assets, content: contents }).from(contents).innerJoin(assets, eq(assets.id, contents.assetId))
+        .where(and(eq(contents.id, contentId), inArray(contents.contentTypeId, [3, 4]))).limit(1);
+      return row;
+    },
+
+    async charts(kind?: 'audio' | 'video'): Promise<ChartRow[]> {
+      return db.select().from(charts).where(kind ? eq(charts.kind, kind) : undefined).orderBy(asc(charts.position), asc(charts.id));
+    },
+
+    async chart(id: number): Promise<ChartRow | undefined> {
+      const [row] = await db.select().from(charts).where(eq(charts.id, id)).limit(1);
+      return row;
+    },
+
+    async chartEntries(chartId: number, start: number, rows: number): Promise<{ items: ItemRow[]; total: number }> {
+      const [items, [{ total }]] = await Promise.all([
+        db.select({ asset: assets, content: contents }).from(chartEntries)
+          .innerJoin(contents, eq(contents.id, chartEntries.contentId)).innerJoin(assets, eq(assets.id, contents.assetId))
+          .where(eq(chartEntries.chartId, chartId)).orderBy(asc(chartEntries.rank)).offset(start).limit(rows),
+        db.select({ total: count() }).from(chartEntries).where(eq(chartEntries.chartId, chartId)),
+      ]);
+      return { items, total };
+    },
+
+    /** Albums (or music videos) newest or most popular first, optionally of one genre or language. */
+    async albums(filter: { assetType: string; genreId?: number; language?: string; popular: boolean }, start: number, rows: number) {
+      const where = and(
+        eq(assets.assetType, filter.assetType),
+        filter.language ? eq(assets.languageCode, filter.language) : undefined,
+        filter.genreId ? inArray(assets.id, db.select({ id: assetGenres.assetId }).from(assetGenres).where(eq(assetGenres.genreId, filter.genreId))) : undefined,
+      );
+      const order: SQL[] = filter.popular ? [desc(assets.popularity), asc(assets.id)] : [desc(assets.createdAt), asc(assets.id)];
+      const [list, [{ total }]] = await Promise.all([
+        db.select().from(assets).where(where).orderBy(...order).offset(start).limit(rows),
+        db.select({ total: count() }).from(assets).where(where),
+      ]);
+      return { list, total };
+    },
+
+    /** Tracks or music videos, by popularity or date, in the order asked, optionally of one genre of their asset. */
+    async tracks(filter: { contentType: number; genreId?: number; popular: boolean; ascending: boolean }, start: number, rows: number) {
+      const where = and(
+        eq(contents.contentTypeId, filter.contentType),
+        filter.genreId ? inArray(contents.assetId, db.select({ id: assetGenres.assetId }).from(assetGenres).where(eq(assetGenres.genreId, filter.genreId))) : undefined,
+      );
+      const key = filter.popular ? contents.popularity : contents.createdAt;
+      const [items, [{ total }]] = await Promise.all([
+        db.select({ asset: assets, content: contents }).from(contents).innerJoin(assets, eq(assets.id, contents.assetId))
+          .where(where).orderBy(filter.ascending ? asc(key) : desc(key), asc(contents.id)).offset(start).limit(rows),
+        db.select({ total: count() }).from(contents).where(where),
+      ]);
+      return { items, total };
+    },
+
+    /** A music genre by id, or by slug among the music kinds. */
+    async musicGenre(idOrSlug: string): Promise<number | undefined> {
+      const byId = /^\d+$/.test(idOrSlug);
+      const [row] = await db.select({ id: genres.id }).from(genres)
+        .where(and(inArray(genres.kind, ['music', 'music_video']), byId ? eq(genres.id, Number(idOrSlug)) : eq(genres.slug, idOrSlug))).limit(1);
+      return row?.id;
+    },
+  };
+}
+export type MusicRepository = ReturnType<typeof createMusicRepository>;

@@ -1,0 +1,96 @@
+import type { Cache } from '../../platform/cache';
+import { NotFoundError } from '../../platform/errors';
+import type { CatalogueRepository } from '../catalogue/catalogue.repository';
+import { CATALOGUE_CACHE_NS, CATALOGUE_CACHE_TTL_SECONDS, type CatalogueService } from '../catalogue/catalogue.service';
+import { ASSET_TYPE_OF_CONTENT_TYPE, type ChartRow, type MusicRepository } from './music.repository';
+import type { AlbumDetail, Chart, MusicListResponse, TrackResponse } from './music.schemas';
+
+// Music rules: albums and their tracks, tracks, charts and the album and track lists.
+
+export interface MusicServiceDeps {
+  repository: MusicRepository;
+  catalogueRepository: Pick<CatalogueRepository, 'genresOf' | 'castOf'>;
+  catalogue: Pick<CatalogueService, 'formatItems' | 'formatCast'>;
+  cache: Cache;
+}
+
+export function createMusicService({ repository, catalogueRepository, catalogue, cache }: MusicServiceDeps) {
+  const cached = <T>(key: string, load: () => Promise<T>) => cache.wrap(CATALOGUE_CACHE_NS, `music:${key}`, CATALOGUE_CACHE_TTL_SECONDS, load);
+
+  async function formatChart(chart: ChartRow, start: number, rows: number, imgQuality: number): Promise<Chart> {
+    const { items, total } = await repository.chartEntries(chart.id, start, rows);
+    return {
+      chart_id: chart.id, name: chart.name, slug: chart.slug, kind: chart.kind === 'video' ? 'video' : 'audio',
+      description: chart.description, total, contents: await catalogue.formatItems(items, imgQuality),
+    };
+  }
+
+  return {
+    /** An album (or a music video) with its people and tracks; content_type narrows to audio (4) or video (3). */
+    async album(id: number, query: { contentType?: number; start: number; maxResult: number; imgQuality: number }): Promise<AlbumDetail> {
+      return cached(`album:${id}:${JSON.stringify(query)}`, async () => {
+        const asset = await repository.musicAsset(id);
+        if (!asset) throw new NotFoundError('This album is not in our catalogue.');
+        const types = query.contentType ? [query.contentType] : [3, 4];
+        const [[album], genreRows, castRows, tracks] = await Promise.all([
+          catalogue.formatItems([{ asset, content: null }], query.imgQuality),
+          catalogueRepository.genresOf(id),
+          catalogueRepository.castOf(id),
+          repository.tracksOf(id, types, query.start, query.maxResult),
+        ]);
+        return {
+          ...album,
+          genres: genreRows,
+          people: await catalogue.formatCast(castRows),
+          total: tracks.total,
+          tracks: await catalogue.formatItems(tracks.items, query.imgQuality),
+        };
+      });
+    },
+
+    async track(id: number, imgQuality: number): Promise<TrackResponse['data']> {
+      return cached(`track:${id}:${imgQuality}`, async () => {
+        const row = await repository.track(id);
+        if (!row) throw new NotFoundError('This track is not in our catalogue.');
+        const [[item], castRows] = await Promise.all([catalogue.formatItems([row], imgQuality), catalogueRepository.castOf(row.asset.id)]);
+        return { ...item, people: await catalogue.formatCast(castRows) };
+      });
+    },
+
+    /** Every chart with its first `rows` entries, or one chart's entries from `start`. */
+    async topCharts(query: { chartId?: number; kind?: 'audio' | 'video'; start: number; rows: number; imgQuality: number }): Promise<Chart[]> {
+      return cached(`topchart:${JSON.stringify(query)}`, async () => {
+        if (query.chartId !== undefined) {
+          const chart = await repository.chart(query.chartId);
+          if (!chart) throw new NotFoundError('This chart does not exist.');
+          return [await formatChart(chart, query.start, query.rows, query.imgQuality)];
+        }
+        const list = await repository.charts(query.kind);
+        return Promise.all(list.map((chart) => formatChart(chart, 0, query.rows, query.imgQuality)));
+      });
+    },
+
+    async albums(query: { contentTypeId: number; genreId?: number; language?: string; popular: boolean; start: number; maxResult: number; imgQuality: number }): Promise<MusicListResponse> {
+      return cached(`albums:${JSON.stringify(query)}`, async () => {
+        const { list, total } = await repository.albums(
+          { assetType: ASSET_TYPE_OF_CONTENT_TYPE[query.contentTypeId], genreId: query.genreId, language: query.language, popular: query.popular },
+          query.start, query.maxResult,
+        );
+        return { data: await catalogue.formatItems(list.map((asset) => ({ asset, content: null })), query.imgQuality), total };
+      });
+    },
+
+    /** genre_type names a genre by id or slug; an unknown genre gives an empty list. */
+    async tracks(query: { contentType: number; genreType?: string; popular: boolean; ascending: boolean; start: number; maxResult: number; imgQuality: number }): Promise<MusicListResponse> {
+      return cached(`tracks:${JSON.stringify(query)}`, async () => {
+        const genreId = query.genreType ? await repository.musicGenre(query.genreType) : undefined;
+        if (query.genreType && genreId === undefined) return { data: [], total: 0 };
+        const { items, total } = await repository.tracks(
+          { contentType: query.contentType, genreId, popular: query.popular, ascending: query.ascending }, query.start, query.maxResult,
+        );
+        return { data: await catalogue.formatItems(items, query.imgQuality), total };
+      });
+    },
+  };
+}
+export type MusicService = ReturnType<typeof createMusicService>;

@@ -1,0 +1,93 @@
+import { inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db';
+import { assets, contents, people } from '../../db/schema';
+import type { AssetRow, ContentRow, PersonRow } from '../catalogue/catalogue.repository';
+import type { SearchEntity } from './search.schemas';
+
+// Search queries, in SQL on PostgreSQL (and PGlite): migration 0002_search defines search_norm,
+// search_doc, their indexes and the search_terms dictionary.
+
+/** Trigram fallback: the nearest keys looked at, and how far one may be (word-similarity distance). */
+const FALLBACK_CANDIDATES = 20;
+const FALLBACK_MAX_DISTANCE = 0.5;
+/** Below this many normalised characters a trigram lookup finds nothing useful. */
+const FALLBACK_MIN_LENGTH = 3;
+
+/** Near-spelling (trigram) matches join the full search from this many normalised characters. */
+const FUZZY_MIN_LENGTH = 4;
+
+export interface SearchHit { assetId: number | null; contentId: number | null; personId: number | null; total: number }
+
+function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}
+
+export function createSearchRepository(db: Db) {
+  return {
+    /** spec 001 §4: suggestions by prefix of a title, an alternative title or a word, most popular first. */
+    async suggestByPrefix(text: string, limit: number): Promise<string[]> {
+      const result = await db.execute(sql`
+        WITH q AS (SELECT search_norm(${text}) AS n)
+        SELECT display FROM search_terms, q
+        WHERE q.n <> '' AND term ~>=~ q.n AND term ~<~ (q.n || chr(1114111))
+        GROUP BY display ORDER BY max(popularity) DESC, display LIMIT ${limit}`);
+      return rowsOf<{ display: string }>(result).map((row) => row.display);
+    },
+
+    /** Typo tolerance: the nearest dictionary keys by trigram word similarity (GiST KNN, bounded). */
+    async suggestBySimilarity(text: string, limit: number): Promise<string[]> {
+      const result = await db.execute(sql`
+        WITH q AS (SELECT search_norm(${text}) AS n),
+        near AS (
+          SELECT display, popularity, q.n <<-> term AS distance FROM search_terms, q
+          WHERE length(q.n) >= ${FALLBACK_MIN_LENGTH}
+          ORDER BY q.n <<-> term LIMIT ${FALLBACK_CANDIDATES}
+        )
+        SELECT display FROM near WHERE distance <= ${FALLBACK_MAX_DISTANCE}
+        GROUP BY display ORDER BY min(distance), max(popularity) DESC LIMIT ${limit}`);
+      return rowsOf<{ display: string }>(result).map((row) => row.display);
+    },
+
+    /**
+     * One entity group's matches in search_documents (migration 0008), ranked by relevance tier
+     * (3 exact title or alternative title, 2 title starting with the query, 1 every word found,
+     * 0 near spelling) then popularity, with the group total. The normalised query and tsquery are
+     * sent as values, so the planner sees them and picks the GIN indexes.
+     */
+    async search(entity: SearchEntity, text: string, start: number, rows: number): Promise<SearchHit[]> {
+      const [{ n }] = rowsOf<{ n: string }>(await db.execute(sql`SELECT search_norm(${text}) AS n`));
+      const words = n.split(' ').filter((word) => word !== '');
+      if (words.length === 0) return [];
+      // search_norm leaves no quotes or backslashes, so each word is a safe quoted lexeme, matched as a prefix
+      const tsquery = sql`to_tsquery('simple', ${words.map((word) => `'${word}':*`).join(' & ')})`;
+      const fuzzy = n.length >= FUZZY_MIN_LENGTH ? sql` OR d.norm % ${n}` : sql``;
+      const result = await db.execute(sql`
+        SELECT CASE WHEN d.kind = 'person' THEN NULL ELSE d.asset_id END AS "assetId",
+          CASE WHEN d.kind = 'track' THEN d.id END AS "contentId",
+          CASE WHEN d.kind = 'person' THEN d.id END AS "personId",
+          (count(*) OVER ())::int AS total
+        FROM search_documents d
+        WHERE d.entity = ${entity} AND (d.doc @@ ${tsquery}${fuzzy})
+        ORDER BY CASE
+            WHEN d.norm = ${n} OR ${n} = ANY(d.alt_norms) THEN 3
+            WHEN starts_with(d.norm, ${n}) OR EXISTS (SELECT 1 FROM unnest(d.alt_norms) x WHERE starts_with(x, ${n})) THEN 2
+            WHEN d.doc @@ ${tsquery} THEN 1 ELSE 0 END DESC,
+          d.popularity DESC, d.norm, d.kind, d.id
+        OFFSET ${start} LIMIT ${rows}`);
+      return rowsOf<SearchHit>(result);
+    },
+
+    async assetsByIds(ids: number[]): Promise<AssetRow[]> {
+      return ids.length === 0 ? [] : db.select().from(assets).where(inArray(assets.id, ids));
+    },
+
+    async contentsByIds(ids: number[]): Promise<ContentRow[]> {
+      return ids.length === 0 ? [] : db.select().from(contents).where(inArray(contents.id, ids));
+    },
+
+    async peopleByIds(ids: number[]): Promise<PersonRow[]> {
+      return ids.length === 0 ? [] : db.select().from(people).where(inArray(people.id, ids));
+    },
+  };
+}
+export type SearchRepository = ReturnType<typeof createSearchRepository>;

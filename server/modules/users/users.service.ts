@@ -1,0 +1,63 @@
+import { ForbiddenError, ValidationError } from '../../platform/errors';
+import { countryByCode } from '../geo/countries';
+import type { SessionUser } from '../auth/auth.guard';
+import { REAUTH_WINDOW_MS } from '../auth/auth.service';
+import { MESSAGES } from '../../../lib/account-rules';
+import type { UsersRepository, UserChanges } from './users.repository';
+import type { ProfileUpdate } from './users.schemas';
+
+// Profile, active product and account deletion (spec 000 §3, §4 "Account deletion", §7).
+
+/** spec 000 §3 "Plan values": the product ids of each plan. */
+const PLAN_PRODUCTS: Record<string, { product_name: string; product_id: number | null }> = {
+  basic: { product_name: 'Basic', product_id: 1000011 },
+  plus: { product_name: 'Plus', product_id: 1000016 },
+  premium: { product_name: 'Premium', product_id: 1000003 },
+  mzaalo: { product_name: 'MZaalo', product_id: null },
+};
+
+const IMAGE = /^(https:\/\/[^\s]+|data:image\/(png|jpeg|webp);base64,[A-Za-z0-9+/=]+)$/;
+
+export function createUsersService({ repository, now = Date.now }: { repository: UsersRepository; now?: () => number }) {
+  return {
+    async updateProfile(user: SessionUser, update: ProfileUpdate) {
+      if (update.country && !countryByCode(update.country)) throw new ValidationError('Country is not valid.');
+      if (update.profile_image && !IMAGE.test(update.profile_image)) throw new ValidationError('Profile image must be an https address or a PNG, JPEG or WebP image.');
+      if (update.dob) {
+        const date = new Date(`${update.dob}T00:00:00Z`);
+        if (Number.isNaN(date.getTime()) || date.getTime() > now()) throw new ValidationError('Date of birth is not valid.');
+      }
+      const changes: UserChanges = {};
+      if (update.firstname !== undefined) changes.firstname = update.firstname;
+      if (update.lastname !== undefined) changes.lastname = update.lastname;
+      if (update.dob !== undefined) changes.dob = update.dob;
+      if (update.gender !== undefined) changes.gender = update.gender;
+      if (update.city !== undefined) changes.city = update.city;
+      if (update.country !== undefined) changes.country = update.country;
+      if (update.profile_image !== undefined) changes.profileImage = update.profile_image;
+      if (Object.keys(changes).length === 0) return user;
+      return repository.updateUser(user.id, changes);
+    },
+
+    /** spec 000 §3 "Active product", from the user's plan; basic when none. */
+    activeProduct(user: SessionUser) {
+      const userstate = PLAN_PRODUCTS[user.activeUserPlan] ? user.activeUserPlan : 'basic';
+      const product = PLAN_PRODUCTS[userstate];
+      return { userstate, ...product, plan_id: null, next_billing_date: null, payment_method: null, uuid: user.id };
+    },
+
+    /** Needs a sign-in within the last 15 minutes: /deleteuser re-authenticates first. */
+    async deleteAccount(user: SessionUser, session: { createdAt: Date }) {
+      if (now() - session.createdAt.getTime() > REAUTH_WINDOW_MS) {
+        throw new ForbiddenError('Please sign in again to delete your account.', 'REAUTH_REQUIRED');
+      }
+      const identifiers = [
+        ...(user.email ? [`e:${user.email.toLowerCase()}`] : []),
+        ...(user.mobile && user.callingCode ? [`m:${user.callingCode}:${user.mobile}`] : []),
+      ];
+      await repository.deleteAccount(user.id, identifiers, new Date(now()));
+      return MESSAGES.accountDeleted;
+    },
+  };
+}
+export type UsersService = ReturnType<typeof createUsersService>;

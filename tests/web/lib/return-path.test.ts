@@ -1,0 +1,37 @@
+import { safeReturnPath } from '@/lib/return-path';
+
+// Return addresses accept same-site relative paths only (issue 3 "Rules").
+
+describe('safeReturnPath', () => {
+  it.each([
+    ['/movies', '/movies'],
+    ['/tv/show-1?season=2#top', '/tv/show-1?season=2#top'],
+    ['/search?q=raja%20rani', '/search?q=raja%20rani'],
+    ['/', '/'],
+  ])('keeps the site path %j', (value, expected) => {
+    expect(safeReturnPath(value)).toBe(expected);
+  });
+
+  it.each([
+    ['//evil.example'],
+    ['/\\evil.example'],
+    ['\\\\evil.example'],
+    ['https://evil.example/'],
+    ['https:evil.example'],
+    ['javascript:alert(1)'],
+    ['/%2F%2Fevil.example'],
+    ['%2F%2Fevil.example'],
+    ['/%5Cevil.example'],
+    ['/%252F%252Fevil.example'],
+    ['/movies\nLocation: https://evil.example'],
+    ['/movies%0d%0aSet-Cookie:x=1'],
+    ['/\tevil'],
+    ['movies'],
+    [''],
+    [null],
+    [undefined],
+    ['%E0%A4%A'],
+  ])('sends %j to /', (value) => {
+    expect(safeReturnPath(value)).toBe('/');
+  });
+});
