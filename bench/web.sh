@@ -9,3 +9,4 @@ server=$!
 trap 'kill -INT $server 2>/dev/null; wait $server 2>/dev/null || true' EXIT
 for _ in $(seq 1 300); do curl -sf -o /dev/null http://127.0.0.1:3200/api/docs/json && break; sleep 1; done
 BENCH_WEB_URL=http://127.0.0.1:3200 npx tsx bench/run.ts
+BENCH_WEB_URL=http://127.0.0.1:3200 npx tsx bench/play-start.ts

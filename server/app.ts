@@ -86,10 +86,10 @@ export async function buildApp({ config, database, cache: givenCache, now = Date
 
   await app.register(authGuard, { repository: createAuthRepository(db) });
   await app.register(healthRoutes, { ping: database.ping });
-  const catalogue = createCatalogueService({ repository: createCatalogueRepository(db), cache, signArtwork });
+  const catalogueRepository = createCatalogueRepository(db);
+  const catalogue = createCatalogueService({ repository: catalogueRepository, cache, signArtwork });
   await app.register(catalogueRoutes, { service: catalogue });
   await app.register(searchRoutes, { service: createSearchService({ repository: createSearchRepository(db), catalogue, cache }) });
-  const catalogueRepository = createCatalogueRepository(db);
   await app.register(musicRoutes, { service: createMusicService({ repository: createMusicRepository(db), catalogueRepository, catalogue, cache }) });
   await app.register(browseRoutes, { service: createBrowseService({ repository: createBrowseRepository(db), catalogueRepository, catalogue, cache, now }) });
   const playbackService = createPlaybackService({

@@ -2,6 +2,8 @@ import Link from 'next/link';
 import type { LiveChannel } from '@/server/modules/browse/browse.schemas';
 import { liveChannelLink } from '@/lib/links';
 import { absoluteUrl } from '@/lib/seo';
+import { Suspense } from 'react';
+import { AutoplayFromQuery } from '@/components/player/autoplay-from-query';
 import { JsonLd } from './json-ld';
 import styles from './browse.module.css';
 
@@ -13,6 +15,8 @@ const time = (epoch: number) => timeFormat.format(new Date(epoch * 1000));
 export function LiveGuide({ channels }: { channels: LiveChannel[] }) {
   return (
     <>
+      {/* spec 000 §2: ap=1 with channel-id (the Watch links and Live-TV menu entries) opens the channel */}
+      <Suspense fallback={null}><AutoplayFromQuery title="Live TV" /></Suspense>
       <JsonLd data={{
         '@graph': channels.filter((channel) => channel.now).map((channel) => ({
           '@type': 'BroadcastEvent', name: channel.now!.title, description: channel.now!.description, isLiveBroadcast: true,

@@ -3,20 +3,36 @@
 import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import { useSearchParams } from 'next/navigation';
+import type { PlaySource } from './video-player-modal';
 
 const VideoPlayerModal = dynamic(() => import('./video-player-modal').then((module) => module.VideoPlayerModal), { ssr: false });
 
+/** The source an address asks to autoplay: ap=1 with channel-id or content-id. */
+export function autoplaySource(query: URLSearchParams): PlaySource | null {
+  if (query.get('ap') !== '1') return null;
+  const channelId = Number(query.get('channel-id'));
+  if (Number.isInteger(channelId) && channelId > 0) return { channelId };
+  const contentId = Number(query.get('content-id'));
+  if (Number.isInteger(contentId) && contentId > 0) return { contentId };
+  return null;
+}
+
 /**
  * spec 000 §2 and §4: ap=1 opens the player for the content-id or channel-id in the address
- * (Live-TV menu entries link to /tv/live?ap=1&channel-id=...). The player removes ap on open.
+ * (Live-TV menu entries link to /tv/live?ap=1&channel-id=...). The player removes ap as it opens,
+ * so the source is kept here until the player closes.
  */
 export function AutoplayFromQuery({ title }: { title: string }) {
   const query = useSearchParams();
-  // read once: the player takes ap out of the address as it opens
-  const [source] = useState(() => (query.get('ap') === '1' ? { channelId: Number(query.get('channel-id')), contentId: Number(query.get('content-id')) } : null));
-  const [closed, setClosed] = useState(false);
-  if (closed || !source) return null;
-  if (Number.isInteger(source.channelId) && source.channelId > 0) return <VideoPlayerModal channelId={source.channelId} title={title} onClose={() => setClosed(true)} />;
-  if (Number.isInteger(source.contentId) && source.contentId > 0) return <VideoPlayerModal contentId={source.contentId} title={title} onClose={() => setClosed(true)} />;
-  return null;
+  const requested = autoplaySource(new URLSearchParams(query.toString()));
+  const requestedKey = requested ? JSON.stringify(requested) : null;
+  const [source, setSource] = useState<PlaySource | null>(null);
+  // a new request in the address (a Watch link on the same page) opens its source
+  const [seenKey, setSeenKey] = useState<string | null>(null);
+  if (requestedKey !== seenKey) {
+    setSeenKey(requestedKey);
+    if (requestedKey) setSource(JSON.parse(requestedKey) as PlaySource);
+  }
+  if (!source) return null;
+  return <VideoPlayerModal key={JSON.stringify(source)} {...source} title={title} onClose={() => setSource(null)} />;
 }
