@@ -1,35 +1,20 @@
-import type { FastifyInstance } from 'fastify';
 import { buildApp } from '@/server/app';
-import { loadConfig } from '@/server/platform/config';
-import type { Database } from '@/server/platform/db';
 import { hashToken } from '@/server/platform/media-signing';
-import { sessions, users } from '@/server/db/schema';
-import { SMALL_CATALOGUE, seedCatalogue } from '@/server/seed/catalogue';
+import { sessions } from '@/server/db/schema';
 import type { CarouselResponse, MenuResponse, PlaylistResponse, PlaylistsAllResponse } from '@/server/modules/catalogue/catalogue.schemas';
 import type { ProfilesResponse } from '@/server/modules/playback/playback.schemas';
 import { testDatabases } from '../support/databases';
+import { signedInUser, testConfig as config, useTestOrigin } from '../support/origin';
 
 // The origin's catalogue, playback, media and secured calls, on PGlite and (when configured) PostgreSQL.
 
-const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', MEDIA_DIR: 'data/no-generated-media-in-tests' });
 const DEVICE = 'device_id=device-123';
 
 describe.each(testDatabases())('origin on $name', (engine) => {
-  let database: Database;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    database = await engine.open();
-    await seedCatalogue(database.db, SMALL_CATALOGUE);
-    app = await buildApp({ config, database });
-  });
-  afterAll(async () => {
-    await app?.close();
-    await engine.close(database);
-  });
+  const origin = useTestOrigin(engine);
 
   const get = (url: string, cookie?: string, headers: Record<string, string> = {}) =>
-    app.inject({ method: 'GET', url, headers: { ...(cookie ? { cookie } : {}), ...headers } });
+    origin.app.inject({ method: 'GET', url, headers: { ...(cookie ? { cookie } : {}), ...headers } });
 
   it('answers the health checks', async () => {
     expect((await get('/healthz')).json()).toEqual({ status: 'ok' });
@@ -150,7 +135,7 @@ describe.each(testDatabases())('origin on $name', (engine) => {
         expect(response.body).toBe('Forbidden');
       }
 
-      const lateApp = await buildApp({ config: { ...config, MEDIA_URL_TTL_SECONDS: 1 }, database, now: () => Date.now() - 60_000 });
+      const lateApp = await buildApp({ config: { ...config, MEDIA_URL_TTL_SECONDS: 1 }, database: origin.database, now: () => Date.now() - 60_000 });
       try {
         const expired = (await lateApp.inject({ url: `/api/v2/catalog/profiles/0.1/${contentId}`, headers: { cookie: DEVICE } })).json<ProfilesResponse>();
         const response = await get(expired.play_url, DEVICE);
@@ -169,9 +154,7 @@ describe.each(testDatabases())('origin on $name', (engine) => {
     });
 
     it('binds a signed-in viewer\'s URLs to the session', async () => {
-      const token = 'session-token-for-tests-0123456789';
-      const [user] = await database.db.insert(users).values({ email: `viewer-${engine.name}@example.in`, firstname: 'Asha' }).returning();
-      await database.db.insert(sessions).values({ userId: user.id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + 3_600_000) });
+      const { token } = await signedInUser(origin.database, { firstname: 'Asha' });
       const contentId = await playableMovie();
       const { play_url } = (await get(`/api/v2/catalog/profiles/0.1/${contentId}`, `auth_token=${token}; ${DEVICE}`)).json<ProfilesResponse>();
       expect((await get(play_url, `auth_token=${token}`)).statusCode).toBe(200);
@@ -181,8 +164,8 @@ describe.each(testDatabases())('origin on $name', (engine) => {
 
   describe('secured calls', () => {
     it('answer 401 without a session, and with an unknown, revoked or expired one', async () => {
-      const [user] = await database.db.insert(users).values({ email: `revoked-${engine.name}@example.in` }).returning();
-      await database.db.insert(sessions).values([
+      const { user } = await signedInUser(origin.database);
+      await origin.database.db.insert(sessions).values([
         { userId: user.id, tokenHash: hashToken('revoked-token-0123456789'), expiresAt: new Date(Date.now() + 3_600_000), revokedAt: new Date() },
         { userId: user.id, tokenHash: hashToken('expired-token-0123456789'), expiresAt: new Date(Date.now() - 1000) },
       ]);
@@ -194,9 +177,7 @@ describe.each(testDatabases())('origin on $name', (engine) => {
     });
 
     it('answer the profile for a live session', async () => {
-      const token = 'profile-token-for-tests-0123456789';
-      const [user] = await database.db.insert(users).values({ email: `profile-${engine.name}@example.in`, firstname: 'Ravi', lastname: 'Menon' }).returning();
-      await database.db.insert(sessions).values({ userId: user.id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + 3_600_000) });
+      const { user, token } = await signedInUser(origin.database, { firstname: 'Ravi', lastname: 'Menon' });
       const response = await get('/api/v2/secured/user/profile', `auth_token=${token}`);
       expect(response.statusCode).toBe(200);
       expect(response.json().data).toMatchObject({ uuid: user.id, firstname: 'Ravi', lastname: 'Menon', name: 'Ravi Menon' });

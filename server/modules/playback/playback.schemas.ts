@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CatalogueItem } from '../catalogue/catalogue.schemas';
+import { Programme as GuideProgramme } from '../browse/browse.schemas';
 
 // GET /api/v2/catalog/profiles/0.1/{contentId} (spec 001 §7 "Playback").
 
@@ -54,14 +55,8 @@ export type ProfilesResponse = z.infer<typeof ProfilesResponse>;
 /** GET /api/v2/livetv/profile/{contentId}: contentId is the live channel's id. */
 export const LiveProfileParams = z.object({ contentId: z.coerce.number().int().positive() });
 export const LiveProfileQuery = z.object({ error: z.string().optional(), device_id: z.string().max(128).optional(), client_country_code: z.string().optional() });
-const Programme = z.object({
-  title: z.string(),
-  description: z.string(),
-  start_time_epoch: z.number().int(),
-  end_time_epoch: z.number().int(),
-  /** spec 000 §4: live when now lies between start_time_epoch and end_time_epoch */
-  live: z.boolean(),
-});
+/** spec 000 §4: live when now lies between start_time_epoch and end_time_epoch */
+const Programme = GuideProgramme.extend({ live: z.boolean() });
 export const LiveProfileResponse = z.object({
   status: z.literal('success'),
   channel_id: z.number().int(),

@@ -1,18 +1,12 @@
-import type { FastifyInstance } from 'fastify';
 import { and, eq, isNotNull } from 'drizzle-orm';
-import { buildApp } from '@/server/app';
-import { loadConfig } from '@/server/platform/config';
-import type { Database } from '@/server/platform/db';
-import { hashToken } from '@/server/platform/media-signing';
-import { adEvents, assets, contents, sessions, users } from '@/server/db/schema';
+import { adEvents, assets, contents } from '@/server/db/schema';
 import { CONTENT_TYPE } from '@/lib/constants';
-import { SMALL_CATALOGUE, seedCatalogue } from '@/server/seed/catalogue';
 import { cuePoints, MIDROLL_EVERY_SECONDS } from '@/server/modules/ads/house-ads';
 import { testDatabases } from '../../../support/databases';
+import { signedInUser, useTestOrigin } from '../../../support/origin';
 
 // The ad decision (VMAP), the house ads (VAST 4.1) and the tracking endpoint.
 
-const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', MEDIA_DIR: 'data/no-generated-media-in-tests' });
 const VISITOR = 'device_id=ads-viewer; country=IN';
 
 describe('cue points', () => {
@@ -25,34 +19,24 @@ describe('cue points', () => {
 });
 
 describe.each(testDatabases())('ads on $name', (engine) => {
-  let database: Database;
-  let app: FastifyInstance;
+  const origin = useTestOrigin(engine);
   let freeMovie: number;
   let premiumCookie: string;
 
   beforeAll(async () => {
-    database = await engine.open();
-    await seedCatalogue(database.db, SMALL_CATALOGUE);
-    app = await buildApp({ config, database });
-    [{ id: freeMovie }] = await database.db
+    [{ id: freeMovie }] = await origin.database.db
       .select({ id: contents.id })
       .from(contents)
       .innerJoin(assets, eq(assets.id, contents.assetId))
       .where(and(eq(assets.access, 'free'), eq(contents.contentTypeId, CONTENT_TYPE.fullLength), isNotNull(contents.mediaId)))
       .limit(1);
-    const [user] = await database.db.insert(users).values({ email: `ads-premium-${engine.name}@example.in`, activeUserPlan: 'premium' }).returning();
-    await database.db.insert(sessions).values({ userId: user.id, tokenHash: hashToken('ads-premium-token-0123456789'), expiresAt: new Date(Date.now() + 3_600_000) });
-    premiumCookie = 'auth_token=ads-premium-token-0123456789; device_id=d';
-  });
-  afterAll(async () => {
-    await app?.close();
-    await engine.close(database);
+    premiumCookie = `${(await signedInUser(origin.database, { activeUserPlan: 'premium' })).cookie}; device_id=d`;
   });
 
   // documents carry absolute URLs (VAST trackers need them); requests go to their path
   const get = (url: string, cookie = VISITOR) => {
     const { pathname, search } = new URL(url, 'http://chalchitra.test');
-    return app.inject({ url: pathname + search, headers: { cookie, host: 'chalchitra.test' } });
+    return origin.app.inject({ url: pathname + search, headers: { cookie, host: 'chalchitra.test' } });
   };
 
   it('gives a viewer with ad breaks a pre-roll and mid-rolls at the cue points', async () => {
@@ -61,7 +45,7 @@ describe.each(testDatabases())('ads on $name', (engine) => {
     expect(response.headers['content-type']).toContain('application/xml');
     const offsets = [...response.body.matchAll(/timeOffset="([^"]+)"/g)].map((match) => match[1]);
     expect(offsets[0]).toBe('start');
-    const [{ duration }] = await database.db.select({ duration: contents.durationSeconds }).from(contents).where(eq(contents.id, freeMovie));
+    const [{ duration }] = await origin.database.db.select({ duration: contents.durationSeconds }).from(contents).where(eq(contents.id, freeMovie));
     expect(offsets).toHaveLength(cuePoints(duration!).length);
     expect(response.body).toContain(`<![CDATA[http://chalchitra.test/api/v2/ads/vast?content_id=${freeMovie}&session=session-0001&slot=0]]>`);
   });
@@ -91,7 +75,7 @@ describe.each(testDatabases())('ads on $name', (engine) => {
     const midpoint = /<Tracking event="midpoint"><!\[CDATA\[([^\]]+)\]\]>/.exec(vast.body)![1];
     expect((await get(impression)).statusCode).toBe(204);
     expect((await get(midpoint)).statusCode).toBe(204);
-    const rows = await database.db.select().from(adEvents).where(eq(adEvents.sessionId, 'session-0004'));
+    const rows = await origin.database.db.select().from(adEvents).where(eq(adEvents.sessionId, 'session-0004'));
     expect(rows.map((row) => [row.event, row.slot, row.contentId])).toEqual([['impression', 'midroll-1', freeMovie], ['midpoint', 'midroll-1', freeMovie]]);
     expect((await get(`/api/v2/ads/track?event=hover&ad=x&slot=0&session=session-0004&content_id=${freeMovie}`)).statusCode).toBe(400);
   });

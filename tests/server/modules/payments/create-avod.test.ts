@@ -1,40 +1,21 @@
-import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { buildApp } from '@/server/app';
-import { loadConfig } from '@/server/platform/config';
-import type { Database } from '@/server/platform/db';
-import { hashToken } from '@/server/platform/media-signing';
-import { sessions, users } from '@/server/db/schema';
+import { users } from '@/server/db/schema';
 import { testDatabases } from '../../../support/databases';
+import { signedInUser, useTestOrigin } from '../../../support/origin';
 
 // POST /api/v1/payments/subscription/create-avod: the free MZaalo plan (spec 000 §4, §8, §9).
 
-const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
 
 describe.each(testDatabases())('the free plan on $name', (engine) => {
-  let database: Database;
-  let app: FastifyInstance;
-  let counter = 0;
-
-  beforeAll(async () => {
-    database = await engine.open();
-    app = await buildApp({ config, database });
-  });
-  afterAll(async () => {
-    await app?.close();
-    await engine.close(database);
-  });
+  const origin = useTestOrigin(engine, { seed: false });
 
   async function userOn(plan: string) {
-    counter += 1;
-    const [user] = await database.db.insert(users).values({ email: `avod-${counter}-${engine.name}@example.in`, activeUserPlan: plan }).returning();
-    const token = `avod-token-${counter}-0123456789abcdef`;
-    await database.db.insert(sessions).values({ userId: user.id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + 3_600_000) });
-    return { id: user.id, cookie: `auth_token=${token}` };
+    const { user, cookie } = await signedInUser(origin.database, { activeUserPlan: plan });
+    return { id: user.id, cookie };
   }
   const createAvod = (cookie: string | undefined, country = 'IN') =>
-    app.inject({ method: 'POST', url: `/api/v1/payments/subscription/create-avod?country=${country}`, headers: cookie ? { cookie } : {} });
-  const planOf = async (id: string) => (await database.db.select({ plan: users.activeUserPlan }).from(users).where(eq(users.id, id)))[0].plan;
+    origin.app.inject({ method: 'POST', url: `/api/v1/payments/subscription/create-avod?country=${country}`, headers: cookie ? { cookie } : {} });
+  const planOf = async (id: string) => (await origin.database.db.select({ plan: users.activeUserPlan }).from(users).where(eq(users.id, id)))[0].plan;
 
   it('starts the plan for a basic user in a free-plan country, once', async () => {
     const user = await userOn('basic');

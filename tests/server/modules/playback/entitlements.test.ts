@@ -1,18 +1,12 @@
-import type { FastifyInstance } from 'fastify';
 import { and, eq, isNotNull } from 'drizzle-orm';
-import { buildApp } from '@/server/app';
-import { loadConfig } from '@/server/platform/config';
-import type { Database } from '@/server/platform/db';
-import { hashToken } from '@/server/platform/media-signing';
-import { assets, contents, sessions, users } from '@/server/db/schema';
+import { assets, contents } from '@/server/db/schema';
 import { CONTENT_TYPE } from '@/lib/constants';
-import { SMALL_CATALOGUE, seedCatalogue } from '@/server/seed/catalogue';
 import { ENTITLEMENT_MATRIX, VIEWER_PLANS, entitlementFor } from '@/server/modules/playback/entitlements';
 import { testDatabases } from '../../../support/databases';
+import { signedInUser, useTestOrigin } from '../../../support/origin';
 
 // Every cell of the plan matrix, through GET /api/v2/catalog/profiles/0.1/{contentId}.
 
-const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', MEDIA_DIR: 'data/no-generated-media-in-tests' });
 const ACCESS_LEVELS = ['free', 'avod', 'svod'] as const;
 
 const expectations: Array<[typeof VIEWER_PLANS[number], typeof ACCESS_LEVELS[number], string]> = [
@@ -37,15 +31,12 @@ describe('the plan matrix as data', () => {
 });
 
 describe.each(testDatabases())('entitlements on $name', (engine) => {
-  let database: Database;
-  let app: FastifyInstance;
+  const origin = useTestOrigin(engine);
   const contentByAccess = new Map<string, number>();
   const cookieByPlan = new Map<string, string>();
 
   beforeAll(async () => {
-    database = await engine.open();
-    await seedCatalogue(database.db, SMALL_CATALOGUE);
-    app = await buildApp({ config, database });
+    const { database } = origin;
     for (const access of ACCESS_LEVELS) {
       const [row] = await database.db
         .select({ id: contents.id })
@@ -56,20 +47,13 @@ describe.each(testDatabases())('entitlements on $name', (engine) => {
       contentByAccess.set(access, row.id);
     }
     for (const plan of VIEWER_PLANS.filter((p) => p !== 'visitor')) {
-      const [user] = await database.db.insert(users).values({ email: `${plan}-${engine.name}@example.in`, activeUserPlan: plan }).returning();
-      const token = `token-of-a-${plan}-user-0123456789`;
-      await database.db.insert(sessions).values({ userId: user.id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + 3_600_000) });
-      cookieByPlan.set(plan, `auth_token=${token}; device_id=dev-${plan}; country=IN`);
+      const { cookie } = await signedInUser(database, { activeUserPlan: plan });
+      cookieByPlan.set(plan, `${cookie}; device_id=dev-${plan}; country=IN`);
     }
     cookieByPlan.set('visitor', 'device_id=dev-visitor; country=IN');
   });
-  afterAll(async () => {
-    await app?.close();
-    await engine.close(database);
-  });
-
   it.each(expectations)('a %s viewer on %s content: %s', async (plan, access, expected) => {
-    const response = await app.inject({ url: `/api/v2/catalog/profiles/0.1/${contentByAccess.get(access)}`, headers: { cookie: cookieByPlan.get(plan)! } });
+    const response = await origin.app.inject({ url: `/api/v2/catalog/profiles/0.1/${contentByAccess.get(access)}`, headers: { cookie: cookieByPlan.get(plan)! } });
     if (expected.startsWith('plays')) {
       expect(response.statusCode).toBe(200);
       expect(response.json().ad_breaks).toBe(expected === 'plays with ads');
@@ -80,6 +64,7 @@ describe.each(testDatabases())('entitlements on $name', (engine) => {
   });
 
   it('tells a viewer outside the title\'s countries that it is not available there', async () => {
+    const { app, database } = origin;
     const contentId = contentByAccess.get('free')!;
     const [{ assetId }] = await database.db.select({ assetId: contents.assetId }).from(contents).where(eq(contents.id, contentId));
     await database.db.update(assets).set({ countries: ['IN', 'NP'] }).where(eq(assets.id, assetId));

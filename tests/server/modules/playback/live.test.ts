@@ -1,31 +1,17 @@
-import type { FastifyInstance } from 'fastify';
-import { buildApp } from '@/server/app';
-import { loadConfig } from '@/server/platform/config';
-import type { Database } from '@/server/platform/db';
 import { liveChannels } from '@/server/db/schema';
-import { SMALL_CATALOGUE, seedCatalogue } from '@/server/seed/catalogue';
 import type { LiveProfileResponse } from '@/server/modules/playback/playback.schemas';
 import { testDatabases } from '../../../support/databases';
+import { useTestOrigin } from '../../../support/origin';
 
 // GET /api/v2/livetv/profile/{contentId}: a live channel's signed stream, now and next.
 
-const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', MEDIA_DIR: 'data/no-generated-media-in-tests' });
 const DEVICE = 'device_id=live-viewer; country=IN';
 
 describe.each(testDatabases())('live TV on $name', (engine) => {
-  let database: Database;
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    database = await engine.open();
-    await seedCatalogue(database.db, SMALL_CATALOGUE);
-    app = await buildApp({ config, database });
-  });
-  afterAll(async () => {
-    await app?.close();
-    await engine.close(database);
-  });
+  const origin = useTestOrigin(engine);
 
   it('answers a signed live stream whose variants are live windows, with what is on now and next', async () => {
+    const { app, database } = origin;
     const [channel] = await database.db.select().from(liveChannels).limit(1);
     const response = await app.inject({ url: `/api/v2/livetv/profile/${channel.id}?error=true`, headers: { cookie: DEVICE } });
     expect(response.statusCode).toBe(200);
@@ -53,7 +39,7 @@ describe.each(testDatabases())('live TV on $name', (engine) => {
   });
 
   it('answers 404 for a channel that does not exist', async () => {
-    const response = await app.inject({ url: '/api/v2/livetv/profile/99999', headers: { cookie: DEVICE } });
+    const response = await origin.app.inject({ url: '/api/v2/livetv/profile/99999', headers: { cookie: DEVICE } });
     expect(response.statusCode).toBe(404);
     expect(response.json().message).toBe('This channel is not on air.');
   });

@@ -1,53 +1,38 @@
-import type { FastifyInstance } from 'fastify';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { buildApp } from '@/server/app';
-import { loadConfig } from '@/server/platform/config';
-import type { Database } from '@/server/platform/db';
-import { hashToken } from '@/server/platform/media-signing';
-import { assets, contents, playerLogs, sessions, users } from '@/server/db/schema';
+import { assets, contents, playerLogs } from '@/server/db/schema';
 import { CONTENT_TYPE } from '@/lib/constants';
-import { SMALL_CATALOGUE, seedCatalogue } from '@/server/seed/catalogue';
 import type { ContinueWatchingResponse, ProfilesResponse } from '@/server/modules/playback/playback.schemas';
 import { testDatabases } from '../../../support/databases';
+import { signedInUser, testConfig, useTestOrigin } from '../../../support/origin';
 
 // Resume, Continue watching and the player log.
 
-const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', MEDIA_DIR: 'data/no-generated-media-in-tests' });
 
 describe.each(testDatabases())('progress and player logs on $name', (engine) => {
-  let database: Database;
-  let app: FastifyInstance;
+  const origin = useTestOrigin(engine, { config: { PLAYER_LOGS_ENABLED: true } });
   let movies: number[];
   const cookies: string[] = [];
 
   beforeAll(async () => {
-    database = await engine.open();
-    await seedCatalogue(database.db, SMALL_CATALOGUE);
-    app = await buildApp({ config: { ...config, PLAYER_LOGS_ENABLED: true }, database });
-    movies = (await database.db
+    movies = (await origin.database.db
       .select({ id: contents.id })
       .from(contents)
       .innerJoin(assets, eq(assets.id, contents.assetId))
       .where(and(eq(assets.access, 'free'), eq(contents.contentTypeId, CONTENT_TYPE.fullLength), isNotNull(contents.mediaId)))
       .limit(3)).map((row) => row.id);
     for (const name of ['meera', 'kabir']) {
-      const [user] = await database.db.insert(users).values({ email: `${name}-${engine.name}@example.in`, activeUserPlan: 'premium' }).returning();
-      const token = `progress-token-of-${name}-0123456789`;
-      await database.db.insert(sessions).values({ userId: user.id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + 3_600_000) });
-      cookies.push(`auth_token=${token}; device_id=dev-${name}`);
+      const { cookie } = await signedInUser(origin.database, { activeUserPlan: 'premium' });
+      cookies.push(`${cookie}; device_id=dev-${name}`);
     }
-  });
-  afterAll(async () => {
-    await app?.close();
-    await engine.close(database);
   });
 
   const put = (contentId: number, body: object, cookie = cookies[0]) =>
-    app.inject({ method: 'PUT', url: `/api/v2/secured/user/progress/${contentId}`, headers: { cookie }, payload: body });
+    origin.app.inject({ method: 'PUT', url: `/api/v2/secured/user/progress/${contentId}`, headers: { cookie }, payload: body });
   const profile = async (contentId: number, cookie = cookies[0]) =>
-    (await app.inject({ url: `/api/v2/catalog/profiles/0.1/${contentId}`, headers: { cookie } })).json<ProfilesResponse>();
+    (await origin.app.inject({ url: `/api/v2/catalog/profiles/0.1/${contentId}`, headers: { cookie } })).json<ProfilesResponse>();
   const continueWatching = async (cookie = cookies[0]) =>
-    (await app.inject({ url: '/api/v2/secured/user/continue-watching', headers: { cookie } })).json<ContinueWatchingResponse>().data;
+    (await origin.app.inject({ url: '/api/v2/secured/user/continue-watching', headers: { cookie } })).json<ContinueWatchingResponse>().data;
 
   it('resumes from the saved position, for that user only', async () => {
     expect((await put(movies[0], { position: 754.4, duration: 7200 })).json()).toEqual({ status: 'success', progress: 754, duration: 7200, completed: false });
@@ -68,7 +53,7 @@ describe.each(testDatabases())('progress and player logs on $name', (engine) => 
     expect(list.map((item) => item.content_id)).toEqual([movies[2], movies[0]]);
     expect(list[1].progress).toEqual({ progress: 754, completed: false, duration: 7200 });
 
-    const removed = await app.inject({ method: 'DELETE', url: `/api/v2/secured/user/progress/${movies[0]}`, headers: { cookie: cookies[0] } });
+    const removed = await origin.app.inject({ method: 'DELETE', url: `/api/v2/secured/user/progress/${movies[0]}`, headers: { cookie: cookies[0] } });
     expect(removed.statusCode).toBe(200);
     expect((await continueWatching()).map((item) => item.content_id)).toEqual([movies[2]]);
     expect((await profile(movies[0])).play_state.progress).toBe(754);
@@ -78,22 +63,22 @@ describe.each(testDatabases())('progress and player logs on $name', (engine) => 
   it('refuses bad reports and visitors', async () => {
     expect((await put(movies[0], { position: -3 })).statusCode).toBe(400);
     expect((await put(999999, { position: 10 })).statusCode).toBe(404);
-    const visitor = await app.inject({ method: 'PUT', url: `/api/v2/secured/user/progress/${movies[0]}`, headers: { cookie: 'device_id=x' }, payload: { position: 10 } });
+    const visitor = await origin.app.inject({ method: 'PUT', url: `/api/v2/secured/user/progress/${movies[0]}`, headers: { cookie: 'device_id=x' }, payload: { position: 10 } });
     expect(visitor.statusCode).toBe(401);
   });
 
   it('stores player logs with the spec\'s defaults for unknown fields', async () => {
-    const response = await app.inject({
+    const response = await origin.app.inject({
       method: 'POST', url: '/api/v2/player/log', headers: { 'user-agent': 'TestBrowser/1.0' },
       payload: { mediaUrl: '/media/s/x/video/set-1/master.m3u8', action: 'error', platform: 'web', asset_id: 12, content_id: 34, video_session_id: 'a1b2c3d4e5f6', error_code: 3, secDiff: 12 },
     });
     expect(response.statusCode).toBe(201);
-    const [row] = await database.db.select().from(playerLogs).where(eq(playerLogs.videoSessionId, 'a1b2c3d4e5f6'));
+    const [row] = await origin.database.db.select().from(playerLogs).where(eq(playerLogs.videoSessionId, 'a1b2c3d4e5f6'));
     expect(row).toMatchObject({ action: 'error', uuid: 'N/A', ccode: 'NA', bitrate: 'NA', errorCode: '3', errorMessage: 'NA', userAgent: 'TestBrowser/1.0', assetId: '12', contentId: '34', secDiff: 12 });
   });
 
   it('answers 404 to player logs when they are switched off', async () => {
-    const off = await buildApp({ config, database });
+    const off = await buildApp({ config: testConfig, database: origin.database });
     try {
       const response = await off.inject({ method: 'POST', url: '/api/v2/player/log', payload: { mediaUrl: 'x', action: 'play', platform: 'web', asset_id: 1, content_id: 1, video_session_id: 'off-session-1' } });
       expect(response.statusCode).toBe(404);
