@@ -29,10 +29,11 @@ for (let run = 0; run < runs; run += 1) {
   await page.getByRole('button', { name: /^Play/ }).waitFor();
   const started = Date.now();
   await page.getByRole('button', { name: /^Play/ }).click();
-  await page.getByTestId('video-player').evaluate((video: HTMLVideoElement) => new Promise<void>((resolve) => {
-    const check = () => (video.currentTime > 0 && video.readyState >= 2 ? resolve() : requestAnimationFrame(check));
-    check();
-  }));
+  // polled on every animation frame; written inline so that no helper name leaks into the page
+  await page.waitForFunction(() => {
+    const video = document.querySelector<HTMLVideoElement>('[data-testid="video-player"]');
+    return video !== null && video.currentTime > 0 && video.readyState >= 2;
+  }, null, { polling: 'raf', timeout: 60_000 });
   samples.push(Date.now() - started);
   await context.close();
 }

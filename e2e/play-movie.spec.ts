@@ -54,7 +54,14 @@ test('a visitor pressing Play on a Premium movie gets the svod subscription popu
   await expect(popup).toContainText(`${title} is part of Chalchitra Premium`);
   await expect(popup.getByRole('link', { name: 'Subscribe' })).toHaveAttribute('href', /^\/purchase\?rurl=%2Fmovie%2Fwatch%2F\d+%2F[^&]+&src=en&ent=SVOD$/);
   await expect(popup.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await expect(page).toHaveURL(/[?&]modal=subscription/);
   await page.keyboard.press('Escape');
+  await expect(popup).toBeHidden();
+
+  // the browser's back action closes it too
+  await page.getByRole('button', { name: /^Play/ }).click();
+  await expect(popup).toBeVisible();
+  await page.goBack();
   await expect(popup).toBeHidden();
 });
 

@@ -4,23 +4,7 @@
 import { VASTClient, VASTTracker } from '@dailymotion/vast-client';
 import { attachStream } from './attach-stream';
 
-export interface AdBreak { offsetSeconds: number; vastUrl: string }
-
-/** The breaks of a VMAP document, pre-roll first. */
-export function parseVmap(xml: string): AdBreak[] {
-  const document = new DOMParser().parseFromString(xml, 'application/xml');
-  const breaks = Array.from(document.getElementsByTagNameNS('*', 'AdBreak')).map((element) => {
-    const offset = element.getAttribute('timeOffset') ?? 'start';
-    const uri = element.getElementsByTagNameNS('*', 'AdTagURI')[0]?.textContent?.trim() ?? '';
-    return { offsetSeconds: offset === 'start' ? 0 : clockSeconds(offset), vastUrl: uri };
-  });
-  return breaks.filter((adBreak) => adBreak.vastUrl).sort((a, b) => a.offsetSeconds - b.offsetSeconds);
-}
-
-function clockSeconds(value: string): number {
-  const [hours, minutes, seconds] = value.split(':').map(Number);
-  return (hours || 0) * 3600 + (minutes || 0) * 60 + (seconds || 0);
-}
+export type { AdBreak } from './ad-schedule';
 
 export interface AdState {
   title: string;
@@ -80,21 +64,4 @@ export async function playAdBreak(video: HTMLVideoElement, vastUrl: string, onSt
     onState({ title: ad.title ?? 'Advertisement', skipIn: creative.skipDelay ?? null, remaining: creative.duration, skip });
     void video.play().catch(() => undefined);
   });
-}
-
-/**
- * The breaks for one playback, or 'blocked' when the ad call never got an answer: an ad blocker
- * stopped it (spec 001 §1: content cannot play while an ad blocker is active).
- */
-export async function loadAdSchedule(contentId: number, session: string): Promise<AdBreak[] | 'blocked'> {
-  const { api } = await import('@/lib/api/client');
-  try {
-    // GET /api/v2/ads/vmap – the origin's ad decision for this viewer and content
-    const { data } = await api.get<string>('/api/v2/ads/vmap', { params: { content_id: contentId, session }, responseType: 'text', skipAuthRedirect: true, withoutCountry: true });
-    return parseVmap(data);
-  } catch (error) {
-    if ((error as { code?: string }).code === 'ERR_NETWORK') return 'blocked';
-    console.warn('No ad schedule; the programme plays without breaks', error);
-    return [];
-  }
 }

@@ -11,7 +11,8 @@ import { PlayerToolbar } from './player-toolbar';
 import { NextPreview } from './next-preview';
 import { pushEvent } from '@/lib/analytics';
 import { isSamsungApp, samsungFullscreen } from '@/lib/webview';
-import type { AdBreak, AdState } from './ad-breaks';
+import type { AdState } from './ad-breaks';
+import { loadAdSchedule, type AdBreak } from './ad-schedule';
 import { AdOverlay } from './ad-overlay';
 import { createPlayerLogger, reportProgress } from './playback-reporting';
 import Cookies from 'js-cookie';
@@ -112,6 +113,10 @@ export function VideoPlayerModal({ title, onClose, ...initial }: Props) {
     let cancelled = false;
     (async () => {
       try {
+        // the ad schedule is asked for alongside the play URLs (it is empty for ad-free plans), and
+        // the VAST part loads as soon as the schedule has breaks
+        const schedule = contentId !== undefined ? loadAdSchedule(contentId, crypto.randomUUID()) : Promise.resolve([] as AdBreak[]);
+        const adModule = schedule.then((breaks) => (breaks !== 'blocked' && breaks.length > 0 ? import('./ad-breaks') : undefined));
         const data = await loadStream(channelId !== undefined ? { channelId } : { contentId: contentId as number });
         setUpNext(null);
         if (cancelled || !videoRef.current) return;
@@ -130,17 +135,17 @@ export function VideoPlayerModal({ title, onClose, ...initial }: Props) {
         let midrolls: AdBreak[] = [];
         let ads: typeof import('./ad-breaks') | undefined;
         if (data.adBreaks && contentId !== undefined) {
-          ads = await import('./ad-breaks');
-          const schedule = await ads.loadAdSchedule(contentId, crypto.randomUUID());
-          if (schedule === 'blocked') {
-            ui.getState().openModal('adBlocker', {});
+          const breaks = await schedule;
+          if (breaks === 'blocked') {
+            ui.getState().openModal('adBlocker', {}, { withQuery: true });
             latest.current.onClose();
             return;
           }
-          const preroll = schedule.find((adBreak) => adBreak.offsetSeconds === 0);
-          if (preroll) await ads.playAdBreak(video, preroll.vastUrl, setAd);
+          ads = await adModule;
+          const preroll = breaks.find((adBreak) => adBreak.offsetSeconds === 0);
+          if (ads && preroll) await ads.playAdBreak(video, preroll.vastUrl, setAd);
           if (cancelled) return;
-          midrolls = schedule.filter((adBreak) => adBreak.offsetSeconds > 0);
+          midrolls = breaks.filter((adBreak) => adBreak.offsetSeconds > 0);
         }
 
         let inAd = false;
@@ -194,7 +199,8 @@ export function VideoPlayerModal({ title, onClose, ...initial }: Props) {
         const answer = (failure as { response?: { data?: { message?: string; popup_type?: PopupType } } }).response?.data;
         if (answer?.popup_type) {
           // spec 000 §4: viewers without access get the subscription popup for what they tried to play
-          ui.getState().openModal('subscription', { popupType: answer.popup_type, entityData: { contentId, title: latest.current.title } });
+          // withQuery: the browser's back action closes it (spec 000 §4)
+          ui.getState().openModal('subscription', { popupType: answer.popup_type, entityData: { contentId, title: latest.current.title } }, { withQuery: true });
           latest.current.onClose();
           return;
         }
