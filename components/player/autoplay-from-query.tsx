@@ -24,7 +24,8 @@ export function autoplaySource(query: URLSearchParams): PlaySource | null {
  */
 export function AutoplayFromQuery({ title }: { title: string }) {
   const query = useSearchParams();
-  const requested = autoplaySource(new URLSearchParams(query.toString()));
+  // outside the App Router (tests, embeds) there are no search params
+  const requested = autoplaySource(new URLSearchParams(query?.toString() ?? ''));
   const requestedKey = requested ? JSON.stringify(requested) : null;
   const [source, setSource] = useState<PlaySource | null>(null);
   // a new request in the address (a Watch link on the same page) opens its source
