@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { findChromium } from './lib/chromium';
+import { GOOGLE_STAND_IN } from './e2e/support/google-stand-in';
 
 // End-to-end journeys in Debian's Chromium against the real origin and web app, started with the
 // same script as `npm start`, on their own ports and their own PGlite directory.
@@ -42,6 +43,10 @@ export default defineConfig({
       // codes of the accounts journey land here (the development outbox)
       OUTBOX_DIR: 'data/e2e/outbox',
       LOG_LEVEL: 'warn',
+      // Google sign-in against the local stand-in (e2e/support/google-stand-in.ts): the web shows
+      // the button, the origin checks tokens against the stand-in's JWKS
+      GOOGLE_CLIENT_ID: GOOGLE_STAND_IN.clientId,
+      GOOGLE_JWKS_URL: `http://127.0.0.1:${GOOGLE_STAND_IN.port}/oauth2/v3/certs`,
     },
   },
 });

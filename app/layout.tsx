@@ -13,8 +13,7 @@ import { ConsentBar } from '@/components/layout/consent-bar';
 import { ConnectionStatus } from '@/components/layout/connection-status';
 import { AudioDock } from '@/components/audio/audio-dock';
 import { PlaybackPopupsHost } from '@/components/payments/playback-popups-host';
-import Script from 'next/script';
-import { webEnv } from '@/lib/env';
+import { socialClientIds, webEnv } from '@/lib/env';
 import { PageViewTracker } from '@/components/layout/page-view-tracker';
 import './globals.css';
 
@@ -60,13 +59,14 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           <SessionBootstrap />
           <Suspense fallback={null}>
             <ModalQuerySync />
-            <LoginHost />
+            <LoginHost social={socialClientIds()} />
             <PartnerSignIn />
             <SnackbarFromQuery />
           </Suspense>
         </StoreProvider>
         {webEnv.GTM_ID ? (
-          <Script id="gtm" strategy="afterInteractive" src={`https://www.googletagmanager.com/gtm.js?id=${webEnv.GTM_ID}`} />
+          // a plain async script: next/script would add its loader to every page's first load
+          <script id="gtm" async src={`https://www.googletagmanager.com/gtm.js?id=${webEnv.GTM_ID}`} />
         ) : null}
       </body>
     </html>

@@ -8,8 +8,18 @@ const WebEnvSchema = z.object({
   SITE_URL: z.string().url().default('http://localhost:3000'),
   // the tag manager container; its script loads only when set
   GTM_ID: z.string().regex(/^GTM-[A-Z0-9]+$/).optional(),
+  // social sign-in (spec 001 §2 "Social buttons"): a button shows only when its id is set; the
+  // origin reads the same variables to check the tokens
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  APPLE_CLIENT_ID: z.string().optional(),
+  FACEBOOK_APP_ID: z.string().optional(),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
 });
 
 // an empty variable (as .env.example leaves them) means unset
 export const webEnv = WebEnvSchema.parse(Object.fromEntries(Object.entries(process.env).filter(([, value]) => value !== '')));
+
+/** The social sign-in client ids handed to the login dialog (public values: they reach the browser). */
+export function socialClientIds() {
+  return { google: webEnv.GOOGLE_CLIENT_ID, apple: webEnv.APPLE_CLIENT_ID, facebook: webEnv.FACEBOOK_APP_ID };
+}

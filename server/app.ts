@@ -22,11 +22,15 @@ import { createMediaRepository } from './modules/media/media.repository';
 import { playbackRoutes } from './modules/playback/playback.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { adsRoutes } from './modules/ads/ads.routes';
+import { libraryRoutes } from './modules/library/library.routes';
+import { createLibraryRepository } from './modules/library/library.repository';
+import { createLibraryService } from './modules/library/library.service';
 import { createAdsRepository } from './modules/ads/ads.repository';
 import { createPaymentsRepository } from './modules/payments/payments.repository';
 import { createPaymentsService } from './modules/payments/payments.service';
 import { createPlaybackRepository } from './modules/playback/playback.repository';
 import { createPlaybackService } from './modules/playback/playback.service';
+import { createItemProgressLookup } from './modules/playback/item-progress';
 import { accountsPlugin } from './modules/auth/accounts.plugin';
 import { searchRoutes } from './modules/search/search.routes';
 import { createSearchRepository } from './modules/search/search.repository';
@@ -88,15 +92,17 @@ export async function buildApp({ config, database, cache: givenCache, now = Date
   await app.register(healthRoutes, { ping: database.ping });
   const catalogueRepository = createCatalogueRepository(db);
   const catalogue = createCatalogueService({ repository: catalogueRepository, cache, signArtwork });
-  await app.register(catalogueRoutes, { service: catalogue });
+  const playbackRepository = createPlaybackRepository(db);
+  await app.register(catalogueRoutes, { service: catalogue, itemProgress: createItemProgressLookup(playbackRepository) });
   await app.register(searchRoutes, { service: createSearchService({ repository: createSearchRepository(db), catalogue, cache }) });
   await app.register(musicRoutes, { service: createMusicService({ repository: createMusicRepository(db), catalogueRepository, catalogue, cache }) });
   await app.register(browseRoutes, { service: createBrowseService({ repository: createBrowseRepository(db), catalogueRepository, catalogue, cache, now }) });
   const playbackService = createPlaybackService({
-    repository: createPlaybackRepository(db), signer, urlTtlSeconds: config.MEDIA_URL_TTL_SECONDS, playerLogsEnabled: config.PLAYER_LOGS_ENABLED, now,
+    repository: playbackRepository, signer, urlTtlSeconds: config.MEDIA_URL_TTL_SECONDS, playerLogsEnabled: config.PLAYER_LOGS_ENABLED, now,
   });
   await app.register(playbackRoutes, { service: playbackService, formatItems: catalogue.formatItems });
   await app.register(adsRoutes, { playback: playbackService, repository: createAdsRepository(db) });
+  await app.register(libraryRoutes, { service: createLibraryService({ repository: createLibraryRepository(db), formatItems: catalogue.formatItems }) });
   await app.register(paymentsRoutes, {
     service: createPaymentsService({ repository: createPaymentsRepository(db) }),
     cookies: { secure: config.COOKIE_SECURE, domain: config.COOKIE_DOMAIN },

@@ -1,5 +1,3 @@
-import { matchRoute } from '@/lib/routes';
-
 // Browser-side session calls. They go through the web app's own /api proxy (the BFF), which relays
 // the origin's Set-Cookie so that the HttpOnly auth cookie is removed.
 
@@ -20,7 +18,8 @@ export async function requestLogout(): Promise<void> {
  * to /, otherwise the page reloads.
  */
 export async function logoutAndLeave(pathname: string = window.location.pathname): Promise<void> {
-  await requestLogout();
+  // the route table loads with the logout, not with every page's store provider
+  const [{ matchRoute }] = await Promise.all([import('@/lib/routes'), requestLogout()]);
   // full page loads on purpose: every store and server component starts again signed out
   // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- a reload, not a client navigation
   if (matchRoute(pathname)?.route.authReq) window.location.href = '/';

@@ -21,9 +21,15 @@ export function currentReturnPath(): string {
   return safeReturnPath(currentAddress());
 }
 
-/** A full page load of a same-site path (never a client navigation: the session changed). */
+/**
+ * A full page load of a same-site path (never a client navigation: the session changed). The
+ * path part is what must be same-site; the query may carry an encoded return address
+ * (/login?rurl=%2Faccount-link), which the page that reads it checks again.
+ */
 export function loadPage(path: string): void {
-  window.location.assign(safeReturnPath(path));
+  const end = path.search(/[?#]/);
+  const pathname = end === -1 ? path : path.slice(0, end);
+  window.location.assign(safeReturnPath(pathname) === pathname ? path : '/');
 }
 
 export function goTo(pathname: string, query: Record<string, string>): void {

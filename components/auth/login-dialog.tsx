@@ -14,6 +14,8 @@ import type { Country } from '@/stores/session-store';
 import { PasswordField } from './password-field';
 import { useBotCheck } from './use-bot-check';
 import { afterLogin, currentReturnPath, goTo } from './after-login';
+import { SocialButtons } from './social/social-buttons';
+import type { SocialClientIds } from '@/lib/api/social';
 import styles from './auth.module.css';
 
 // The login dialog of spec 000 §4 and §5: verifyScreen (username, Continue) and loginScreen
@@ -30,6 +32,8 @@ interface Props {
   onClose: () => void;
   /** Closing after a success. */
   onDone: () => void;
+  /** The configured social sign-in client ids (none: no social buttons). */
+  social?: SocialClientIds;
 }
 
 function useCallingCode(): string | undefined {
@@ -46,7 +50,7 @@ function useCallingCode(): string | undefined {
   return countries.find((row) => row.country_code === country)?.calling_code;
 }
 
-export function LoginDialog({ data, onClose, onDone }: Props) {
+export function LoginDialog({ data, onClose, onDone, social = {} }: Props) {
   const partner = PARTNERS[useSearchParams().get('partner') ?? ''];
   const callingCode = useCallingCode();
   const bot = useBotCheck();
@@ -154,6 +158,7 @@ export function LoginDialog({ data, onClose, onDone }: Props) {
             <button type="submit" className={`btn btn-primary ${styles.submit}`} disabled={continueDisabled}>
               {submitting ? 'Please wait…' : 'Continue'}
             </button>
+            {partner ? null : <SocialButtons ids={social} data={data} onDone={onDone} onError={setError} />}
           </form>
         ) : (
           <form className={styles.form} onSubmit={onLogin} noValidate aria-label="loginScreen">

@@ -3,6 +3,7 @@
 import dynamic from 'next/dynamic';
 import { useUiStore } from '@/stores/store-provider';
 import { safeReturnPath } from '@/lib/return-path';
+import type { SocialClientIds } from '@/lib/api/social';
 import { loadPage } from './after-login';
 
 // Mounts the login dialog when the UI store opens it (modal=login, Let's Start, /login, the
@@ -10,7 +11,7 @@ import { loadPage } from './after-login';
 
 const LoginDialog = dynamic(() => import('./login-dialog').then((module) => module.LoginDialog), { ssr: false });
 
-export function LoginHost() {
+export function LoginHost({ social }: { social: SocialClientIds }) {
   const open = useUiStore((state) => state.modals.login);
   const closeModal = useUiStore((state) => state.closeModal);
   if (!open) return null;
@@ -21,5 +22,5 @@ export function LoginHost() {
     const here = new URL(window.location.href);
     if (here.pathname === '/set-password' || here.pathname === '/reset-password') loadPage(safeReturnPath(here.searchParams.get('rurl')));
   };
-  return <LoginDialog data={open.data} onClose={close} onDone={() => closeModal('login')} />;
+  return <LoginDialog data={open.data} onClose={close} onDone={() => closeModal('login')} social={social} />;
 }

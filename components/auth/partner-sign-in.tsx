@@ -2,7 +2,6 @@
 
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'next/navigation';
-import { api } from '@/lib/api/client';
 import { SNACKBAR_LONG_TIME_MS } from '@/lib/constants';
 import { useSessionStoreApi, useUiStoreApi } from '@/stores/store-provider';
 import { loadPage } from './after-login';
@@ -27,7 +26,9 @@ export function PartnerSignIn() {
     started.current = true;
     const search = new URLSearchParams(window.location.search);
     // POST /api/v1/partner/get_user_details
-    api.post('/api/v1/partner/get_user_details', { partner_code: partnerCode, sso_token: token }, { headers: { 'x-partner-code': partnerCode }, skipAuthRedirect: true })
+    // the axios client loads only when a partner token is present, keeping it out of the first load
+    import('@/lib/api/client')
+      .then(({ api }) => api.post('/api/v1/partner/get_user_details', { partner_code: partnerCode, sso_token: token }, { headers: { 'x-partner-code': partnerCode }, skipAuthRedirect: true }))
       .then(() => {
         for (const name of TOKEN_PARAMS) search.delete(name);
         loadPage(`${window.location.pathname}${search.size > 0 ? `?${search.toString()}` : ''}`);

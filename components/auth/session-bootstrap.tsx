@@ -1,7 +1,6 @@
 'use client';
 
 import { useEffect } from 'react';
-import { api } from '@/lib/api/client';
 import type { ActiveProduct } from '@/stores/session-rules';
 import { useSessionStore, useSessionStoreApi } from '@/stores/store-provider';
 
@@ -14,7 +13,9 @@ export function SessionBootstrap() {
   useEffect(() => {
     if (!isLoggedIn || session.getState().activeProductData) return;
     // GET /api/v2/secured/user/activeproduct
-    api.get<{ data: ActiveProduct }>('/api/v2/secured/user/activeproduct', { withoutCountry: true })
+    // the axios client loads only for a signed-in visitor, keeping it out of the first load
+    import('@/lib/api/client')
+      .then(({ api }) => api.get<{ data: ActiveProduct }>('/api/v2/secured/user/activeproduct', { withoutCountry: true }))
       .then((response) => session.getState().setActiveProduct(response.data.data))
       .catch((error: unknown) => console.error('Active product did not load', error));
   }, [isLoggedIn, session]);

@@ -3,7 +3,6 @@
 import { useState, useSyncExternalStore } from 'react';
 import Link from 'next/link';
 import Cookies from 'js-cookie';
-import { api } from '@/lib/api/client';
 import { COOKIE } from '@/lib/constants';
 import { CONSENT_COOKIE, showsConsentBanner } from '@/lib/consent-rules';
 import { useSessionStore } from '@/stores/store-provider';
@@ -29,6 +28,8 @@ export function ConsentBar() {
   async function onUnderstand() {
     setDismissed(true);
     try {
+      // the axios client loads on first use, keeping it out of the first load
+      const { api } = await import('@/lib/api/client');
       await api.post('/api/v2/user/gdpr/consent', { consent_status: 'Yes', device_type: 'web', session_id: Date.now() }, { withoutCountry: true });
     } catch (error) {
       // the bar stays hidden for this visit; it shows again next time, as consent was not stored

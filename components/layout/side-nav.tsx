@@ -1,40 +1,21 @@
 'use client';
 
-import Link from 'next/link';
-import { useId, useState, type ComponentType } from 'react';
+import dynamic from 'next/dynamic';
+import { useState } from 'react';
 import { usePathname } from 'next/navigation';
-import { loginLink } from '@/lib/links';
-import { menuForUser, type MainMenuEntry, type MenuEntry, type MenuId } from '@/lib/menu';
-import { useSessionStore } from '@/stores/store-provider';
-import { canUpgrade, firstNameOf, isMzaalo } from '@/stores/session-rules';
-import { logoutAndLeave } from '@/stores/session-actions';
-import { Modal } from '@/components/ui/modal';
-import { Avatar } from './account-menu';
-import { MenuLink } from './menu-link';
-import { toggleCollapse } from './collapse-rules';
-import {
-  IconChevronDown, IconGift, IconHome, IconMenu, IconMovies, IconMusic, IconOriginals, IconQuickie, IconStar, IconTv,
-} from './icons';
+import type { MainMenuEntry } from '@/lib/menu';
+import { IconMenu } from './icons';
 import styles from './side-nav.module.css';
 
-// spec 000 §2 and 001 §2 "Side navigation (mobile)": the profile thumbnail and first name, or
-// LOG IN when signed out; home, movies, tv, music, quickie, originals, stars (+ rewards for MZaalo);
-// collapsible menus, one open at a time; Upgrade, SUBSCRIBE NOW and LOG OUT buttons.
+// spec 000 §2 and 001 §2 "Side navigation (mobile)": the hamburger button. The drawer (menus,
+// profile, buttons and the modal) loads when the menu first opens, keeping it out of the first load.
 
-const ICONS: Record<MenuId, ComponentType<{ size?: number }>> = {
-  home: IconHome, movies: IconMovies, tv: IconTv, music: IconMusic, quickie: IconQuickie,
-  originals: IconOriginals, stars: IconStar, rewards: IconGift,
-};
-
-const badges = { labelClassName: styles.label, newClassName: styles.newLabel };
+const SideNavDrawer = dynamic(() => import('./side-nav-drawer').then((module) => module.SideNavDrawer), { ssr: false });
 
 export function SideNav({ entries }: { entries: MainMenuEntry[] }) {
   const [open, setOpen] = useState(false);
-  const [expanded, setExpanded] = useState<string[]>([]);
+  const [used, setUsed] = useState(false);
   const pathname = usePathname();
-  const isLoggedIn = useSessionStore((state) => state.isLoggedIn);
-  const user = useSessionStore((state) => state.userData);
-  const plan = useSessionStore((state) => state.activeUserPlan);
 
   // close after navigation (state adjusted while rendering, as React recommends over an effect)
   const [seenPathname, setSeenPathname] = useState(pathname);
@@ -43,113 +24,12 @@ export function SideNav({ entries }: { entries: MainMenuEntry[] }) {
     setOpen(false);
   }
 
-  const close = () => setOpen(false);
-  const visible = menuForUser(entries, isLoggedIn && isMzaalo(plan));
-
   return (
     <>
-      <button type="button" className={styles.hamburger} aria-label="Open menu" aria-expanded={open} onClick={() => setOpen(true)}>
+      <button type="button" className={styles.hamburger} aria-label="Open menu" aria-expanded={open} onClick={() => { setUsed(true); setOpen(true); }}>
         <IconMenu />
       </button>
-      <Modal open={open} onClose={close} title="Menu" hideTitle variant="drawer" className={styles.drawer}>
-        <div className={styles.profile}>
-          {isLoggedIn ? (
-            <Link href="/myprofile" className={styles.profileLink} onClick={close}>
-              <Avatar size={44} />
-              <span className={styles.firstName}>{firstNameOf(user) || 'My Profile'}</span>
-            </Link>
-          ) : (
-            <Link href={loginLink(pathname)} className={styles.login} onClick={close}>
-              LOG IN
-            </Link>
-          )}
-        </div>
-        <nav aria-label="Mobile">
-          <ul className={styles.items}>
-            {visible.map((entry) => (
-              <SideNavItem
-                key={entry.id}
-                entry={entry}
-                expanded={expanded.includes(entry.id)}
-                onToggle={() => setExpanded((current) => toggleCollapse(current, entry.id, true))}
-                onNavigate={close}
-              />
-            ))}
-          </ul>
-        </nav>
-        <div className={styles.buttons}>
-          {isLoggedIn && canUpgrade(plan) && (
-            <Link href="/purchase" className="btn btn-premium" onClick={close}>Upgrade</Link>
-          )}
-          {!isLoggedIn && (
-            <Link href="/purchase" className="btn btn-primary" onClick={close}>SUBSCRIBE NOW</Link>
-          )}
-          {isLoggedIn && (
-            <button type="button" className="btn btn-ghost" onClick={() => void logoutAndLeave()}>LOG OUT</button>
-          )}
-        </div>
-      </Modal>
+      {used && <SideNavDrawer entries={entries} open={open} onClose={() => setOpen(false)} />}
     </>
-  );
-}
-
-interface SideNavItemProps {
-  entry: MainMenuEntry;
-  expanded: boolean;
-  onToggle: () => void;
-  onNavigate: () => void;
-}
-
-function SideNavItem({ entry, expanded, onToggle, onNavigate }: SideNavItemProps) {
-  const listId = useId();
-  const Icon = ICONS[entry.id];
-  const subMenu = entry.subMenu ?? [];
-  return (
-    <li className={styles.item}>
-      <div className={styles.row}>
-        <Icon size={20} />
-        <MenuLink entry={entry} className={styles.link} onNavigate={onNavigate} {...badges} />
-        {subMenu.length > 0 && (
-          <button
-            type="button"
-            className={styles.toggle}
-            aria-expanded={expanded}
-            aria-controls={listId}
-            aria-label={`${entry.title} submenu`}
-            onClick={onToggle}
-          >
-            <IconChevronDown size={18} />
-          </button>
-        )}
-      </div>
-      {subMenu.length > 0 && (
-        <div id={listId} className={styles.sub} hidden={!expanded}>
-          <SubEntries entries={subMenu} onNavigate={onNavigate} />
-        </div>
-      )}
-    </li>
-  );
-}
-
-function SubEntries({ entries, onNavigate }: { entries: MenuEntry[]; onNavigate: () => void }) {
-  return (
-    <ul className={styles.subList}>
-      {entries.map((entry, index) => (
-        <li key={`${entry.title}-${index}`}>
-          {entry.subMenu?.length ? (
-            <>
-              {entry.url && !entry.heading ? (
-                <MenuLink entry={entry} className={`${styles.subLink} ${styles.subHeadingLink}`} onNavigate={onNavigate} {...badges} />
-              ) : (
-                <p className={styles.subHeading}>{entry.title}</p>
-              )}
-              <SubEntries entries={entry.subMenu} onNavigate={onNavigate} />
-            </>
-          ) : (
-            <MenuLink entry={entry} className={styles.subLink} onNavigate={onNavigate} {...badges} />
-          )}
-        </li>
-      ))}
-    </ul>
   );
 }

@@ -3,3 +3,4 @@ export * from './identity';
 export * from './accounts';
 export * from './playback';
 export * from './ads';
+export * from './library';

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import type { ItemProgressLookup } from '../playback/item-progress';
 import type { CatalogueService } from './catalogue.service';
 import {
   AssetDetailResponse, CarouselQuery, CarouselResponse, ImgQuality, LanguageQuery, LanguageResponse, MenuQuery, MenuResponse,
@@ -8,7 +10,26 @@ import {
 
 const tags = ['catalogue'];
 
-export const catalogueRoutes: FastifyPluginAsyncZod<{ service: CatalogueService }> = async (app, { service }) => {
+export const catalogueRoutes: FastifyPluginAsyncZod<{ service: CatalogueService; itemProgress?: ItemProgressLookup }> = async (app, { service, itemProgress }) => {
+  /** spec 001 §7: progress=all adds the signed-in user's progress to each item (a copy; rows are cached). */
+  async function withProgress(request: FastifyRequest, wanted: string | undefined, answer: PlaylistsAllResponse): Promise<PlaylistsAllResponse> {
+    if (wanted !== 'all' || !itemProgress) return answer;
+    const session = await request.getSession();
+    if (!session) return answer;
+    const progress = await itemProgress(session.user.id, answer.data.flatMap((row) => row.contents));
+    let index = 0;
+    return {
+      ...answer,
+      data: answer.data.map((row) => ({
+        ...row,
+        contents: row.contents.map((item) => {
+          const found = progress[index++];
+          return found ? { ...item, progress: found } : item;
+        }),
+      })),
+    };
+  }
+
   // GET /api/v2/catalog/content/carousel – the home page's hero slides
   app.get('/api/v2/catalog/content/carousel', {
     schema: { tags, querystring: CarouselQuery, response: { 200: CarouselResponse } },
@@ -17,18 +38,24 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ service: CatalogueService 
   // GET /api/v2/catalog/playlists-all – the editorial rows of a page
   app.get('/api/v2/catalog/playlists-all', {
     schema: { tags, querystring: PlaylistsAllQuery, response: { 200: PlaylistsAllResponse } },
-  }, async ({ query }) => service.playlists({
-    page: query.page, location: query.location, start: query.start, rows: query.rows,
-    contentLimit: query.content_limit, imgQuality: query.img_quality,
-  }));
+  }, async (request) => {
+    const { query } = request;
+    return withProgress(request, query.progress, await service.playlists({
+      page: query.page, location: query.location, start: query.start, rows: query.rows,
+      contentLimit: query.content_limit, imgQuality: query.img_quality,
+    }));
+  });
 
   // GET /api/v2/catalog/playlist – the rows at a page, location and position
   app.get('/api/v2/catalog/playlist', {
     schema: { tags, querystring: PlaylistByLocationQuery, response: { 200: PlaylistsAllResponse } },
-  }, async ({ query }) => service.playlists({
-    page: query.page, location: query.location, position: query.position, start: query.start, rows: query.rows,
-    contentLimit: query.content_limit, imgQuality: query.img_quality,
-  }));
+  }, async (request) => {
+    const { query } = request;
+    return withProgress(request, query.progress, await service.playlists({
+      page: query.page, location: query.location, position: query.position, start: query.start, rows: query.rows,
+      contentLimit: query.content_limit, imgQuality: query.img_quality,
+    }));
+  });
 
   // GET /api/v2/catalog/playlist/{id} – one row with its items, paged by start and rows
   app.get('/api/v2/catalog/playlist/:id', {

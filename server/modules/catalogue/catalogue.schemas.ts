@@ -55,7 +55,8 @@ export const EditorialPlaylist = z.object({
   item_kind: z.enum(['asset', 'content']),
   display: z.string(),
   total: z.number().int(),
-  contents: z.array(CatalogueItem),
+  // progress: only with progress=all for a signed-in user (spec 001 §7), the §3 progress object
+  contents: z.array(CatalogueItem.extend({ progress: z.object({ progress: z.number().int(), completed: z.boolean(), duration: z.number().int() }).optional() })),
 });
 export type EditorialPlaylist = z.infer<typeof EditorialPlaylist>;
 

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, isNotNull, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db';
 import { assets, contents, liveChannels, media, mediaRenditions, playbackProgress, playerLogs, programmes } from '../../db/schema';
 import { CONTENT_TYPE } from '../../../lib/constants';
@@ -40,6 +40,19 @@ export function createPlaybackRepository(db: Db) {
     async progressOf(userId: string, contentId: number) {
       const [row] = await db.select().from(playbackProgress).where(and(eq(playbackProgress.userId, userId), eq(playbackProgress.contentId, contentId))).limit(1);
       return row;
+    },
+
+    /** The user's saved positions in these contents or in any content of these assets, most recent first. */
+    async progressAmong(userId: string, contentIds: number[], assetIds: number[]) {
+      if (contentIds.length === 0 && assetIds.length === 0) return [];
+      return db
+        .select()
+        .from(playbackProgress)
+        .where(and(
+          eq(playbackProgress.userId, userId),
+          or(contentIds.length > 0 ? inArray(playbackProgress.contentId, contentIds) : undefined, assetIds.length > 0 ? inArray(playbackProgress.assetId, assetIds) : undefined),
+        ))
+        .orderBy(desc(playbackProgress.updatedAt));
     },
 
     /** One row per user and content; a new report brings a hidden item back to Continue watching. */

@@ -16,6 +16,17 @@ const FALLBACK_MIN_LENGTH = 3;
 /** Near-spelling (trigram) matches join the full search from this many normalised characters. */
 const FUZZY_MIN_LENGTH = 4;
 
+/**
+ * Queries this short (one or two letters) match a large share of a big catalogue (~100,000 tracks
+ * for 'a' at a million). They look only at a group's most popular documents (SHORT_QUERY_SCOPE,
+ * read in popularity order through an index, a bounded cost whatever the query) and rank and count
+ * at most SHORT_QUERY_CANDIDATES matches among them, so their group total is capped too. Longer
+ * queries rank and count every match.
+ */
+const SHORT_QUERY_LENGTH = 2;
+const SHORT_QUERY_SCOPE = 20_000;
+export const SHORT_QUERY_CANDIDATES = 500;
+
 export interface SearchHit { assetId: number | null; contentId: number | null; personId: number | null; total: number }
 
 function rowsOf<T>(result: unknown): T[] {
@@ -61,12 +72,18 @@ export function createSearchRepository(db: Db) {
       // search_norm leaves no quotes or backslashes, so each word is a safe quoted lexeme, matched as a prefix
       const tsquery = sql`to_tsquery('simple', ${words.map((word) => `'${word}':*`).join(' & ')})`;
       const fuzzy = n.length >= FUZZY_MIN_LENGTH ? sql` OR d.norm % ${n}` : sql``;
+      // short queries: among the most popular documents only (index search_documents_popularity); the
+      // scope is limited before the text filter so that a query matching nothing cannot scan the group
+      const candidates = n.length <= SHORT_QUERY_LENGTH
+        ? sql`(SELECT * FROM (SELECT * FROM search_documents s WHERE s.entity = ${entity} ORDER BY s.popularity DESC LIMIT ${SHORT_QUERY_SCOPE}) c
+            WHERE c.doc @@ ${tsquery} ORDER BY c.popularity DESC LIMIT ${SHORT_QUERY_CANDIDATES})`
+        : sql`search_documents`;
       const result = await db.execute(sql`
         SELECT CASE WHEN d.kind = 'person' THEN NULL ELSE d.asset_id END AS "assetId",
           CASE WHEN d.kind = 'track' THEN d.id END AS "contentId",
           CASE WHEN d.kind = 'person' THEN d.id END AS "personId",
           (count(*) OVER ())::int AS total
-        FROM search_documents d
+        FROM ${candidates} d
         WHERE d.entity = ${entity} AND (d.doc @@ ${tsquery}${fuzzy})
         ORDER BY CASE
             WHEN d.norm = ${n} OR ${n} = ANY(d.alt_norms) THEN 3

@@ -17,7 +17,8 @@ beforeEach(() => {
 
 async function openSideNav() {
   await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
-  return screen.getByRole('dialog', { name: 'Menu' });
+  // the drawer's code loads on first open
+  return screen.findByRole('dialog', { name: 'Menu' });
 }
 
 describe('SideNav (spec 000 §2, 001 §2)', () => {

@@ -1,0 +1,26 @@
+'use client';
+
+import FacebookLogin from '@greatsumini/react-facebook-login';
+import type { ProviderButtonProps } from './provider-props';
+import styles from '../auth.module.css';
+
+// Facebook Login (its SDK loads with this module); spec 000 §7: scopes public_profile and email,
+// reauthorize. The origin checks the access token with Graph's debug_token.
+
+export default function FacebookButton({ clientId, onToken, onFailure, disabled }: ProviderButtonProps) {
+  return (
+    <FacebookLogin
+      appId={clientId}
+      scope="public_profile,email"
+      initParams={{ version: 'v19.0' }}
+      loginOptions={{ auth_type: 'reauthorize' }}
+      onSuccess={(answer) => onToken({ provider: 'facebook', uid: answer.userID, access_token: answer.accessToken })}
+      onFail={(failure) => onFailure(new Error(`Facebook sign-in failed: ${failure.status}`))}
+      render={({ onClick }) => (
+        <button type="button" className={`btn ${styles.social}`} onClick={onClick} disabled={disabled}>
+          Continue with Facebook
+        </button>
+      )}
+    />
+  );
+}

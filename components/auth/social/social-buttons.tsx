@@ -1,0 +1,76 @@
+'use client';
+
+import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { failureOf } from '@/lib/api/auth';
+import { socialLogin, type SocialClientIds, type SocialPayload, type SocialProvider } from '@/lib/api/social';
+import { useSessionStoreApi } from '@/stores/store-provider';
+import type { LoginModalData } from '@/stores/ui-store';
+import { afterLogin, goTo } from '../after-login';
+import type { ProviderButtonProps } from './provider-props';
+import styles from '../auth.module.css';
+
+// spec 001 §2 "Social buttons": Apple, Facebook and Google, each only when its client id is
+// configured. A provider's module (and with it the provider's script) loads only when its
+// button is shown. spec 000 §8: client-side failures read 'Internal server error', origin
+// failures the server's message.
+
+const BUTTONS: Record<SocialProvider, ComponentType<ProviderButtonProps>> = {
+  apple: lazy(() => import('./apple-button')),
+  facebook: lazy(() => import('./facebook-button')),
+  google: lazy(() => import('./google-button')),
+};
+const ORDER: SocialProvider[] = ['apple', 'facebook', 'google'];
+
+/** spec 000 §4 "Login dialog", in the spec's words. */
+export const GOOGLE_NOTICE = 'To sign in with Google, be signed in to Google in the browser and enable third-party sign-in in site settings.';
+
+interface Props {
+  ids: SocialClientIds;
+  data: LoginModalData;
+  onDone: () => void;
+  onError: (message: string) => void;
+}
+
+export function SocialButtons({ ids, data, onDone, onError }: Props) {
+  const session = useSessionStoreApi();
+  const [busy, setBusy] = useState(false);
+  const shown = ORDER.filter((provider) => Boolean(ids[provider]));
+  if (shown.length === 0) return null;
+
+  async function signIn(payload: SocialPayload) {
+    setBusy(true);
+    onError('');
+    try {
+      const outcome = await socialLogin(payload);
+      onDone();
+      // /account-link is authReq: the password sign-in on /login comes first, then its rurl
+      if ('linkWith' in outcome) { goTo('/login', { rurl: `/account-link?linkWith=${outcome.linkWith}` }); return; }
+      session.getState().setUser(outcome.user);
+      afterLogin(data);
+    } catch (failure) {
+      onError(failureOf(failure).message);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  function clientFailure(reason: unknown) {
+    console.error('Social sign-in failed in the browser', reason);
+    onError('Internal server error');
+  }
+
+  return (
+    <div className={styles.socials} aria-label="Sign in with" role="group">
+      <p className={styles.notice}>or</p>
+      {shown.map((provider) => {
+        const Button = BUTTONS[provider];
+        return (
+          <Suspense key={provider} fallback={<span className={styles.socialPlaceholder} />}>
+            <Button clientId={ids[provider]!} onToken={(payload) => void signIn(payload)} onFailure={clientFailure} disabled={busy} />
+          </Suspense>
+        );
+      })}
+      {ids.google ? <p className={styles.notice}>{GOOGLE_NOTICE}</p> : null}
+    </div>
+  );
+}

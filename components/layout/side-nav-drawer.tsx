@@ -1,0 +1,142 @@
+'use client';
+
+import Link from 'next/link';
+import { useId, useState, type ComponentType } from 'react';
+import { usePathname } from 'next/navigation';
+import { loginLink } from '@/lib/links';
+import { menuForUser, type MainMenuEntry, type MenuEntry, type MenuId } from '@/lib/menu';
+import { useSessionStore } from '@/stores/store-provider';
+import { canUpgrade, firstNameOf, isMzaalo } from '@/stores/session-rules';
+import { logoutAndLeave } from '@/stores/session-actions';
+import { Modal } from '@/components/ui/modal';
+import { Avatar } from './account-menu';
+import { MenuLink } from './menu-link';
+import { toggleCollapse } from './collapse-rules';
+import {
+  IconChevronDown, IconGift, IconHome, IconMovies, IconMusic, IconOriginals, IconQuickie, IconStar, IconTv,
+} from './icons';
+import styles from './side-nav.module.css';
+
+// The side navigation's drawer (spec 000 §2 and 001 §2 "Side navigation (mobile)"), loaded by
+// side-nav.tsx when the menu first opens: the profile thumbnail and first name, or
+// LOG IN when signed out; home, movies, tv, music, quickie, originals, stars (+ rewards for MZaalo);
+// collapsible menus, one open at a time; Upgrade, SUBSCRIBE NOW and LOG OUT buttons.
+
+const ICONS: Record<MenuId, ComponentType<{ size?: number }>> = {
+  home: IconHome, movies: IconMovies, tv: IconTv, music: IconMusic, quickie: IconQuickie,
+  originals: IconOriginals, stars: IconStar, rewards: IconGift,
+};
+
+const badges = { labelClassName: styles.label, newClassName: styles.newLabel };
+
+export function SideNavDrawer({ entries, open, onClose }: { entries: MainMenuEntry[]; open: boolean; onClose: () => void }) {
+  const [expanded, setExpanded] = useState<string[]>([]);
+  const pathname = usePathname();
+  const isLoggedIn = useSessionStore((state) => state.isLoggedIn);
+  const user = useSessionStore((state) => state.userData);
+  const plan = useSessionStore((state) => state.activeUserPlan);
+  const close = onClose;
+  const visible = menuForUser(entries, isLoggedIn && isMzaalo(plan));
+
+  return (
+    <Modal open={open} onClose={close} title="Menu" hideTitle variant="drawer" className={styles.drawer}>
+      <div className={styles.profile}>
+        {isLoggedIn ? (
+          <Link href="/myprofile" className={styles.profileLink} onClick={close}>
+            <Avatar size={44} />
+            <span className={styles.firstName}>{firstNameOf(user) || 'My Profile'}</span>
+          </Link>
+        ) : (
+          <Link href={loginLink(pathname)} className={styles.login} onClick={close}>
+            LOG IN
+          </Link>
+        )}
+      </div>
+      <nav aria-label="Mobile">
+        <ul className={styles.items}>
+          {visible.map((entry) => (
+            <SideNavItem
+              key={entry.id}
+              entry={entry}
+              expanded={expanded.includes(entry.id)}
+              onToggle={() => setExpanded((current) => toggleCollapse(current, entry.id, true))}
+              onNavigate={close}
+            />
+          ))}
+        </ul>
+      </nav>
+      <div className={styles.buttons}>
+        {isLoggedIn && canUpgrade(plan) && (
+          <Link href="/purchase" className="btn btn-premium" onClick={close}>Upgrade</Link>
+        )}
+        {!isLoggedIn && (
+          <Link href="/purchase" className="btn btn-primary" onClick={close}>SUBSCRIBE NOW</Link>
+        )}
+        {isLoggedIn && (
+          <button type="button" className="btn btn-ghost" onClick={() => void logoutAndLeave()}>LOG OUT</button>
+        )}
+      </div>
+    </Modal>
+  );
+}
+
+interface SideNavItemProps {
+  entry: MainMenuEntry;
+  expanded: boolean;
+  onToggle: () => void;
+  onNavigate: () => void;
+}
+
+function SideNavItem({ entry, expanded, onToggle, onNavigate }: SideNavItemProps) {
+  const listId = useId();
+  const Icon = ICONS[entry.id];
+  const subMenu = entry.subMenu ?? [];
+  return (
+    <li className={styles.item}>
+      <div className={styles.row}>
+        <Icon size={20} />
+        <MenuLink entry={entry} className={styles.link} onNavigate={onNavigate} {...badges} />
+        {subMenu.length > 0 && (
+          <button
+            type="button"
+            className={styles.toggle}
+            aria-expanded={expanded}
+            aria-controls={listId}
+            aria-label={`${entry.title} submenu`}
+            onClick={onToggle}
+          >
+            <IconChevronDown size={18} />
+          </button>
+        )}
+      </div>
+      {subMenu.length > 0 && (
+        <div id={listId} className={styles.sub} hidden={!expanded}>
+          <SubEntries entries={subMenu} onNavigate={onNavigate} />
+        </div>
+      )}
+    </li>
+  );
+}
+
+function SubEntries({ entries, onNavigate }: { entries: MenuEntry[]; onNavigate: () => void }) {
+  return (
+    <ul className={styles.subList}>
+      {entries.map((entry, index) => (
+        <li key={`${entry.title}-${index}`}>
+          {entry.subMenu?.length ? (
+            <>
+              {entry.url && !entry.heading ? (
+                <MenuLink entry={entry} className={`${styles.subLink} ${styles.subHeadingLink}`} onNavigate={onNavigate} {...badges} />
+              ) : (
+                <p className={styles.subHeading}>{entry.title}</p>
+              )}
+              <SubEntries entries={entry.subMenu} onNavigate={onNavigate} />
+            </>
+          ) : (
+            <MenuLink entry={entry} className={styles.subLink} onNavigate={onNavigate} {...badges} />
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,228 @@
+import { CONTENT_TYPE } from '../../../lib/constants';
+import { MAX_USER_PLAYLIST_SIZE } from '../../db/schema';
+import { NotFoundError, ValidationError } from '../../platform/errors';
+import type { AssetRow, ContentRow, ItemRow } from '../catalogue/catalogue.repository';
+import type { CatalogueItem } from '../catalogue/catalogue.schemas';
+import type { LibraryRepository, PlaylistSummaryRow, PlaylistType } from './library.repository';
+import {
+  LIST_FETCH_LIMIT, SAVE_FETCH_LIMIT, type PlaylistSaveBody, type PlaylistSummary, type WatchlistGroup,
+} from './library.schemas';
+
+// A user's watchlist, favourites and playlists (spec 001 §3, §5, §7 "User lists", §9 limits).
+// Each call is scoped to the signed-in owner; another user's private rows answer 404.
+
+export const LIBRARY_MESSAGES = {
+  titleNotFound: 'This title was not found.',
+  contentNotInTitle: 'This content does not belong to the title.',
+  watchlistKind: 'Only movies, originals and TV shows can be added to the watchlist.',
+  notInWatchlist: 'This title is not in your watchlist.',
+  favouriteKind: 'Only music tracks and music videos can be favourites.',
+  playlistNotFound: 'Playlist not found.',
+  playlistNameEmpty: 'Please enter a playlist name.',
+  contentsNotFound: 'Some of these tracks were not found.',
+  albumsNotFound: 'Some of these albums were not found.',
+  audioOnly: 'Only music tracks can be added to an audio playlist.',
+  videoOnly: 'Only music videos can be added to a video playlist.',
+  tooManyContents: `A playlist save can send at most ${SAVE_FETCH_LIMIT.toLocaleString('en-US')} items.`,
+  playlistFull: (max: number) => `A playlist can hold at most ${max.toLocaleString('en-US')} items.`,
+  playlistCreated: 'Playlist created',
+  playlistSaved: 'Playlist updated',
+} as const;
+
+/** Watchlist group of each asset type that can be on the watchlist (spec 001 §3). */
+const GROUP_OF: Record<string, WatchlistGroup> = { MOVIE: 'MOVIE', ORIGINAL: 'ORIGINAL', 'TV SHOWS': 'TV SHOW' };
+/** spec 001 §5: only music audio and music video contents are favourites. */
+const FAVOURITE_TYPES: number[] = [CONTENT_TYPE.musicAudio, CONTENT_TYPE.musicVideo];
+const PLAYLIST_CONTENT_TYPE: Record<PlaylistType, number> = { audio: CONTENT_TYPE.musicAudio, video: CONTENT_TYPE.musicVideo };
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+type FormatItems = (rows: ItemRow[], imgQuality: number) => Promise<CatalogueItem[]>;
+
+export interface LibraryServiceDeps {
+  repository: LibraryRepository;
+  formatItems: FormatItems;
+  /** Below the schema's MAX_USER_PLAYLIST_SIZE only in tests (the database refuses more anyway). */
+  maxPlaylistSize?: number;
+}
+
+export function createLibraryService({ repository, formatItems, maxPlaylistSize = MAX_USER_PLAYLIST_SIZE }: LibraryServiceDeps) {
+  function summary({ playlist, count }: PlaylistSummaryRow): PlaylistSummary {
+    return {
+      playlist_id: playlist.id, title: playlist.title, playlist_type: playlist.playlistType as PlaylistType, playlist_count: count,
+      is_public: playlist.isPublic, created_at: playlist.createdAt.toISOString(), user_slug: playlist.userId,
+    };
+  }
+
+  function grouped(rows: PlaylistSummaryRow[]) {
+    const all = rows.map(summary);
+    return { AUDIO: all.filter((p) => p.playlist_type === 'audio'), VIDEO: all.filter((p) => p.playlist_type === 'video') };
+  }
+
+  /** The playlist when the viewer may read it: their own, or the named owner's public one. */
+  async function readablePlaylist(id: number, viewerId: string | null, ownerSlug?: string): Promise<PlaylistSummaryRow> {
+    const row = await repository.playlist(id);
+    const own = row && viewerId !== null && row.playlist.userId === viewerId;
+    const shared = row && ownerSlug !== undefined && row.playlist.userId === ownerSlug && row.playlist.isPublic;
+    if (!row || !(own || shared)) throw new NotFoundError(LIBRARY_MESSAGES.playlistNotFound);
+    return row;
+  }
+
+  async function playlistWithContents(row: PlaylistSummaryRow, start: number, rows: number, imgQuality: number) {
+    const items = await repository.playlistItems(row.playlist.id, start, rows);
+    return { ...summary(row), contents: await formatItems(items, imgQuality) };
+  }
+
+  /** The contents a save adds, in the order sent: content ids, or whole albums' tracks (album=true). */
+  async function contentsToSave(ids: number[], album: boolean, type: PlaylistType): Promise<Array<{ asset: AssetRow; content: ContentRow }>> {
+    const wanted = PLAYLIST_CONTENT_TYPE[type];
+    const wrongKind = type === 'audio' ? LIBRARY_MESSAGES.audioOnly : LIBRARY_MESSAGES.videoOnly;
+    if (album) {
+      const rows = await repository.contentsOfAssets(ids, [wanted]);
+      if (ids.some((id) => !rows.some((row) => row.asset.id === id))) {
+        const assets = await Promise.all(ids.map((id) => repository.asset(id)));
+        throw assets.some((asset) => !asset) ? new NotFoundError(LIBRARY_MESSAGES.albumsNotFound) : new ValidationError(wrongKind);
+      }
+      const order = new Map(ids.map((id, index) => [id, index]));
+      return rows.map((row, index) => ({ row, index }))
+        .sort((a, b) => order.get(a.row.asset.id)! - order.get(b.row.asset.id)! || a.index - b.index).map(({ row }) => row);
+    }
+    const rows = await repository.contentsByIds(ids);
+    if (rows.length !== ids.length) throw new NotFoundError(LIBRARY_MESSAGES.contentsNotFound);
+    if (rows.some((row) => row.content.contentTypeId !== wanted)) throw new ValidationError(wrongKind);
+    const byId = new Map(rows.map((row) => [row.content.id, row]));
+    return ids.map((id) => byId.get(id)!);
+  }
+
+  /** The one content a favourite body names: content_id, or the asset's only track or music video. */
+  async function favouriteTarget(body: { asset_id?: number; content_id?: number }): Promise<{ asset: AssetRow; content: ContentRow }> {
+    let candidates: Array<{ asset: AssetRow; content: ContentRow }>;
+    if (body.content_id !== undefined) {
+      candidates = await repository.contentsByIds([body.content_id]);
+      if (candidates.length === 0 || (body.asset_id !== undefined && candidates[0].asset.id !== body.asset_id)) {
+        throw new NotFoundError(LIBRARY_MESSAGES.contentsNotFound);
+      }
+    } else {
+      if (!(await repository.asset(body.asset_id!))) throw new NotFoundError(LIBRARY_MESSAGES.titleNotFound);
+      candidates = await repository.contentsOfAssets([body.asset_id!], FAVOURITE_TYPES);
+    }
+    // an album's asset id alone names many tracks, and a movie's none: neither is a favourite
+    if (candidates.length !== 1 || !FAVOURITE_TYPES.includes(candidates[0].content.contentTypeId)) {
+      throw new ValidationError(LIBRARY_MESSAGES.favouriteKind, 'FAVOURITE_NOT_ALLOWED');
+    }
+    return candidates[0];
+  }
+
+  return {
+    // ---- watchlist ----
+    async watchlist(userId: string, imgQuality: number, tab?: WatchlistGroup) {
+      const rows = await repository.watchlist(userId, LIST_FETCH_LIMIT);
+      const items = await formatItems(rows, imgQuality);
+      const data: Record<WatchlistGroup, Array<CatalogueItem & { watchlist_id: number }>> = { MOVIE: [], ORIGINAL: [], 'TV SHOW': [] };
+      const ids = { MOVIE: [] as number[], ORIGINAL: [] as Array<{ asset_id: number; content_id: number | null }>, 'TV SHOW': [] as number[] };
+      rows.forEach((row, index) => {
+        const group = GROUP_OF[row.asset.assetType];
+        if (!group || (tab && tab !== group)) return;
+        data[group].push({ ...items[index], watchlist_id: row.entryId });
+        if (group === 'ORIGINAL') ids.ORIGINAL.push({ asset_id: row.asset.id, content_id: row.contentId });
+        else if (!ids[group].includes(row.asset.id)) ids[group].push(row.asset.id);
+      });
+      return { data, ids };
+    },
+
+    async addToWatchlist(userId: string, assetId: number, contentId: number | null) {
+      const asset = await repository.asset(assetId);
+      if (!asset) throw new NotFoundError(LIBRARY_MESSAGES.titleNotFound);
+      if (!GROUP_OF[asset.assetType]) throw new ValidationError(LIBRARY_MESSAGES.watchlistKind);
+      if (contentId !== null) {
+        const [row] = await repository.contentsByIds([contentId]);
+        if (!row || row.asset.id !== assetId) throw new ValidationError(LIBRARY_MESSAGES.contentNotInTitle);
+      }
+      const { id, created } = await repository.addToWatchlist(userId, assetId, contentId);
+      return { created, entry: { id, asset_type: asset.assetType as 'MOVIE' | 'ORIGINAL' | 'TV SHOWS', asset_id: assetId, content_id: contentId } };
+    },
+
+    async removeFromWatchlist(userId: string, assetId: number, contentId?: number) {
+      if ((await repository.removeFromWatchlist(userId, assetId, contentId)) === 0) throw new NotFoundError(LIBRARY_MESSAGES.notInWatchlist);
+    },
+
+    // ---- favourites ----
+    async favourites(userId: string, imgQuality: number) {
+      const rows = await repository.favourites(userId, LIST_FETCH_LIMIT);
+      const items = await formatItems(rows, imgQuality);
+      return {
+        data: items.map((item, index) => ({ ...item, user_playlist: rows[index].userPlaylistId })),
+        ids: rows.map((row) => row.content!.id),
+      };
+    },
+
+    async addFavourite(userId: string, body: { asset_id?: number; content_id?: number; user_playlist?: number | null }): Promise<boolean> {
+      const { asset, content } = await favouriteTarget(body);
+      const fromPlaylist = body.user_playlist ?? null;
+      // the playlist it came from must be one the user may read (own, or someone's public one)
+      if (fromPlaylist !== null) {
+        const row = await repository.playlist(fromPlaylist);
+        if (!row || (row.playlist.userId !== userId && !row.playlist.isPublic)) throw new NotFoundError(LIBRARY_MESSAGES.playlistNotFound);
+      }
+      return repository.addFavourite(userId, { contentId: content.id, assetId: asset.id }, fromPlaylist);
+    },
+
+    async removeFavourite(userId: string, body: { asset_id?: number; content_id?: number }): Promise<void> {
+      const { content } = await favouriteTarget(body);
+      await repository.removeFavourite(userId, content.id);
+    },
+
+    // ---- user playlists ----
+    async playlists(userId: string, filter: { audioOnly?: boolean; videoOnly?: boolean }) {
+      const type = filter.audioOnly ? 'audio' : filter.videoOnly ? 'video' : undefined;
+      return grouped(await repository.playlists(userId, { type, limit: LIST_FETCH_LIMIT }));
+    },
+
+    async playlist(userId: string, id: number, query: { username?: string; start: number; rows: number; img_quality: number }) {
+      return playlistWithContents(await readablePlaylist(id, userId, query.username), query.start, query.rows, query.img_quality);
+    },
+
+    async savePlaylist(userId: string, playlistId: number | undefined, body: PlaylistSaveBody) {
+      const ids = [...new Set(body.contents.split(',').map((part) => part.trim()).filter(Boolean).map(Number))];
+      if (ids.some((id) => !Number.isInteger(id) || id <= 0)) throw new ValidationError(LIBRARY_MESSAGES.contentsNotFound);
+      if (ids.length > SAVE_FETCH_LIMIT) throw new ValidationError(LIBRARY_MESSAGES.tooManyContents);
+      let target: { playlistId: number } | { title: string; type: PlaylistType };
+      let type: PlaylistType;
+      if (playlistId !== undefined) {
+        const row = await repository.playlist(playlistId);
+        if (!row || row.playlist.userId !== userId) throw new NotFoundError(LIBRARY_MESSAGES.playlistNotFound);
+        target = { playlistId };
+        type = row.playlist.playlistType as PlaylistType;
+      } else {
+        // spec 001 §5: the new playlist's name is trimmed, and an empty name is refused
+        const title = (body.title ?? '').trim();
+        if (!title) throw new ValidationError(LIBRARY_MESSAGES.playlistNameEmpty, 'PLAYLIST_NAME_EMPTY');
+        type = body.content_type === 'video' ? 'video' : 'audio';
+        target = { title, type };
+      }
+      const rows = await contentsToSave(ids, body.album, type);
+      const seen = new Set<number>();
+      const items = rows.filter((row) => !seen.has(row.content.id) && seen.add(row.content.id)).map((row) => ({ contentId: row.content.id, assetId: row.asset.id }));
+      const saved = await repository.savePlaylist({
+        userId, target, items, append: body.append, isPublic: body.is_public, maxSize: maxPlaylistSize, tooManyMessage: LIBRARY_MESSAGES.playlistFull(maxPlaylistSize),
+      });
+      if (!saved) throw new NotFoundError(LIBRARY_MESSAGES.playlistNotFound);
+      const row = (await repository.playlist(saved.playlist.id))!;
+      return { created: saved.created, message: saved.created ? LIBRARY_MESSAGES.playlistCreated : LIBRARY_MESSAGES.playlistSaved, data: { ...summary(row), added: saved.added } };
+    },
+
+    // ---- public profile ----
+    async publicPlaylists(userSlug: string) {
+      const user = UUID.test(userSlug) ? await repository.userById(userSlug) : undefined;
+      if (!user) throw new NotFoundError('This profile was not found.');
+      const groups = grouped(await repository.playlists(user.id, { publicOnly: true, limit: LIST_FETCH_LIMIT }));
+      return { ...groups, user: { user_slug: user.id, name: user.firstname } };
+    },
+
+    async publicPlaylist(userSlug: string, id: number, query: { start: number; rows: number; img_quality: number }) {
+      const row = await readablePlaylist(id, null, userSlug);
+      return playlistWithContents(row, query.start, query.rows, query.img_quality);
+    },
+  };
+}
+
+export type LibraryService = ReturnType<typeof createLibraryService>;
