@@ -32,6 +32,11 @@ const ConfigSchema = z.object({
   OUTBOX_DIR: z.string().default('data/outbox'),
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('Chalchitra <no-reply@chalchitra.local>'),
+  // SMS through a Twilio-compatible Messages API; unset = SMS codes go to the outbox
+  SMS_API_URL: z.string().url().default('https://api.twilio.com/2010-04-01'),
+  SMS_ACCOUNT_SID: z.string().min(1).optional(),
+  SMS_AUTH_TOKEN: z.string().min(1).optional(),
+  SMS_FROM: z.string().min(1).optional(),
   AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(60),
   AUTH_RATE_LIMIT_PER_IDENTIFIER: z.coerce.number().int().positive().default(10),
   ALLOWED_ORIGINS: z.string().optional(),

@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 // Delivery of one-time codes (ARCHITECTURE.md "Third parties"). The embedded default is a
 // development outbox: each message is a JSON file under OUTBOX_DIR, listed by GET /api/dev/outbox
 // outside production, so a tester can register on a fresh install. SMTP (nodemailer) sends real
-// e-mail; SMS goes to the outbox until an SMS provider adapter is configured.
+// e-mail; SMS goes through the SMS adapter (server/platform/sms.ts) when one is configured, else the outbox.
 
 export interface OutgoingMessage {
   channel: 'email' | 'sms';

@@ -5,6 +5,7 @@ import type { Db } from '../../platform/db';
 import { createOffBotCheck, createPowBotCheck, createRecaptchaBotCheck, type BotCheck } from '../../platform/bot-check';
 import { createCrossSiteGuard } from '../../platform/cross-site';
 import { createFileOutbox, createSmtpSender, type MessageSender } from '../../platform/messages';
+import { createSmsSender, routeByChannel } from '../../platform/sms';
 import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from '../../platform/rate-limit';
 import { createUsersRepository } from '../users/users.repository';
 import { createUsersService } from '../users/users.service';
@@ -42,11 +43,17 @@ export const accountsPlugin: FastifyPluginAsync<AccountsOptions> = async (app, {
   app.addHook('onClose', async () => { await limiter.close(); });
 
   const outbox = createFileOutbox(path.resolve(config.rootDir, config.OUTBOX_DIR), now);
-  let sender: MessageSender = outbox;
+  let email: MessageSender = outbox;
   if (config.MAIL_TRANSPORT === 'smtp') {
     if (!config.SMTP_URL) throw new Error('Invalid configuration: SMTP_URL is required when MAIL_TRANSPORT=smtp');
-    sender = await createSmtpSender({ url: config.SMTP_URL, from: config.MAIL_FROM, smsFallback: outbox });
+    email = await createSmtpSender({ url: config.SMTP_URL, from: config.MAIL_FROM, smsFallback: outbox });
   }
+  let sms: MessageSender = outbox;
+  if (config.SMS_ACCOUNT_SID) {
+    if (!config.SMS_AUTH_TOKEN || !config.SMS_FROM) throw new Error('Invalid configuration: SMS_AUTH_TOKEN and SMS_FROM are required with SMS_ACCOUNT_SID');
+    sms = createSmsSender({ baseUrl: config.SMS_API_URL, accountSid: config.SMS_ACCOUNT_SID, authToken: config.SMS_AUTH_TOKEN, from: config.SMS_FROM });
+  }
+  const sender = routeByChannel({ email, sms });
 
   const cookies = { secure: config.COOKIE_SECURE, domain: config.COOKIE_DOMAIN };
   const refuseCrossSite = createCrossSiteGuard(config.ALLOWED_ORIGINS?.split(',').map((origin) => origin.trim()).filter(Boolean));
