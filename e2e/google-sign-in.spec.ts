@@ -88,7 +88,10 @@ test('a Google account with the e-mail of a password account is linked after a p
 
   // now Google signs this account in directly
   await page.getByRole('link', { name: "Let's Start" }).click();
+  // signing in reloads the page: wait for that load before going on
+  const reloaded = page.waitForEvent('load');
   await (await googleButton(page)).click();
+  await reloaded;
   await signedIn(page);
   await page.goto('/account');
   await expect(page.getByRole('region', { name: 'Signed in' }).getByText(email)).toBeVisible();

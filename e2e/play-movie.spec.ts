@@ -61,6 +61,7 @@ test('a visitor pressing Play on a Premium movie gets the svod subscription popu
   // the browser's back action closes it too
   await page.getByRole('button', { name: /^Play/ }).click();
   await expect(popup).toBeVisible();
+  await expect(page).toHaveURL(/[?&]modal=subscription/);
   await page.goBack();
   await expect(popup).toBeHidden();
 });

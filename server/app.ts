@@ -93,7 +93,12 @@ export async function buildApp({ config, database, cache: givenCache, now = Date
   const catalogueRepository = createCatalogueRepository(db);
   const catalogue = createCatalogueService({ repository: catalogueRepository, cache, signArtwork });
   const playbackRepository = createPlaybackRepository(db);
-  await app.register(catalogueRoutes, { service: catalogue, itemProgress: createItemProgressLookup(playbackRepository) });
+  const libraryRepository = createLibraryRepository(db);
+  await app.register(catalogueRoutes, {
+    service: catalogue,
+    itemProgress: createItemProgressLookup(playbackRepository),
+    watchlisted: libraryRepository.watchlistedAmong,
+  });
   await app.register(searchRoutes, { service: createSearchService({ repository: createSearchRepository(db), catalogue, cache }) });
   await app.register(musicRoutes, { service: createMusicService({ repository: createMusicRepository(db), catalogueRepository, catalogue, cache }) });
   await app.register(browseRoutes, { service: createBrowseService({ repository: createBrowseRepository(db), catalogueRepository, catalogue, cache, now }) });
@@ -102,7 +107,7 @@ export async function buildApp({ config, database, cache: givenCache, now = Date
   });
   await app.register(playbackRoutes, { service: playbackService, formatItems: catalogue.formatItems });
   await app.register(adsRoutes, { playback: playbackService, repository: createAdsRepository(db) });
-  await app.register(libraryRoutes, { service: createLibraryService({ repository: createLibraryRepository(db), formatItems: catalogue.formatItems }) });
+  await app.register(libraryRoutes, { service: createLibraryService({ repository: libraryRepository, formatItems: catalogue.formatItems }) });
   await app.register(paymentsRoutes, {
     service: createPaymentsService({ repository: createPaymentsRepository(db) }),
     cookies: { secure: config.COOKIE_SECURE, domain: config.COOKIE_DOMAIN },

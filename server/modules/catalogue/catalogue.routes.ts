@@ -10,13 +10,29 @@ import {
 
 const tags = ['catalogue'];
 
-export const catalogueRoutes: FastifyPluginAsyncZod<{ service: CatalogueService; itemProgress?: ItemProgressLookup }> = async (app, { service, itemProgress }) => {
-  /** spec 001 §7: progress=all adds the signed-in user's progress to each item (a copy; rows are cached). */
-  async function withProgress(request: FastifyRequest, wanted: string | undefined, answer: PlaylistsAllResponse): Promise<PlaylistsAllResponse> {
-    if (wanted !== 'all' || !itemProgress) return answer;
+export interface CatalogueRoutesOptions {
+  service: CatalogueService;
+  itemProgress?: ItemProgressLookup;
+  /** The asset ids among `assetIds` on the user's watchlist (the library's). */
+  watchlisted?: (userId: string, assetIds: number[]) => Promise<Set<number>>;
+}
+
+export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueRoutesOptions> = async (app, { service, itemProgress, watchlisted }) => {
+  /**
+   * spec 001 §7: progress=all adds the signed-in user's progress to each item, watchlist=all whether
+   * it is on their watchlist. Rows are cached for everyone, so this is laid over a copy per request.
+   */
+  async function withUserData(request: FastifyRequest, wanted: { progress?: string; watchlist?: string }, answer: PlaylistsAllResponse): Promise<PlaylistsAllResponse> {
+    const withProgress = wanted.progress === 'all' && itemProgress;
+    const withWatchlist = wanted.watchlist === 'all' && watchlisted;
+    if (!withProgress && !withWatchlist) return answer;
     const session = await request.getSession();
     if (!session) return answer;
-    const progress = await itemProgress(session.user.id, answer.data.flatMap((row) => row.contents));
+    const items = answer.data.flatMap((row) => row.contents);
+    const [progress, onWatchlist] = await Promise.all([
+      withProgress ? itemProgress(session.user.id, items) : Promise.resolve([]),
+      withWatchlist ? watchlisted(session.user.id, [...new Set(items.map((item) => item.asset_id))]) : Promise.resolve(null),
+    ]);
     let index = 0;
     return {
       ...answer,
@@ -24,7 +40,11 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ service: CatalogueService;
         ...row,
         contents: row.contents.map((item) => {
           const found = progress[index++];
-          return found ? { ...item, progress: found } : item;
+          return {
+            ...item,
+            ...(found ? { progress: found } : {}),
+            ...(onWatchlist ? { in_watchlist: onWatchlist.has(item.asset_id) } : {}),
+          };
         }),
       })),
     };
@@ -40,7 +60,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ service: CatalogueService;
     schema: { tags, querystring: PlaylistsAllQuery, response: { 200: PlaylistsAllResponse } },
   }, async (request) => {
     const { query } = request;
-    return withProgress(request, query.progress, await service.playlists({
+    return withUserData(request, query, await service.playlists({
       page: query.page, location: query.location, start: query.start, rows: query.rows,
       contentLimit: query.content_limit, imgQuality: query.img_quality,
     }));
@@ -51,7 +71,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ service: CatalogueService;
     schema: { tags, querystring: PlaylistByLocationQuery, response: { 200: PlaylistsAllResponse } },
   }, async (request) => {
     const { query } = request;
-    return withProgress(request, query.progress, await service.playlists({
+    return withUserData(request, query, await service.playlists({
       page: query.page, location: query.location, position: query.position, start: query.start, rows: query.rows,
       contentLimit: query.content_limit, imgQuality: query.img_quality,
     }));

@@ -56,7 +56,11 @@ export const EditorialPlaylist = z.object({
   display: z.string(),
   total: z.number().int(),
   // progress: only with progress=all for a signed-in user (spec 001 §7), the §3 progress object
-  contents: z.array(CatalogueItem.extend({ progress: z.object({ progress: z.number().int(), completed: z.boolean(), duration: z.number().int() }).optional() })),
+  // in_watchlist: only with watchlist=all for a signed-in user
+  contents: z.array(CatalogueItem.extend({
+    progress: z.object({ progress: z.number().int(), completed: z.boolean(), duration: z.number().int() }).optional(),
+    in_watchlist: z.boolean().optional(),
+  })),
 });
 export type EditorialPlaylist = z.infer<typeof EditorialPlaylist>;
 

@@ -61,6 +61,14 @@ export function createLibraryRepository(db: Db) {
       return rows.map((row) => ({ asset: row.asset, content: row.content, entryId: row.entry.id, contentId: row.entry.contentId }));
     },
 
+    /** The asset ids among `assetIds` on the user's watchlist. */
+    async watchlistedAmong(userId: string, assetIds: number[]): Promise<Set<number>> {
+      if (assetIds.length === 0) return new Set();
+      const rows = await db.selectDistinct({ assetId: watchlistEntries.assetId }).from(watchlistEntries)
+        .where(and(eq(watchlistEntries.userId, userId), inArray(watchlistEntries.assetId, assetIds)));
+      return new Set(rows.map((row) => row.assetId));
+    },
+
     /** True when the entry is new; adding an entry twice keeps one. */
     async addToWatchlist(userId: string, assetId: number, contentId: number | null): Promise<{ id: number; created: boolean }> {
       return db.transaction(async (tx) => {

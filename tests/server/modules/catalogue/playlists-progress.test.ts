@@ -2,7 +2,8 @@ import type { PlaylistsAllResponse } from '@/server/modules/catalogue/catalogue.
 import { testDatabases } from '../../../support/databases';
 import { signedInUser, useTestOrigin } from '../../../support/origin';
 
-// spec 001 §7: playlists-all with progress=all carries the signed-in user's progress per item.
+// spec 001 §7: playlists-all with progress=all carries the signed-in user's progress per item, and
+// with watchlist=all whether each item is on their watchlist.
 
 describe.each(testDatabases())('playlists-all with progress=all on $name', (engine) => {
   const origin = useTestOrigin(engine);
@@ -36,5 +37,21 @@ describe.each(testDatabases())('playlists-all with progress=all on $name', (engi
     expect(everyItem(await rows(query, cookies[1])).some((content) => content.progress)).toBe(false);
     expect(everyItem(await rows(query)).some((content) => content.progress)).toBe(false);
     expect(everyItem(await rows(query.replace('&progress=all', ''), cookies[0])).some((content) => content.progress)).toBe(false);
+  });
+
+  it('marks the items on the signed-in user\'s watchlist with watchlist=all, for that user only', async () => {
+    const movies = (await rows('page=home&rows=10')).flatMap((row) => row.contents).filter((item) => item.asset_type === 'MOVIE');
+    const [picked, other] = [movies[0], movies.find((item) => item.asset_id !== movies[0].asset_id)!];
+    const added = await origin.app.inject({ method: 'POST', url: '/api/v2/secured/user/watchlists', headers: { cookie: cookies[0] }, payload: { asset_id: picked.asset_id } });
+    expect(added.statusCode).toBeLessThan(300);
+
+    const mine = (await rows('page=home&rows=10&watchlist=all', cookies[0])).flatMap((row) => row.contents);
+    expect(mine.filter((item) => item.asset_id === picked.asset_id).every((item) => item.in_watchlist === true)).toBe(true);
+    expect(mine.find((item) => item.asset_id === other.asset_id)?.in_watchlist).toBe(false);
+
+    const theirs = (await rows('page=home&rows=10&watchlist=all', cookies[1])).flatMap((row) => row.contents);
+    expect(theirs.some((item) => item.in_watchlist)).toBe(false);
+    expect((await rows('page=home&rows=10&watchlist=all')).flatMap((row) => row.contents).some((item) => 'in_watchlist' in item)).toBe(false);
+    expect((await rows('page=home&rows=10', cookies[0])).flatMap((row) => row.contents).some((item) => 'in_watchlist' in item)).toBe(false);
   });
 });
