@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import type { MenuEntry } from '@/lib/menu';
+import styles from './menu-link.module.css';
 
 // One menu entry as a link (spec 001 §3 "Menu entry"): the 'New' label and a label beside the
 // title; isSecured entries are plain links (a full page load) rather than router links.
@@ -7,23 +8,21 @@ import type { MenuEntry } from '@/lib/menu';
 interface MenuLinkProps {
   entry: MenuEntry;
   className?: string;
-  labelClassName?: string;
-  newClassName?: string;
   onNavigate?: () => void;
 }
 
-export function MenuEntryContent({ entry, labelClassName, newClassName }: Omit<MenuLinkProps, 'className' | 'onNavigate'>) {
+export function MenuEntryContent({ entry }: { entry: MenuEntry }) {
   return (
     <>
       <span>{entry.title}</span>
-      {entry.label && <span className={labelClassName}>{entry.label}</span>}
-      {entry.newLabel && <span className={newClassName}>New</span>}
+      {entry.label && <span className={styles.label}>{entry.label}</span>}
+      {entry.newLabel && <span className={styles.newLabel}>New</span>}
     </>
   );
 }
 
-export function MenuLink({ entry, className, onNavigate, ...badges }: MenuLinkProps) {
-  const content = <MenuEntryContent entry={entry} {...badges} />;
+export function MenuLink({ entry, className, onNavigate }: MenuLinkProps) {
+  const content = <MenuEntryContent entry={entry} />;
   if (!entry.url) return <span className={className}>{content}</span>;
   if (entry.isSecured) {
     return <a href={entry.url} className={className} onClick={onNavigate}>{content}</a>;

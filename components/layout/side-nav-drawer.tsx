@@ -27,7 +27,6 @@ const ICONS: Record<MenuId, ComponentType<{ size?: number }>> = {
   originals: IconOriginals, stars: IconStar, rewards: IconGift,
 };
 
-const badges = { labelClassName: styles.label, newClassName: styles.newLabel };
 
 export function SideNavDrawer({ entries, open, onClose }: { entries: MainMenuEntry[]; open: boolean; onClose: () => void }) {
   const [expanded, setExpanded] = useState<string[]>([]);
@@ -95,7 +94,7 @@ function SideNavItem({ entry, expanded, onToggle, onNavigate }: SideNavItemProps
     <li className={styles.item}>
       <div className={styles.row}>
         <Icon size={20} />
-        <MenuLink entry={entry} className={styles.link} onNavigate={onNavigate} {...badges} />
+        <MenuLink entry={entry} className={styles.link} onNavigate={onNavigate} />
         {subMenu.length > 0 && (
           <button
             type="button"
@@ -126,14 +125,14 @@ function SubEntries({ entries, onNavigate }: { entries: MenuEntry[]; onNavigate:
           {entry.subMenu?.length ? (
             <>
               {entry.url && !entry.heading ? (
-                <MenuLink entry={entry} className={`${styles.subLink} ${styles.subHeadingLink}`} onNavigate={onNavigate} {...badges} />
+                <MenuLink entry={entry} className={`${styles.subLink} ${styles.subHeadingLink}`} onNavigate={onNavigate} />
               ) : (
                 <p className={styles.subHeading}>{entry.title}</p>
               )}
               <SubEntries entries={entry.subMenu} onNavigate={onNavigate} />
             </>
           ) : (
-            <MenuLink entry={entry} className={styles.subLink} onNavigate={onNavigate} {...badges} />
+            <MenuLink entry={entry} className={styles.subLink} onNavigate={onNavigate} />
           )}
         </li>
       ))}

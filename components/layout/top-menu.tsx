@@ -21,7 +21,6 @@ export function TopMenu({ entries }: { entries: MainMenuEntry[] }) {
   );
 }
 
-const badges = { labelClassName: styles.label, newClassName: styles.newLabel };
 
 function TopMenuItem({ entry }: { entry: MainMenuEntry }) {
   const panelId = useId();
@@ -45,7 +44,7 @@ function TopMenuItem({ entry }: { entry: MainMenuEntry }) {
       onKeyDown={onKeyDown}
       onBlur={onBlur}
     >
-      <MenuLink entry={entry} className={styles.topLink} onNavigate={close} {...badges} />
+      <MenuLink entry={entry} className={styles.topLink} onNavigate={close} />
       {hasPanel && (
         <>
           <button
@@ -105,7 +104,7 @@ function MenuGroup({ entry, onNavigate }: { entry: MenuEntry; onNavigate: () => 
   return (
     <div className={`${styles.group} ${long ? styles.wide : ''}`} role="group" aria-labelledby={headingId}>
       <p id={headingId} className={styles.heading}>
-        {entry.url && !entry.heading ? <MenuLink entry={entry} className={styles.headingLink} onNavigate={onNavigate} {...badges} /> : entry.title}
+        {entry.url && !entry.heading ? <MenuLink entry={entry} className={styles.headingLink} onNavigate={onNavigate} /> : entry.title}
       </p>
       <MenuList entries={entry.subMenu ?? []} onNavigate={onNavigate} columns={long} />
     </div>
@@ -120,7 +119,7 @@ function MenuList({ entries, onNavigate, columns = false }: { entries: MenuEntry
           {entry.subMenu?.length ? (
             <MenuGroup entry={entry} onNavigate={onNavigate} />
           ) : (
-            <MenuLink entry={entry} className={styles.link} onNavigate={onNavigate} {...badges} />
+            <MenuLink entry={entry} className={styles.link} onNavigate={onNavigate} />
           )}
         </li>
       ))}
