@@ -1,7 +1,7 @@
 import { chromium } from '@playwright/test';
 import { findChromium } from '../lib/chromium';
 
-// Click on Play to first frame, in Chromium, over a throttled network (12 Mbps, 50 ms latency):
+// Press on Play to the first frame on screen, in Chromium, over a throttled network (12 Mbps, 50 ms latency):
 // p50 and p95 over BENCH_PLAY_RUNS runs against BENCH_WEB_URL. A visitor's free title opens with
 // its pre-roll, so the first frame is the ad's; either way it is what the viewer waits for.
 
@@ -27,17 +27,29 @@ for (let run = 0; run < runs; run += 1) {
   await page.locator('main a[href^="/movie/watch/"][data-access="free"]').nth(run % 5).click();
   await page.waitForURL(/\/movie\/watch\//);
   await page.getByRole('button', { name: /^Play/ }).waitFor();
-  const started = Date.now();
+  // timed inside the page, from the pointer going down on Play to the first frame the video
+  // element presents once playing (requestVideoFrameCallback; the ad's or the programme's,
+  // whichever comes first; polled every millisecond). No named functions inside: tsx would wrap them in a
+  // helper the page does not have.
+  await page.evaluate(() => {
+    document.addEventListener('pointerdown', () => {
+      const pressed = performance.now();
+      const poll = setInterval(() => {
+        const video = document.querySelector<HTMLVideoElement>('[data-testid="video-player"]');
+        if (video === null || video.paused || video.readyState < 2) return;
+        clearInterval(poll);
+        video.requestVideoFrameCallback(() => {
+          document.documentElement.dataset.firstFrameMs = String(Math.round(performance.now() - pressed));
+        });
+      }, 1);
+    }, { capture: true, once: true });
+  });
   await page.getByRole('button', { name: /^Play/ }).click();
-  // polled on every animation frame; written inline so that no helper name leaks into the page
-  await page.waitForFunction(() => {
-    const video = document.querySelector<HTMLVideoElement>('[data-testid="video-player"]');
-    return video !== null && video.currentTime > 0 && video.readyState >= 2;
-  }, null, { polling: 'raf', timeout: 60_000 });
-  samples.push(Date.now() - started);
+  const firstFrame = await page.waitForFunction(() => document.documentElement.dataset.firstFrameMs, null, { timeout: 60_000 });
+  samples.push(Number(await firstFrame.jsonValue()));
   await context.close();
 }
 await browser.close();
 samples.sort((a, b) => a - b);
 const pick = (p: number) => samples[Math.min(samples.length - 1, Math.floor((p / 100) * samples.length))];
-console.log(`play start (click to first frame, 12 Mbps / 50 ms) n=${runs}  p50 ${pick(50)} ms  p95 ${pick(95)} ms  max ${samples.at(-1)} ms`);
+console.log(`play start (press on Play to first frame presented, timed in the page, 12 Mbps / 50 ms) n=${runs}  p50 ${pick(50)} ms  p95 ${pick(95)} ms  max ${samples.at(-1)} ms`);

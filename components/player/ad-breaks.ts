@@ -3,8 +3,9 @@
 
 import { VASTClient, VASTTracker } from '@dailymotion/vast-client';
 import { attachStream } from './attach-stream';
+import type { AdBreak } from './ad-schedule';
 
-export type { AdBreak } from './ad-schedule';
+export type { AdBreak };
 
 export interface AdState {
   title: string;
@@ -18,12 +19,14 @@ export interface AdState {
  * Plays one break's ad in the video element and resolves when it ends, is skipped or fails (a
  * failed ad never blocks the programme). `onState` drives the ad label and the Skip button.
  */
-export async function playAdBreak(video: HTMLVideoElement, vastUrl: string, onState: (state: AdState | null) => void): Promise<void> {
+export async function playAdBreak(video: HTMLVideoElement, { vast }: AdBreak, onState: (state: AdState | null) => void): Promise<void> {
   const client = new VASTClient();
   let response: { ads: Array<{ title?: string; creatives: Array<{ type: string; duration: number; skipDelay: number | null; mediaFiles: Array<{ fileURL: string }> }> }> };
   try {
-    // withCredentials: the ad's media is signed for this viewer's device or session cookie
-    response = await client.get(new URL(vastUrl, window.location.origin).toString(), { withCredentials: true });
+    response = 'xml' in vast
+      ? await client.parseVAST(new DOMParser().parseFromString(vast.xml, 'application/xml'))
+      // withCredentials: the ad's media is signed for this viewer's device or session cookie
+      : await client.get(new URL(vast.url, window.location.origin).toString(), { withCredentials: true });
   } catch (error) {
     console.warn('Ad not loaded; the programme goes on', error);
     return;

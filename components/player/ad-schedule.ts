@@ -2,17 +2,21 @@
 // can be asked for while the play URLs load; the VAST part (ad-breaks.ts) loads only when the
 // schedule has breaks.
 
-export interface AdBreak { offsetSeconds: number; vastUrl: string }
+/** A break and its ad: a VAST document inline in the VMAP (VASTAdData), or its URL (AdTagURI). */
+export interface AdBreak { offsetSeconds: number; vast: { xml: string } | { url: string } }
 
 /** The breaks of a VMAP document, pre-roll first. */
 export function parseVmap(xml: string): AdBreak[] {
   const document = new DOMParser().parseFromString(xml, 'application/xml');
-  const breaks = Array.from(document.getElementsByTagNameNS('*', 'AdBreak')).map((element) => {
+  const breaks = Array.from(document.getElementsByTagNameNS('*', 'AdBreak')).flatMap((element): AdBreak[] => {
     const offset = element.getAttribute('timeOffset') ?? 'start';
-    const uri = element.getElementsByTagNameNS('*', 'AdTagURI')[0]?.textContent?.trim() ?? '';
-    return { offsetSeconds: offset === 'start' ? 0 : clockSeconds(offset), vastUrl: uri };
+    const offsetSeconds = offset === 'start' ? 0 : clockSeconds(offset);
+    const inline = element.getElementsByTagNameNS('*', 'VASTAdData')[0]?.getElementsByTagNameNS('*', 'VAST')[0];
+    if (inline) return [{ offsetSeconds, vast: { xml: new XMLSerializer().serializeToString(inline) } }];
+    const uri = element.getElementsByTagNameNS('*', 'AdTagURI')[0]?.textContent?.trim();
+    return uri ? [{ offsetSeconds, vast: { url: uri } }] : [];
   });
-  return breaks.filter((adBreak) => adBreak.vastUrl).sort((a, b) => a.offsetSeconds - b.offsetSeconds);
+  return breaks.sort((a, b) => a.offsetSeconds - b.offsetSeconds);
 }
 
 function clockSeconds(value: string): number {

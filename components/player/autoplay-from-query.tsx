@@ -1,11 +1,9 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import { useSearchParams } from 'next/navigation';
+import { LazyVideoPlayer } from './lazy-player';
 import type { PlaySource } from './video-player-modal';
-
-const VideoPlayerModal = dynamic(() => import('./video-player-modal').then((module) => module.VideoPlayerModal), { ssr: false });
 
 /** The source an address asks to autoplay: ap=1 with channel-id or content-id. */
 export function autoplaySource(query: URLSearchParams): PlaySource | null {
@@ -35,5 +33,5 @@ export function AutoplayFromQuery({ title }: { title: string }) {
     if (requestedKey) setSource(JSON.parse(requestedKey) as PlaySource);
   }
   if (!source) return null;
-  return <VideoPlayerModal key={JSON.stringify(source)} {...source} title={title} onClose={() => setSource(null)} />;
+  return <LazyVideoPlayer key={JSON.stringify(source)} {...source} title={title} onClose={() => setSource(null)} />;
 }

@@ -17,7 +17,7 @@ import { AdOverlay } from './ad-overlay';
 import { createPlayerLogger, reportProgress } from './playback-reporting';
 import Cookies from 'js-cookie';
 import { COOKIE } from '@/lib/constants';
-import { useSessionStore, useUiStoreApi } from '@/stores/store-provider';
+import { useSessionStore, useSessionStoreApi, useUiStoreApi } from '@/stores/store-provider';
 import styles from './player.module.css';
 
 /** What plays: a content, or a live channel. */
@@ -27,6 +27,9 @@ export type PlaySource = { contentId: number; channelId?: never } | { channelId:
 const PROFILE_QUERY = { platform: 2, next_content: true, version: 2, quality: 'auto', ps: 1, error: true, avod_enabled: true };
 
 type Props = PlaySource & { title: string; onClose: () => void };
+
+/** Plans that never have ad breaks (the origin's plan matrix decides; this only saves a fetch). */
+const AD_FREE_PLANS = new Set(['premium', 'plus']);
 
 interface Stream {
   heading: string;
@@ -106,6 +109,7 @@ export function VideoPlayerModal({ title, onClose, ...initial }: Props) {
   const latest = useRef({ title, onClose });
   useEffect(() => { latest.current = { title, onClose }; });
   const userId = useSessionStore((state) => (state.isLoggedIn ? state.userData?.uuid : undefined));
+  const session = useSessionStoreApi();
 
   useEffect(() => {
     let handle: StreamHandle | undefined;
@@ -116,7 +120,11 @@ export function VideoPlayerModal({ title, onClose, ...initial }: Props) {
         // the ad schedule is asked for alongside the play URLs (it is empty for ad-free plans), and
         // the VAST part loads as soon as the schedule has breaks
         const schedule = contentId !== undefined ? loadAdSchedule(contentId, crypto.randomUUID()) : Promise.resolve([] as AdBreak[]);
-        const adModule = schedule.then((breaks) => (breaks !== 'blocked' && breaks.length > 0 ? import('./ad-breaks') : undefined));
+        // plans with ad breaks fetch the VAST part alongside; others only if the schedule has breaks
+        const adsLikely = contentId !== undefined && !AD_FREE_PLANS.has(session.getState().activeUserPlan ?? '');
+        const adModule = adsLikely
+          ? import('./ad-breaks')
+          : schedule.then((breaks) => (breaks !== 'blocked' && breaks.length > 0 ? import('./ad-breaks') : undefined));
         const data = await loadStream(channelId !== undefined ? { channelId } : { contentId: contentId as number });
         setUpNext(null);
         if (cancelled || !videoRef.current) return;
@@ -143,7 +151,7 @@ export function VideoPlayerModal({ title, onClose, ...initial }: Props) {
           }
           ads = await adModule;
           const preroll = breaks.find((adBreak) => adBreak.offsetSeconds === 0);
-          if (ads && preroll) await ads.playAdBreak(video, preroll.vastUrl, setAd);
+          if (ads && preroll) await ads.playAdBreak(video, preroll, setAd);
           if (cancelled) return;
           midrolls = breaks.filter((adBreak) => adBreak.offsetSeconds > 0);
         }
@@ -185,7 +193,7 @@ export function VideoPlayerModal({ title, onClose, ...initial }: Props) {
             inAd = true;
             startAt = video.currentTime;
             handle?.destroy();
-            await adModule.playAdBreak(video, due.vastUrl, setAd);
+            await adModule.playAdBreak(video, due, setAd);
             if (cancelled) return;
             await attachContent();
             inAd = false;
@@ -213,7 +221,7 @@ export function VideoPlayerModal({ title, onClose, ...initial }: Props) {
       handle?.destroy();
       streamRef.current = null;
     };
-  }, [contentId, channelId, userId, ui]);
+  }, [contentId, channelId, userId, ui, session]);
 
   function onKeyDown(event: React.KeyboardEvent) {
     const target = event.target as HTMLElement;

@@ -2,15 +2,27 @@ import { escapeXml, vastTime, type HouseAd } from './house-ads';
 
 // VMAP 1.0 and VAST 4.1 documents for the house ads.
 
-export function vmapDocument(breaks: Array<{ offsetSeconds: number; slot: number; vastUrl: string }>): string {
-  const adBreaks = breaks.map(({ offsetSeconds, slot, vastUrl }) => [
+const XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>';
+
+/** One break: its ad as a VAST URL to fetch when the break comes, or inline (the pre-roll, which plays at once). */
+export type VmapBreak = { offsetSeconds: number; slot: number } & ({ vastUrl: string; vast?: never } | { vast: string; vastUrl?: never });
+
+export function vmapDocument(breaks: VmapBreak[]): string {
+  const adBreaks = breaks.map(({ offsetSeconds, slot, vastUrl, vast }) => [
     `  <vmap:AdBreak timeOffset="${offsetSeconds === 0 ? 'start' : vastTime(offsetSeconds)}" breakType="linear" breakId="${slot === 0 ? 'preroll' : `midroll-${slot}`}">`,
     '    <vmap:AdSource id="house" allowMultipleAds="false" followRedirects="true">',
-    `      <vmap:AdTagURI templateType="vast4"><![CDATA[${vastUrl}]]></vmap:AdTagURI>`,
+    vast === undefined
+      ? `      <vmap:AdTagURI templateType="vast4"><![CDATA[${vastUrl}]]></vmap:AdTagURI>`
+      : `      <vmap:VASTAdData>\n${vast}\n      </vmap:VASTAdData>`,
     '    </vmap:AdSource>',
     '  </vmap:AdBreak>',
   ].join('\n'));
-  return ['<?xml version="1.0" encoding="UTF-8"?>', '<vmap:VMAP xmlns:vmap="http://www.iab.net/videosuite/vmap" version="1.0">', ...adBreaks, '</vmap:VMAP>', ''].join('\n');
+  return [XML_DECLARATION, '<vmap:VMAP xmlns:vmap="http://www.iab.net/videosuite/vmap" version="1.0">', ...adBreaks, '</vmap:VMAP>', ''].join('\n');
+}
+
+/** A VAST document served on its own, with its XML declaration. */
+export function standaloneVast(vast: string): string {
+  return `${XML_DECLARATION}\n${vast}\n`;
 }
 
 export interface VastInput {
@@ -20,11 +32,11 @@ export interface VastInput {
   track: (event: string) => string;
 }
 
+/** The VAST 4.1 element of one house ad (no XML declaration: it may sit inside a VMAP). */
 export function vastDocument({ ad, mediaUrl, track }: VastInput): string {
   const events = ['start', 'firstQuartile', 'midpoint', 'thirdQuartile', 'complete', 'skip'];
   const skip = ad.skipAfterSeconds === null ? '' : ` skipoffset="${vastTime(ad.skipAfterSeconds)}"`;
   return [
-    '<?xml version="1.0" encoding="UTF-8"?>',
     '<VAST version="4.1" xmlns="http://www.iab.com/VAST">',
     `  <Ad id="${escapeXml(ad.id)}">`,
     '    <InLine>',
@@ -49,6 +61,5 @@ export function vastDocument({ ad, mediaUrl, track }: VastInput): string {
     '    </InLine>',
     '  </Ad>',
     '</VAST>',
-    '',
   ].join('\n');
 }

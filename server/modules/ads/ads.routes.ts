@@ -1,8 +1,9 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { PlaybackService } from '../playback/playback.service';
 import { viewerOf } from '../playback/playback.routes';
 import { adFor, cuePoints } from './house-ads';
-import { vastDocument, vmapDocument } from './ads.documents';
+import { standaloneVast, vastDocument, vmapDocument, type VmapBreak } from './ads.documents';
 import type { AdsRepository } from './ads.repository';
 import { TrackQuery, VastQuery, VmapQuery } from './ads.schemas';
 
@@ -19,16 +20,25 @@ function originOf(request: { protocol: string; host: string }): string {
 const XML = 'application/xml; charset=utf-8';
 
 export const adsRoutes: FastifyPluginAsyncZod<{ playback: PlaybackService; repository: AdsRepository }> = async (app, { playback, repository }) => {
-  // GET /api/v2/ads/vmap – the breaks of one playback (none for ad-free plans)
+  /** One break's VAST, its media signed for this viewer and its tracking URLs naming the break. */
+  async function vastFor(request: FastifyRequest, contentId: number, session: string, slot: number): Promise<string> {
+    const ad = adFor(contentId, slot);
+    const origin = originOf(request);
+    const mediaUrl = origin + playback.signForViewer(`${ad.mediaFolder}/master.m3u8`, await viewerOf(request, {}));
+    const track = (event: string) => `${origin}/api/v2/ads/track?${new URLSearchParams({ event, ad: ad.id, slot: String(slot), session, content_id: String(contentId) })}`;
+    return vastDocument({ ad, mediaUrl, track });
+  }
+
+  // GET /api/v2/ads/vmap – the breaks of one playback (none for ad-free plans). The pre-roll's VAST
+  // is inline, so the first ad starts without another round trip; mid-rolls are fetched when due,
+  // with media URLs signed then.
   app.get('/api/v2/ads/vmap', { schema: { tags, querystring: VmapQuery, produces: ['application/xml'] } }, async (request, reply) => {
     const { content_id: contentId, session } = request.query;
     const plan = await playback.adPlan(contentId, await viewerOf(request, {}));
-    const breaks = plan.ads
-      ? cuePoints(plan.durationSeconds).map((offsetSeconds, slot) => ({
-        offsetSeconds,
-        slot,
-        vastUrl: `${originOf(request)}/api/v2/ads/vast?${new URLSearchParams({ content_id: String(contentId), session, slot: String(slot) })}`,
-      }))
+    const breaks: VmapBreak[] = plan.ads
+      ? await Promise.all(cuePoints(plan.durationSeconds).map(async (offsetSeconds, slot) => (offsetSeconds === 0
+        ? { offsetSeconds, slot, vast: await vastFor(request, contentId, session, slot) }
+        : { offsetSeconds, slot, vastUrl: `${originOf(request)}/api/v2/ads/vast?${new URLSearchParams({ content_id: String(contentId), session, slot: String(slot) })}` })))
       : [];
     return reply.header('content-type', XML).header('cache-control', 'private, no-store').send(vmapDocument(breaks));
   });
@@ -36,11 +46,7 @@ export const adsRoutes: FastifyPluginAsyncZod<{ playback: PlaybackService; repos
   // GET /api/v2/ads/vast – one break's ad as VAST 4.1, its media signed for this viewer
   app.get('/api/v2/ads/vast', { schema: { tags, querystring: VastQuery, produces: ['application/xml'] } }, async (request, reply) => {
     const { content_id: contentId, session, slot } = request.query;
-    const ad = adFor(contentId, slot);
-    const origin = originOf(request);
-    const mediaUrl = origin + playback.signForViewer(`${ad.mediaFolder}/master.m3u8`, await viewerOf(request, {}));
-    const track = (event: string) => `${origin}/api/v2/ads/track?${new URLSearchParams({ event, ad: ad.id, slot: String(slot), session, content_id: String(contentId) })}`;
-    return reply.header('content-type', XML).header('cache-control', 'private, no-store').send(vastDocument({ ad, mediaUrl, track }));
+    return reply.header('content-type', XML).header('cache-control', 'private, no-store').send(standaloneVast(await vastFor(request, contentId, session, slot)));
   });
 
   // GET /api/v2/ads/track – records an impression, a quartile, a skip or an error

@@ -47,7 +47,14 @@ describe.each(testDatabases())('ads on $name', (engine) => {
     expect(offsets[0]).toBe('start');
     const [{ duration }] = await origin.database.db.select({ duration: contents.durationSeconds }).from(contents).where(eq(contents.id, freeMovie));
     expect(offsets).toHaveLength(cuePoints(duration!).length);
-    expect(response.body).toContain(`<![CDATA[http://chalchitra.test/api/v2/ads/vast?content_id=${freeMovie}&session=session-0001&slot=0]]>`);
+    // the pre-roll's VAST is inline (it plays at once); each mid-roll's is fetched when it is due
+    const preroll = /<vmap:AdBreak timeOffset="start"[\s\S]*?<\/vmap:AdBreak>/.exec(response.body)![0];
+    expect(preroll).toContain('<vmap:VASTAdData>');
+    expect(preroll).toMatch(/<VAST version="4\.1"[\s\S]*<MediaFile[^>]*><!\[CDATA\[http:\/\/chalchitra\.test\/media\/s\//);
+    expect(preroll).toContain(`<Impression id="house"><![CDATA[http://chalchitra.test/api/v2/ads/track?event=impression&ad=`);
+    expect(preroll).toContain(`&slot=0&session=session-0001&content_id=${freeMovie}]]>`);
+    expect(response.body).toContain(`<![CDATA[http://chalchitra.test/api/v2/ads/vast?content_id=${freeMovie}&session=session-0001&slot=1]]>`);
+    expect(response.body.match(/<\?xml/g)).toHaveLength(1);
   });
 
   it('gives a premium viewer no breaks at all', async () => {
