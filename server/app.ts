@@ -20,14 +20,13 @@ import { mediaRoutes } from './modules/media/media.routes';
 import { createMediaFiles } from './modules/media/media.files';
 import { createMediaRepository } from './modules/media/media.repository';
 import { playbackRoutes } from './modules/playback/playback.routes';
-import { paymentsRoutes } from './modules/payments/payments.routes';
+import { paymentsPlugin } from './modules/payments/payments.routes';
 import { adsRoutes } from './modules/ads/ads.routes';
 import { libraryRoutes } from './modules/library/library.routes';
 import { createLibraryRepository } from './modules/library/library.repository';
 import { createLibraryService } from './modules/library/library.service';
 import { createAdsRepository } from './modules/ads/ads.repository';
-import { createPaymentsRepository } from './modules/payments/payments.repository';
-import { createPaymentsService } from './modules/payments/payments.service';
+import { createSubscriptionLifecycle, subscriptionExpiryHook } from './modules/payments/subscription-lifecycle';
 import { createPlaybackRepository } from './modules/playback/playback.repository';
 import { createPlaybackService } from './modules/playback/playback.service';
 import { createItemProgressLookup } from './modules/playback/item-progress';
@@ -89,6 +88,9 @@ export async function buildApp({ config, database, cache: givenCache, now = Date
   const signArtwork = (file: string) => signer.signMediaPath({ path: file, depth: file.split('/').length, expiresAt: artworkExpiry(now()), binding: { kind: 'p' } });
 
   await app.register(authGuard, { repository: createAuthRepository(db) });
+  // subscription periods end lazily: on the user's next request, before any route sees the plan
+  const subscriptionLifecycle = createSubscriptionLifecycle({ db, now });
+  await app.register(subscriptionExpiryHook, { lifecycle: subscriptionLifecycle });
   await app.register(healthRoutes, { ping: database.ping });
   const catalogueRepository = createCatalogueRepository(db);
   const catalogue = createCatalogueService({ repository: catalogueRepository, cache, signArtwork });
@@ -108,10 +110,7 @@ export async function buildApp({ config, database, cache: givenCache, now = Date
   await app.register(playbackRoutes, { service: playbackService, formatItems: catalogue.formatItems });
   await app.register(adsRoutes, { playback: playbackService, repository: createAdsRepository(db) });
   await app.register(libraryRoutes, { service: createLibraryService({ repository: libraryRepository, formatItems: catalogue.formatItems }) });
-  await app.register(paymentsRoutes, {
-    service: createPaymentsService({ repository: createPaymentsRepository(db) }),
-    cookies: { secure: config.COOKIE_SECURE, domain: config.COOKIE_DOMAIN },
-  });
+  await app.register(paymentsPlugin, { config, db, lifecycle: subscriptionLifecycle, now });
   await app.register(mediaRoutes, {
     signer,
     files: createMediaFiles({ mediaDir: path.resolve(config.rootDir, config.MEDIA_DIR), packDir: path.resolve(config.rootDir, 'server/seed/media-pack') }),

@@ -50,6 +50,19 @@ const ConfigSchema = z.object({
   FACEBOOK_GRAPH_URL: z.string().url().default('https://graph.facebook.com/v19.0'),
   /** 'CODE:secret,CODE:secret': HS256 secrets of partner SSO tokens (partners table). */
   PARTNER_SECRETS: z.string().default('SAMG:development-partner-secret-samg,hcl:development-partner-secret-hcl'),
+  // payments: card checkout through the embedded sandbox gateway (default) or Razorpay; Pakistan
+  // wallets through Simpaisa when SIMPAISA_MERCHANT_ID is set, else the Simpaisa sandbox
+  PAYMENTS_GATEWAY: z.enum(['sandbox', 'razorpay']).default('sandbox'),
+  PAYMENTS_SANDBOX_SECRET: z.string().min(16).default('development-payments-sandbox-secret'),
+  RAZORPAY_API_URL: z.string().url().default('https://api.razorpay.com/v1'),
+  RAZORPAY_KEY_ID: z.string().min(1).optional(),
+  RAZORPAY_KEY_SECRET: z.string().min(1).optional(),
+  RAZORPAY_WEBHOOK_SECRET: z.string().min(1).optional(),
+  SIMPAISA_API_URL: z.string().url().default('https://api.simpaisa.com'),
+  SIMPAISA_MERCHANT_ID: z.string().min(1).optional(),
+  SIMPAISA_SECRET: z.string().min(1).optional(),
+  PAYMENTS_RATE_LIMIT_PER_USER: z.coerce.number().int().positive().default(30),
+  PAYMENTS_RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(120),
 });
 
 export type Config = z.infer<typeof ConfigSchema> & { rootDir: string };

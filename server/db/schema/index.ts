@@ -4,3 +4,4 @@ export * from './accounts';
 export * from './playback';
 export * from './ads';
 export * from './library';
+export * from './payments';

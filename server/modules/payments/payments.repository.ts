@@ -1,18 +1,131 @@
-import { eq } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db';
-import { users } from '../../db/schema';
+import {
+  paymentNotifications, paymentTransactions, planPrices, products, subscriptions, users, voucherRedemptions, vouchers,
+} from '../../db/schema';
+import { LIVE_STATUSES, type SubscriptionStatus } from './subscription-states';
 
-export function createPaymentsRepository(db: Db) {
-  return {
-    /** Moves a user onto a plan; answers the plan they were on, read and changed in one transaction. */
-    async switchPlan(userId: string, from: (current: string) => string | null): Promise<{ before: string; after: string }> {
-      return db.transaction(async (tx) => {
-        const [row] = await tx.select({ plan: users.activeUserPlan }).from(users).where(eq(users.id, userId)).for('update');
-        const next = from(row.plan);
-        if (next && next !== row.plan) await tx.update(users).set({ activeUserPlan: next }).where(eq(users.id, userId));
-        return { before: row.plan, after: next ?? row.plan };
-      });
-    },
-  };
-}
-export type PaymentsRepository = ReturnType<typeof createPaymentsRepository>;
+// The payments tables. Functions take the handle to run on (the database or an open transaction),
+// so a service can put several of them in one transaction.
+
+export type SubscriptionRow = typeof subscriptions.$inferSelect;
+export type TransactionRow = typeof paymentTransactions.$inferSelect;
+export type ProductRecord = typeof products.$inferSelect;
+export type PriceRecord = typeof planPrices.$inferSelect;
+export type VoucherRecord = typeof vouchers.$inferSelect;
+
+const liveStatuses = LIVE_STATUSES as SubscriptionStatus[];
+
+export const paymentsRepository = {
+  async catalogue(db: Db): Promise<{ products: ProductRecord[]; prices: PriceRecord[] }> {
+    const [productRows, priceRows] = await Promise.all([
+      db.select().from(products).orderBy(asc(products.position)),
+      db.select().from(planPrices),
+    ]);
+    return { products: productRows, prices: priceRows };
+  },
+
+  async voucher(db: Db, code: string, lock = false): Promise<VoucherRecord | null> {
+    const query = db.select().from(vouchers).where(eq(vouchers.code, code));
+    const [row] = lock ? await query.for('update') : await query;
+    return row ?? null;
+  },
+
+  async voucherUsesByUser(db: Db, code: string, userId: string): Promise<number> {
+    const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(voucherRedemptions)
+      .where(and(eq(voucherRedemptions.voucherCode, code), eq(voucherRedemptions.userId, userId)));
+    return row?.count ?? 0;
+  },
+
+  /** Records one use under the voucher's row lock (the caller holds it); use_number keeps the per-user rule in the database. */
+  async redeemVoucher(db: Db, code: string, userId: string, subscriptionId: string): Promise<void> {
+    const uses = await paymentsRepository.voucherUsesByUser(db, code, userId);
+    await db.insert(voucherRedemptions).values({ voucherCode: code, userId, subscriptionId, useNumber: uses + 1 });
+    await db.update(vouchers).set({ uses: sql`${vouchers.uses} + 1` }).where(eq(vouchers.code, code));
+  },
+
+  async insertSubscription(db: Db, values: typeof subscriptions.$inferInsert): Promise<SubscriptionRow> {
+    const [row] = await db.insert(subscriptions).values(values).returning();
+    return row;
+  },
+
+  async updateSubscription(db: Db, id: string, values: Partial<typeof subscriptions.$inferInsert>): Promise<SubscriptionRow> {
+    const [row] = await db.update(subscriptions).set({ ...values, updatedAt: sql`now()` }).where(eq(subscriptions.id, id)).returning();
+    return row;
+  },
+
+  async subscription(db: Db, id: string, lock = false): Promise<SubscriptionRow | null> {
+    const query = db.select().from(subscriptions).where(eq(subscriptions.id, id));
+    const [row] = lock ? await query.for('update') : await query;
+    return row ?? null;
+  },
+
+  /** The user's live paid subscription (active, renewal due or cancelled within its period). */
+  async livePaidSubscription(db: Db, userId: string, lock = false): Promise<SubscriptionRow | null> {
+    const query = db.select().from(subscriptions)
+      .where(and(eq(subscriptions.userId, userId), inArray(subscriptions.status, liveStatuses), ne(subscriptions.tier, 'mzaalo')));
+    const [row] = lock ? await query.for('update') : await query;
+    return row ?? null;
+  },
+
+  async mzaaloMembership(db: Db, userId: string): Promise<SubscriptionRow | null> {
+    const [row] = await db.select().from(subscriptions)
+      .where(and(eq(subscriptions.userId, userId), eq(subscriptions.status, 'active'), eq(subscriptions.tier, 'mzaalo')));
+    return row ?? null;
+  },
+
+  async liveSubscriptions(db: Db, userId: string, lock = false): Promise<SubscriptionRow[]> {
+    const query = db.select().from(subscriptions).where(and(eq(subscriptions.userId, userId), inArray(subscriptions.status, liveStatuses)));
+    return lock ? query.for('update') : query;
+  },
+
+  async setUserPlan(db: Db, userId: string, plan: string): Promise<void> {
+    await db.update(users).set({ activeUserPlan: plan }).where(eq(users.id, userId));
+  },
+
+  async lockUser(db: Db, userId: string): Promise<string | null> {
+    const [row] = await db.select({ plan: users.activeUserPlan }).from(users).where(eq(users.id, userId)).for('update');
+    return row?.plan ?? null;
+  },
+
+  async insertTransaction(db: Db, values: typeof paymentTransactions.$inferInsert): Promise<TransactionRow> {
+    const [row] = await db.insert(paymentTransactions).values(values).returning();
+    return row;
+  },
+
+  async transactionByVid(db: Db, vid: string, lock = false): Promise<TransactionRow | null> {
+    const query = db.select().from(paymentTransactions).where(eq(paymentTransactions.vid, vid));
+    const [row] = lock ? await query.for('update') : await query;
+    return row ?? null;
+  },
+
+  async transactionByOrder(db: Db, gateway: string, orderId: string): Promise<TransactionRow | null> {
+    const [row] = await db.select().from(paymentTransactions)
+      .where(and(eq(paymentTransactions.gateway, gateway), eq(paymentTransactions.gatewayOrderId, orderId)));
+    return row ?? null;
+  },
+
+  async updateTransaction(db: Db, id: string, values: Partial<typeof paymentTransactions.$inferInsert>): Promise<TransactionRow> {
+    const [row] = await db.update(paymentTransactions).set({ ...values, updatedAt: sql`now()` }).where(eq(paymentTransactions.id, id)).returning();
+    return row;
+  },
+
+  /** Records a notification; false when its event id was seen before (a replay). */
+  async recordNotification(db: Db, values: typeof paymentNotifications.$inferInsert): Promise<boolean> {
+    const rows = await db.insert(paymentNotifications).values(values).onConflictDoNothing().returning({ id: paymentNotifications.id });
+    return rows.length > 0;
+  },
+
+  async forgetNotification(db: Db, gateway: string, eventId: string): Promise<void> {
+    await db.delete(paymentNotifications).where(and(eq(paymentNotifications.gateway, gateway), eq(paymentNotifications.eventId, eventId)));
+  },
+
+  /** The subscription the account page and the active product show: the live paid one, else MZaalo. */
+  async currentSubscription(db: Db, userId: string): Promise<SubscriptionRow | null> {
+    const [row] = await db.select().from(subscriptions)
+      .where(and(eq(subscriptions.userId, userId), inArray(subscriptions.status, liveStatuses)))
+      .orderBy(sql`case when ${subscriptions.tier} = 'mzaalo' then 1 else 0 end`, desc(subscriptions.createdAt))
+      .limit(1);
+    return row ?? null;
+  },
+};

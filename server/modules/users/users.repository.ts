@@ -1,11 +1,20 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../platform/db';
-import { consents, oneTimeCodes, sessions, users } from '../../db/schema';
+import { consents, oneTimeCodes, products, sessions, users } from '../../db/schema';
+import { paymentsRepository } from '../payments/payments.repository';
 
 export type UserChanges = Partial<Pick<typeof users.$inferInsert, 'firstname' | 'lastname' | 'dob' | 'gender' | 'city' | 'country' | 'profileImage'>>;
 
 export function createUsersRepository(db: Db) {
   return {
+    /** The subscription the active product describes (the live paid one, else MZaalo), with its product name. */
+    async currentSubscription(userId: string) {
+      const subscription = await paymentsRepository.currentSubscription(db, userId);
+      if (!subscription) return null;
+      const [product] = await db.select({ name: products.name }).from(products).where(eq(products.productId, subscription.productId));
+      return { ...subscription, productName: product?.name ?? subscription.tier };
+    },
+
     async updateUser(userId: string, changes: UserChanges) {
       const [row] = await db.update(users).set(changes).where(eq(users.id, userId)).returning();
       return row;

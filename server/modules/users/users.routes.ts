@@ -45,7 +45,7 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
   app.get('/api/v2/secured/user/activeproduct', {
     ...secured,
     schema: { tags, security, response: { 200: ActiveProductResponse } },
-  }, async (request) => ({ status: 'success' as const, data: service.activeProduct((await sessionOf(request)).user) }));
+  }, async (request) => ({ status: 'success' as const, data: await service.activeProduct((await sessionOf(request)).user) }));
 
   // DELETE /api/v2/secured/user/account – erase the account and end all its sessions
   app.delete('/api/v2/secured/user/account', {

@@ -49,6 +49,10 @@ export const ActiveProductResponse = z.object({
     next_billing_date: z.string().nullable(),
     payment_method: z.string().nullable(),
     uuid: z.string(),
+    /** pending | active | renewal_due | cancelled | expired | failed; null without a subscription */
+    subscription_status: z.string().nullable(),
+    /** the last day of access (YYYY-MM-DD); null when the plan has no end */
+    access_until: z.string().nullable(),
   }),
 });
 

@@ -13,7 +13,7 @@ const PLAN_PRODUCTS: Record<string, { product_name: string; product_id: number |
   basic: { product_name: 'Basic', product_id: 1000011 },
   plus: { product_name: 'Plus', product_id: 1000016 },
   premium: { product_name: 'Premium', product_id: 1000003 },
-  mzaalo: { product_name: 'MZaalo', product_id: null },
+  mzaalo: { product_name: 'MZaalo', product_id: 1000020 },
 };
 
 const IMAGE = /^(https:\/\/[^\s]+|data:image\/(png|jpeg|webp);base64,[A-Za-z0-9+/=]+)$/;
@@ -39,11 +39,24 @@ export function createUsersService({ repository, now = Date.now }: { repository:
       return repository.updateUser(user.id, changes);
     },
 
-    /** spec 000 §3 "Active product", from the user's plan; basic when none. */
-    activeProduct(user: SessionUser) {
+    /**
+     * spec 000 §3 "Active product", from the user's subscription (periods that ended were already
+     * applied by the subscription expiry hook); from the plan alone when there is none.
+     */
+    async activeProduct(user: SessionUser) {
       const userstate = PLAN_PRODUCTS[user.activeUserPlan] ? user.activeUserPlan : 'basic';
+      const subscription = await repository.currentSubscription(user.id);
+      if (subscription && subscription.tier === userstate) {
+        const renewing = (subscription.status === 'active' || subscription.status === 'renewal_due') && subscription.autoRenew;
+        const day = (date: Date | null) => (date ? date.toISOString().slice(0, 10) : null);
+        return {
+          userstate, product_name: subscription.productName, product_id: subscription.productId, plan_id: subscription.planId,
+          next_billing_date: renewing ? day(subscription.currentPeriodEnd) : null, payment_method: subscription.paymentMethod, uuid: user.id,
+          subscription_status: subscription.status, access_until: day(subscription.currentPeriodEnd),
+        };
+      }
       const product = PLAN_PRODUCTS[userstate];
-      return { userstate, ...product, plan_id: null, next_billing_date: null, payment_method: null, uuid: user.id };
+      return { userstate, ...product, plan_id: null, next_billing_date: null, payment_method: null, uuid: user.id, subscription_status: null, access_until: null };
     },
 
     /** Needs a sign-in within the last 15 minutes: /deleteuser re-authenticates first. */
