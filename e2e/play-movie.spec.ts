@@ -52,7 +52,7 @@ test('a visitor pressing Play on a Premium movie gets the svod subscription popu
   const popup = page.getByRole('dialog', { name: 'Subscribe to watch' });
   await expect(popup).toBeVisible();
   await expect(popup).toContainText(`${title} is part of Chalchitra Premium`);
-  await expect(popup.getByRole('link', { name: 'Subscribe' })).toHaveAttribute('href', /^\/purchase\?rurl=%2Fmovie%2Fwatch%2F\d+%2F[^&]+&src=en&ent=SVOD$/);
+  await expect(popup.getByRole('link', { name: 'Subscribe' })).toHaveAttribute('href', /^\/purchase\?rurl=%2Fmovie%2Fwatch%2F\d+%2F[^&]+&src=en&ent=SVOD&screen=movie$/);
   await expect(popup.getByRole('button', { name: 'Sign in' })).toBeVisible();
   await expect(page).toHaveURL(/[?&]modal=subscription/);
   await page.keyboard.press('Escape');

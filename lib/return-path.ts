@@ -22,6 +22,9 @@ export function safeReturnPath(value: string | null | undefined, fallback = '/')
     if (candidate.startsWith('//') || candidate.startsWith('/\\')) return fallback;
     if (candidate.includes('\\')) return fallback;
   }
-  if (/%2f|%5c/i.test(value)) return fallback;
+  // an encoded slash or backslash in the path could turn it into '//host' once decoded; in the
+  // query it is an ordinary encoded return address (/purchase?rurl=%2Fmovies)
+  const pathPart = value.split(/[?#]/, 1)[0];
+  if (/%2f|%5c/i.test(pathPart)) return fallback;
   return value;
 }

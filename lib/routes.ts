@@ -122,6 +122,8 @@ export const ROUTES: readonly RouteEntry[] = [
   route('/help_mzaalo', 'help'),
   route('/contact', 'help'),
   route('/account', 'account', { authReq: true }),
+  // the library pages of the account menu (watchlist, favourites, playlists)
+  route('/account/:section(watchlist|favourites|playlists)', 'library', { authReq: true }),
   route('/deleteuser', 'delete-user'),
   route('/myprofile', 'my-profile', { authReq: true }),
   route('/app-shell', 'app-shell'),
@@ -247,6 +249,19 @@ export function hasWithoutShellParam(search: string): boolean {
   return value !== 'false' && value !== '0';
 }
 
+/** Where a guard sends the request; /purchase keeps the plan and voucher (pr, vou) a payment address carried. */
+function redirectTarget(entry: RouteEntry, search: string): string {
+  const away = entry.redirectPath ?? '/';
+  if (away !== '/purchase') return away;
+  const given = new URLSearchParams(search.startsWith('?') ? search.slice(1) : search);
+  const kept = new URLSearchParams();
+  for (const name of ['pr', 'vou']) {
+    const value = given.get(name);
+    if (value) kept.set(name, value);
+  }
+  return kept.size > 0 ? `${away}?${kept}` : away;
+}
+
 /** spec 000 §2 "Route guards" and spec 001 §2 route flags, as a pure decision for one request. */
 export function guardDecision({ pathname, search, signedIn, subscribed }: GuardInput): GuardDecision {
   const withoutShellParam = hasWithoutShellParam(search);
@@ -254,7 +269,7 @@ export function guardDecision({ pathname, search, signedIn, subscribed }: GuardI
   if (!match) return { withoutShell: withoutShellParam };
   const { route: entry } = match;
   const withoutShell = entry.withoutShell || withoutShellParam;
-  const away = entry.redirectPath ?? '/';
+  const away = redirectTarget(entry, search);
 
   if (entry.authReq && !signedIn) return { redirect: away, withoutShell };
   if (entry.redirectIfLoggedIn && signedIn) return { redirect: away, withoutShell };

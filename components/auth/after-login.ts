@@ -48,5 +48,12 @@ export function afterLogin(data: LoginModalData): void {
     loadPage(safeReturnPath(here.searchParams.get('rurl')));
     return;
   }
+  if (data.for === 'AVOD') {
+    // spec 000 §2 and §4: the free-plan flow goes on after the reload (createAVOD)
+    const url = new URL(currentAddress(), window.location.origin);
+    url.searchParams.set('createAVOD', '1');
+    loadPage(`${url.pathname}${url.search}${url.hash}`);
+    return;
+  }
   loadPage(currentAddress());
 }

@@ -2,17 +2,20 @@
 
 import { api } from '@/lib/api/client';
 import { SNACKBAR_LONG_TIME_MS } from '@/lib/constants';
+import { safeReturnPath } from '@/lib/return-path';
 import { encodeSnackbarParam } from '@/stores/snackbar-rules';
 import type { UiStore } from '@/stores/ui-store';
 
 // spec 000 §4 "Free plan (MZaalo)" and §8: subscribe, then reload so that every part of the page
 // sees the new plan, with the outcome in the sb parameter.
 
-function reloadWith(message: string): void {
-  const url = new URL(window.location.href);
+/** The address to load after the free plan starts: the return address on /purchase, else here. */
+export function addressAfterFreePlan(here: URL, message: string): string {
+  const rurl = here.pathname === '/purchase' ? here.searchParams.get('rurl') : null;
+  const url = rurl ? new URL(safeReturnPath(rurl), here.origin) : new URL(here.href);
   url.searchParams.delete('createAVOD');
   url.searchParams.set('sb', encodeSnackbarParam({ message, type: 'success', time: SNACKBAR_LONG_TIME_MS }));
-  window.location.assign(url.toString());
+  return `${url.pathname}${url.search}${url.hash}`;
 }
 
 export async function subscribeToFreePlan(ui: UiStore): Promise<void> {
@@ -20,7 +23,8 @@ export async function subscribeToFreePlan(ui: UiStore): Promise<void> {
   try {
     // POST /api/v1/payments/subscription/create-avod – no body (spec 001 §7); a 401 is ours to handle (§8)
     const { data } = await api.post<{ message: string }>('/api/v1/payments/subscription/create-avod', undefined, { skipAuthRedirect: true });
-    reloadWith(data.message);
+    // a reload on purpose: the plan cookie, the shell and the player all start again on the new plan
+    window.location.assign(addressAfterFreePlan(new URL(window.location.href), data.message));
   } catch (error) {
     console.error('Free plan subscription failed', error);
     ui.getState().setLoader(false);

@@ -1,11 +1,11 @@
 'use client';
 
-import dynamic from 'next/dynamic';
+import { lazyComponent } from '@/components/ui/lazy-component';
 import { useUiStore } from '@/stores/store-provider';
 
 // The popups that playback can ask for; their code loads only when one is asked for.
-const SubscriptionPopup = dynamic(() => import('./subscription-popup').then((module) => module.SubscriptionPopup), { ssr: false });
-const AdBlockerPopup = dynamic(() => import('@/components/player/ad-blocker-popup').then((module) => module.AdBlockerPopup), { ssr: false });
+const SubscriptionPopup = lazyComponent(() => import('./subscription-popup').then((module) => module.SubscriptionPopup));
+const AdBlockerPopup = lazyComponent(() => import('@/components/player/ad-blocker-popup').then((module) => module.AdBlockerPopup));
 
 export function PlaybackPopupsHost() {
   const subscription = useUiStore((state) => state.modals.subscription);

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { usePathname, useSearchParams } from 'next/navigation';
 import { Modal } from '@/components/ui/modal';
 import { purchaseLink } from '@/lib/links';
+import { matchRoute } from '@/lib/routes';
 import { useSessionStore, useUiStoreApi } from '@/stores/store-provider';
 import type { SubscriptionModalData } from '@/stores/ui-store';
 import { subscribeToFreePlan } from './free-plan';
@@ -25,7 +26,9 @@ export function SubscriptionPopup({ data }: { data: SubscriptionModalData }) {
   const title = data.entityData?.title;
   // spec 000 §3: source FashionTV adds the partner tag fashiontv to the purchase link
   const partner = data.source?.toLowerCase() === 'fashiontv' ? 'fashiontv' : null;
-  const link = (ent: 'SVOD' | 'AVOD+SVOD') => purchaseLink({ rurl: pathname, ent, carry: query, partner });
+  // spec 001 §9: screen names the originating page (left out for the not-found page)
+  const screen = matchRoute(pathname)?.route.name ?? 'not-found';
+  const link = (ent: 'SVOD' | 'AVOD+SVOD') => purchaseLink({ rurl: pathname, ent, screen, carry: query, partner });
 
   if (confirming) {
     return (

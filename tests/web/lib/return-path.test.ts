@@ -8,6 +8,8 @@ describe('safeReturnPath', () => {
     ['/tv/show-1?season=2#top', '/tv/show-1?season=2#top'],
     ['/search?q=raja%20rani', '/search?q=raja%20rani'],
     ['/', '/'],
+    // an encoded return address in the query is not an encoded slash in the path
+    ['/purchase?rurl=%2Fmovie%2Fwatch%2F1%2Fdhoom&src=en&ent=SVOD', '/purchase?rurl=%2Fmovie%2Fwatch%2F1%2Fdhoom&src=en&ent=SVOD'],
   ])('keeps the site path %j', (value, expected) => {
     expect(safeReturnPath(value)).toBe(expected);
   });

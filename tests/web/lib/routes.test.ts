@@ -77,6 +77,7 @@ const SAMPLES: Array<[sample: string, pattern: string]> = [
   ['/help_mzaalo', '/help_mzaalo'],
   ['/contact', '/contact'],
   ['/account', '/account'],
+  ['/account/watchlist', '/account/:section(watchlist|favourites|playlists)'],
   ['/deleteuser', '/deleteuser'],
   ['/myprofile', '/myprofile'],
   ['/app-shell', '/app-shell'],
@@ -136,6 +137,7 @@ describe('route table', () => {
     ['/termsofuse', 'withoutShell', false], ['/', 'withoutShell', false],
     ['/rewards', 'authReq', true], ['/account', 'authReq', true], ['/myprofile', 'authReq', true], ['/payment', 'authReq', true],
     ['/payment/pmt', 'authReq', true], ['/payment/simpaisa', 'authReq', true], ['/account-link', 'authReq', true],
+    ['/account/watchlist', 'authReq', true], ['/account/favourites', 'authReq', true], ['/account/playlists', 'authReq', true],
     ['/u/asha', 'authReq', false], ['/deleteuser', 'authReq', false], ['/purchase', 'authReq', false],
     ['/login', 'redirectIfLoggedIn', true], ['/set-password', 'redirectIfLoggedIn', true], ['/reset-password', 'redirectIfLoggedIn', false],
     ['/purchase', 'redirectIfSubscribed', true], ['/payment', 'redirectIfSubscribed', true],
@@ -208,6 +210,13 @@ describe('guardDecision', () => {
     ['/nowhere', anonymous, undefined],
   ])('%s for %o redirects to %s', (pathname, who, redirect) => {
     expect(guardDecision({ pathname, search: '', ...who }).redirect).toBe(redirect);
+  });
+
+  it('keeps the chosen plan and voucher when a payment page sends a visitor to /purchase', () => {
+    expect(guardDecision({ pathname: '/payment', search: '?pr=1000003&vou=WELCOME20&utm_source=x', signedIn: false, subscribed: false }).redirect)
+      .toBe('/purchase?pr=1000003&vou=WELCOME20');
+    expect(guardDecision({ pathname: '/payment/pmt', search: '?pr=1000016', signedIn: false, subscribed: false }).redirect).toBe('/purchase?pr=1000016');
+    expect(guardDecision({ pathname: '/account', search: '?pr=1000003', signedIn: false, subscribed: false }).redirect).toBe('/');
   });
 
   it.each([

@@ -1,0 +1,10 @@
+import type { Metadata } from 'next';
+import { PaymentPage } from '@/components/payments/payment-pages';
+import type { SearchParams } from '@/components/payments/page-context';
+
+export const metadata: Metadata = { title: 'Payment', robots: { index: false } };
+
+// /bd?pr&vou – the payment page without the shell (spec 001 §2)
+export default async function Page({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  return <PaymentPage kind="choose" searchParams={await searchParams} />;
+}

@@ -1,0 +1,10 @@
+import type { Metadata } from 'next';
+import { PaymentPage } from '@/components/payments/payment-pages';
+import type { SearchParams } from '@/components/payments/page-context';
+
+export const metadata: Metadata = { title: 'Pay by Sim', robots: { index: false } };
+
+// /payment/simpaisa?pr&vou – pay by a Pakistan mobile wallet (authReq; spec 001 §2)
+export default async function Page({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  return <PaymentPage kind="wallet" searchParams={await searchParams} />;
+}

@@ -1,0 +1,10 @@
+import type { Metadata } from 'next';
+import { PaymentOutcomePage } from '@/components/payments/payment-outcome';
+import type { SearchParams } from '@/components/payments/page-context';
+
+export const metadata: Metadata = { title: 'Renewal status', robots: { index: false } };
+
+// /renewal-status?vid – where a renewal link returns (spec 001 §2)
+export default async function Page({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  return <PaymentOutcomePage kind="renewal" searchParams={await searchParams} />;
+}

@@ -1,0 +1,10 @@
+import type { Metadata } from 'next';
+import { PaymentOutcomePage } from '@/components/payments/payment-outcome';
+import type { SearchParams } from '@/components/payments/page-context';
+
+export const metadata: Metadata = { title: 'Payment failed', robots: { index: false } };
+
+// /subscription-failed?vid – a failed payment; the plan is unchanged (spec 001 §2)
+export default async function Page({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  return <PaymentOutcomePage kind="failed" searchParams={await searchParams} />;
+}

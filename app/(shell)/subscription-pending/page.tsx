@@ -1,0 +1,10 @@
+import type { Metadata } from 'next';
+import { PaymentOutcomePage } from '@/components/payments/payment-outcome';
+import type { SearchParams } from '@/components/payments/page-context';
+
+export const metadata: Metadata = { title: 'Payment pending', robots: { index: false } };
+
+// /subscription-pending?vid – a payment still waiting for the bank or operator (spec 001 §2)
+export default async function Page({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  return <PaymentOutcomePage kind="pending" searchParams={await searchParams} />;
+}

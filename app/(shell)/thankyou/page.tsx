@@ -1,0 +1,10 @@
+import type { Metadata } from 'next';
+import { PaymentOutcomePage } from '@/components/payments/payment-outcome';
+import type { SearchParams } from '@/components/payments/page-context';
+
+export const metadata: Metadata = { title: 'Thank you', robots: { index: false } };
+
+// /thankyou?vid&rurl – a successful payment or a free subscription (spec 001 §2)
+export default async function Page({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  return <PaymentOutcomePage kind="thankyou" searchParams={await searchParams} />;
+}

@@ -1,0 +1,10 @@
+import type { Metadata } from 'next';
+import { PaymentPage } from '@/components/payments/payment-pages';
+import type { SearchParams } from '@/components/payments/page-context';
+
+export const metadata: Metadata = { title: 'Pay by Card', robots: { index: false } };
+
+// /vin-payment?pr&vou – the card vendor page (spec 001 §2)
+export default async function Page({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  return <PaymentPage kind="card" searchParams={await searchParams} />;
+}

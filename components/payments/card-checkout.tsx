@@ -1,0 +1,107 @@
+'use client';
+
+import { useState } from 'react';
+import { createPendingSubscription, createTransaction, failureCode, failureMessage, fetchVendors, subscribeFree } from '@/lib/api/payments';
+import type { NextAction } from '@/lib/api/payment-types';
+import { formatMoney, showsLoaderBetween } from '@/lib/payment-rules';
+import { useUiStoreApi } from '@/stores/store-provider';
+import { thankYouAddress } from './free-checkout';
+import styles from './payments.module.css';
+
+// Pay by Card (/payment/pmt and /vin-payment): a pending subscription, the card vendor, a
+// transaction, then the gateway's checkout. The gateway's script loads only here, on demand.
+
+export interface CardCheckoutProps {
+  productId: number;
+  country: string;
+  voucher: string | null;
+  total: number;
+  currency: string;
+  rurl: string | null;
+}
+
+/** Where the gateway sends the browser back: /payment-status, which reads what really happened. */
+export function returnPathFor(rurl: string | null): string {
+  return rurl ? `/payment-status?rurl=${encodeURIComponent(rurl)}` : '/payment-status';
+}
+
+declare global {
+  interface Window {
+    Razorpay?: new (options: Record<string, unknown>) => { open: () => void };
+  }
+}
+
+function loadScript(src: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (document.querySelector(`script[src="${src}"]`)) { resolve(); return; }
+    const script = document.createElement('script');
+    script.src = src;
+    script.async = true;
+    script.onload = () => resolve();
+    script.onerror = () => reject(new Error('The payment page could not be loaded. Please try again.'));
+    document.body.append(script);
+  });
+}
+
+async function follow(action: NextAction): Promise<void> {
+  if (action.type === 'redirect') {
+    window.location.assign(action.url);
+    return;
+  }
+  if (action.type === 'razorpay_checkout') {
+    await loadScript(action.script);
+    if (!window.Razorpay) throw new Error('The payment page could not be loaded. Please try again.');
+    new window.Razorpay(action.options).open();
+    return;
+  }
+  throw new Error('This payment method is not available for you.');
+}
+
+export function CardCheckout({ productId, country, voucher, total, currency, rurl }: CardCheckoutProps) {
+  const ui = useUiStoreApi();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+
+  async function pay() {
+    setBusy(true);
+    setError('');
+    try {
+      const pending = await createPendingSubscription({ country_code: country, discount_code: voucher, product_ids: [productId] });
+      const vendors = await fetchVendors(pending.subscription_id);
+      const card = vendors.find((vendor) => vendor.kind === 'card');
+      if (!card) throw new Error('This payment method is not available for you.');
+      const transaction = await createTransaction({ subscription_id: pending.subscription_id, payment_type_id: card.payment_type_id, return_path: returnPathFor(rurl) });
+      // spec 000 §2: a loader from the card payment page to thank-you
+      if (showsLoaderBetween('/payment/pmt', '/thankyou')) ui.getState().setLoader(true);
+      await follow(transaction.next_action);
+    } catch (failure) {
+      ui.getState().setLoader(false);
+      if (failureCode(failure) === 'FREE_WITH_VOUCHER' && voucher) {
+        // the promo code already makes this plan free: no payment needed
+        try {
+          await subscribeFree(productId, voucher);
+          window.location.assign(thankYouAddress(rurl));
+          return;
+        } catch (free) {
+          setError(failureMessage(free));
+        }
+      } else {
+        setError(failure instanceof Error && !('response' in failure) ? failure.message : failureMessage(failure));
+      }
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section className={styles.card} aria-labelledby="card-checkout-heading">
+      <h2 id="card-checkout-heading">Card, UPI or net banking</h2>
+      <p className={styles.lead}>You will finish the payment on our payment partner&rsquo;s secure page.</p>
+      <div className={styles.actions}>
+        <button type="button" className="btn btn-premium" onClick={pay} disabled={busy}>
+          {busy ? 'Please wait…' : `Pay ${formatMoney(total, currency)}`}
+        </button>
+      </div>
+      <p className={styles.error} role="alert">{error}</p>
+    </section>
+  );
+}

@@ -1,0 +1,25 @@
+import Link from 'next/link';
+import { purchaseLink } from '@/lib/links';
+import { periodOf } from './plan-card';
+import { PriceBreakupView } from './price-breakup-view';
+import type { Checkout } from './checkout-data';
+import styles from './payments.module.css';
+
+/** The plan being bought and its price breakup, with a way back to change either. */
+export function PaymentSummary({ checkout }: { checkout: Checkout }) {
+  const { plan, breakup, refusal, vou, rurl, query } = checkout;
+  const period = periodOf(plan);
+  return (
+    <section className={styles.card} aria-labelledby="payment-plan-heading">
+      <h2 id="payment-plan-heading">{plan.product_name}</h2>
+      {period ? <p className={styles.lead}>Billed every {period}. Cancel at any time.</p> : null}
+      {refusal ? <p className={styles.error} role="alert">{refusal}</p> : null}
+      <PriceBreakupView breakup={breakup} />
+      <div>
+        <Link className={styles.textButton} href={purchaseLink({ rurl, pr: String(plan.product_id), vou, carry: new URLSearchParams(query) })}>
+          Change plan or promo code
+        </Link>
+      </div>
+    </section>
+  );
+}

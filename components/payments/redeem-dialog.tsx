@@ -1,0 +1,72 @@
+'use client';
+
+import { useId, useState, type FormEvent } from 'react';
+import { useRouter } from 'next/navigation';
+import { Modal } from '@/components/ui/modal';
+import { fetchActiveProduct, failureMessage, redeemPromoCode } from '@/lib/api/payments';
+import { SNACKBAR_LONG_TIME_MS } from '@/lib/constants';
+import { useSessionStoreApi, useUiStoreApi } from '@/stores/store-provider';
+import styles from './payments.module.css';
+
+// Redeem promo code (spec 000 §2 account dropdown; spec 001 §7: the secured user/purchase call with
+// the code as pin and payment id '1000001'). States: empty (Redeem disabled), redeeming, refused
+// (the server's message), done (closes, says so, and the page shows the new plan).
+
+export function RedeemDialog({ onClose }: { onClose: () => void }) {
+  const ui = useUiStoreApi();
+  const session = useSessionStoreApi();
+  const router = useRouter();
+  const inputId = useId();
+  const errorId = useId();
+  const [code, setCode] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+  const trimmed = code.trim();
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!trimmed || busy) return;
+    setBusy(true);
+    setError('');
+    try {
+      const { message } = await redeemPromoCode(trimmed.toUpperCase());
+      onClose();
+      ui.getState().showSnackbar({ message, type: 'success', time: SNACKBAR_LONG_TIME_MS });
+      try {
+        session.getState().setActiveProduct(await fetchActiveProduct());
+      } catch (failure) {
+        console.error('Active product did not load after the promo code', failure);
+      }
+      router.refresh();
+    } catch (failure) {
+      setError(failureMessage(failure));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Modal open onClose={onClose} title="Redeem promo code" variant="center">
+      <form className={styles.voucher} onSubmit={submit} noValidate>
+        <label htmlFor={inputId}>Promo code</label>
+        <input
+          id={inputId}
+          className={styles.input}
+          value={code}
+          placeholder="Enter promo code"
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          maxLength={40}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={errorId}
+          onChange={(event) => { setCode(event.target.value); setError(''); }}
+        />
+        <p id={errorId} className={styles.error} role="alert">{error}</p>
+        <div className={styles.actions}>
+          <button type="submit" className="btn btn-premium" disabled={!trimmed || busy}>{busy ? 'Redeeming…' : 'Redeem'}</button>
+          <button type="button" className="btn btn-ghost" onClick={onClose}>Cancel</button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,69 @@
+'use client';
+
+import { useId, useState, type FormEvent } from 'react';
+import styles from './payments.module.css';
+
+// Promo code entry of the purchase and payment pages. States: empty (Apply disabled), typing,
+// checking, applied (the code and what it gives, with Remove), refused (the server's message).
+
+export interface VoucherEntryProps {
+  /** the code the price includes */
+  applied: string | null;
+  /** what the applied code gives, e.g. '20% off' */
+  appliedDescription?: string | null;
+  checking: boolean;
+  error: string;
+  onApply: (code: string) => void;
+  onRemove: () => void;
+}
+
+export function VoucherEntry({ applied, appliedDescription, checking, error, onApply, onRemove }: VoucherEntryProps) {
+  const inputId = useId();
+  const errorId = useId();
+  const [code, setCode] = useState('');
+  const trimmed = code.trim();
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!trimmed || checking) return;
+    onApply(trimmed.toUpperCase());
+  }
+
+  if (applied) {
+    return (
+      <div className={styles.voucher}>
+        <p className={styles.success} role="status">
+          Promo code <strong>{applied}</strong> applied{appliedDescription ? `: ${appliedDescription}` : ''}.
+        </p>
+        <div>
+          <button type="button" className={styles.textButton} onClick={() => { setCode(''); onRemove(); }}>Remove promo code</button>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <form className={styles.voucher} onSubmit={submit} noValidate aria-label="Promo code">
+      <label htmlFor={inputId}>Have a promo code?</label>
+      <div className={styles.voucherRow}>
+        <input
+          id={inputId}
+          className={styles.input}
+          value={code}
+          placeholder="Enter promo code"
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          maxLength={40}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={errorId}
+          onChange={(event) => setCode(event.target.value)}
+        />
+        <button type="submit" className="btn btn-ghost" disabled={!trimmed || checking}>
+          {checking ? 'Checking…' : 'Apply'}
+        </button>
+      </div>
+      <p id={errorId} className={styles.error} role="alert">{error}</p>
+    </form>
+  );
+}

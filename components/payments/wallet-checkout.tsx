@@ -1,0 +1,141 @@
+'use client';
+
+import { useId, useState, type FormEvent } from 'react';
+import { confirmPayment, createPendingSubscription, createTransaction, failureCode, failureMessage, fetchVendors } from '@/lib/api/payments';
+import { formatMoney, outcomePath, WALLET_OPERATORS } from '@/lib/payment-rules';
+import { useUiStoreApi } from '@/stores/store-provider';
+import { returnPathFor } from './card-checkout';
+import styles from './payments.module.css';
+
+// Pay by Sim (/payment/simpaisa): a Pakistan mobile wallet (spec 000 §9: Telenor 100002, Zong
+// 100003). The operator sends a code to the wallet's number; the code confirms the payment.
+
+export interface WalletCheckoutProps {
+  productId: number;
+  country: string;
+  voucher: string | null;
+  total: number;
+  currency: string;
+  rurl: string | null;
+}
+
+/** A Pakistan mobile number as the wallets take it: 03XXXXXXXXX, 3XXXXXXXXX, 923XXXXXXXXX or +923XXXXXXXXX. */
+export function isPakistanMobile(value: string): boolean {
+  return /^(?:03\d{9}|3\d{9}|923\d{9}|\+923\d{9})$/.test(value.replace(/[\s-]/g, ''));
+}
+
+const RESTART_CODES = new Set(['CODE_ATTEMPTS_EXCEEDED', 'CODE_EXPIRED', 'SUBSCRIPTION_NOT_PENDING', 'TRANSACTION_NOT_FOUND']);
+
+interface CodeStep { vid: string; message: string; length: number }
+
+export function WalletCheckout({ productId, country, voucher, total, currency, rurl }: WalletCheckoutProps) {
+  const ui = useUiStoreApi();
+  const operatorName = useId();
+  const numberId = useId();
+  const codeId = useId();
+  const errorId = useId();
+  const [operator, setOperator] = useState<number>(WALLET_OPERATORS[0].id);
+  const [msisdn, setMsisdn] = useState('');
+  const [code, setCode] = useState('');
+  const [step, setStep] = useState<CodeStep | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+
+  async function start(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    if (!isPakistanMobile(msisdn)) { setError('Please enter a valid Pakistan mobile number.'); return; }
+    setBusy(true);
+    setError('');
+    try {
+      const pending = await createPendingSubscription({ country_code: country, discount_code: voucher, product_ids: [productId] });
+      const vendors = await fetchVendors(pending.subscription_id);
+      if (!vendors.some((vendor) => vendor.payment_type_id === operator)) throw new Error('This payment method is not available for you.');
+      const transaction = await createTransaction({
+        subscription_id: pending.subscription_id, payment_type_id: operator, msisdn: msisdn.replace(/[\s-]/g, ''), return_path: returnPathFor(rurl),
+      });
+      const action = transaction.next_action;
+      if (action.type !== 'code') throw new Error('This payment method is not available for you.');
+      setStep({ vid: transaction.vid, message: action.message, length: action.code_length });
+      setCode('');
+    } catch (failure) {
+      setError(failure instanceof Error && !('response' in failure) ? failure.message : failureMessage(failure));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function confirm(event: FormEvent) {
+    event.preventDefault();
+    if (busy || !step) return;
+    if (!new RegExp(`^\\d{${step.length}}$`).test(code)) { setError(`Enter the ${step.length}-digit code.`); return; }
+    setBusy(true);
+    setError('');
+    try {
+      const status = await confirmPayment({ vid: step.vid, code });
+      ui.getState().setLoader(true);
+      // a full page load: the plan cookie and the shell follow the outcome
+      window.location.assign(outcomePath(status, rurl));
+    } catch (failure) {
+      setError(failureMessage(failure));
+      if (RESTART_CODES.has(failureCode(failure) ?? '')) setStep(null);
+      setBusy(false);
+    }
+  }
+
+  if (step) {
+    return (
+      <form className={styles.card} onSubmit={confirm} noValidate aria-labelledby="wallet-code-heading">
+        <h2 id="wallet-code-heading">Confirm the payment</h2>
+        <p className={styles.lead} role="status">{step.message}</p>
+        <label htmlFor={codeId}>Code</label>
+        <input
+          id={codeId}
+          className={styles.input}
+          value={code}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={step.length}
+          aria-describedby={errorId}
+          onChange={(event) => { setCode(event.target.value.replace(/\D/g, '')); setError(''); }}
+        />
+        <div className={styles.actions}>
+          <button type="submit" className="btn btn-premium" disabled={busy}>{busy ? 'Please wait…' : 'Confirm payment'}</button>
+          <button type="button" className={styles.textButton} onClick={() => { setStep(null); setError(''); }} disabled={busy}>Use another number</button>
+        </div>
+        <p id={errorId} className={styles.error} role="alert">{error}</p>
+      </form>
+    );
+  }
+
+  return (
+    <form className={styles.card} onSubmit={start} noValidate aria-labelledby="wallet-heading">
+      <h2 id="wallet-heading">Pay with your mobile wallet</h2>
+      <fieldset className={styles.tabs}>
+        <legend className="visually-hidden">Operator</legend>
+        {WALLET_OPERATORS.map((entry) => (
+          <label key={entry.id} className={styles.tab} data-selected={operator === entry.id}>
+            <input type="radio" name={operatorName} value={entry.id} checked={operator === entry.id} onChange={() => setOperator(entry.id)} />{' '}
+            {entry.name}
+          </label>
+        ))}
+      </fieldset>
+      <label htmlFor={numberId}>Wallet mobile number</label>
+      <input
+        id={numberId}
+        className={styles.input}
+        value={msisdn}
+        inputMode="tel"
+        autoComplete="tel"
+        placeholder="03XXXXXXXXX"
+        maxLength={16}
+        aria-describedby={errorId}
+        onChange={(event) => { setMsisdn(event.target.value); setError(''); }}
+      />
+      <div className={styles.actions}>
+        <button type="submit" className="btn btn-premium" disabled={busy}>{busy ? 'Please wait…' : `Pay ${formatMoney(total, currency)}`}</button>
+      </div>
+      <p id={errorId} className={styles.error} role="alert">{error}</p>
+    </form>
+  );
+}

@@ -1,0 +1,161 @@
+// The web side's payment rules: plan values, the payment and gift links (spec 001 §9), the loader
+// rule of spec 000 §2 and the return address after set-password (spec 000 §4). Pure: shared by
+// pages, components and tests.
+
+import { MARKETING_PARAMETERS } from '@/lib/links';
+import { safeReturnPath } from '@/lib/return-path';
+
+/** spec 000 §3: plan values and their product ids. */
+export const PLAN_PRODUCT_IDS = {
+  basic: [1000011],
+  plus: [1000016],
+  premium: [1000003, 1000001, 1000014],
+} as const;
+
+/** spec 001 §9: the payment id of a coupon purchase (Redeem promo code). */
+export const COUPON_PAYMENT_ID = '1000001';
+/** spec 000 §9: the free payment type id (a voucher that covers the whole price). */
+export const FREE_PAYMENT_TYPE_ID = 100014;
+/** spec 000 §9: mobile-wallet operators for Pakistan. */
+export const WALLET_OPERATORS = [
+  { id: 100002, name: 'Telenor' },
+  { id: 100003, name: 'Zong' },
+] as const;
+/** spec 001 §9: the premium-features carousel shows 2.5 cards per page. */
+export const PREMIUM_FEATURES_PER_PAGE = 2.5;
+/** spec 000 §1: the airline offer flow. */
+export const AIRLINE_UTM_SOURCE = 'british_airways';
+
+/** spec 000 §9: countries where the free MZaalo plan (AVOD) is offered. */
+export const FREE_PLAN_COUNTRIES: ReadonlySet<string> = new Set([
+  'VE', 'MX', 'BR', 'CO', 'EG', 'LB', 'ML', 'IQ', 'IR', 'SY', 'YE', 'TR', 'AZ', 'RU', 'VN', 'MY', 'KH', 'PH', 'BT', 'AF', 'AR', 'LK', 'BD', 'PK', 'NP', 'IN',
+]);
+
+export function offersFreePlan(country: string | null | undefined): boolean {
+  return FREE_PLAN_COUNTRIES.has((country ?? '').toUpperCase());
+}
+
+/** A phone or tablet browser, from its user agent (server and client read the same rule). */
+export function isMobileUserAgent(userAgent: string | null | undefined): boolean {
+  return /Android|iPhone|iPad|iPod|Mobile|Opera Mini|IEMobile/i.test(userAgent ?? '');
+}
+
+/** spec 000 §2: a Pakistan-country user on mobile pays by wallet. */
+export function paysByWallet(country: string | null | undefined, mobile: boolean): boolean {
+  return mobile && (country ?? '').toUpperCase() === 'PK';
+}
+
+export interface PaymentLinkInput {
+  pr: string;
+  /** only when the voucher auto-applies */
+  vou?: string | null;
+  country?: string | null;
+  mobile?: boolean;
+  /** the current query, whose marketing parameters travel along (spec 000 §2) */
+  carry?: URLSearchParams | null;
+  /** where the user started (the purchase page's rurl), to return to after paying */
+  rurl?: string | null;
+}
+
+/** spec 001 §9 payment link: /payment with pr and vou, or /payment/simpaisa for PK on mobile. */
+export function paymentLink({ pr, vou, country, mobile = false, carry, rurl }: PaymentLinkInput): string {
+  const query = new URLSearchParams({ pr });
+  if (vou) query.set('vou', vou);
+  if (rurl && safeReturnPath(rurl) === rurl && rurl !== '/') query.set('rurl', rurl);
+  for (const name of MARKETING_PARAMETERS) {
+    const value = carry?.get(name);
+    if (value) query.set(name, value);
+  }
+  return `${paysByWallet(country, mobile) ? '/payment/simpaisa' : '/payment'}?${query.toString()}`;
+}
+
+export interface GiftLinkInput {
+  /** the buyer's country code */
+  cc: string;
+  /** the first premium plan */
+  pr: string;
+  /** the page the gift starts from */
+  ls?: string | null;
+}
+
+/** spec 001 §9 gift link: on the secured payment path with cc, pr (first premium plan), op=preparation and ls. */
+export function giftLink({ cc, pr, ls }: GiftLinkInput): string {
+  const query = new URLSearchParams({ cc, pr, op: 'preparation' });
+  if (ls) query.set('ls', ls);
+  return `/payment?${query.toString()}`;
+}
+
+const LANDING = new Set(['/', '/home', '/welcome', '/movies', '/quickie', '/originals']);
+const isPaymentPath = (path: string) => path === '/payment' || path.startsWith('/payment/') || path === '/vin-payment' || path === '/bd';
+
+function pathOf(address: string): string {
+  const end = address.search(/[?#]/);
+  const path = end === -1 ? address : address.slice(0, end);
+  return path.length > 1 ? path.replace(/\/+$/, '') : path;
+}
+
+/**
+ * spec 000 §2 "Route guards": a loader shows when moving from set-password or reset-password to
+ * landing, purchase or payment pages, from purchase to payment, and from the card payment page to
+ * thank-you.
+ */
+export function showsLoaderBetween(from: string, to: string): boolean {
+  const source = pathOf(from);
+  const target = pathOf(to);
+  if (source === '/set-password' || source === '/reset-password') {
+    return LANDING.has(target) || target === '/purchase' || isPaymentPath(target);
+  }
+  if (source === '/purchase') return isPaymentPath(target);
+  if (source === '/payment/pmt') return target === '/thankyou';
+  return false;
+}
+
+export interface SetPasswordReturnInput {
+  /** the rurl of the set-password page */
+  rurl: string | null | undefined;
+  /** the avod flag of the set-password page */
+  avod?: boolean;
+  country?: string | null;
+  mobile?: boolean;
+}
+
+/**
+ * spec 000 §4: after set-password the user goes to the payment page when they came from purchase
+ * with a plan chosen and without a voucher, avod or free flag; otherwise to the rurl.
+ */
+export function returnAfterSetPassword({ rurl, avod = false, country, mobile = false }: SetPasswordReturnInput): string {
+  const back = safeReturnPath(rurl);
+  const url = new URL(back, 'http://site.invalid');
+  if (avod) {
+    // the free-plan flow goes on where it started (spec 000 §2 createAVOD)
+    url.searchParams.set('createAVOD', '1');
+    return `${url.pathname}${url.search}`;
+  }
+  const pr = url.searchParams.get('pr');
+  const fromPurchase = pathOf(url.pathname) === '/purchase';
+  if (!fromPurchase || !pr || url.searchParams.has('vou') || url.searchParams.has('free') || url.searchParams.has('avod')) return back;
+  return paymentLink({ pr, country, mobile, carry: url.searchParams, rurl: url.searchParams.get('rurl') });
+}
+
+/** An amount in its currency, as the plan cards and the price breakup show it (₹99, ₹79.20, $4.99). */
+export function formatMoney(amount: number, currency: string): string {
+  const whole = Number.isInteger(amount);
+  return new Intl.NumberFormat(currency === 'INR' ? 'en-IN' : 'en', {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: whole ? 0 : 2,
+    maximumFractionDigits: 2,
+  }).format(amount);
+}
+
+export type PaymentOutcome = 'success' | 'pending' | 'failed';
+
+/** The outcome page of a payment: the origin's next_path (same-site only) with the vid, plus rurl. */
+export function outcomePath(status: { vid: string; status: PaymentOutcome; next_path?: string | null }, rurl?: string | null): string {
+  const fallback = status.status === 'success' ? '/thankyou' : status.status === 'pending' ? '/subscription-pending' : '/subscription-failed';
+  const path = safeReturnPath(status.next_path ?? '', fallback);
+  const url = new URL(path, 'http://site.invalid');
+  if (!url.searchParams.has('vid')) url.searchParams.set('vid', status.vid);
+  if (rurl && safeReturnPath(rurl) === rurl && rurl !== '/') url.searchParams.set('rurl', rurl);
+  return `${url.pathname}${url.search}`;
+}
