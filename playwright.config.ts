@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { findChromium } from './lib/chromium';
 import { GOOGLE_STAND_IN } from './e2e/support/google-stand-in';
+import { APPLE_JWKS_URL, FACEBOOK_GRAPH_URL, SOCIAL_STAND_IN } from './e2e/support/social-stand-ins';
 
 // End-to-end journeys in Debian's Chromium against the real origin and web app, started with the
 // same script as `npm start`, on their own ports and their own PGlite directory.
@@ -48,6 +49,12 @@ export default defineConfig({
       // the button, the origin checks tokens against the stand-in's JWKS
       GOOGLE_CLIENT_ID: GOOGLE_STAND_IN.clientId,
       GOOGLE_JWKS_URL: `http://127.0.0.1:${GOOGLE_STAND_IN.port}/oauth2/v3/certs`,
+      // Apple and Facebook against theirs (e2e/support/social-stand-ins.ts)
+      APPLE_CLIENT_ID: SOCIAL_STAND_IN.appleClientId,
+      APPLE_JWKS_URL,
+      FACEBOOK_APP_ID: SOCIAL_STAND_IN.facebookAppId,
+      FACEBOOK_APP_SECRET: SOCIAL_STAND_IN.facebookAppSecret,
+      FACEBOOK_GRAPH_URL,
     },
   },
 });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { enterUsername as enterUsernameOf, latestCode as latestCodeOf, signIn as signInOf, signedIn, signedOut } from './support/accounts';
+import { enterUsername as enterUsernameOf, latestCode as latestCodeOf, signIn as signInOf, logOut, signedIn, signedOut } from './support/accounts';
 
 // One account's life (issue 3): register with a mobile number using the code from the development
 // outbox, set a password and land signed in; log out; a wrong password shows 'Invalid password';
@@ -28,8 +28,7 @@ test('register, log out, recover the password and delete the account', async ({ 
   await signedIn(page);
 
   // log out
-  await page.getByRole('button', { name: 'Account menu' }).click();
-  await page.getByRole('button', { name: 'Logout' }).click();
+  await logOut(page);
   await signedOut(page);
 
   // a wrong password

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signedIn, signedOut } from './support/accounts';
+import { logOut, signedIn, signedOut } from './support/accounts';
 import { GOOGLE_STAND_IN, routeGoogleScript, startGoogleStandIn, type GoogleStandIn } from './support/google-stand-in';
 
 // Google sign-in against the local stand-in (issue 3): the login dialog shows the Google button
@@ -20,12 +20,6 @@ async function googleButton(page: Page) {
   const dialog = page.getByRole('dialog', { name: 'Login' });
   await expect(dialog.getByText(NOTICE)).toBeVisible();
   return dialog.getByRole('button', { name: 'Sign in with Google (stand-in)' });
-}
-
-async function logOut(page: Page) {
-  await page.getByRole('button', { name: 'Account menu' }).click();
-  await page.getByRole('button', { name: 'Logout' }).click();
-  await signedOut(page);
 }
 
 async function passwordSignIn(page: Page, email: string, password: string) {

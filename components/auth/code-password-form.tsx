@@ -1,20 +1,24 @@
 'use client';
 
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'next/navigation';
-import { CODE_LENGTH, validatePassword } from '@/lib/account-rules';
+import { CODE_LENGTH, MESSAGES, validatePassword } from '@/lib/account-rules';
 import { failureOf, identifierFromQuery, resetPassword, sendCode, setPassword, type CodeType } from '@/lib/api/auth';
 import { safeReturnPath } from '@/lib/return-path';
+import { COOKIE } from '@/lib/constants';
+import { isMobileUserAgent, returnAfterSetPassword, showsLoaderBetween } from '@/lib/payment-rules';
+import Cookies from 'js-cookie';
 import { useUiStoreApi } from '@/stores/store-provider';
 import { PasswordField } from './password-field';
 import { loadPage } from './after-login';
+import { useResendWait } from './use-resend-wait';
 import styles from './auth.module.css';
 
 // /set-password (registration: the code sent on U002 plus a new password, then signed in) and
 // /reset-password (the code sent by forgot_password plus a new password, then sign in again).
-// Both carry the identifier and rurl in the address (spec 000 §2).
-
-const RESEND_AFTER_SECONDS = 30;
+// Both carry the identifier and rurl in the address (spec 000 §2). A registration may also go on
+// without the code ('Verify later', after the bot check): the account is then unverified and the
+// login dialog offers Verify.
 
 export function CodePasswordForm({ type }: { type: CodeType }) {
   const query = useSearchParams();
@@ -27,18 +31,26 @@ export function CodePasswordForm({ type }: { type: CodeType }) {
   const [password, setPasswordValue] = useState('');
   const [error, setError] = useState('');
   const [submitting, setSubmitting] = useState(false);
-  const [wait, setWait] = useState(RESEND_AFTER_SECONDS);
-
-  useEffect(() => {
-    if (wait <= 0) return;
-    const timer = setTimeout(() => setWait(wait - 1), 1000);
-    return () => clearTimeout(timer);
-  }, [wait]);
+  const [wait, restartWait] = useResendWait();
 
   if (!identifier) {
     return <p className={styles.notice}>This link is missing the e-mail or mobile number. Please start again from the sign-in dialog.</p>;
   }
   const to = 'email' in identifier ? identifier.email : `${identifier.calling_code} ${identifier.mobile}`;
+
+  /** The account exists and is signed in: on to where the registration leads. */
+  function goOnAfterRegistration() {
+    // spec 000 §4: from purchase with a plan chosen, on to the payment page; otherwise rurl
+    const next = returnAfterSetPassword({
+      rurl,
+      avod: query.has('avod'),
+      country: Cookies.get(COOKIE.country),
+      mobile: isMobileUserAgent(navigator.userAgent),
+    });
+    // spec 000 §2: a loader shows when moving on from set-password
+    if (showsLoaderBetween('/set-password', next)) ui.getState().setLoader(true);
+    loadPage(next);
+  }
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -51,9 +63,7 @@ export function CodePasswordForm({ type }: { type: CodeType }) {
     try {
       if (type === 'registration') {
         await setPassword(identifier, code, password);
-        // spec 000 §2: a loader shows when moving on from set-password
-        ui.getState().setLoader(true);
-        loadPage(rurl);
+        goOnAfterRegistration();
       } else {
         const message = await resetPassword(identifier, code, password);
         // signed out everywhere: sign in again with the new password (the sb parameter carries
@@ -69,12 +79,34 @@ export function CodePasswordForm({ type }: { type: CodeType }) {
     }
   }
 
+  /** Registration without the code: the bot check stands in for it and the account starts unverified. */
+  async function onVerifyLater() {
+    if (submitting || !identifier) return;
+    const problem = validatePassword(password);
+    if (problem) { setError(problem); return; }
+    setSubmitting(true);
+    setError('');
+    try {
+      const { prepareBotCheck } = await import('@/lib/bot-check-client');
+      const token = await (await prepareBotCheck())('set_password').catch((reason: unknown) => {
+        console.error('Bot check failed', reason);
+        return null;
+      });
+      if (!token) { setError(MESSAGES.botCheckFailed); setSubmitting(false); return; }
+      await setPassword(identifier, null, password, token);
+      goOnAfterRegistration();
+    } catch (failure) {
+      setError(failureOf(failure).message);
+      setSubmitting(false);
+    }
+  }
+
   async function onResend() {
     if (!identifier) return;
     setError('');
     try {
       await sendCode(identifier, type);
-      setWait(RESEND_AFTER_SECONDS);
+      restartWait();
       ui.getState().showSnackbar({ message: 'We have sent you a new code.', type: 'success' });
     } catch (failure) {
       setError(failureOf(failure).message);
@@ -115,6 +147,12 @@ export function CodePasswordForm({ type }: { type: CodeType }) {
       <button type="button" className={styles.link} onClick={onResend} disabled={wait > 0}>
         {wait > 0 ? `Resend code in ${wait} s` : 'Resend code'}
       </button>
+      {type === 'registration' ? (
+        <>
+          <p className={styles.notice}>No code? Set your password now and verify your account later from the sign-in dialog.</p>
+          <button type="button" className={`btn btn-ghost ${styles.submit}`} onClick={() => void onVerifyLater()} disabled={submitting}>Verify later</button>
+        </>
+      ) : null}
     </form>
   );
 }

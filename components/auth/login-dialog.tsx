@@ -15,11 +15,14 @@ import { PasswordField } from './password-field';
 import { useBotCheck } from './use-bot-check';
 import { afterLogin, currentReturnPath, goTo } from './after-login';
 import { SocialButtons } from './social/social-buttons';
+import { VerifyAccount } from './verify-account';
 import type { SocialClientIds } from '@/lib/api/social';
 import styles from './auth.module.css';
 
 // The login dialog of spec 000 §4 and §5: verifyScreen (username, Continue) and loginScreen
-// (password, Forgot password, 'Sign in with a different account').
+// (password, Forgot password, Verify while the account is unverified, 'Sign in with a different
+// account'). Verify sends a code and shows its entry; success says 'Verification successfully.'
+// and the sign-in goes on. spec 000 §8: verify and forgot-password failures show under the username.
 
 /** spec 000 §4 "corporate-partner e-mail-only login flow" (?partner=hcl). */
 const PARTNERS: Record<string, { domain: string; placeholder: string }> = {
@@ -57,10 +60,15 @@ export function LoginDialog({ data, onClose, onDone, social = {} }: Props) {
   const session = useSessionStoreApi();
   const errorId = useId();
   const usernameId = useId();
-  const [screen, setScreen] = useState<'verify' | 'login'>('verify');
+  const [screen, setScreen] = useState<'verify' | 'login' | 'code'>('verify');
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
+  /** users/verify's is_verified: false offers Verify on loginScreen. */
+  const [verified, setVerified] = useState(true);
   const [error, setError] = useState('');
+  /** loginScreen: a forgot-password failure, shown under the username. */
+  const [usernameError, setUsernameError] = useState('');
+  const [success, setSuccess] = useState('');
   const [submitting, setSubmitting] = useState(false);
 
   const mobile = !partner && fieldTypeOf(username) === 'mobile';
@@ -70,17 +78,18 @@ export function LoginDialog({ data, onClose, onDone, social = {} }: Props) {
   const continueDisabled = submitting || username.trim() === '' || !bot.ready || partnerBlocked;
 
   /** Runs one submission: ignored while another runs or before the bot check is ready (spec 000 §5). */
-  async function run(action: string, work: (token: string) => Promise<void>) {
+  async function run(action: string, work: (token: string) => Promise<void>, show: (message: string) => void = setError) {
     if (submitting || !bot.ready) return;
     setSubmitting(true);
     setError('');
+    setUsernameError('');
     try {
       const token = await bot.take(action);
-      if (!token) { setError(MESSAGES.botCheckFailed); return; }
+      if (!token) { show(MESSAGES.botCheckFailed); return; }
       await work(token);
     } catch (failure) {
       const { message, statusCode } = failureOf(failure);
-      setError(statusCode === 'E006' ? MESSAGES.invalidPassword : message);
+      show(statusCode === 'E006' ? MESSAGES.invalidPassword : message);
     } finally {
       setSubmitting(false);
     }
@@ -91,8 +100,8 @@ export function LoginDialog({ data, onClose, onDone, social = {} }: Props) {
     const problem = validateUsername(username, { partnerDomain: partner?.domain });
     if (problem) { setError(problem); return; }
     void run('verify', async (token) => {
-      const { user_status } = await verifyUser(identifier(), token);
-      if (user_status === 'U001') { setScreen('login'); return; }
+      const { user_status, is_verified } = await verifyUser(identifier(), token);
+      if (user_status === 'U001') { setVerified(is_verified); setScreen('login'); return; }
       if (user_status === 'U003' || user_status === 'U004') { setError(MESSAGES.socialAccount); return; }
       // U002: a new user. The code goes out now; /set-password takes it with the new password.
       await sendCode(identifier(), 'registration');
@@ -120,14 +129,42 @@ export function LoginDialog({ data, onClose, onDone, social = {} }: Props) {
       onDone();
       data.onForgotPassword?.();
       goTo('/reset-password', { ...identifierToQuery(identifier()), rurl: currentReturnPath() });
-    });
+    }, setUsernameError);
   }
 
+  /** Verify: a code goes to the account's e-mail or mobile, then its entry shows. */
+  async function onStartVerify() {
+    if (submitting) return;
+    setSubmitting(true);
+    setError('');
+    setUsernameError('');
+    try {
+      await sendCode(identifier(), 'verification');
+      setScreen('code');
+    } catch (failure) {
+      setError(failureOf(failure).message);
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  function onVerified(message: string) {
+    setVerified(true);
+    setSuccess(message);
+    setScreen('login');
+  }
+
+  /** spec 000 §4: returning to verifyScreen clears the verified flag. */
   function backToVerify() {
     setScreen('verify');
     setPassword('');
+    setVerified(true);
     setError('');
+    setUsernameError('');
+    setSuccess('');
   }
+
+  const shownUsername = mobile ? `${shownCallingCode} ${username.trim()}` : username.trim();
 
   return (
     <Modal open onClose={onClose} title="Login">
@@ -160,13 +197,23 @@ export function LoginDialog({ data, onClose, onDone, social = {} }: Props) {
             </button>
             {partner ? null : <SocialButtons ids={social} data={data} onDone={onDone} onError={setError} />}
           </form>
+        ) : screen === 'code' ? (
+          <VerifyAccount identifier={identifier()} to={shownUsername} onVerified={onVerified} onBack={() => setScreen('login')} />
         ) : (
           <form className={styles.form} onSubmit={onLogin} noValidate aria-label="loginScreen">
-            <p className={styles.who}>{mobile ? `${shownCallingCode} ${username.trim()}` : username.trim()}</p>
+            <p className={styles.who}>{shownUsername}</p>
+            {usernameError ? <p className={styles.error} role="alert">{usernameError}</p> : null}
+            {success ? <p className={styles.success} role="status">{success}</p> : null}
+            {verified ? null : (
+              <div className={styles.row}>
+                <p className={styles.notice}>This account is not verified yet.</p>
+                <button type="button" className={styles.link} onClick={() => void onStartVerify()} disabled={submitting}>Verify</button>
+              </div>
+            )}
             <PasswordField value={password} onChange={(value) => { setPassword(value); setError(''); }} autoComplete="current-password" autoFocus describedBy={errorId} />
             <p id={errorId} className={styles.error} role="alert">{error}</p>
             <button type="button" className={styles.link} onClick={onForgot} disabled={submitting}>Forgot password</button>
-            <button type="submit" className={`btn btn-primary ${styles.submit}`} disabled={submitting || password === '' || !bot.ready}>
+            <button type="submit" className={`btn btn-primary ${styles.submit}`} disabled={submitting || !bot.ready}>
               {submitting ? 'Please wait…' : 'Continue'}
             </button>
             <button type="button" className={styles.link} onClick={backToVerify}>Sign in with a different account</button>

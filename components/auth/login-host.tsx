@@ -1,6 +1,6 @@
 'use client';
 
-import dynamic from 'next/dynamic';
+import { lazyComponent } from '@/components/ui/lazy-component';
 import { useUiStore } from '@/stores/store-provider';
 import { safeReturnPath } from '@/lib/return-path';
 import type { SocialClientIds } from '@/lib/api/social';
@@ -9,7 +9,7 @@ import { loadPage } from './after-login';
 // Mounts the login dialog when the UI store opens it (modal=login, Let's Start, /login, the
 // re-authentication of /deleteuser). Its code loads only then.
 
-const LoginDialog = dynamic(() => import('./login-dialog').then((module) => module.LoginDialog), { ssr: false });
+const LoginDialog = lazyComponent(() => import('./login-dialog').then((module) => module.LoginDialog));
 
 export function LoginHost({ social }: { social: SocialClientIds }) {
   const open = useUiStore((state) => state.modals.login);

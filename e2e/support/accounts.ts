@@ -44,4 +44,23 @@ export async function register(page: Page, mobile: string, password: string): Pr
 }
 
 export const signedIn = (page: Page) => expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+
+/**
+ * Opens the account dropdown. Right after a full page load the header may not be hydrated yet and
+ * a click can go unheard, so it clicks again until the menu (which always holds Logout) shows.
+ */
+export async function openAccountMenu(page: Page): Promise<void> {
+  const logout = page.getByRole('button', { name: 'Logout' });
+  await expect(async () => {
+    if (!(await logout.isVisible())) await page.getByRole('button', { name: 'Account menu' }).click();
+    await expect(logout).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+}
+
+/** Logs out from the account dropdown and waits until the header shows LOG IN again. */
+export async function logOut(page: Page): Promise<void> {
+  await openAccountMenu(page);
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await signedOut(page);
+}
 export const signedOut = (page: Page) => expect(page.getByRole('link', { name: "Let's Start" })).toBeVisible();

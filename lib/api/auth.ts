@@ -10,7 +10,7 @@ import type { SessionUser } from '@/stores/session-rules';
 // caller (spec 001 §8), which shows their message.
 
 export type UserStatus = 'U001' | 'U002' | 'U003' | 'U004';
-export type CodeType = 'registration' | 'password_reset';
+export type CodeType = 'registration' | 'password_reset' | 'verification';
 
 interface ErrorAnswer { message?: string; status_code?: string }
 
@@ -44,9 +44,18 @@ export async function sendCode(identifier: Identifier, type: CodeType): Promise<
   await api.post('/api/v1/auth/otp/resend', { ...identifier, type }, quiet);
 }
 
-// POST /api/v1/auth/users/set_password
-export async function setPassword(identifier: Identifier, otp: string, password: string): Promise<SessionUser> {
-  const response = await api.post<{ data: { user: SessionUser } }>('/api/v1/auth/users/set_password', { ...identifier, otp, password }, quiet);
+// POST /api/v1/auth/otp/verify – a verification code verifies the account; answers 'Verification successfully.'
+export async function verifyCode(identifier: Identifier, type: CodeType, otp: string): Promise<string> {
+  const response = await api.post<{ message: string }>('/api/v1/auth/otp/verify', { ...identifier, type, otp }, quiet);
+  return response.data.message;
+}
+
+// POST /api/v1/auth/users/set_password – with the registration code; or, to verify later, with a bot check token instead
+export async function setPassword(identifier: Identifier, otp: string, password: string): Promise<SessionUser>;
+export async function setPassword(identifier: Identifier, otp: null, password: string, recaptchaToken: string): Promise<SessionUser>;
+export async function setPassword(identifier: Identifier, otp: string | null, password: string, recaptchaToken?: string): Promise<SessionUser> {
+  const body = otp === null ? { ...identifier, password, recaptchaToken } : { ...identifier, otp, password };
+  const response = await api.post<{ data: { user: SessionUser } }>('/api/v1/auth/users/set_password', body, quiet);
   return response.data.data.user;
 }
 

@@ -2,12 +2,12 @@
 
 import { appleAuthHelpers, useScript } from 'react-apple-signin-auth';
 import type { ProviderButtonProps } from './provider-props';
-import styles from '../auth.module.css';
+import { APPLE_ICON, ProviderButton } from './provider-button';
 
 // Sign in with Apple in a popup (Apple's JS SDK loads with this module). The nonce is fresh per
 // attempt: the origin accepts it once and checks it against the id_token's.
 
-export default function AppleButton({ clientId, onToken, onFailure, disabled }: ProviderButtonProps) {
+export default function AppleButton({ clientId, onToken, onFailure, disabled, form }: ProviderButtonProps) {
   useScript(appleAuthHelpers.APPLE_SCRIPT_SRC);
 
   async function signIn() {
@@ -28,9 +28,5 @@ export default function AppleButton({ clientId, onToken, onFailure, disabled }: 
     }
   }
 
-  return (
-    <button type="button" className={`btn ${styles.social}`} onClick={() => void signIn()} disabled={disabled}>
-      Continue with Apple
-    </button>
-  );
+  return <ProviderButton label="Sign in with Apple" icon={APPLE_ICON} form={form} onClick={() => void signIn()} disabled={disabled} />;
 }

@@ -2,12 +2,12 @@
 
 import FacebookLogin from '@greatsumini/react-facebook-login';
 import type { ProviderButtonProps } from './provider-props';
-import styles from '../auth.module.css';
+import { FACEBOOK_ICON, ProviderButton } from './provider-button';
 
 // Facebook Login (its SDK loads with this module); spec 000 §7: scopes public_profile and email,
 // reauthorize. The origin checks the access token with Graph's debug_token.
 
-export default function FacebookButton({ clientId, onToken, onFailure, disabled }: ProviderButtonProps) {
+export default function FacebookButton({ clientId, onToken, onFailure, disabled, form }: ProviderButtonProps) {
   return (
     <FacebookLogin
       appId={clientId}
@@ -16,11 +16,7 @@ export default function FacebookButton({ clientId, onToken, onFailure, disabled 
       loginOptions={{ auth_type: 'reauthorize' }}
       onSuccess={(answer) => onToken({ provider: 'facebook', uid: answer.userID, access_token: answer.accessToken })}
       onFail={(failure) => onFailure(new Error(`Facebook sign-in failed: ${failure.status}`))}
-      render={({ onClick }) => (
-        <button type="button" className={`btn ${styles.social}`} onClick={onClick} disabled={disabled}>
-          Continue with Facebook
-        </button>
-      )}
+      render={({ onClick }) => <ProviderButton label="Sign in with Facebook" icon={FACEBOOK_ICON} form={form} onClick={() => onClick?.()} disabled={disabled} />}
     />
   );
 }

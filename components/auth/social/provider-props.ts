@@ -1,6 +1,9 @@
 import type { SocialPayload } from '@/lib/api/social';
 
-/** What every provider button takes: its client id, and where the provider's answer goes. */
+/** spec 001 §2 "Social buttons": in text form (the provider's name) or icon form (its logo). */
+export type SocialForm = 'text' | 'icon';
+
+/** What every provider button takes: its client id, its form, and where the provider's answer goes. */
 export interface ProviderButtonProps {
   clientId: string;
   /** The provider signed the user in; the payload goes to the origin. */
@@ -8,4 +11,5 @@ export interface ProviderButtonProps {
   /** The provider's script or popup failed, or the user cancelled (a client-side failure). */
   onFailure: (reason: unknown) => void;
   disabled?: boolean;
+  form: SocialForm;
 }

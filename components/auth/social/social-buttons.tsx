@@ -1,12 +1,12 @@
 'use client';
 
-import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useState, useSyncExternalStore, type ComponentType } from 'react';
 import { failureOf } from '@/lib/api/auth';
 import { socialLogin, type SocialClientIds, type SocialPayload, type SocialProvider } from '@/lib/api/social';
 import { useSessionStoreApi } from '@/stores/store-provider';
 import type { LoginModalData } from '@/stores/ui-store';
 import { afterLogin, goTo } from '../after-login';
-import type { ProviderButtonProps } from './provider-props';
+import type { ProviderButtonProps, SocialForm } from './provider-props';
 import styles from '../auth.module.css';
 
 // spec 001 §2 "Social buttons": Apple, Facebook and Google, each only when its client id is
@@ -31,8 +31,27 @@ interface Props {
   onError: (message: string) => void;
 }
 
+/** Icon form on phones, where three full-width buttons would push the form off screen. */
+const ICON_FORM_QUERY = '(max-width: 480px)';
+
+function subscribeToWidth(onChange: () => void): () => void {
+  if (typeof window.matchMedia !== 'function') return () => undefined;
+  const query = window.matchMedia(ICON_FORM_QUERY);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
+
+function useSocialForm(): SocialForm {
+  return useSyncExternalStore(
+    subscribeToWidth,
+    () => (typeof window.matchMedia === 'function' && window.matchMedia(ICON_FORM_QUERY).matches ? 'icon' : 'text'),
+    () => 'text',
+  );
+}
+
 export function SocialButtons({ ids, data, onDone, onError }: Props) {
   const session = useSessionStoreApi();
+  const form = useSocialForm();
   const [busy, setBusy] = useState(false);
   const shown = ORDER.filter((provider) => Boolean(ids[provider]));
   if (shown.length === 0) return null;
@@ -60,13 +79,13 @@ export function SocialButtons({ ids, data, onDone, onError }: Props) {
   }
 
   return (
-    <div className={styles.socials} aria-label="Sign in with" role="group">
+    <div className={styles.socials} data-form={form} aria-label="Sign in with" role="group">
       <p className={styles.notice}>or</p>
       {shown.map((provider) => {
         const Button = BUTTONS[provider];
         return (
           <Suspense key={provider} fallback={<span className={styles.socialPlaceholder} />}>
-            <Button clientId={ids[provider]!} onToken={(payload) => void signIn(payload)} onFailure={clientFailure} disabled={busy} />
+            <Button clientId={ids[provider]!} form={form} onToken={(payload) => void signIn(payload)} onFailure={clientFailure} disabled={busy} />
           </Suspense>
         );
       })}

@@ -1,14 +1,14 @@
 import { pgTable, uuid, text, timestamp, integer, index, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './identity';
 
-// Account flows of spec 000 §4: one-time codes (registration, password reset, e-mail
+// Account flows of spec 000 §4: one-time codes (registration, password reset, account and e-mail
 // verification) and GDPR consents. A pending registration is a 'registration' code row: the
 // user row exists only once set_password completes it.
 
 /** A 6-digit code, stored as its SHA-256; one live code per purpose and identifier. */
 export const oneTimeCodes = pgTable('one_time_codes', {
   id: uuid('id').primaryKey().defaultRandom(),
-  /** registration | password_reset | email_verification */
+  /** registration | password_reset | verification | email_verification */
   purpose: text('purpose').notNull(),
   /** 'e:<lower-case e-mail>' or 'm:<calling code>:<digits>' */
   identifier: text('identifier').notNull(),

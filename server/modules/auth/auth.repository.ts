@@ -105,20 +105,30 @@ export function createAuthRepository(db: Db) {
       await db.delete(oneTimeCodes).where(eq(oneTimeCodes.id, id));
     },
 
-    /** Registration: the user row and the spent code, together. */
-    async completeRegistration(codeId: string, values: typeof users.$inferInsert): Promise<UserRow> {
+    /** Registration: the user row and the spent (or, unverified, the unused) registration code, together. */
+    async completeRegistration(code: { codeId?: string; identifier: string }, values: typeof users.$inferInsert): Promise<UserRow> {
       return db.transaction(async (tx) => {
-        await tx.delete(oneTimeCodes).where(eq(oneTimeCodes.id, codeId));
+        await tx.delete(oneTimeCodes).where(code.codeId
+          ? eq(oneTimeCodes.id, code.codeId)
+          : and(eq(oneTimeCodes.purpose, 'registration'), eq(oneTimeCodes.identifier, code.identifier)));
         const [row] = await tx.insert(users).values(values).returning();
         return row;
       });
     },
 
-    /** Password reset: the new hash, the spent code and the end of every session, together. */
-    async completeReset(codeId: string, userId: string, passwordHash: string, now: Date): Promise<void> {
+    /** Verification: the spent code and the verified e-mail or mobile, together. */
+    async completeVerification(codeId: string, userId: string, proven: 'email' | 'mobile'): Promise<void> {
       await db.transaction(async (tx) => {
         await tx.delete(oneTimeCodes).where(eq(oneTimeCodes.id, codeId));
-        await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
+        await tx.update(users).set(proven === 'email' ? { emailVerified: true } : { mobileVerified: true }).where(eq(users.id, userId));
+      });
+    },
+
+    /** Password reset: the new hash, the spent code, the proven e-mail or mobile and the end of every session, together. */
+    async completeReset(codeId: string, userId: string, passwordHash: string, now: Date, proven: 'email' | 'mobile'): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx.delete(oneTimeCodes).where(eq(oneTimeCodes.id, codeId));
+        await tx.update(users).set({ passwordHash, ...(proven === 'email' ? { emailVerified: true } : { mobileVerified: true }) }).where(eq(users.id, userId));
         await tx.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
       });
     },

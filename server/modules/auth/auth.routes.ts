@@ -55,16 +55,16 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
 
   // POST /api/v1/auth/otp/resend – sends a 6-digit code (again, 30 s after the last one)
   app.post('/api/v1/auth/otp/resend', {
-    schema: { tags: TAGS, description: `Sends a registration (to a new account) or password_reset code by e-mail or SMS; valid 10 minutes. A second send within 30 s: 429 with Retry-After. ${LIMITED}`, body: SendCodeBody, response: { 200: CodeSentResponse } },
+    schema: { tags: TAGS, description: `Sends a registration (to a new account), password_reset or verification (to an existing account whose e-mail or mobile is not verified) code by e-mail or SMS; valid 10 minutes. A second send within 30 s: 429 with Retry-After. ${LIMITED}`, body: SendCodeBody, response: { 200: CodeSentResponse } },
   }, async (request) => {
     const { type, ...fields } = request.body;
     await service.resendCode(fields, type, contextOf(request));
     return codeSent('We have sent you a code.');
   });
 
-  // POST /api/v1/auth/otp/verify – checks a code without spending it
+  // POST /api/v1/auth/otp/verify – checks a code without spending it; a verification code is spent and verifies the account
   app.post('/api/v1/auth/otp/verify', {
-    schema: { tags: TAGS, description: `After 5 wrong tries the code is locked (429, status_code OTP_LOCKED); an expired one answers status_code OTP_EXPIRED. ${LIMITED}`, body: VerifyCodeBody, response: { 200: MessageResponse } },
+    schema: { tags: TAGS, description: `A registration or password_reset code is checked without being spent; a verification code is spent and the account's e-mail or mobile becomes verified. After 5 wrong tries the code is locked (429, status_code OTP_LOCKED); an expired one answers status_code OTP_EXPIRED. ${LIMITED}`, body: VerifyCodeBody, response: { 200: MessageResponse } },
   }, async (request) => {
     const { type, otp, ...fields } = request.body;
     await service.verifyCode(fields, type, otp, contextOf(request));
@@ -73,7 +73,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
 
   // POST /api/v1/auth/users/set_password – completes a registration with its code and signs in
   app.post('/api/v1/auth/users/set_password', {
-    schema: { tags: TAGS, description: `Body: the identifier, the registration code (otp), the password (at least 8 characters) and optional names. Creates the account and sets the auth cookies. ${LIMITED}`, body: SetPasswordBody, response: { 200: SignedInResponse } },
+    schema: { tags: TAGS, description: `Body: the identifier, the registration code (otp), the password (at least 8 characters) and optional names. Creates the account and sets the auth cookies. Without otp the account is created unverified (users/verify answers is_verified false until a verification code confirms it) and the bot check token in x-recaptcha-token is required. ${LIMITED}`, headers: BotTokenHeaders, body: SetPasswordBody, response: { 200: SignedInResponse } },
   }, async (request, reply) => signedIn(reply, await service.setPassword(request.body, contextOf(request)), 'Your account is ready.'));
 
   // POST /api/v1/auth/users/forgot_password – sends a password reset code

@@ -15,7 +15,8 @@ export type IdentifierFields = z.infer<typeof IdentifierFields>;
 
 const Password = z.string().max(PASSWORD_MAX_LENGTH);
 const Code = z.string().regex(new RegExp(`^\\d{${CODE_LENGTH}}$`), 'must be 6 digits');
-export const CodePurpose = z.enum(['registration', 'password_reset']);
+/** registration (a new account), password_reset, or verification (an existing account's unverified e-mail or mobile). */
+export const CodePurpose = z.enum(['registration', 'password_reset', 'verification']);
 export type CodePurpose = z.infer<typeof CodePurpose>;
 
 export const BotTokenHeaders = z.object({ 'x-recaptcha-token': z.string().max(4096).optional() });
@@ -43,7 +44,7 @@ export const SignedInResponse = z.object({
 });
 
 export const SendCodeBody = IdentifierFields.extend({
-  /** registration (default) or password_reset. */
+  /** registration (default), password_reset or verification. */
   type: CodePurpose.default('registration'),
 });
 export const CodeSentResponse = z.object({
@@ -56,7 +57,8 @@ export const VerifyCodeBody = SendCodeBody.extend({ otp: Code });
 export const MessageResponse = z.object({ status: z.literal('success'), message: z.string() });
 
 export const SetPasswordBody = IdentifierFields.extend({
-  otp: Code,
+  /** The registration code; without it the account is created unverified (the bot check applies instead). */
+  otp: Code.optional(),
   password: Password,
   firstname: z.string().max(100).optional(),
   lastname: z.string().max(100).optional(),

@@ -53,6 +53,19 @@ export function accountOf(fields: IdentifierFields): Account {
   throw new ValidationError(MESSAGES.usernameEmpty);
 }
 
+/** Whether the e-mail or mobile that names `account` is verified on `user`. */
+function isVerified(user: UserRow, account: Account): boolean {
+  return account.channel === 'email' ? user.emailVerified : user.mobileVerified;
+}
+
+/** The password account behind `account` while its e-mail or mobile is not verified (spec 000 §4 "Verify"). */
+function unverifiedAccount(user: UserRow | undefined, account: Account): UserRow {
+  if (!user) throw new NotFoundError('We could not find an account with these details.');
+  if (!user.passwordHash) throw new ValidationError(MESSAGES.socialAccount);
+  if (isVerified(user, account)) throw new ConflictError('This account is already verified. Please sign in.');
+  return user;
+}
+
 function checkNewPassword(password: string): void {
   const problem = validatePassword(password);
   if (problem) throw new ValidationError(problem);
@@ -104,7 +117,10 @@ export function createAuthService({ repository, botCheck, limiter, sender, limit
       purpose, identifier: account.identifier, codeHash: codeHash(purpose, account.identifier, code),
       sentAt: new Date(at), expiresAt: new Date(at + CODE_TTL_SECONDS * 1000),
     });
-    const subject = { registration: 'Your Chalchitra sign-up code', password_reset: 'Your Chalchitra password reset code', email_verification: 'Verify your e-mail for Chalchitra' }[purpose];
+    const subject = {
+      registration: 'Your Chalchitra sign-up code', password_reset: 'Your Chalchitra password reset code',
+      verification: 'Verify your Chalchitra account', email_verification: 'Verify your e-mail for Chalchitra',
+    }[purpose];
     await sender.send({ channel: account.channel, to: account.to, subject, text: `Your Chalchitra code is ${code}. It is valid for 10 minutes. Do not share it with anyone.` });
   }
 
@@ -141,7 +157,7 @@ export function createAuthService({ repository, botCheck, limiter, sender, limit
         const providers = await repository.providersOf(user.id);
         return { user_status: providers.includes('facebook') && !providers.includes('google') ? 'U004' as const : 'U003' as const, is_verified: true };
       }
-      return { user_status: 'U001' as const, is_verified: account.channel === 'email' ? user.emailVerified : user.mobileVerified };
+      return { user_status: 'U001' as const, is_verified: isVerified(user, account) };
     },
 
     async login(fields: IdentifierFields, password: string, context: CallContext): Promise<NewSession> {
@@ -155,34 +171,53 @@ export function createAuthService({ repository, botCheck, limiter, sender, limit
       return startSession(user);
     },
 
-    /** POST /api/v1/auth/otp/resend: sends (or sends again) a registration or reset code. */
+    /** POST /api/v1/auth/otp/resend: sends (or sends again) a registration, reset or verification code. */
     async resendCode(fields: IdentifierFields, purpose: CodePurpose, context: CallContext): Promise<void> {
       const account = accountOf(fields);
       await limit('code', context.ip, account.identifier);
       const user = await repository.findUser(account.key);
       if (purpose === 'registration' && user) throw new ConflictError('An account with these details already exists. Please sign in.');
       if (purpose === 'password_reset' && !user) throw new NotFoundError('We could not find an account with these details.');
+      if (purpose === 'verification') unverifiedAccount(user, account);
       await sendCode(purpose, account);
     },
 
-    /** POST /api/v1/auth/otp/verify: checks a code without spending it (set_password or the reset spends it). */
+    /**
+     * POST /api/v1/auth/otp/verify: checks a registration or reset code without spending it
+     * (set_password or the reset spends it); a verification code is spent and verifies the
+     * account's e-mail or mobile.
+     */
     async verifyCode(fields: IdentifierFields, purpose: CodePurpose, code: string, context: CallContext): Promise<void> {
       const account = accountOf(fields);
       await limit('code', context.ip, account.identifier);
+      if (purpose === 'verification') {
+        const user = unverifiedAccount(await repository.findUser(account.key), account);
+        const row = await checkCode(purpose, account, code);
+        await repository.completeVerification(row.id, user.id, account.channel === 'email' ? 'email' : 'mobile');
+        return;
+      }
       const row = await checkCode(purpose, account, code);
       await repository.markCodeVerified(row.id, new Date(now()));
     },
 
-    /** Completes a registration: the code proves the e-mail or mobile, then the account exists and is signed in. */
-    async setPassword(fields: IdentifierFields & { otp: string; password: string; firstname?: string; lastname?: string }, context: CallContext): Promise<NewSession> {
+    /**
+     * Completes a registration and signs the account in. With the code, the e-mail or mobile is
+     * proven and the account is verified. Without it (the code did not arrive, or the user goes
+     * on without it) the bot check stands in, and the account is unverified: the login dialog
+     * offers Verify until a verification code confirms it, and a password reset (whose code goes
+     * to the same address) also verifies it.
+     */
+    async setPassword(fields: IdentifierFields & { otp?: string; password: string; firstname?: string; lastname?: string }, context: CallContext): Promise<NewSession> {
       const account = accountOf(fields);
       await limit('code', context.ip, account.identifier);
       checkNewPassword(fields.password);
       if (await repository.findUser(account.key)) throw new ConflictError('An account with these details already exists. Please sign in.');
-      const row = await checkCode('registration', account, fields.otp);
+      if (fields.otp === undefined) await assertHuman(context, 'set_password');
+      const row = fields.otp === undefined ? null : await checkCode('registration', account, fields.otp);
+      const verified = row !== null;
       const passwordHash = await hashPassword(fields.password);
-      const user = await repository.completeRegistration(row.id, {
-        ...('email' in account.key ? { email: account.key.email, emailVerified: true } : { mobile: account.key.mobile, callingCode: account.key.callingCode, mobileVerified: true }),
+      const user = await repository.completeRegistration({ codeId: row?.id, identifier: account.identifier }, {
+        ...('email' in account.key ? { email: account.key.email, emailVerified: verified } : { mobile: account.key.mobile, callingCode: account.key.callingCode, mobileVerified: verified }),
         firstname: fields.firstname?.trim() ?? '',
         lastname: fields.lastname?.trim() ?? '',
         passwordHash,
@@ -208,7 +243,8 @@ export function createAuthService({ repository, botCheck, limiter, sender, limit
       const user = await repository.findUser(account.key);
       if (!user) throw new NotFoundError('We could not find an account with these details.');
       const row = await checkCode('password_reset', account, fields.otp);
-      await repository.completeReset(row.id, user.id, await hashPassword(fields.password), new Date(now()));
+      // the reset code reached the e-mail or mobile: that proves it, as a verification code would
+      await repository.completeReset(row.id, user.id, await hashPassword(fields.password), new Date(now()), account.channel === 'email' ? 'email' : 'mobile');
     },
 
     /** POST /api/v1/email/send/: a code that proves an e-mail address for the signed-in user. */

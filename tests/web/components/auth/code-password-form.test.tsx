@@ -33,6 +33,24 @@ describe('CodePasswordForm', () => {
     expect(setPassword).toHaveBeenCalledWith({ mobile: '9876543210', calling_code: '+91' }, '123456', 'long enough');
   });
 
+  it('after a registration from /purchase with a plan chosen, goes on to the payment page (spec 000 §4)', async () => {
+    setPassword.mockResolvedValue({ uuid: 'u' });
+    navigation.search = `mobile=9876543210&calling_code=%2B91&rurl=${encodeURIComponent('/purchase?rurl=%2Fmovies&src=en&pr=1000003')}`;
+    renderWithStores(<CodePasswordForm type="registration" />);
+    await fill('123456', 'long enough');
+    await userEvent.click(screen.getByRole('button', { name: 'Set password' }));
+    await waitFor(() => expect(loadPage).toHaveBeenCalledWith('/payment?pr=1000003&rurl=%2Fmovies'));
+  });
+
+  it('after a registration from /purchase with a promo code, goes back to /purchase', async () => {
+    setPassword.mockResolvedValue({ uuid: 'u' });
+    navigation.search = `mobile=9876543210&calling_code=%2B91&rurl=${encodeURIComponent('/purchase?pr=1000003&vou=WELCOME20')}`;
+    renderWithStores(<CodePasswordForm type="registration" />);
+    await fill('123456', 'long enough');
+    await userEvent.click(screen.getByRole('button', { name: 'Set password' }));
+    await waitFor(() => expect(loadPage).toHaveBeenCalledWith('/purchase?pr=1000003&vou=WELCOME20'));
+  });
+
   it.each([
     ['12345', 'long enough', 'Enter the 6-digit code.'],
     ['123456', 'short', 'Password should be minimum 8 characters'],
@@ -50,6 +68,25 @@ describe('CodePasswordForm', () => {
     await fill('000000', 'long enough');
     await userEvent.click(screen.getByRole('button', { name: 'Set password' }));
     expect(await screen.findByText('The code is not valid.')).toBeInTheDocument();
+  });
+
+  it('registers without the code after the bot check (Verify later): the account starts unverified', async () => {
+    setPassword.mockResolvedValue({ uuid: 'u' });
+    vi.doMock('@/lib/bot-check-client', () => ({ prepareBotCheck: async () => async (action: string) => `token-for-${action}` }));
+    renderWithStores(<CodePasswordForm type="registration" />);
+    expect(screen.getByText('No code? Set your password now and verify your account later from the sign-in dialog.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Verify later' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Password is empty');
+    await userEvent.type(screen.getByLabelText(/password/i, { selector: 'input' }), 'long enough');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify later' }));
+    await waitFor(() => expect(loadPage).toHaveBeenCalledWith('/movies'));
+    expect(setPassword).toHaveBeenCalledWith({ mobile: '9876543210', calling_code: '+91' }, null, 'long enough', 'token-for-set_password');
+    vi.doUnmock('@/lib/bot-check-client');
+  });
+
+  it('offers no Verify later on /reset-password', () => {
+    renderWithStores(<CodePasswordForm type="password_reset" />);
+    expect(screen.queryByRole('button', { name: 'Verify later' })).not.toBeInTheDocument();
   });
 
   it('resets the password and goes to /login with the message and rurl', async () => {

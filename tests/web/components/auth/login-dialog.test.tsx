@@ -30,7 +30,7 @@ function failure(status: number, message: string, statusCode?: string) {
   return Object.assign(new Error(message), { response: { status, data: { status: 'error', message, status_code: statusCode } } });
 }
 
-const verifyAs = (userStatus: string) => ({ status: 'success', data: { user_status: userStatus, is_verified: true } });
+const verifyAs = (userStatus: string, isVerified = true) => ({ status: 'success', data: { user_status: userStatus, is_verified: isVerified } });
 
 beforeEach(() => {
   vi.clearAllMocks();
@@ -137,11 +137,12 @@ describe('loginScreen', () => {
     return opened;
   }
 
-  it("answers 'Invalid password' for E006 and checks the password length first", async () => {
+  it("answers 'Invalid password' for E006 and checks the password first: 'Password is empty', then its length", async () => {
     answers({ '/api/v1/auth/users/verify': verifyAs('U001'), '/api/v1/auth/users/login': failure(400, 'Invalid password', 'E006') });
     await toLoginScreen();
     const password = screen.getByPlaceholderText('Enter password');
-    expect(screen.getByRole('button', { name: 'Continue' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Password is empty');
     await userEvent.type(password, 'short');
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Password should be minimum 8 characters');
@@ -179,6 +180,72 @@ describe('loginScreen', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Forgot password' }));
     await waitFor(() => expect(goTo).toHaveBeenCalledWith('/reset-password', { email: 'asha@example.com', rurl: '/movies' }));
     expect(onForgotPassword).toHaveBeenCalled();
+  });
+
+  it("shows a forgot-password failure under the username", async () => {
+    answers({ '/api/v1/auth/users/verify': verifyAs('U001'), '/api/v1/auth/users/forgot_password': failure(429, 'Too many requests. Please try again later.') });
+    await toLoginScreen();
+    await userEvent.click(screen.getByRole('button', { name: 'Forgot password' }));
+    const alert = await screen.findByText('Too many requests. Please try again later.');
+    // right after the username line, before the password field
+    expect(screen.getByText('asha@example.com').nextElementSibling).toBe(alert);
+    expect(goTo).not.toHaveBeenCalled();
+  });
+
+  it('offers no Verify for a verified account', async () => {
+    answers({ '/api/v1/auth/users/verify': verifyAs('U001') });
+    await toLoginScreen();
+    expect(screen.queryByRole('button', { name: 'Verify' })).not.toBeInTheDocument();
+  });
+
+  it("verifies an unverified account with the code: 'Verification successfully.', then signs in", async () => {
+    const user = { uuid: 'u1', firstname: 'Asha', activeUserPlan: 'basic' };
+    answers({
+      '/api/v1/auth/users/verify': verifyAs('U001', false),
+      '/api/v1/auth/otp/verify': failure(400, 'The code is not valid.', 'OTP_INVALID'),
+      '/api/v1/auth/users/login': { status: 'success', data: { user } },
+    });
+    await toLoginScreen();
+    expect(screen.getByText('This account is not verified yet.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(postMock).toHaveBeenCalledWith('/api/v1/auth/otp/resend', { email: 'asha@example.com', type: 'verification' }, expect.anything());
+
+    const code = await screen.findByLabelText('Code');
+    expect(screen.getByText('asha@example.com')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Resend code in 30 s/ })).toBeDisabled();
+    await userEvent.type(code, '12345');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Enter the 6-digit code.');
+    await userEvent.type(code, '9');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('The code is not valid.')).toBeInTheDocument();
+
+    answers({
+      '/api/v1/auth/otp/verify': { status: 'success', message: 'Verification successfully.' },
+      '/api/v1/auth/users/login': { status: 'success', data: { user } },
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Verification successfully.');
+    expect(postMock).toHaveBeenCalledWith('/api/v1/auth/otp/verify', { email: 'asha@example.com', type: 'verification', otp: '123459' }, expect.anything());
+    expect(screen.queryByRole('button', { name: 'Verify' })).not.toBeInTheDocument();
+
+    await userEvent.type(screen.getByPlaceholderText('Enter password'), 'correct horse');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(afterLogin).toHaveBeenCalled());
+  });
+
+  it('returns from the code entry to the password, and a different account clears the unverified flag', async () => {
+    answers({ '/api/v1/auth/users/verify': verifyAs('U001', false) });
+    await toLoginScreen();
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Back to sign in' }));
+    expect(screen.getByRole('button', { name: 'Verify' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in with a different account' }));
+    answers({ '/api/v1/auth/users/verify': verifyAs('U001') });
+    await userEvent.clear(screen.getByPlaceholderText('Mobile Number or Email'));
+    await continueWith('ravi@example.com');
+    await screen.findByPlaceholderText('Enter password');
+    expect(screen.queryByRole('button', { name: 'Verify' })).not.toBeInTheDocument();
   });
 
   it("goes back to verifyScreen with 'Sign in with a different account'", async () => {

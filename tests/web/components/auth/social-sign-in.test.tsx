@@ -4,6 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { LoginDialog } from '@/components/auth/login-dialog';
 import { AccountLink } from '@/components/auth/social/account-link';
 import type { ProviderButtonProps } from '@/components/auth/social/provider-props';
+import { ProviderButton, APPLE_ICON } from '@/components/auth/social/provider-button';
+import { cleanup, render } from '@testing-library/react';
 import { renderWithStores } from '../../render';
 import { navigation } from '../../navigation-mock';
 
@@ -25,8 +27,8 @@ vi.mock('@/components/auth/after-login', () => ({ goTo, afterLogin, currentRetur
 // the way the SDK would.
 function standIn(name: string, payload: Parameters<ProviderButtonProps['onToken']>[0]) {
   return {
-    default: ({ onToken, onFailure }: ProviderButtonProps) => (
-      <button type="button" onClick={() => (providerAnswer.fail ? onFailure(new Error('popup closed')) : onToken(payload))}>{name}</button>
+    default: ({ onToken, onFailure, form }: ProviderButtonProps) => (
+      <button type="button" data-form={form} onClick={() => (providerAnswer.fail ? onFailure(new Error('popup closed')) : onToken(payload))}>{name}</button>
     ),
   };
 }
@@ -157,5 +159,36 @@ describe('/account-link', () => {
     renderWithStores(<AccountLink linkWith="facebook" />, { user: USER });
     expect(await screen.findByRole('alert')).toHaveTextContent('There is no Facebook account waiting to be linked. Sign in with it again from the login dialog.');
     expect(postMock).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('social buttons in text or icon form (spec 001 §2)', () => {
+  function viewport(narrow: boolean) {
+    Object.defineProperty(window, 'matchMedia', {
+      configurable: true,
+      value: (query: string) => ({ matches: narrow && query === '(max-width: 480px)', media: query, addEventListener: vi.fn(), removeEventListener: vi.fn() }),
+    });
+  }
+
+  it('shows the providers in text form on wider screens and in icon form on phones', async () => {
+    viewport(false);
+    open(ALL);
+    expect(await screen.findByRole('button', { name: 'Apple' })).toHaveAttribute('data-form', 'text');
+    cleanup();
+    viewport(true);
+    open(ALL);
+    expect(await screen.findByRole('button', { name: 'Apple' })).toHaveAttribute('data-form', 'icon');
+    expect(screen.getByRole('button', { name: 'Facebook' })).toHaveAttribute('data-form', 'icon');
+    Reflect.deleteProperty(window, 'matchMedia');
+  });
+
+  it('names an icon-form button for screen readers and shows its name in text form', () => {
+    const { unmount } = render(<ProviderButton label="Sign in with Apple" icon={APPLE_ICON} form="icon" onClick={vi.fn()} />);
+    const icon = screen.getByRole('button', { name: 'Sign in with Apple' });
+    expect(icon).toHaveTextContent('');
+    expect(icon.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+    unmount();
+    render(<ProviderButton label="Sign in with Apple" icon={APPLE_ICON} form="text" onClick={vi.fn()} />);
+    expect(screen.getByRole('button', { name: 'Sign in with Apple' })).toHaveTextContent('Sign in with Apple');
   });
 });

@@ -1,0 +1,84 @@
+'use client';
+
+import { useId, useState, type FormEvent } from 'react';
+import { CODE_LENGTH, type Identifier } from '@/lib/account-rules';
+import { failureOf, sendCode, verifyCode } from '@/lib/api/auth';
+import { useResendWait } from './use-resend-wait';
+import styles from './auth.module.css';
+
+// The login dialog's code entry for Verify (spec 000 §4): the code went to the account's e-mail
+// or mobile when Verify was chosen; a right one verifies the account and the dialog goes back
+// to the password with the origin's 'Verification successfully.'.
+
+interface Props {
+  identifier: Identifier;
+  /** The e-mail or mobile the code went to, as shown to the user. */
+  to: string;
+  onVerified: (message: string) => void;
+  onBack: () => void;
+}
+
+export function VerifyAccount({ identifier, to, onVerified, onBack }: Props) {
+  const codeId = useId();
+  const errorId = useId();
+  const [code, setCode] = useState('');
+  const [error, setError] = useState('');
+  const [submitting, setSubmitting] = useState(false);
+  const [wait, restart] = useResendWait();
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (submitting) return;
+    if (!new RegExp(`^\\d{${CODE_LENGTH}}$`).test(code)) { setError('Enter the 6-digit code.'); return; }
+    setSubmitting(true);
+    setError('');
+    try {
+      onVerified(await verifyCode(identifier, 'verification', code));
+    } catch (failure) {
+      setError(failureOf(failure).message);
+      setSubmitting(false);
+    }
+  }
+
+  async function onResend() {
+    setError('');
+    try {
+      await sendCode(identifier, 'verification');
+      restart();
+    } catch (failure) {
+      setError(failureOf(failure).message);
+    }
+  }
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Verify account">
+      <p className={styles.notice}>We have sent a {CODE_LENGTH}-digit code to <strong>{to}</strong>. It is valid for 10 minutes.</p>
+      <div className={styles.field}>
+        <label htmlFor={codeId} className={styles.label}>Code</label>
+        <div className={styles.inputRow}>
+          <input
+            id={codeId}
+            className={styles.input}
+            value={code}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={CODE_LENGTH}
+            placeholder="Enter code"
+            autoFocus
+            aria-invalid={error !== ''}
+            aria-describedby={errorId}
+            onChange={(event) => { setCode(event.target.value.replace(/\D/g, '')); setError(''); }}
+          />
+        </div>
+        <p id={errorId} className={styles.error} role="alert">{error}</p>
+      </div>
+      <button type="submit" className={`btn btn-primary ${styles.submit}`} disabled={submitting}>
+        {submitting ? 'Please wait…' : 'Verify'}
+      </button>
+      <button type="button" className={styles.link} onClick={() => void onResend()} disabled={wait > 0}>
+        {wait > 0 ? `Resend code in ${wait} s` : 'Resend code'}
+      </button>
+      <button type="button" className={styles.link} onClick={onBack}>Back to sign in</button>
+    </form>
+  );
+}
