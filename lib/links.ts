@@ -112,6 +112,18 @@ export function peopleLink(name: unknown): string {
   return `/people/${slugify(name)}`;
 }
 
+/**
+ * A user playlist (spec 001 §2): audio at /music/playlist/{playlistId}/sets, video at
+ * /playlist/{playlistId}/{playlistTitle}; u names the owner's profile, which tells a user's video
+ * playlist from an editorial one and lets a public playlist open for anyone.
+ */
+export function userPlaylistLink(playlist: { playlist_id: Id; playlist_type: 'audio' | 'video'; title: unknown; user_slug: string }): string {
+  const owner = `?u=${encodeURIComponent(playlist.user_slug)}`;
+  return playlist.playlist_type === 'audio'
+    ? `/music/playlist/${playlist.playlist_id}/sets${owner}`
+    : `/playlist/${playlist.playlist_id}/${slugify(playlist.title)}${owner}`;
+}
+
 /** Public profile: /u/{id} with an optional ?l=, or /u/null for a non-string id. */
 export function userProfileLink(id: unknown, l?: string | null): string {
   const path = typeof id === 'string' && id !== '' ? `/u/${encodeURIComponent(id)}` : '/u/null';

@@ -55,6 +55,10 @@ export interface SessionState {
   watchlistIdsData: WatchlistIds;
   playlistData: PlaylistData;
   countriesData: Country[];
+  /** The content ids of the user's favourite tracks and music videos. */
+  favouriteIdsData: number[];
+  /** The watchlist, playlists and favourites above have been read from the origin. */
+  fetchedLibrary: boolean;
 }
 
 export interface SessionActions {
@@ -64,6 +68,8 @@ export interface SessionActions {
   setActiveProduct: (product: ActiveProduct | null) => void;
   setWatchlist: (data: WatchlistData, ids: WatchlistIds) => void;
   setPlaylists: (data: PlaylistData) => void;
+  setFavouriteIds: (ids: number[]) => void;
+  setFetchedLibrary: (fetched: boolean) => void;
   setCountries: (countries: Country[]) => void;
   /** Back to signed out: logout, or a profile fetch answering 401 (spec 001 §4). */
   reset: () => void;
@@ -83,6 +89,8 @@ export function signedOutState(): SessionState {
     watchlistIdsData: { MOVIE: [], 'TV SHOW': [], ORIGINAL: [] },
     playlistData: { AUDIO: [], VIDEO: [] },
     countriesData: [],
+    favouriteIdsData: [],
+    fetchedLibrary: false,
   };
 }
 
@@ -109,6 +117,8 @@ export function createSessionStore(initial?: InitialSession) {
       set((state) => ({ activeProductData: product, activeUserPlan: product?.userstate ?? state.activeUserPlan })),
     setWatchlist: (watchlistData, watchlistIdsData) => set({ watchlistData, watchlistIdsData }),
     setPlaylists: (playlistData) => set({ playlistData }),
+    setFavouriteIds: (favouriteIdsData) => set({ favouriteIdsData }),
+    setFetchedLibrary: (fetchedLibrary) => set({ fetchedLibrary }),
     setCountries: (countriesData) => set({ countriesData }),
     reset: () => set({ ...signedOutState(), fetchedUserProfile: true }),
   }));

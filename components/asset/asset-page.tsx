@@ -4,6 +4,8 @@ import { formatDuration } from '@/lib/format';
 import { starLink } from '@/lib/links';
 import { PlayButton } from '@/components/player/play-button';
 import { CatalogueCard } from '@/components/catalogue/catalogue-card';
+import { WatchlistButton } from '@/components/library/watchlist-button';
+import { canWatchlist } from '@/components/library/library-rules';
 import styles from './asset-page.module.css';
 
 const LANGUAGE_NAMES: Record<string, string> = {
@@ -41,6 +43,7 @@ export function AssetPage({ asset, playContentId }: { asset: AssetDetail; playCo
             {director ? <p className={styles.credit}><span>Director</span> <Link href={starLink(director.name, director.person_id)}>{director.name}</Link></p> : null}
             <div className={styles.actions}>
               {playContentId ? <PlayButton contentId={playContentId} title={asset.asset_title} /> : <p>Coming soon</p>}
+              {canWatchlist(asset.asset_type) ? <WatchlistButton assetType={asset.asset_type} assetId={asset.asset_id} title={asset.asset_title} /> : null}
             </div>
           </div>
         </div>

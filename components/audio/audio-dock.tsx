@@ -1,10 +1,10 @@
 'use client';
 
-import dynamic from 'next/dynamic';
+import { lazyComponent } from '@/components/ui/lazy-component';
 import { useAudioStore } from '@/stores/store-provider';
 
 // The audio player bar and its stream code load only once something is queued.
-const AudioPlayerBar = dynamic(() => import('./audio-player-bar').then((module) => module.AudioPlayerBar), { ssr: false });
+const AudioPlayerBar = lazyComponent(() => import('./audio-player-bar').then((module) => module.AudioPlayerBar));
 
 export function AudioDock() {
   const hasQueue = useAudioStore((state) => state.audioPlaylist.length > 0);

@@ -6,6 +6,8 @@ import { api } from '@/lib/api/client';
 import { defaultVolume } from '@/stores/audio-queue-rules';
 import { useAudioStore, useAudioStoreApi } from '@/stores/store-provider';
 import { attachStream, type StreamHandle } from '@/components/player/attach-stream';
+import { FavouriteButton } from '@/components/library/favourite-button';
+import { AddToPlaylistButton } from '@/components/library/add-to-playlist-button';
 import { formatClock, useMediaSession } from './media-session';
 import styles from './audio.module.css';
 
@@ -102,6 +104,8 @@ export function AudioPlayerBar() {
           <p className={styles.trackTitle}>{track.content_title}</p>
           <p className={styles.trackAlbum}>{track.album_title ?? track.asset_title}</p>
         </div>
+        <FavouriteButton data={{ asset_id: track.asset_id, content_id: track.content_id, user_playlist: null }} title={track.content_title} />
+        <AddToPlaylistButton data={{ isMusicAudio: true, contents: [track.content_id] }} label={`Add ${track.content_title} to a playlist`} />
       </div>
       <div className={styles.transport}>
         <button type="button" onClick={() => store.getState().toggleShuffle()} aria-pressed={state.shuffle} aria-label="Shuffle">⤮</button>

@@ -2,6 +2,8 @@ import Link from 'next/link';
 import type { CatalogueItem } from '@/server/modules/catalogue/catalogue.schemas';
 import { contentLink } from '@/lib/links';
 import { formatDuration } from '@/lib/format';
+import { WatchlistButton } from '@/components/library/watchlist-button';
+import { canWatchlist } from '@/components/library/library-rules';
 import styles from './catalogue.module.css';
 
 export type CardShape = 'poster' | 'landscape' | 'square';
@@ -26,7 +28,7 @@ export function CatalogueCard({ item, shape, eager = false }: { item: CatalogueI
   const title = itemTitle(item);
   const image = cardImage(item, shape);
   const meta = [item.release_year, item.duration ? formatDuration(item.duration) : null].filter(Boolean).join(' · ');
-  return (
+  const card = (
     <Link href={contentLink(item)} className={`${styles.card} ${styles[shape]}`} prefetch={false} data-access={item.access_level}>
       <span className={styles.artwork}>
         {image ? (
@@ -38,5 +40,13 @@ export function CatalogueCard({ item, shape, eager = false }: { item: CatalogueI
       <span className={styles.cardTitle}>{title}</span>
       {meta ? <span className={styles.cardMeta}>{meta}</span> : null}
     </Link>
+  );
+  if (!canWatchlist(item.asset_type)) return card;
+  // the watchlist button sits over the artwork, beside the link rather than inside it
+  return (
+    <div className={styles.cardFrame}>
+      {card}
+      <WatchlistButton compact assetType={item.asset_type} assetId={item.asset_id} title={item.asset_title} />
+    </div>
   );
 }

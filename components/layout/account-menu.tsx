@@ -60,7 +60,8 @@ export function Avatar({ size = 32 }: { size?: number }) {
 }
 
 /**
- * spec 000 §2 "Account dropdown": My Profile, Account Settings, Redeem promo code (basic and
+ * spec 000 §2 "Account dropdown": My Profile, Account Settings, the library (Watchlist, Favourites,
+ * My Playlists), Redeem promo code (basic and
  * MZaalo), Rewards (MZaalo), Contact Us and Logout (desktop only), Help Center.
  */
 function AccountDropdown() {
@@ -93,6 +94,9 @@ function AccountDropdown() {
         <ul className={styles.list}>
           <li><Link href="/myprofile" className={styles.item}>My Profile</Link></li>
           <li><Link href="/account" className={styles.item}>Account Settings</Link></li>
+          <li><Link href="/account/watchlist" className={styles.item}>Watchlist</Link></li>
+          <li><Link href="/account/favourites" className={styles.item}>Favourites</Link></li>
+          <li><Link href="/account/playlists" className={styles.item}>My Playlists</Link></li>
           {canUpgrade(plan) && <li><Link href="/account?t=redeem" className={styles.item}>Redeem promo code</Link></li>}
           {isMzaalo(plan) && <li><Link href="/rewards" className={styles.item}>Rewards</Link></li>}
           <li><Link href="/helpcenter" className={styles.item}>Help Center</Link></li>

@@ -5,6 +5,7 @@ import { chartLink } from '@/lib/links';
 import { absoluteUrl, pageMetadata } from '@/lib/seo';
 import { BrowsePage } from '@/components/browse/item-grid';
 import { TrackList, trackLink } from '@/components/browse/track-list';
+import { CONTENT_TYPE } from '@/lib/constants';
 import { JsonLd } from '@/components/browse/json-ld';
 
 // /music/top-charts/{chartId}/{chartName} – one chart, every entry with Play
@@ -32,7 +33,15 @@ export default async function ChartPage(props: Props) {
         '@type': 'MusicPlaylist', name: chart.name, url: absoluteUrl(chartLink(chart)), numTracks: chart.total,
         track: chart.contents.map((track) => ({ '@type': 'MusicRecording', name: track.content_title, url: absoluteUrl(trackLink(track)) })),
       }} />
-      <TrackList tracks={chart.contents} showAlbum />
+      <TrackList tracks={chart.contents} showAlbum addAll={chartPlaylistData(chart)} />
     </BrowsePage>
   );
+}
+
+/** The add-to-playlist modal data of a whole chart: its tracks (or music videos) in chart order. */
+function chartPlaylistData(chart: { chart_id: number; contents: Array<{ content_id: number | null; content_type_id: number | null }> }) {
+  const contents = chart.contents.flatMap((item) => (item.content_id === null ? [] : [item.content_id]));
+  if (contents.length === 0) return undefined;
+  const video = chart.contents.every((item) => item.content_type_id === CONTENT_TYPE.musicVideo);
+  return { isChart: true, chartId: chart.chart_id, contents, ...(video ? { isVideo: true } : { isMusicAudio: true }) };
 }

@@ -1,0 +1,151 @@
+'use client';
+
+import Link from 'next/link';
+import { useId, useState } from 'react';
+import type { CatalogueItem } from '@/server/modules/catalogue/catalogue.schemas';
+import { contentLink, userProfileLink } from '@/lib/links';
+import { formatDuration } from '@/lib/format';
+import { fetchPlaylist, libraryFailure, savePlaylist } from '@/lib/api/library';
+import { toAudioTrack } from '@/components/audio/to-audio-track';
+import { LazyVideoPlayer } from '@/components/player/lazy-player';
+import { useAudioStoreApi, useSessionStoreApi } from '@/stores/store-provider';
+import { FavouriteButton } from './favourite-button';
+import { playlistsChanged } from './library-actions';
+import { favouriteData, moved, shuffled } from './library-rules';
+import styles from './library.module.css';
+
+// A user playlist's page body: Play and Shuffle for everyone who may see it; for its owner also
+// reorder, remove and the public switch. Each change is saved as the whole list (append=false),
+// read first with up to 10,000 rows (spec 001 §9), so items beyond the shown 1,000 are kept.
+
+
+export interface PlaylistViewProps {
+  playlistId: number;
+  kind: 'audio' | 'video';
+  items: CatalogueItem[];
+  isOwner: boolean;
+  isPublic: boolean;
+  ownerSlug: string;
+}
+
+function titleOf(item: CatalogueItem): string {
+  return item.content_title ?? item.asset_title;
+}
+
+export function PlaylistView({ playlistId, kind, items: initialItems, isOwner, isPublic: initiallyPublic, ownerSlug }: PlaylistViewProps) {
+  const audio = useAudioStoreApi();
+  const session = useSessionStoreApi();
+  const switchId = useId();
+  const [items, setItems] = useState(initialItems);
+  const [isPublic, setIsPublic] = useState(initiallyPublic);
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState('');
+  const [status, setStatus] = useState('');
+  const [video, setVideo] = useState<CatalogueItem | null>(null);
+  const unit = kind === 'video' ? 'videos' : 'songs';
+
+  function play(list: CatalogueItem[]) {
+    if (list.length === 0) return;
+    if (kind === 'video') { setVideo(list[0]); return; }
+    const tracks = list.map(toAudioTrack);
+    audio.getState().playTrack(tracks[0], tracks.slice(1));
+  }
+
+  /** Saves the playlist with its items changed by `change` (applied to the full list and to the shown one). */
+  async function saveOrder(change: (ids: number[]) => number[], shown: CatalogueItem[], done: string) {
+    if (saving) return;
+    const before = items;
+    setSaving(true);
+    setError('');
+    setItems(shown);
+    try {
+      const full = (await fetchPlaylist(playlistId)).contents.flatMap((item) => (item.content_id === null ? [] : [item.content_id]));
+      await savePlaylist({ playlistId, contents: change(full).join(','), album: false, append: false });
+      setStatus(done);
+      playlistsChanged(session);
+    } catch (failure) {
+      setItems(before);
+      setError(libraryFailure(failure));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  function move(index: number, by: number) {
+    const item = items[index];
+    // the shown items are the first of the full list, in the same order
+    void saveOrder((ids) => moved(ids, ids.indexOf(item.content_id as number), by), moved(items, index, by), `Moved ${titleOf(item)} ${by < 0 ? 'up' : 'down'}`);
+  }
+
+  function remove(item: CatalogueItem) {
+    void saveOrder((ids) => ids.filter((id) => id !== item.content_id), items.filter((other) => other !== item), `Removed ${titleOf(item)} from the playlist`);
+  }
+
+  async function togglePublic(next: boolean) {
+    if (saving) return;
+    setSaving(true);
+    setError('');
+    setIsPublic(next);
+    try {
+      await savePlaylist({ playlistId, contents: '', append: true, is_public: next });
+      setStatus(next ? 'The playlist is public' : 'The playlist is private');
+      playlistsChanged(session);
+    } catch (failure) {
+      setIsPublic(!next);
+      setError(libraryFailure(failure));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <>
+      <div className={styles.actions}>
+        <button type="button" className="btn btn-primary" onClick={() => play(items)} disabled={items.length === 0}>Play</button>
+        <button type="button" className={styles.actionButton} onClick={() => play(shuffled(items))} disabled={items.length === 0}>Shuffle</button>
+        {isOwner ? (
+          <label className={styles.switch} htmlFor={switchId}>
+            <input id={switchId} type="checkbox" checked={isPublic} disabled={saving} onChange={(event) => void togglePublic(event.target.checked)} />
+            Public playlist
+          </label>
+        ) : null}
+        {isOwner && isPublic ? <Link href={userProfileLink(ownerSlug)}>See it on your public profile</Link> : null}
+      </div>
+      <p className="visually-hidden" role="status">{saving ? 'Saving...' : status}</p>
+      {error ? <p role="alert" className={styles.error}>{error}</p> : null}
+      {items.length === 0 ? <p className={styles.empty}>This playlist has no {unit} yet.</p> : (
+        <ol className={styles.rows} aria-label={`${unit} in this playlist`}>
+          {items.map((item, index) => {
+            const title = titleOf(item);
+            const image = kind === 'video' ? item.images.thumbnail ?? item.images.square : item.images.square ?? item.images.thumbnail;
+            const favourite = favouriteData(item, playlistId);
+            return (
+              <li key={item.content_id ?? index} className={styles.row}>
+                <span className={styles.rowNo}>{index + 1}</span>
+                {image ? <img className={styles.rowArt} src={image} alt="" loading="lazy" width={48} height={48} /> : <span className={styles.rowArt} />}
+                <span>
+                  <Link href={contentLink({ ...item, asset_type: 'MUSIC VIDEO' })} className={styles.rowTitle} prefetch={false}>{title}</Link>
+                  <span className={styles.rowMeta}>{[item.asset_title, item.duration ? formatDuration(item.duration) : null].filter(Boolean).join(' · ')}</span>
+                </span>
+                <span className={styles.rowButtons}>
+                  <button type="button" className={styles.rowButton} aria-label={`Play ${title}`} onClick={() => play(items.slice(index))}>
+                    <svg aria-hidden="true" viewBox="0 0 24 24" width="16" height="16"><path d="M8 5v14l11-7z" fill="currentColor" /></svg>
+                  </button>
+                  {favourite ? <FavouriteButton data={favourite} title={title} /> : null}
+                  {isOwner ? (
+                    <>
+                      <button type="button" className={styles.rowButton} aria-label={`Move ${title} up`} disabled={saving || index === 0} onClick={() => move(index, -1)}>↑</button>
+                      <button type="button" className={styles.rowButton} aria-label={`Move ${title} down`} disabled={saving || index === items.length - 1} onClick={() => move(index, 1)}>↓</button>
+                      <button type="button" className={styles.rowButton} aria-label={`Remove ${title} from the playlist`} disabled={saving} onClick={() => remove(item)}>✕</button>
+                    </>
+                  ) : null}
+                </span>
+              </li>
+            );
+          })}
+        </ol>
+      )}
+      {video?.content_id ? <LazyVideoPlayer contentId={video.content_id} title={titleOf(video)} onClose={() => setVideo(null)} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,71 @@
+import { notFound, redirect } from 'next/navigation';
+import type { Metadata } from 'next';
+import { getUserPlaylist } from '@/lib/api/library-server';
+import { getSession } from '@/lib/session';
+import { userPlaylistLink } from '@/lib/links';
+import { pageMetadata } from '@/lib/seo';
+import { BrowsePage } from '@/components/browse/item-grid';
+import { OpenLoginButton } from '@/components/auth/open-login';
+import { PlaylistView } from './playlist-view';
+
+// A user playlist (spec 001 §2): audio at /music/playlist/{playlistId}/sets, video at
+// /playlist/{playlistId}/{playlistTitle}?u={owner}. The owner sees their own, private or public;
+// anyone else sees it only when it is public, signed in or not.
+
+export interface UserPlaylistRoute {
+  playlistId: string;
+  /** The owner's profile slug (the u query parameter). */
+  owner?: string;
+  /** The kind the address is for; a playlist of the other kind moves to its own address. */
+  kind: 'audio' | 'video';
+}
+
+async function load(route: UserPlaylistRoute) {
+  const id = Number(route.playlistId);
+  if (!Number.isInteger(id) || id <= 0) notFound();
+  const { user } = await getSession();
+  const read = await getUserPlaylist(id, route.owner, user !== null);
+  return { read, user };
+}
+
+export async function userPlaylistMetadata(route: UserPlaylistRoute): Promise<Metadata> {
+  const { read } = await load(route);
+  if (!read.playlist) return { title: 'Playlist', robots: { index: false } };
+  const { playlist } = read;
+  return {
+    ...pageMetadata({ title: playlist.title, path: userPlaylistLink(playlist), description: `${playlist.title}: a playlist of ${playlist.playlist_count} ${playlist.playlist_type === 'video' ? 'music videos' : 'songs'} on Chalchitra.` }),
+    // private playlists are never indexed; public ones are reached from their owner's profile
+    robots: { index: playlist.is_public, follow: true },
+  };
+}
+
+export async function UserPlaylistPage(route: UserPlaylistRoute) {
+  const { read, user } = await load(route);
+  if (!read.playlist) {
+    if (!read.signedOut) notFound();
+    return (
+      <BrowsePage heading="Playlist" intro="Sign in to see your playlist.">
+        <OpenLoginButton />
+      </BrowsePage>
+    );
+  }
+  const { playlist } = read;
+  if (playlist.playlist_type !== route.kind) redirect(userPlaylistLink(playlist));
+  const isOwner = user?.uuid === playlist.user_slug;
+  const unit = playlist.playlist_type === 'video' ? 'videos' : 'songs';
+  const intro = [`${playlist.playlist_count} ${unit}`, playlist.playlist_type === 'video' ? 'Video playlist' : 'Audio playlist', isOwner ? (playlist.is_public ? 'Public' : 'Private') : null]
+    .filter(Boolean).join(' · ');
+  return (
+    <BrowsePage heading={playlist.title} intro={intro}>
+      <PlaylistView
+        key={`${playlist.playlist_id}-${playlist.playlist_count}`}
+        playlistId={playlist.playlist_id}
+        kind={playlist.playlist_type}
+        items={playlist.contents}
+        isOwner={isOwner}
+        isPublic={playlist.is_public}
+        ownerSlug={playlist.user_slug}
+      />
+    </BrowsePage>
+  );
+}

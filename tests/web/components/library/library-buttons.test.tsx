@@ -1,0 +1,185 @@
+import { useEffect } from 'react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { WatchlistButton } from '@/components/library/watchlist-button';
+import { FavouriteButton } from '@/components/library/favourite-button';
+import { AddToPlaylistButton } from '@/components/library/add-to-playlist-button';
+import { LibraryHost } from '@/components/library/library-host';
+import { savePendingAction } from '@/components/library/library-actions';
+import { useAudioStoreApi, useSessionStoreApi, useUiStoreApi } from '@/stores/store-provider';
+import type { SessionStore } from '@/stores/session-store';
+import type { UiStore } from '@/stores/ui-store';
+import type { AudioStore } from '@/stores/audio-store';
+import { renderWithStores } from '../../render';
+
+// The library buttons show the state the origin holds (spec 001 §3 session lists); signed out they
+// open the login modal and the action completes once signed in (spec 001 §4, §6).
+
+vi.mock('next/navigation', async () => (await import('../../navigation-mock')).navigationMock);
+const api = vi.hoisted(() => ({
+  fetchWatchlist: vi.fn(), fetchPlaylists: vi.fn(), fetchFavourites: vi.fn(),
+  addToWatchlist: vi.fn(), removeFromWatchlist: vi.fn(), setFavourite: vi.fn(), savePlaylist: vi.fn(),
+}));
+vi.mock('@/lib/api/library', async (importOriginal) => ({ ...(await importOriginal<typeof import('@/lib/api/library')>()), ...api }));
+
+const user = { uuid: 'u-1', firstname: 'Asha' };
+const emptyWatchlist = { data: { MOVIE: [], ORIGINAL: [], 'TV SHOW': [] }, ids: { MOVIE: [], ORIGINAL: [], 'TV SHOW': [] } };
+const film = { assetType: 'MOVIE', assetId: 7, title: 'Lagaan' };
+const song = { asset_id: 3, content_id: 31, user_playlist: null };
+
+const grabbed: { session?: SessionStore; ui?: UiStore; audio?: AudioStore } = {};
+function Grab() {
+  const session = useSessionStoreApi();
+  const ui = useUiStoreApi();
+  const audio = useAudioStoreApi();
+  useEffect(() => { Object.assign(grabbed, { session, ui, audio }); }, [session, ui, audio]);
+  return null;
+}
+
+beforeEach(() => {
+  vi.clearAllMocks();
+  window.sessionStorage.clear();
+  api.fetchWatchlist.mockResolvedValue(emptyWatchlist);
+  api.fetchPlaylists.mockResolvedValue({ AUDIO: [], VIDEO: [] });
+  api.fetchFavourites.mockResolvedValue({ data: [], ids: [] });
+  api.addToWatchlist.mockResolvedValue('Added to watchlist');
+  api.removeFromWatchlist.mockResolvedValue('Removed from watchlist');
+  api.setFavourite.mockImplementation(async (_data: unknown, favourite: boolean) => (favourite
+    ? { status: 'added', message: 'Added to favourites' } : { status: 'removed', message: 'Removed from favourites' }));
+});
+
+describe('WatchlistButton', () => {
+  it('shows the state read from the origin, and flips it with each change', async () => {
+    api.fetchWatchlist.mockResolvedValue({ ...emptyWatchlist, ids: { MOVIE: [7], ORIGINAL: [], 'TV SHOW': [] } });
+    renderWithStores(<><LibraryHost /><WatchlistButton {...film} /></>, { user });
+    // until the lists are read the button waits
+    expect(screen.getByRole('button', { name: 'Add Lagaan to watchlist' })).toHaveAttribute('aria-busy', 'true');
+    const remove = await screen.findByRole('button', { name: 'Remove Lagaan from watchlist' });
+    expect(remove).not.toHaveAttribute('aria-busy');
+
+    api.fetchWatchlist.mockResolvedValue(emptyWatchlist);
+    await act(async () => { fireEvent.click(remove); });
+    expect(api.removeFromWatchlist).toHaveBeenCalledWith(7, undefined);
+    expect(await screen.findByRole('button', { name: 'Add Lagaan to watchlist' })).toBeInTheDocument();
+
+    api.fetchWatchlist.mockResolvedValue({ ...emptyWatchlist, ids: { MOVIE: [7], ORIGINAL: [], 'TV SHOW': [] } });
+    await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Add Lagaan to watchlist' })); });
+    expect(api.addToWatchlist).toHaveBeenCalledWith(7, undefined);
+    expect(await screen.findByRole('button', { name: 'Remove Lagaan from watchlist' })).toBeInTheDocument();
+  });
+
+  it("keeps the state and tells the server's message when a change fails", async () => {
+    api.addToWatchlist.mockRejectedValue({ response: { status: 404, data: { message: 'This title was not found.' } } });
+    renderWithStores(<><Grab /><LibraryHost /><WatchlistButton {...film} /></>, { user });
+    const add = await screen.findByRole('button', { name: 'Add Lagaan to watchlist' });
+    await waitFor(() => expect(add).not.toHaveAttribute('aria-busy'));
+    await act(async () => { fireEvent.click(add); });
+    await waitFor(() => expect(grabbed.ui!.getState().snackbar).toMatchObject({ message: 'This title was not found.', type: 'error' }));
+    expect(screen.getByRole('button', { name: 'Add Lagaan to watchlist' })).toBeInTheDocument();
+  });
+
+  it('signed out, opens the login modal and changes nothing', () => {
+    renderWithStores(<><Grab /><WatchlistButton {...film} /></>);
+    fireEvent.click(screen.getByRole('button', { name: 'Add Lagaan to watchlist' }));
+    expect(grabbed.ui!.getState().modals.login).toBeDefined();
+    expect(api.addToWatchlist).not.toHaveBeenCalled();
+  });
+
+  it('signed out, closing the login modal drops the action', () => {
+    renderWithStores(<><Grab /><WatchlistButton {...film} /></>);
+    fireEvent.click(screen.getByRole('button', { name: 'Add Lagaan to watchlist' }));
+    act(() => { grabbed.ui!.getState().modals.login!.data.onClose!(); });
+    expect(window.sessionStorage.length).toBe(0);
+  });
+});
+
+describe('FavouriteButton', () => {
+  it('shows the favourite state, flips it, and sets the current track is_favorite', async () => {
+    renderWithStores(<><Grab /><LibraryHost /><FavouriteButton data={song} title="Chaiyya" /></>, { user });
+    act(() => { grabbed.audio!.getState().playTrack({ content_id: 31, asset_id: 3, asset_title: 'Dil Se', content_title: 'Chaiyya' }); });
+    const add = await screen.findByRole('button', { name: 'Add Chaiyya to favourites' });
+    await waitFor(() => expect(add).not.toHaveAttribute('aria-busy'));
+    api.fetchFavourites.mockResolvedValue({ data: [], ids: [31] });
+    await act(async () => { fireEvent.click(add); });
+    expect(api.setFavourite).toHaveBeenCalledWith(song, true);
+    expect(await screen.findByRole('button', { name: 'Remove Chaiyya from favourites' })).toBeInTheDocument();
+    expect(grabbed.audio!.getState().audioPlaylist[0].is_favorite).toBe('true');
+
+    api.fetchFavourites.mockResolvedValue({ data: [], ids: [] });
+    await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Remove Chaiyya from favourites' })); });
+    expect(api.setFavourite).toHaveBeenLastCalledWith(song, false);
+    expect(await screen.findByRole('button', { name: 'Add Chaiyya to favourites' })).toBeInTheDocument();
+    expect(grabbed.audio!.getState().audioPlaylist[0].is_favorite).toBe('false');
+  });
+
+  it('signed out, opens the login modal', () => {
+    renderWithStores(<><Grab /><FavouriteButton data={song} title="Chaiyya" /></>);
+    fireEvent.click(screen.getByRole('button', { name: 'Add Chaiyya to favourites' }));
+    expect(grabbed.ui!.getState().modals.login).toBeDefined();
+    expect(api.setFavourite).not.toHaveBeenCalled();
+  });
+});
+
+describe('AddToPlaylistButton', () => {
+  it('signed in, opens the add-to-playlist modal with its data', async () => {
+    renderWithStores(<><Grab /><AddToPlaylistButton data={{ isMusicAudio: true, contents: [31] }} label="Add Chaiyya to a playlist" /></>, { user });
+    fireEvent.click(screen.getByRole('button', { name: 'Add Chaiyya to a playlist' }));
+    expect(grabbed.ui!.getState().modals.addToPlaylist?.data).toEqual({ isMusicAudio: true, contents: [31] });
+  });
+
+  it('signed out, opens the login modal instead', () => {
+    renderWithStores(<><Grab /><AddToPlaylistButton data={{ isMusicAudio: true, contents: [31] }} label="Add Chaiyya to a playlist" /></>);
+    fireEvent.click(screen.getByRole('button', { name: 'Add Chaiyya to a playlist' }));
+    expect(grabbed.ui!.getState().modals.login).toBeDefined();
+    expect(grabbed.ui!.getState().modals.addToPlaylist).toBeUndefined();
+  });
+});
+
+describe('after sign-in (the page loads again signed in)', () => {
+  it('adds the title kept before sign-in to the watchlist', async () => {
+    savePendingAction({ kind: 'watchlist', target: { assetType: 'MOVIE', assetId: 7 } });
+    api.fetchWatchlist.mockResolvedValueOnce(emptyWatchlist).mockResolvedValue({ ...emptyWatchlist, ids: { MOVIE: [7], ORIGINAL: [], 'TV SHOW': [] } });
+    renderWithStores(<><LibraryHost /><WatchlistButton {...film} /></>, { user });
+    expect(await screen.findByRole('button', { name: 'Remove Lagaan from watchlist' })).toBeInTheDocument();
+    expect(api.addToWatchlist).toHaveBeenCalledTimes(1);
+    expect(window.sessionStorage.length).toBe(0);
+  });
+
+  it('adds the favourite kept before sign-in', async () => {
+    savePendingAction({ kind: 'favourite', data: song });
+    renderWithStores(<><LibraryHost /><FavouriteButton data={song} title="Chaiyya" /></>, { user });
+    await waitFor(() => expect(api.setFavourite).toHaveBeenCalledWith(song, true));
+  });
+
+  it('opens the add-to-playlist modal kept before sign-in', async () => {
+    savePendingAction({ kind: 'addToPlaylist', data: { isAlbum: true, assetId: 9, contents: [9] } });
+    renderWithStores(<><Grab /><LibraryHost /></>, { user });
+    await waitFor(() => expect(grabbed.ui!.getState().modals.addToPlaylist?.data).toEqual({ isAlbum: true, assetId: 9, contents: [9] }));
+  });
+
+  it('does nothing with an action kept more than 30 minutes ago', async () => {
+    savePendingAction({ kind: 'watchlist', target: { assetType: 'MOVIE', assetId: 7 } }, Date.now() - 31 * 60 * 1000);
+    renderWithStores(<><LibraryHost /><WatchlistButton {...film} /></>, { user });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Add Lagaan to watchlist' })).not.toHaveAttribute('aria-busy'));
+    expect(api.addToWatchlist).not.toHaveBeenCalled();
+  });
+
+  it('a visitor keeps the action for later', () => {
+    savePendingAction({ kind: 'watchlist', target: { assetType: 'MOVIE', assetId: 7 } });
+    renderWithStores(<LibraryHost />);
+    expect(api.fetchWatchlist).not.toHaveBeenCalled();
+    expect(window.sessionStorage.length).toBe(1);
+  });
+});
+
+describe('other open tabs', () => {
+  it("read the lists again when another tab changes them, so the buttons show the origin's state", async () => {
+    renderWithStores(<><LibraryHost /><WatchlistButton {...film} /></>, { user });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Add Lagaan to watchlist' })).not.toHaveAttribute('aria-busy'));
+    api.fetchWatchlist.mockResolvedValue({ ...emptyWatchlist, ids: { MOVIE: [7], ORIGINAL: [], 'TV SHOW': [] } });
+    const otherTab = new BroadcastChannel('chalchitra.library');
+    otherTab.postMessage('changed');
+    otherTab.close();
+    expect(await screen.findByRole('button', { name: 'Remove Lagaan from watchlist' })).toBeInTheDocument();
+  });
+});
