@@ -12,7 +12,10 @@ import { SessionBootstrap } from '@/components/auth/session-bootstrap';
 import { ConsentBar } from '@/components/layout/consent-bar';
 import { ConnectionStatus } from '@/components/layout/connection-status';
 import { AudioDock } from '@/components/audio/audio-dock';
+import { LibraryHost } from '@/components/library/library-host';
+import { ShareHost } from '@/components/share/share-host';
 import { PlaybackPopupsHost } from '@/components/payments/playback-popups-host';
+import { FreePlanFromQuery } from '@/components/payments/free-plan-from-query';
 import { socialClientIds, webEnv } from '@/lib/env';
 import { PageViewTracker } from '@/components/layout/page-view-tracker';
 import './globals.css';
@@ -57,11 +60,14 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           <ConsentBar />
           <ConnectionStatus />
           <SessionBootstrap />
+          <LibraryHost />
+          <ShareHost />
           <Suspense fallback={null}>
             <ModalQuerySync />
             <LoginHost social={socialClientIds()} />
             <PartnerSignIn />
             <SnackbarFromQuery />
+            <FreePlanFromQuery />
           </Suspense>
         </StoreProvider>
         {webEnv.GTM_ID ? (

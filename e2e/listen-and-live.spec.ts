@@ -58,3 +58,25 @@ test('a live channel opens from the guide and plays', async ({ page }) => {
   await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime), { timeout: 30_000 }).toBeGreaterThan(2);
   await expect(page).not.toHaveURL(/ap=1/);
 });
+
+test('a song from a film leads to more of its album and to the film, and the tag manager hears of both', async ({ page, request }) => {
+  // the seed makes every third album a film's soundtrack: find one through the API
+  const { data: albums } = await (await request.get('/api/v2/catalog/music/albums?content_type_id=4&max_result=6')).json() as { data: Array<{ asset_id: number }> };
+  const details = await Promise.all(albums.map(async (album) => (await (await request.get(`/api/v2/catalog/music/album/${album.asset_id}`)).json()).data));
+  const soundtrack = details.find((album) => album.film !== null) as { asset_title: string; film: { asset_title: string }; tracks: Array<{ content_id: number; content_title: string }> };
+  expect(soundtrack).toBeTruthy();
+
+  const { data: track } = await (await request.get(`/api/v2/catalog/music/track/${soundtrack.tracks[0].content_id}`)).json() as { data: { asset_id: number; asset_slug: string; content_id: number; content_slug: string } };
+  await page.goto(`/music/watch/${track.asset_id}/${track.asset_slug}/${track.content_id}/${track.content_slug}`);
+  await expect(page.getByRole('heading', { level: 1, name: soundtrack.tracks[0].content_title })).toBeVisible();
+
+  await page.getByRole('link', { name: `More from ${soundtrack.asset_title}` }).click();
+  await expect(page).toHaveURL(/\/music\/album\//);
+  await expect(page.getByRole('heading', { level: 1, name: soundtrack.asset_title })).toBeVisible();
+  await page.getByRole('link', { name: `Watch ${soundtrack.film.asset_title}` }).click();
+  await expect(page).toHaveURL(/\/movie\/watch\//);
+  await expect(page.getByRole('heading', { level: 1, name: soundtrack.film.asset_title })).toBeVisible();
+
+  const events = await page.evaluate(() => (window.dataLayer as Array<{ event: string }>).map((entry) => entry.event));
+  expect(events).toEqual(expect.arrayContaining(['music_more_from_album', 'music_watch_movie']));
+});

@@ -5,7 +5,11 @@ export type AnalyticsEvent =
   | { event: 'page_view'; page_path: string }
   | { event: 'content_played'; asset_id: number | string; content_id: number | string; title: string; asset_type?: string }
   | { event: 'music_add_to_queue'; content_ids: Array<number | string> }
-  | { event: 'music_play'; content_id: number | string; title: string };
+  | { event: 'music_play'; content_id: number | string; title: string }
+  | { event: 'music_playlist'; content_ids: Array<number | string>; playlist: string }
+  | { event: 'music_share'; content_id: number | string; title: string; method: string }
+  | { event: 'music_more_from_album'; content_id: number | string; album_id: number | string }
+  | { event: 'music_watch_movie'; from_asset_id: number | string; asset_id: number | string; title: string };
 
 declare global {
   interface Window { dataLayer?: unknown[] }

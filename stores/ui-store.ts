@@ -27,6 +27,8 @@ export interface ShareModalData {
   quote?: string;
   hashtags?: string[];
   media?: string;
+  /** Told where it was shared: a network, 'copy', or the system sheet ('share'). */
+  onShared?: (method: string) => void;
 }
 
 /** spec 000 §3 "Subscription popup data". */

@@ -6,7 +6,7 @@ import { seedReference } from './reference';
 import { seedPeople, creditRemainingPeople } from './people';
 import { seedMovies, seedQuickies } from './films';
 import { seedOriginals, seedTvShows } from './series';
-import { seedAlbums, seedMusicVideos } from './music';
+import { linkFilms, seedAlbums, seedMusicVideos } from './music';
 import { seedLiveTv } from './live';
 import { seedEditorial } from './editorial';
 
@@ -94,6 +94,7 @@ export async function seedCatalogue(
     await seedQuickies(ctx);
     await seedAlbums(ctx);
     await seedMusicVideos(ctx);
+    await linkFilms(ctx);
     await seedLiveTv(ctx);
     await creditRemainingPeople(ctx);
     await seedEditorial(ctx);

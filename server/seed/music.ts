@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { contents, images } from '../db/schema';
 import type { Db } from '../platform/db';
 import type { SeedContext } from './context';
@@ -142,5 +143,26 @@ export async function seedMusicVideos(ctx: SeedContext): Promise<void> {
       ctx.pools.add('content:MUSIC VIDEO:new', { ...item, score: (drafts[k].row.releaseYear ?? 0) * 10_000_000 + Math.min(item.score, 9_999_999) });
     });
     await insertRows(tx, images, imageRowsOut);
+  });
+}
+
+/**
+ * Soundtracks: every third album and every second music video comes from a film, matched in order
+ * of creation (the nth such album or video to the nth film), so their songs can lead to the film.
+ */
+export async function linkFilms(ctx: SeedContext): Promise<void> {
+  await ctx.write(async (tx) => {
+    await tx.execute(sql`
+      with music as (
+        select id, asset_type, row_number() over (partition by asset_type order by id) - 1 as n
+        from assets where asset_type in ('ALBUM', 'MUSIC VIDEO')
+      ), linked as (
+        select id, n / (case when asset_type = 'ALBUM' then 3 else 2 end) as film_n from music
+        where n % (case when asset_type = 'ALBUM' then 3 else 2 end) = 0
+      ), films as (
+        select id, row_number() over (order by id) - 1 as n from assets where asset_type = 'MOVIE'
+      )
+      update assets set film_id = films.id from linked join films on films.n = linked.film_n
+      where assets.id = linked.id`);
   });
 }

@@ -1,5 +1,5 @@
 import {
-  pgTable, serial, integer, text, timestamp, boolean, primaryKey, index, uniqueIndex, check,
+  type AnyPgColumn, pgTable, serial, integer, text, timestamp, boolean, primaryKey, index, uniqueIndex, check,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 
@@ -73,11 +73,14 @@ export const assets = pgTable('assets', {
   // ISO country codes where the asset may play; empty means everywhere
   countries: text('countries').array().notNull().default(sql`'{}'::text[]`),
   providerId: integer('provider_id').references(() => tvProviders.id),
+  // an album or a music video from a film: the film's asset (its songs lead to "Watch the movie")
+  filmId: integer('film_id').references((): AnyPgColumn => assets.id, { onDelete: 'set null' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
   index('assets_type_popularity').on(t.assetType, t.popularity),
   check('assets_asset_type', sql`${t.assetType} in ('MOVIE','TV SHOWS','ORIGINAL','QUICKIE','ALBUM','MUSIC VIDEO','LIVE TV')`),
   check('assets_access', sql`${t.access} in ('free','avod','svod')`),
+  check('assets_film_only_for_music', sql`${t.filmId} is null or ${t.assetType} in ('ALBUM','MUSIC VIDEO')`),
 ]);
 
 export const assetGenres = pgTable('asset_genres', {

@@ -17,6 +17,13 @@ export function createMusicRepository(db: Db) {
       return row;
     },
 
+    /** The film an album or music video comes from (assets.film_id), for "Watch the movie". */
+    async film(id: number): Promise<{ asset_id: number; asset_title: string; asset_slug: string } | undefined> {
+      const [row] = await db.select({ asset_id: assets.id, asset_title: assets.title, asset_slug: assets.slug }).from(assets)
+        .where(and(eq(assets.id, id), eq(assets.assetType, 'MOVIE'))).limit(1);
+      return row;
+    },
+
     async tracksOf(assetId: number, contentTypes: number[], start: number, rows: number): Promise<{ items: ItemRow[]; total: number }> {
       const where = and(eq(contents.assetId, assetId), inArray(contents.contentTypeId, contentTypes));
       const [items, [{ total }]] = await Promise.all([

@@ -17,8 +17,12 @@ export const AlbumQuery = z.object({
   start_index: z.coerce.number().int().min(0).default(0),
   img_quality: ImgQuality,
 });
+/** The film an album or music video comes from: its songs offer "Watch the movie". */
+const Film = z.object({ asset_type: z.literal('MOVIE'), asset_id: z.number().int(), asset_title: z.string(), asset_slug: z.string() }).nullable();
+
 export const AlbumResponse = z.object({
   data: CatalogueItem.extend({
+    film: Film,
     genres: z.array(z.object({ id: z.number().int(), title: z.string(), slug: z.string() })),
     people: z.array(Person),
     total: z.number().int(),
@@ -29,7 +33,7 @@ export const AlbumResponse = z.object({
 export type AlbumResponse = z.infer<typeof AlbumResponse>;
 export type AlbumDetail = AlbumResponse['data'];
 
-export const TrackResponse = z.object({ data: CatalogueItem.extend({ people: z.array(Person) }) });
+export const TrackResponse = z.object({ data: CatalogueItem.extend({ people: z.array(Person), film: Film }) });
 export type TrackResponse = z.infer<typeof TrackResponse>;
 
 /** GET /api/v2/catalog/music/topchart: `list` for every chart (first `rows` entries each), or one chart by chart_id. */

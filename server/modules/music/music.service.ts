@@ -17,6 +17,11 @@ export interface MusicServiceDeps {
 export function createMusicService({ repository, catalogueRepository, catalogue, cache }: MusicServiceDeps) {
   const cached = <T>(key: string, load: () => Promise<T>) => cache.wrap(CATALOGUE_CACHE_NS, `music:${key}`, CATALOGUE_CACHE_TTL_SECONDS, load);
 
+  async function filmOf(asset: { filmId: number | null }) {
+    const film = asset.filmId === null ? undefined : await repository.film(asset.filmId);
+    return film ? { asset_type: 'MOVIE' as const, ...film } : null;
+  }
+
   async function formatChart(chart: ChartRow, start: number, rows: number, imgQuality: number): Promise<Chart> {
     const { items, total } = await repository.chartEntries(chart.id, start, rows);
     return {
@@ -32,14 +37,16 @@ export function createMusicService({ repository, catalogueRepository, catalogue,
         const asset = await repository.musicAsset(id);
         if (!asset) throw new NotFoundError('This album is not in our catalogue.');
         const types = query.contentType ? [query.contentType] : [3, 4];
-        const [[album], genreRows, castRows, tracks] = await Promise.all([
+        const [[album], genreRows, castRows, tracks, film] = await Promise.all([
           catalogue.formatItems([{ asset, content: null }], query.imgQuality),
           catalogueRepository.genresOf(id),
           catalogueRepository.castOf(id),
           repository.tracksOf(id, types, query.start, query.maxResult),
+          filmOf(asset),
         ]);
         return {
           ...album,
+          film,
           genres: genreRows,
           people: await catalogue.formatCast(castRows),
           total: tracks.total,
@@ -52,8 +59,8 @@ export function createMusicService({ repository, catalogueRepository, catalogue,
       return cached(`track:${id}:${imgQuality}`, async () => {
         const row = await repository.track(id);
         if (!row) throw new NotFoundError('This track is not in our catalogue.');
-        const [[item], castRows] = await Promise.all([catalogue.formatItems([row], imgQuality), catalogueRepository.castOf(row.asset.id)]);
-        return { ...item, people: await catalogue.formatCast(castRows) };
+        const [[item], castRows, film] = await Promise.all([catalogue.formatItems([row], imgQuality), catalogueRepository.castOf(row.asset.id), filmOf(row.asset)]);
+        return { ...item, people: await catalogue.formatCast(castRows), film };
       });
     },
 

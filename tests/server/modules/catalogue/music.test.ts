@@ -72,6 +72,19 @@ describe.each(testDatabases())('music calls on $name', (engine) => {
     await get('/api/v2/catalog/music/track/999999', 404);
   });
 
+  it('names the film a soundtrack album comes from, on the album and on each of its tracks', async () => {
+    const { data: albums } = await get<MusicListResponse>('/api/v2/catalog/music/albums?content_type_id=4&max_result=2');
+    const details = await Promise.all(albums.map(async (album) => (await get<AlbumResponse>(`/api/v2/catalog/music/album/${album.asset_id}`)).data));
+    // the seed makes every third album a soundtrack: of these two, one is, one is not
+    const soundtrack = details.find((album) => album.film !== null)!;
+    expect(details.filter((album) => album.film === null)).toHaveLength(1);
+    expect(soundtrack.film).toMatchObject({ asset_type: 'MOVIE', asset_id: expect.any(Number), asset_title: expect.any(String) });
+    const { data: movie } = await get<{ data: { asset_type: string; asset_title: string } }>(`/api/v2/catalog/asset/${soundtrack.film!.asset_id}`);
+    expect(movie).toMatchObject({ asset_type: 'MOVIE', asset_title: soundtrack.film!.asset_title });
+    const { data: track } = await get<TrackResponse>(`/api/v2/catalog/music/track/${soundtrack.tracks[0].content_id}`);
+    expect(track.film).toEqual(soundtrack.film);
+  });
+
   it('lists tracks: 20 by default, by popularity, in the order asked, of a genre', async () => {
     const popular = await get<MusicListResponse>('/api/v2/catalog/music/tracks?content_type=4&popular=true');
     expect(popular.data).toHaveLength(20);

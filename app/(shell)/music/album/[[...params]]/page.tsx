@@ -4,11 +4,13 @@ import { getAlbum } from '@/lib/api/browse';
 import { albumLink, starLink } from '@/lib/links';
 import { absoluteUrl, pageMetadata } from '@/lib/seo';
 import { formatDuration } from '@/lib/format';
+import { CONTENT_TYPE } from '@/lib/constants';
 import { BrowsePage } from '@/components/browse/item-grid';
 import { JsonLd } from '@/components/browse/json-ld';
 import { TrackList, trackLink } from '@/components/browse/track-list';
 import { isoDuration } from '@/components/browse/asset-json-ld';
 import { roleName } from '@/components/browse/person-view';
+import { FilmLink } from '@/components/music/film-link';
 import styles from '@/components/browse/browse.module.css';
 
 // /music/album/{assetId?}/{assetSlug?} – an album and its tracks, each with Play; without an id, the albums list
@@ -57,6 +59,7 @@ export default async function AlbumPage(props: Props) {
             {[album.release_year, `${album.total} songs`, album.duration ? formatDuration(album.duration) : null, album.genres.map((genre) => genre.title).join(', ')].filter(Boolean).join(' · ')}
           </p>
           <p className={styles.intro}>{album.description}</p>
+          {album.film ? <FilmLink film={album.film} fromAssetId={album.asset_id} className={styles.facts} /> : null}
           {artists.length > 0 ? (
             <p className={styles.facts}>
               {artists.map((person, index) => (
@@ -67,7 +70,9 @@ export default async function AlbumPage(props: Props) {
         </div>
       </div>
       <h2 className={styles.sectionTitle} style={{ marginBottom: '0.75rem' }}>Songs</h2>
-      <TrackList tracks={album.tracks} />
+      <TrackList tracks={album.tracks} addAll={album.tracks.some((track) => track.content_type_id === CONTENT_TYPE.musicAudio)
+        ? { isAlbum: true, assetId: album.asset_id, contents: [album.asset_id] }
+        : { isVideoAlbum: true, assetId: album.asset_id, contents: [album.asset_id] }} />
     </BrowsePage>
   );
 }

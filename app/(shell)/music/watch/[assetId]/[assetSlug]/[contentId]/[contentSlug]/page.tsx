@@ -6,6 +6,12 @@ import { albumLink, starLink } from '@/lib/links';
 import { absoluteUrl, pageMetadata } from '@/lib/seo';
 import { formatDuration } from '@/lib/format';
 import { PlayButton } from '@/components/player/play-button';
+import { FavouriteButton } from '@/components/library/favourite-button';
+import { AddToPlaylistButton } from '@/components/library/add-to-playlist-button';
+import { favouriteData } from '@/components/library/library-rules';
+import { ShareButton } from '@/components/share/share-button';
+import { FilmLink } from '@/components/music/film-link';
+import { TrackedLink } from '@/components/music/tracked-link';
 import { BrowsePage } from '@/components/browse/item-grid';
 import { JsonLd } from '@/components/browse/json-ld';
 import { trackLink } from '@/components/browse/track-list';
@@ -38,6 +44,7 @@ export default async function MusicItemPage(props: Props) {
   const track = await load(props);
   const title = track.content_title ?? track.asset_title;
   const isVideo = track.asset_type === 'MUSIC VIDEO';
+  const favourite = favouriteData(track);
   const image = isVideo ? track.images.thumbnail ?? track.images.square : track.images.square;
   return (
     <BrowsePage heading={title}>
@@ -53,14 +60,29 @@ export default async function MusicItemPage(props: Props) {
           <p className={styles.facts}>
             {[isVideo ? 'Music video' : 'Song', track.release_year, track.duration ? formatDuration(track.duration) : null].filter(Boolean).join(' · ')}
           </p>
-          {!isVideo ? <p className={styles.facts}>From <Link href={albumLink(track.asset_id, track.asset_slug)}>{track.asset_title}</Link></p> : null}
+          {!isVideo ? <p className={styles.facts}>From the album {track.asset_title}</p> : null}
+          {track.film ? <FilmLink film={track.film} fromAssetId={track.asset_id} className={styles.facts} /> : null}
           <p className={styles.intro}>{track.description}</p>
           <p className={styles.facts}>
             {track.people.map((person, index) => (
               <span key={`${person.person_id}-${person.role}`}>{index > 0 ? ', ' : ''}{roleName(person.role)}: <Link href={starLink(person.name, person.person_id)}>{person.name}</Link></span>
             ))}
           </p>
-          {track.content_id !== null ? <PlayButton contentId={track.content_id} title={title} /> : null}
+          <div className={styles.trackActions}>
+            {track.content_id !== null ? <PlayButton contentId={track.content_id} title={title} /> : null}
+            {favourite ? <FavouriteButton compact={false} data={favourite} title={title} /> : null}
+            {favourite ? (
+              <AddToPlaylistButton compact={false} label="Add to playlist" data={isVideo ? { isVideo: true, contents: [favourite.content_id] } : { isMusicAudio: true, contents: [favourite.content_id] }} />
+            ) : null}
+            {track.content_id !== null ? <ShareButton contentId={track.content_id} title={title} path={trackLink(track)} image={image} /> : null}
+          </div>
+          {!isVideo && track.content_id !== null ? (
+            <p className={styles.facts}>
+              <TrackedLink href={albumLink(track.asset_id, track.asset_slug)} event={{ event: 'music_more_from_album', content_id: track.content_id, album_id: track.asset_id }}>
+                More from {track.asset_title}
+              </TrackedLink>
+            </p>
+          ) : null}
         </div>
       </div>
     </BrowsePage>

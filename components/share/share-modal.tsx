@@ -1,0 +1,54 @@
+'use client';
+
+import { useState } from 'react';
+import { Modal } from '@/components/ui/modal';
+import type { ShareModalData } from '@/stores/ui-store';
+import { openShareWindow, shareAddress, type ShareNetwork } from './share-window';
+import styles from './share.module.css';
+
+const NETWORKS: Array<{ network: ShareNetwork; label: string }> = [
+  { network: 'whatsapp', label: 'WhatsApp' },
+  { network: 'facebook', label: 'Facebook' },
+  { network: 'x', label: 'X' },
+];
+
+/** The share modal (spec 001 §3 "Share modal"): the social networks in a popup, or the link copied. */
+export function ShareModal({ data, onClose }: { data: ShareModalData; onClose: () => void }) {
+  const [status, setStatus] = useState('');
+
+  function share(network: ShareNetwork) {
+    // the viewer is done once the network's window closes
+    const opened = openShareWindow(shareAddress(network, data), { onOpen: () => data.onShared?.(network), onClose });
+    if (!opened) setStatus('Your browser blocked the share window. Copy the link instead.');
+  }
+
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(data.url);
+      data.onShared?.('copy');
+      setStatus('Link copied');
+    } catch {
+      setStatus('Could not copy the link. Select it above and copy it.');
+    }
+  }
+
+  return (
+    <Modal open onClose={onClose} title={`Share ${data.title}`} variant="sheet">
+      <div className={styles.body}>
+        <label className={styles.link}>
+          <span className="visually-hidden">Link</span>
+          <input type="text" readOnly value={data.url} onFocus={(event) => event.currentTarget.select()} />
+        </label>
+        <ul className={styles.targets}>
+          {NETWORKS.map(({ network, label }) => (
+            <li key={network}>
+              <button type="button" className={styles.target} onClick={() => share(network)}>Share on {label}</button>
+            </li>
+          ))}
+          <li><button type="button" className={styles.target} onClick={() => void copy()}>Copy link</button></li>
+        </ul>
+        <p className={styles.status} role="status">{status}</p>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,3 @@
+ALTER TABLE "assets" ADD COLUMN "film_id" integer;--> statement-breakpoint
+ALTER TABLE "assets" ADD CONSTRAINT "assets_film_id_assets_id_fk" FOREIGN KEY ("film_id") REFERENCES "public"."assets"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "assets" ADD CONSTRAINT "assets_film_only_for_music" CHECK ("assets"."film_id" is null or "assets"."asset_type" in ('ALBUM','MUSIC VIDEO'));
