@@ -4,6 +4,7 @@ import { buildApp } from '../server/app';
 import { createMemoryCache, type Cache } from '../server/platform/cache';
 import { loadConfig } from '../server/platform/config';
 import { openDatabase } from '../server/platform/db';
+import { QUERIES, percentile, suggestUrl } from './search-queries';
 
 // `npx tsx bench/search.ts`: times search suggestions and full search against an already seeded
 // catalogue (DATABASE_URL for PostgreSQL, else PGLITE_DIR), in process through app.inject, with the
@@ -12,15 +13,6 @@ import { openDatabase } from '../server/platform/db';
 // It prints figures; it asserts nothing.
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 300);
-/** What people type: one to a few letters, whole words, typos, initials and transliterations. */
-const QUERIES = [
-  'k', 'd', 's', 'ka', 'di', 'mer', 'kabhi', 'kabhi k', 'kabhi kushi', 'kbhi khushi', 'dil', 'dil ki', 'safar', 'zindagi na',
-  'K3G', 'DDLJ', 'pyar', 'ishq', 'raat ki', 'tere', 'sajna', 'mohabbat', 'dilwale dulhaniya', 'qqzx',
-];
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-}
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -37,7 +29,7 @@ async function main(): Promise<void> {
   console.log(`engine ${database.engine}, tracks in catalogue: ${counts.json<{ total: number }>().total}`);
 
   for (const [label, url] of [
-    ['suggest', (q: string) => `/api/v2/search/suggest?q=${encodeURIComponent(q)}&optimized=true`],
+    ['suggest', suggestUrl],
     ['full search (all groups)', (q: string) => `/api/v2/search?q=${encodeURIComponent(q)}&rows=10`],
   ] as const) {
     const samples: number[] = [];

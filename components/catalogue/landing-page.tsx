@@ -21,6 +21,8 @@ export async function LandingPage({ page, heading, withCarousel = true }: { page
     // the home page opens with the signed-in viewer's unfinished titles
     page === 'home' && session.user ? getContinueWatching() : Promise.resolve([]),
   ]);
+  // the rows a phone shows without scrolling load their artwork at once (one under a hero, two without)
+  const eagerRows = slides.length > 0 ? 1 : 2;
   return (
     <div className={styles.landing}>
       <h1 className="visually-hidden">{heading}</h1>
@@ -28,7 +30,7 @@ export async function LandingPage({ page, heading, withCarousel = true }: { page
       {slides.length === 0 ? <div className={styles.spacer} /> : null}
       <ContinueWatchingRow items={continueWatching} />
       {rows.data.map((playlist, index) => (
-        <PlaylistRow key={playlist.playlist_id} playlist={playlist} eager={index === 0} />
+        <PlaylistRow key={playlist.playlist_id} playlist={playlist} eager={index < eagerRows} />
       ))}
     </div>
   );

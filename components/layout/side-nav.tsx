@@ -1,6 +1,6 @@
 'use client';
 
-import dynamic from 'next/dynamic';
+import { lazyComponent } from '@/components/ui/lazy-component';
 import { useState } from 'react';
 import { usePathname } from 'next/navigation';
 import type { MainMenuEntry } from '@/lib/menu';
@@ -10,7 +10,7 @@ import styles from './side-nav.module.css';
 // spec 000 §2 and 001 §2 "Side navigation (mobile)": the hamburger button. The drawer (menus,
 // profile, buttons and the modal) loads when the menu first opens, keeping it out of the first load.
 
-const SideNavDrawer = dynamic(() => import('./side-nav-drawer').then((module) => module.SideNavDrawer), { ssr: false });
+const SideNavDrawer = lazyComponent(() => import('./side-nav-drawer').then((module) => module.SideNavDrawer));
 
 export function SideNav({ entries }: { entries: MainMenuEntry[] }) {
   const [open, setOpen] = useState(false);
