@@ -1,21 +1,21 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
-import { usePathname, useRouter, useSearchParams } from 'next/navigation';
+import { usePathname, useSearchParams } from 'next/navigation';
 import { useUiStoreApi } from '@/stores/store-provider';
 import { isModalName, type ModalName } from '@/stores/ui-store';
 import { withQueryParam } from '@/components/ui/query';
 
 // spec 001 §4: a modal can add a 'modal' query parameter to the route and removes it on close;
 // the browser back action (the parameter disappearing) closes it. spec 000 §2: modal=login opens
-// the login dialog.
+// the login dialog. The parameter goes in with the History API, which the App Router follows
+// (useSearchParams updates) without fetching the page again from the server.
 
 /** Modals that the address alone can open: they need no data. */
 const OPENABLE_FROM_ADDRESS: readonly ModalName[] = ['login'];
 
 export function ModalQuerySync() {
   const ui = useUiStoreApi();
-  const router = useRouter();
   const pathname = usePathname();
   const searchParams = useSearchParams();
   const current = searchParams.get('modal');
@@ -42,19 +42,19 @@ export function ModalQuerySync() {
       for (const name of state.modalStack) {
         if (!prior.modals[name] && state.modals[name]?.withQuery && inAddress !== name) {
           previous.current = name;
-          router.push(withQueryParam(pathname, window.location.search, 'modal', name), { scroll: false });
+          window.history.pushState(null, '', withQueryParam(pathname, window.location.search, 'modal', name));
           return;
         }
       }
       for (const name of prior.modalStack) {
         if (!state.modals[name] && prior.modals[name]?.withQuery && inAddress === name) {
           previous.current = null;
-          router.replace(withQueryParam(pathname, window.location.search, 'modal', null), { scroll: false });
+          window.history.replaceState(null, '', withQueryParam(pathname, window.location.search, 'modal', null));
           return;
         }
       }
     });
-  }, [ui, router, pathname]);
+  }, [ui, pathname]);
 
   return null;
 }

@@ -32,18 +32,22 @@ beforeEach(() => {
 describe('the modal query parameter (spec 001 §4)', () => {
   it('adds modal=<name> when a modal that asks for it opens, and removes it on close', () => {
     renderSync();
+    const entries = window.history.length;
     act(() => ui.getState().openModal('login', {}, { withQuery: true }));
-    expect(navigation.router.push).toHaveBeenCalledWith('/movies?modal=login', { scroll: false });
+    // a new history entry, so that the back action closes the modal; no server round trip
+    expect(`${window.location.pathname}${window.location.search}`).toBe('/movies?modal=login');
+    expect(window.history.length).toBe(entries + 1);
+    expect(navigation.router.push).not.toHaveBeenCalled();
 
-    window.history.replaceState(null, '', '/movies?modal=login');
     act(() => ui.getState().closeModal('login'));
-    expect(navigation.router.replace).toHaveBeenCalledWith('/movies', { scroll: false });
+    expect(`${window.location.pathname}${window.location.search}`).toBe('/movies');
+    expect(window.history.length).toBe(entries + 1);
   });
 
   it('leaves the address alone for other modals', () => {
     renderSync();
     act(() => ui.getState().openModal('message', { title: 'Hi' }));
-    expect(navigation.router.push).not.toHaveBeenCalled();
+    expect(`${window.location.pathname}${window.location.search}`).toBe('/movies');
   });
 
   it('opens the login dialog from modal=login (spec 000 §2), and the back action closes it', () => {
