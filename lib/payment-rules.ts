@@ -78,11 +78,30 @@ export interface GiftLinkInput {
   ls?: string | null;
 }
 
-/** spec 001 §9 gift link: on the secured payment path with cc, pr (first premium plan), op=preparation and ls. */
+/** spec 001 §9: the first premium plan, the gift link's default pr. */
+export const FIRST_PREMIUM_PRODUCT_ID = PLAN_PRODUCT_IDS.premium[0];
+
+/** The gift page's steps: choosing (preparation), paying, and the outcome of the payment. */
+export type GiftStep = 'preparation' | 'payment' | 'result';
+
+export function giftStepOf(op: string | null | undefined): GiftStep {
+  return op === 'payment' || op === 'result' ? op : 'preparation';
+}
+
+/** spec 001 §9 gift link: on the secured gift path (/gift) with cc, pr (first premium plan), op=preparation and ls. */
 export function giftLink({ cc, pr, ls }: GiftLinkInput): string {
   const query = new URLSearchParams({ cc, pr, op: 'preparation' });
   if (ls) query.set('ls', ls);
-  return `/payment?${query.toString()}`;
+  return `/gift?${query.toString()}`;
+}
+
+/** The longest recipient name and gift message (the origin refuses longer ones). */
+export const RECIPIENT_NAME_MAX = 60;
+export const GIFT_MESSAGE_MAX = 300;
+
+/** A country code the gift page accepts (two letters), upper-case; else null. */
+export function countryCodeOf(value: string | null | undefined): string | null {
+  return value && /^[A-Za-z]{2}$/.test(value) ? value.toUpperCase() : null;
 }
 
 const LANDING = new Set(['/', '/home', '/welcome', '/movies', '/quickie', '/originals']);

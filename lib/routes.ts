@@ -135,6 +135,8 @@ export const ROUTES: readonly RouteEntry[] = [
   route('/payment', 'payment', { heading: 'Payment', ...payment }),
   route('/payment/pmt', 'payment-card', { heading: 'Pay by Card', ...payment }),
   route('/payment/simpaisa', 'payment-wallet', { heading: 'Pay by Sim', ...payment }),
+  // the gift link (spec 001 §9): secured, and open to every plan (a gift is for someone else)
+  route('/gift', 'gift', { heading: 'Gift Premium', authReq: true }),
   route('/vin-payment', 'vin-payment'),
   route('/activate', 'activate', { showUserChangeModal: true }),
   route('/appletv', 'activate', { showUserChangeModal: true }),

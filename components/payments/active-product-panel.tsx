@@ -1,14 +1,17 @@
 import Link from 'next/link';
 import { Suspense } from 'react';
 import { getActiveProduct } from '@/lib/api/payments-server';
+import { FIRST_PREMIUM_PRODUCT_ID, giftLink } from '@/lib/payment-rules';
 import { canUpgrade, planOf } from '@/stores/session-rules';
 import { formatDate } from './format-date';
 import { RedeemPromo } from './redeem-promo';
 import { SubscriptionActions } from './subscription-actions';
+import { requestContext } from './page-context';
 import styles from './payments.module.css';
 
 // The account page's plan (spec 001 §3 "Active product"): product_name, next_billing_date and
-// payment_method, with Cancel and Renew; Upgrade and Redeem promo code for basic and MZaalo.
+// payment_method, with Cancel and Renew; Upgrade and Redeem promo code for basic and MZaalo;
+// Gift Premium (the gift link, spec 001 §9) for everyone.
 
 const PLAN_NAMES: Record<string, string> = { basic: 'Basic', mzaalo: 'MZaalo (free, with ads)', plus: 'Plus', premium: 'Premium' };
 
@@ -28,6 +31,7 @@ export async function ActiveProductPanel() {
     return <p className={styles.error} role="alert">Your plan could not be loaded. Please try again in a moment.</p>;
   }
   if (!product) return null;
+  const { country } = await requestContext();
   const plan = planOf(product.userstate);
   const status = product.subscription_status ?? null;
   const upgradable = canUpgrade(plan) || plan === 'plus';
@@ -47,6 +51,7 @@ export async function ActiveProductPanel() {
       <div className={styles.actions}>
         {upgradable ? <Link className="btn btn-premium" href="/purchase">Upgrade</Link> : null}
         {canUpgrade(plan) ? <Suspense fallback={null}><RedeemPromo /></Suspense> : null}
+        <Link className="btn btn-ghost" href={giftLink({ cc: country, pr: String(FIRST_PREMIUM_PRODUCT_ID), ls: 'account' })}>Gift Premium</Link>
       </div>
     </section>
   );

@@ -10,6 +10,7 @@ import styles from './payments.module.css';
 
 // Pay by Card (/payment/pmt and /vin-payment): a pending subscription, the card vendor, a
 // transaction, then the gateway's checkout. The gateway's script loads only here, on demand.
+// The gift page (/gift) pays the same way, with `gift` set.
 
 export interface CardCheckoutProps {
   productId: number;
@@ -18,6 +19,22 @@ export interface CardCheckoutProps {
   total: number;
   currency: string;
   rurl: string | null;
+  /** a gift for someone else: paid in full, and the buyer's own plan does not change */
+  gift?: GiftOrder | null;
+}
+
+export interface GiftOrder {
+  recipientName: string | null;
+  message: string | null;
+}
+
+/** create-pending's body: a purchase with its promo code, or a gift (no promo code). */
+export function pendingBody(productId: number, country: string, voucher: string | null, gift?: GiftOrder | null) {
+  if (!gift) return { country_code: country, discount_code: voucher, product_ids: [productId] };
+  return {
+    country_code: country, discount_code: null, product_ids: [productId], gift: true,
+    ...(gift.recipientName ? { recipient_name: gift.recipientName } : {}), ...(gift.message ? { message: gift.message } : {}),
+  };
 }
 
 /** Where the gateway sends the browser back: /payment-status, which reads what really happened. */
@@ -57,7 +74,7 @@ async function follow(action: NextAction): Promise<void> {
   throw new Error('This payment method is not available for you.');
 }
 
-export function CardCheckout({ productId, country, voucher, total, currency, rurl }: CardCheckoutProps) {
+export function CardCheckout({ productId, country, voucher, total, currency, rurl, gift = null }: CardCheckoutProps) {
   const ui = useUiStoreApi();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
@@ -66,7 +83,7 @@ export function CardCheckout({ productId, country, voucher, total, currency, rur
     setBusy(true);
     setError('');
     try {
-      const pending = await createPendingSubscription({ country_code: country, discount_code: voucher, product_ids: [productId] });
+      const pending = await createPendingSubscription(pendingBody(productId, country, voucher, gift));
       const vendors = await fetchVendors(pending.subscription_id);
       const card = vendors.find((vendor) => vendor.kind === 'card');
       if (!card) throw new Error('This payment method is not available for you.');
@@ -76,7 +93,7 @@ export function CardCheckout({ productId, country, voucher, total, currency, rur
       await follow(transaction.next_action);
     } catch (failure) {
       ui.getState().setLoader(false);
-      if (failureCode(failure) === 'FREE_WITH_VOUCHER' && voucher) {
+      if (failureCode(failure) === 'FREE_WITH_VOUCHER' && voucher && !gift) {
         // the promo code already makes this plan free: no payment needed
         try {
           await subscribeFree(productId, voucher);

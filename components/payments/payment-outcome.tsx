@@ -62,6 +62,8 @@ export async function PaymentOutcomePage({ kind, searchParams }: { kind: Outcome
   const rurl = rurlOf(searchParams);
   const status = vid ? await getTransactionStatus(vid) : null;
   if (vid && !status) return <NotFound />;
+  // a gift's outcome is on the gift page, with its code
+  if (status?.gift) redirect(outcomePath(status, rurl));
   if (status && kind !== 'renewal' && status.status !== EXPECTED[kind]) redirect(outcomePath(status, rurl));
 
   const continueTo = rurl ?? '/';

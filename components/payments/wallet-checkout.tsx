@@ -4,7 +4,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { confirmPayment, createPendingSubscription, createTransaction, failureCode, failureMessage, fetchVendors } from '@/lib/api/payments';
 import { formatMoney, outcomePath, WALLET_OPERATORS } from '@/lib/payment-rules';
 import { useUiStoreApi } from '@/stores/store-provider';
-import { returnPathFor } from './card-checkout';
+import { pendingBody, returnPathFor, type GiftOrder } from './card-checkout';
 import styles from './payments.module.css';
 
 // Pay by Sim (/payment/simpaisa): a Pakistan mobile wallet (spec 000 §9: Telenor 100002, Zong
@@ -17,6 +17,8 @@ export interface WalletCheckoutProps {
   total: number;
   currency: string;
   rurl: string | null;
+  /** a gift for someone else (the gift page) */
+  gift?: GiftOrder | null;
 }
 
 /** A Pakistan mobile number as the wallets take it: 03XXXXXXXXX, 3XXXXXXXXX, 923XXXXXXXXX or +923XXXXXXXXX. */
@@ -28,7 +30,7 @@ const RESTART_CODES = new Set(['CODE_ATTEMPTS_EXCEEDED', 'CODE_EXPIRED', 'SUBSCR
 
 interface CodeStep { vid: string; message: string; length: number }
 
-export function WalletCheckout({ productId, country, voucher, total, currency, rurl }: WalletCheckoutProps) {
+export function WalletCheckout({ productId, country, voucher, total, currency, rurl, gift = null }: WalletCheckoutProps) {
   const ui = useUiStoreApi();
   const operatorName = useId();
   const numberId = useId();
@@ -48,7 +50,7 @@ export function WalletCheckout({ productId, country, voucher, total, currency, r
     setBusy(true);
     setError('');
     try {
-      const pending = await createPendingSubscription({ country_code: country, discount_code: voucher, product_ids: [productId] });
+      const pending = await createPendingSubscription(pendingBody(productId, country, voucher, gift));
       const vendors = await fetchVendors(pending.subscription_id);
       if (!vendors.some((vendor) => vendor.payment_type_id === operator)) throw new Error('This payment method is not available for you.');
       const transaction = await createTransaction({

@@ -70,6 +70,8 @@ export interface PendingSubscription {
   plan_id: number;
   product_name: string;
   breakup: PriceBreakup;
+  /** a gift: paid for someone else */
+  gift?: boolean;
 }
 
 export interface Vendor {
@@ -118,6 +120,28 @@ export interface TransactionStatus {
   message: string;
   failure_reason?: string | null;
   next_path: string;
+  /** a gift payment: the code is null until the payment succeeds */
+  gift?: GiftOfPayment | null;
+}
+
+export interface GiftOfPayment {
+  code: string | null;
+  product_id: number;
+  product_name: string;
+  recipient_name: string | null;
+  message: string | null;
+}
+
+/** One of the buyer's gifts (GET /api/v1/payments/gifts). */
+export interface GiftSummary {
+  code: string;
+  product_id: number;
+  product_name: string;
+  recipient_name: string | null;
+  message: string | null;
+  purchased_at: string | null;
+  redeemed: boolean;
+  redeemed_at: string | null;
 }
 
 /** A subscription as the account calls answer it. */

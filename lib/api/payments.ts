@@ -61,7 +61,7 @@ export function createPriceBreakupRequester() {
 }
 
 // POST /api/v1/payments/subscription/create-pending
-export async function createPendingSubscription(body: { country_code: string; discount_code: string | null; product_ids: number[] }): Promise<PendingSubscription> {
+export async function createPendingSubscription(body: { country_code: string; discount_code: string | null; product_ids: number[]; gift?: boolean; recipient_name?: string; message?: string }): Promise<PendingSubscription> {
   return (await api.post<{ data: PendingSubscription }>('/api/v1/payments/subscription/create-pending', body)).data.data;
 }
 

@@ -71,7 +71,7 @@ export const subscriptions = pgTable('subscriptions', {
   productId: integer('product_id').notNull().references(() => products.productId),
   planId: integer('plan_id').references(() => planPrices.planId),
   tier: text('tier').notNull(),
-  /** pending | active | renewal_due | cancelled | expired | failed */
+  /** pending | active | renewal_due | cancelled | expired | failed | gifted (a paid gift: its period goes to the code's redeemer) */
   status: text('status').notNull(),
   country: text('country').notNull(),
   currency: text('currency').notNull(),
@@ -91,12 +91,31 @@ export const subscriptions = pgTable('subscriptions', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
-  check('subscriptions_status', sql`${t.status} in ('pending', 'active', 'renewal_due', 'cancelled', 'expired', 'failed')`),
+  check('subscriptions_status', sql`${t.status} in ('pending', 'active', 'renewal_due', 'cancelled', 'expired', 'failed', 'gifted')`),
   check('subscriptions_amounts', sql`${t.totalMinor} >= 0 and ${t.discountMinor} >= 0 and ${t.taxMinor} >= 0`),
   // at most one live paid subscription and one MZaalo membership per user
   uniqueIndex('subscriptions_one_live_paid').on(t.userId).where(sql`${t.status} in ('active', 'renewal_due', 'cancelled') and ${t.tier} <> 'mzaalo'`),
   uniqueIndex('subscriptions_one_mzaalo').on(t.userId).where(sql`${t.status} = 'active' and ${t.tier} = 'mzaalo'`),
   index('subscriptions_user').on(t.userId, t.createdAt),
+]);
+
+/**
+ * A gift (spec 001 §9 gift link): a plan bought for someone else. Its subscription row carries the
+ * payment; once paid, the buyer gets a single-use free_period voucher for the product (voucher_code).
+ */
+export const gifts = pgTable('gifts', {
+  subscriptionId: uuid('subscription_id').primaryKey().references(() => subscriptions.id, { onDelete: 'cascade' }),
+  buyerId: uuid('buyer_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  productId: integer('product_id').notNull().references(() => products.productId),
+  recipientName: text('recipient_name'),
+  message: text('message'),
+  /** set once, in the transaction that credits the payment */
+  voucherCode: text('voucher_code').references(() => vouchers.code),
+  issuedAt: timestamp('issued_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  uniqueIndex('gifts_voucher').on(t.voucherCode),
+  index('gifts_buyer').on(t.buyerId, t.createdAt),
 ]);
 
 /** A use of a voucher; use_number counts a user's uses, so the per-user limit holds in the database. */

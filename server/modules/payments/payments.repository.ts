@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db';
 import {
-  paymentNotifications, paymentTransactions, planPrices, products, subscriptions, users, voucherRedemptions, vouchers,
+  gifts, paymentNotifications, paymentTransactions, planPrices, products, subscriptions, users, voucherRedemptions, vouchers,
 } from '../../db/schema';
 import { LIVE_STATUSES, type SubscriptionStatus } from './subscription-states';
 
@@ -13,6 +13,7 @@ export type TransactionRow = typeof paymentTransactions.$inferSelect;
 export type ProductRecord = typeof products.$inferSelect;
 export type PriceRecord = typeof planPrices.$inferSelect;
 export type VoucherRecord = typeof vouchers.$inferSelect;
+export type GiftRow = typeof gifts.$inferSelect;
 
 const liveStatuses = LIVE_STATUSES as SubscriptionStatus[];
 
@@ -127,5 +128,34 @@ export const paymentsRepository = {
       .orderBy(sql`case when ${subscriptions.tier} = 'mzaalo' then 1 else 0 end`, desc(subscriptions.createdAt))
       .limit(1);
     return row ?? null;
+  },
+
+  async insertGift(db: Db, values: typeof gifts.$inferInsert): Promise<GiftRow> {
+    const [row] = await db.insert(gifts).values(values).returning();
+    return row;
+  },
+
+  async gift(db: Db, subscriptionId: string): Promise<GiftRow | null> {
+    const [row] = await db.select().from(gifts).where(eq(gifts.subscriptionId, subscriptionId));
+    return row ?? null;
+  },
+
+  async insertVoucher(db: Db, values: typeof vouchers.$inferInsert): Promise<void> {
+    await db.insert(vouchers).values(values);
+  },
+
+  async issueGift(db: Db, subscriptionId: string, voucherCode: string, at: Date): Promise<void> {
+    await db.update(gifts).set({ voucherCode, issuedAt: at }).where(eq(gifts.subscriptionId, subscriptionId));
+  },
+
+  /** The buyer's paid gifts, newest first, with when (if ever) each code was redeemed. */
+  async giftsOf(db: Db, buyerId: string) {
+    return db.select({
+      code: gifts.voucherCode, productId: gifts.productId, recipientName: gifts.recipientName, message: gifts.message,
+      issuedAt: gifts.issuedAt, redeemedAt: voucherRedemptions.redeemedAt,
+    }).from(gifts)
+      .leftJoin(voucherRedemptions, eq(voucherRedemptions.voucherCode, gifts.voucherCode))
+      .where(and(eq(gifts.buyerId, buyerId), isNotNull(gifts.voucherCode)))
+      .orderBy(desc(gifts.issuedAt));
   },
 };

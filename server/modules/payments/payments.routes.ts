@@ -19,7 +19,7 @@ import { sandboxRoutes } from './sandbox.routes';
 import type { SubscriptionLifecycle } from './subscription-lifecycle';
 import {
   Acknowledged, BreakupQuery, BreakupResponse, ConfirmBody, CreatePendingBody, CreatePendingResponse, CreateTransactionBody, CreateTransactionResponse,
-  ErosFreeBody, PlansQuery, PlansResponse, ProductQuery, ProductResponse, PurchaseBody, RenewalLinkBody, RenewalLinkResponse, StatusQuery, StatusResponse,
+  ErosFreeBody, GiftsResponse, PlansQuery, PlansResponse, ProductQuery, ProductResponse, PurchaseBody, RenewalLinkBody, RenewalLinkResponse, StatusQuery, StatusResponse,
   SubscriptionResponse, VendorsQuery, VendorsResponse,
 } from './payments.schemas';
 
@@ -141,7 +141,7 @@ const apiRoutes: FastifyPluginAsyncZod<ApiOptions> = async (app, { service, cook
     ...secured,
     schema: {
       tags, security, body: CreatePendingBody, response: { 201: CreatePendingResponse },
-      description: 'product_ids holds one product. 409 ALREADY_SUBSCRIBED when a live plan covers it (plus → premium is an upgrade), 409 FREE_WITH_VOUCHER when the code makes it free (use eros-free), 409 NOT_PURCHASABLE for basic and MZaalo; voucher refusals as in fetch_price_breakup.',
+      description: 'product_ids holds one product. 409 ALREADY_SUBSCRIBED when a live plan covers it (plus → premium is an upgrade), 409 FREE_WITH_VOUCHER when the code makes it free (use eros-free), 409 NOT_PURCHASABLE for basic and MZaalo; voucher refusals as in fetch_price_breakup. gift: true buys the plan for someone else (allowed whatever the buyer\'s plan, at full price: a discount_code answers 400 GIFT_VOUCHER); once paid, transaction/status answers gift.code, a single-use code for the plan\'s duration, and the buyer\'s plan does not change.',
     },
   }, async (request, reply) => reply.status(201).send({ status: 'success' as const, data: await service.createPending(await callerOf(request), request.body) }));
 
@@ -235,6 +235,12 @@ const apiRoutes: FastifyPluginAsyncZod<ApiOptions> = async (app, { service, cook
     if (data) setPlanCookie(reply, data.tier);
     return reply.status(201).send({ status: 'success' as const, message: 'Your promo code has been applied.', data });
   });
+
+  // GET /api/v1/payments/gifts – the buyer's gifts
+  app.get('/api/v1/payments/gifts', {
+    ...secured,
+    schema: { tags, security, response: { 200: GiftsResponse }, description: 'The caller\'s paid gifts, newest first: the code, the plan, the recipient and whether the code was redeemed.' },
+  }, async (request) => ({ status: 'success' as const, data: await service.gifts((await callerOf(request)).user) }));
 
   // GET /api/v2/secured/user/subscription – the subscription the account page shows
   app.get('/api/v2/secured/user/subscription', {

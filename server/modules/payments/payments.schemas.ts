@@ -39,9 +39,13 @@ export const CreatePendingBody = z.object({
   country_code: z.string().regex(/^[A-Za-z]{2}$/).optional(),
   discount_code: z.string().max(64).nullable().optional(),
   product_ids: z.array(productId).min(1),
+  gift: z.boolean().optional().describe('a gift: once paid, a single-use code for the plan instead of a plan for the buyer'),
+  recipient_name: z.string().trim().max(60, 'The name can be up to 60 characters.').optional(),
+  message: z.string().trim().max(300, 'The message can be up to 300 characters.').optional(),
 });
 export const CreatePendingResponse = success(z.object({
   subscription_id: z.string(), status: z.literal('pending'), product_id: z.number().int(), plan_id: z.number().int(), product_name: z.string(), breakup: Breakup,
+  gift: z.boolean(),
 }));
 
 export const VendorsQuery = z.object({ subscription_id: z.string().uuid(), ...countryQuery });
@@ -72,6 +76,10 @@ export const TransactionStatus = z.object({
   amount: z.number(), amount_minor: z.number().int(), currency: z.string(), product_id: z.number().int(), product_name: z.string(),
   plan_id: z.number().int().nullable(), tier: z.string(), subscription_id: z.string(), subscription_status: z.string(),
   next_billing_date: z.string().nullable(), user_plan: z.string(), message: z.string(), failure_reason: z.string().nullable(), next_path: z.string(),
+  gift: z.object({
+    code: z.string().nullable().describe('null until the payment succeeds'), product_id: z.number().int(), product_name: z.string(),
+    recipient_name: z.string().nullable(), message: z.string().nullable(),
+  }).nullable(),
 });
 export const StatusQuery = z.object({ vid: z.string().min(1).max(64) });
 export const StatusResponse = success(TransactionStatus);
@@ -100,5 +108,10 @@ export const RenewalLinkBody = z.object({ subscription_id: z.string().uuid().opt
 export const RenewalLinkResponse = success(z.object({
   vid: z.string(), short_url: z.string(), amount: z.number(), amount_minor: z.number().int(), currency: z.string(), product_id: z.number().int(), expires_at: z.string(),
 }));
+
+export const GiftsResponse = success(z.array(z.object({
+  code: z.string(), product_id: z.number().int(), product_name: z.string(), recipient_name: z.string().nullable(), message: z.string().nullable(),
+  purchased_at: z.string().nullable(), redeemed: z.boolean(), redeemed_at: z.string().nullable(),
+})));
 
 export const Acknowledged = z.object({ status: z.literal('success'), message: z.string().optional() });

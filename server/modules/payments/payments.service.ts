@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db';
 import { users } from '../../db/schema';
@@ -28,6 +29,16 @@ const RENEWAL_LINK_LIFE_MS = 7 * DAY_MS;
 const RATE_WINDOW_SECONDS = 15 * 60;
 export const DEFAULT_RETURN_PATH = '/payment-status';
 export const RENEWAL_RETURN_PATH = '/renewal-status';
+/** The gift page's outcome step: where every gift payment ends (it shows the code once paid). */
+export const GIFT_RESULT_PATH = '/gift?op=result';
+const GIFT_CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+/** A gift code: GIFT and 10 characters that cannot be misread (no 0/O, 1/I). */
+export function newGiftCode(): string {
+  let code = 'GIFT';
+  for (let index = 0; index < 10; index += 1) code += GIFT_CODE_ALPHABET[randomInt(GIFT_CODE_ALPHABET.length)];
+  return code;
+}
 
 export type CreateAvodOutcome = { created: true; message: 'Subscription successful' } | { created: false; message: string };
 
@@ -193,7 +204,10 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       const subscription = (await repo.subscription(tx, txn.subscriptionId, true))!;
       const method = paymentMethodName(txn.paymentTypeId, txn.gateway);
       if (txn.kind === 'purchase') {
-        if (subscription.status === 'pending' || subscription.status === 'failed') await activate(tx, subscription, method);
+        const gift = await repo.gift(tx, subscription.id);
+        if (gift) {
+          if (!gift.voucherCode) await issueGift(tx, subscription, method);
+        } else if (subscription.status === 'pending' || subscription.status === 'failed') await activate(tx, subscription, method);
         // else: a second payment for a subscription another payment already started; recorded, not credited twice
       } else {
         await applyRenewal(tx, subscription, method);
@@ -202,6 +216,25 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     });
     lifecycle.forget(result.userId);
     return result;
+  }
+
+  /**
+   * A paid gift: a single-use free_period voucher for the product's duration (limit 1, this product
+   * only) instead of a plan for the buyer; on the open transaction that credits the payment.
+   */
+  async function issueGift(tx: Db, subscription: SubscriptionRow, paymentMethod: string) {
+    const { products } = await catalogue(tx);
+    const product = products.find((row) => row.productId === subscription.productId)!;
+    const status = nextStatus(subscription.status as SubscriptionStatus, 'gift_paid');
+    if (!status) throw new ConflictError('This subscription is no longer waiting for payment.', 'SUBSCRIPTION_NOT_PENDING');
+    const at = new Date(now());
+    const code = newGiftCode();
+    await repo.insertVoucher(tx, {
+      code, kind: 'free_period', value: product.durationDays ?? 30, description: `Gift: ${product.name}`, validFrom: at, validUntil: null,
+      maxUses: 1, maxUsesPerUser: 1, productIds: [product.productId],
+    });
+    await repo.issueGift(tx, subscription.id, code, at);
+    await repo.updateSubscription(tx, subscription.id, { status, paymentMethod, autoRenew: false });
   }
 
   async function applyRenewal(tx: Db, subscription: SubscriptionRow, method: string) {
@@ -243,6 +276,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     const view = await subscriptionView(subscription);
     const [user] = await db.select({ activeUserPlan: users.activeUserPlan }).from(users).where(eq(users.id, txn.userId));
     const status = txn.status as 'pending' | 'success' | 'failed';
+    const gift = txn.kind === 'purchase' ? await repo.gift(db, subscription.id) : null;
     return {
       vid: txn.vid, status, kind: txn.kind as 'purchase' | 'renewal', gateway: txn.gateway, payment_type_id: txn.paymentTypeId,
       amount: major(txn.amountMinor), amount_minor: txn.amountMinor, currency: txn.currency,
@@ -251,7 +285,8 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       user_plan: user?.activeUserPlan ?? 'basic',
       message: status === 'success' ? 'Payment successful' : status === 'pending' ? 'Your payment is being processed.' : 'Payment failed',
       failure_reason: txn.failureReason,
-      next_path: status === 'success' ? '/thankyou' : status === 'pending' ? '/subscription-pending' : '/subscription-failed',
+      next_path: gift ? GIFT_RESULT_PATH : status === 'success' ? '/thankyou' : status === 'pending' ? '/subscription-pending' : '/subscription-failed',
+      gift: gift ? { code: gift.voucherCode, product_id: gift.productId, product_name: view!.product_name, recipient_name: gift.recipientName, message: gift.message } : null,
     };
   }
 
@@ -337,12 +372,32 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
 
     // ---- buying a paid plan ----
 
-    async createPending(caller: Caller, input: { country_code?: string; discount_code?: string | null; product_ids: number[] }) {
+    async createPending(caller: Caller, input: { country_code?: string; discount_code?: string | null; product_ids: number[]; gift?: boolean; recipient_name?: string; message?: string }) {
       await limit(caller, 'write');
       if (input.product_ids.length !== 1) throw new ValidationError('Choose one plan.');
       const country = (input.country_code || caller.country).toUpperCase();
       const { product, price } = await productIn(input.product_ids[0], country);
       if (!product.purchasable) throw new ConflictError('This plan cannot be bought.', 'NOT_PURCHASABLE');
+      if (input.gift) {
+        // a gift is for someone else: the buyer's own plan does not matter, and it is paid in full
+        if (input.discount_code) throw new ValidationError('Promo codes cannot be used to buy a gift.', 'GIFT_VOUCHER');
+        const breakup = computeBreakup(price, product, null);
+        const subscription = await db.transaction(async (tx) => {
+          const row = await repo.insertSubscription(tx, {
+            userId: caller.user.id, productId: product.productId, planId: price.planId, tier: product.tier, status: 'pending', country, currency: price.currency,
+            priceMinor: breakup.priceMinor, discountMinor: 0, taxMinor: breakup.taxMinor, totalMinor: breakup.totalMinor, autoRenew: false,
+          });
+          await repo.insertGift(tx, {
+            subscriptionId: row.id, buyerId: caller.user.id, productId: product.productId,
+            recipientName: input.recipient_name?.trim() || null, message: input.message?.trim() || null,
+          });
+          return row;
+        });
+        return {
+          subscription_id: subscription.id, status: 'pending' as const, product_id: product.productId, plan_id: price.planId, product_name: product.name,
+          breakup: breakupView(product, price, country, breakup, null), gift: true,
+        };
+      }
       await refuseIfCovered(db, caller.user, product.tier);
       const voucher = input.discount_code ? await checkVoucher(db, input.discount_code, { userId: caller.user.id, country, productId: product.productId, currency: price.currency }) : null;
       const breakup = computeBreakup(price, product, voucher);
@@ -354,7 +409,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       });
       return {
         subscription_id: subscription.id, status: 'pending' as const, product_id: product.productId, plan_id: price.planId, product_name: product.name,
-        breakup: breakupView(product, price, country, breakup, voucher),
+        breakup: breakupView(product, price, country, breakup, voucher), gift: false,
       };
     },
 
@@ -507,6 +562,17 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       if (before === 'mzaalo') return { created: false, message: 'You are already subscribed to Mzaalo.' };
       if (before === 'premium' || before === 'plus') return { created: false, message: 'Your plan already includes everything on MZaalo, without ads.' };
       return { created: true, message: 'Subscription successful' };
+    },
+
+    // ---- gifts ----
+
+    /** The buyer's paid gifts and whether each code was redeemed. */
+    async gifts(user: SessionUser) {
+      const rows = await repo.giftsOf(db, user.id);
+      return Promise.all(rows.map(async (row) => ({
+        code: row.code!, product_id: row.productId, product_name: await productName(row.productId), recipient_name: row.recipientName, message: row.message,
+        purchased_at: row.issuedAt?.toISOString() ?? null, redeemed: row.redeemedAt !== null, redeemed_at: row.redeemedAt?.toISOString() ?? null,
+      })));
     },
 
     // ---- the account page ----

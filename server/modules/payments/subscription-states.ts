@@ -6,18 +6,21 @@
 //      └─payment_failed─► failed    │  └─renewal_paid─────┤ (also from renewal_due)
 //          (a late capture          ├─period_ended (auto-renew)──► renewal_due ──grace_ended──► expired
 //           still activates)        └─replaced (upgrade) ──► expired      cancelled ──period_ended──► expired
+//
+//   a gift: pending (or failed) ──gift_paid──► gifted (final: the period goes to whoever redeems its code)
 
-export const SUBSCRIPTION_STATUSES = ['pending', 'active', 'renewal_due', 'cancelled', 'expired', 'failed'] as const;
+export const SUBSCRIPTION_STATUSES = ['pending', 'active', 'renewal_due', 'cancelled', 'expired', 'failed', 'gifted'] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
-export type SubscriptionEvent = 'payment_succeeded' | 'payment_failed' | 'cancel' | 'resume' | 'period_ended' | 'grace_ended' | 'renewal_paid' | 'replaced';
+export type SubscriptionEvent = 'payment_succeeded' | 'payment_failed' | 'cancel' | 'resume' | 'period_ended' | 'grace_ended' | 'renewal_paid' | 'replaced' | 'gift_paid';
 
 const TRANSITIONS: Record<SubscriptionStatus, Partial<Record<SubscriptionEvent, SubscriptionStatus>>> = {
-  pending: { payment_succeeded: 'active', payment_failed: 'failed' },
-  failed: { payment_succeeded: 'active' },
+  pending: { payment_succeeded: 'active', payment_failed: 'failed', gift_paid: 'gifted' },
+  failed: { payment_succeeded: 'active', gift_paid: 'gifted' },
   active: { cancel: 'cancelled', period_ended: 'renewal_due', renewal_paid: 'active', replaced: 'expired' },
   renewal_due: { renewal_paid: 'active', grace_ended: 'expired', cancel: 'expired', replaced: 'expired' },
   cancelled: { resume: 'active', renewal_paid: 'active', period_ended: 'expired', replaced: 'expired' },
   expired: {},
+  gifted: {},
 };
 
 /** The status after `event`, or null when the event does not apply in `status`. */

@@ -15,7 +15,7 @@ describe('paymentLink (spec 001 §9)', () => {
 
 describe('giftLink (spec 001 §9)', () => {
   it('carries cc, the first premium plan, op=preparation and ls', () => {
-    expect(giftLink({ cc: 'IN', pr: 'p1', ls: 'purchase' })).toBe('/payment?cc=IN&pr=p1&op=preparation&ls=purchase');
+    expect(giftLink({ cc: 'IN', pr: 'p1', ls: 'purchase' })).toBe('/gift?cc=IN&pr=p1&op=preparation&ls=purchase');
   });
 });
 

@@ -89,6 +89,7 @@ const SAMPLES: Array<[sample: string, pattern: string]> = [
   ['/payment', '/payment'],
   ['/payment/pmt', '/payment/pmt'],
   ['/payment/simpaisa', '/payment/simpaisa'],
+  ['/gift', '/gift'],
   ['/vin-payment', '/vin-payment'],
   ['/activate', '/activate'],
   ['/appletv', '/appletv'],
@@ -206,6 +207,9 @@ describe('guardDecision', () => {
     ['/payment', basic, undefined],
     ['/payment', premium, '/purchase'],
     ['/payment/pmt', premium, '/purchase'],
+    // a gift is for someone else: open to every signed-in user, premium too
+    ['/gift', anonymous, '/'],
+    ['/gift', premium, undefined],
     ['/', anonymous, undefined],
     ['/nowhere', anonymous, undefined],
   ])('%s for %o redirects to %s', (pathname, who, redirect) => {

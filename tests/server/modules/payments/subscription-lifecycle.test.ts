@@ -6,17 +6,18 @@ import { DAY, startCardPayment, status, submitCheckout, usePaymentsOrigin } from
 // period end, renew undoes a cancel, renewal due with its grace, the renewal link, expiry.
 
 describe('the subscription state machine', () => {
-  const events: SubscriptionEvent[] = ['payment_succeeded', 'payment_failed', 'cancel', 'resume', 'period_ended', 'grace_ended', 'renewal_paid', 'replaced'];
+  const events: SubscriptionEvent[] = ['payment_succeeded', 'payment_failed', 'cancel', 'resume', 'period_ended', 'grace_ended', 'renewal_paid', 'replaced', 'gift_paid'];
   const table = Object.fromEntries(SUBSCRIPTION_STATUSES.map((from) => [from, Object.fromEntries(events.flatMap((event) => { const to = nextStatus(from, event); return to ? [[event, to]] : []; }))]));
 
   it('allows exactly these moves', () => {
     expect(table).toEqual({
-      pending: { payment_succeeded: 'active', payment_failed: 'failed' },
-      failed: { payment_succeeded: 'active' },
+      pending: { payment_succeeded: 'active', payment_failed: 'failed', gift_paid: 'gifted' },
+      failed: { payment_succeeded: 'active', gift_paid: 'gifted' },
       active: { cancel: 'cancelled', period_ended: 'renewal_due', renewal_paid: 'active', replaced: 'expired' },
       renewal_due: { renewal_paid: 'active', grace_ended: 'expired', cancel: 'expired', replaced: 'expired' },
       cancelled: { resume: 'active', renewal_paid: 'active', period_ended: 'expired', replaced: 'expired' },
       expired: {},
+      gifted: {},
     });
   });
 });
