@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { usePathname, useRouter, useSearchParams } from 'next/navigation';
+import { usePathname, useSearchParams } from 'next/navigation';
 import type { LiveProfileResponse, ProfilesResponse } from '@/server/modules/playback/playback.schemas';
 import type { PopupType } from '@/server/modules/playback/entitlements';
 import { api } from '@/lib/api/client';
@@ -78,17 +78,17 @@ export function VideoPlayerModal({ title, onClose, ...initial }: Props) {
   const [rate, setRate] = useState(1);
   const [error, setError] = useState<string | null>(null);
   const [heading, setHeading] = useState(title);
-  const router = useRouter();
   const pathname = usePathname();
   const searchParams = useSearchParams();
 
-  // spec 001 §2: opening the player removes the autoplay query parameter
+  // spec 001 §2: opening the player removes the autoplay query parameter (through the History
+  // API, which the router follows without fetching the page again)
   useEffect(() => {
     if (!searchParams.has('ap')) return;
     const next = new URLSearchParams(searchParams);
     next.delete('ap');
-    router.replace(next.size > 0 ? `${pathname}?${next}` : pathname, { scroll: false });
-  }, [pathname, router, searchParams]);
+    window.history.replaceState(null, '', next.size > 0 ? `${pathname}?${next}` : pathname);
+  }, [pathname, searchParams]);
 
   useEffect(() => {
     const dialog = dialogRef.current;
