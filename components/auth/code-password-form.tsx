@@ -9,6 +9,7 @@ import { COOKIE } from '@/lib/constants';
 import { isMobileUserAgent, returnAfterSetPassword, showsLoaderBetween } from '@/lib/payment-rules';
 import Cookies from 'js-cookie';
 import { useUiStoreApi } from '@/stores/store-provider';
+import { OneTimeCodeInput } from '@/components/ui/one-time-code-input';
 import { PasswordField } from './password-field';
 import { loadPage } from './after-login';
 import { useResendWait } from './use-resend-wait';
@@ -119,16 +120,14 @@ export function CodePasswordForm({ type }: { type: CodeType }) {
       <div className={styles.field}>
         <label htmlFor={codeId} className={styles.label}>Code</label>
         <div className={styles.inputRow}>
-          <input
+          <OneTimeCodeInput
             id={codeId}
             className={styles.input}
             value={code}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={CODE_LENGTH}
+            length={CODE_LENGTH}
             placeholder="Enter code"
             autoFocus
-            onChange={(event) => { setCode(event.target.value.replace(/\D/g, '')); setError(''); }}
+            onChange={(digits) => { setCode(digits); setError(''); }}
           />
         </div>
       </div>

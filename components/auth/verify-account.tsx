@@ -2,6 +2,7 @@
 
 import { useId, useState, type FormEvent } from 'react';
 import { CODE_LENGTH, type Identifier } from '@/lib/account-rules';
+import { OneTimeCodeInput } from '@/components/ui/one-time-code-input';
 import { failureOf, sendCode, verifyCode } from '@/lib/api/auth';
 import { useResendWait } from './use-resend-wait';
 import styles from './auth.module.css';
@@ -56,18 +57,16 @@ export function VerifyAccount({ identifier, to, onVerified, onBack }: Props) {
       <div className={styles.field}>
         <label htmlFor={codeId} className={styles.label}>Code</label>
         <div className={styles.inputRow}>
-          <input
+          <OneTimeCodeInput
             id={codeId}
             className={styles.input}
             value={code}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={CODE_LENGTH}
+            length={CODE_LENGTH}
             placeholder="Enter code"
             autoFocus
-            aria-invalid={error !== ''}
-            aria-describedby={errorId}
-            onChange={(event) => { setCode(event.target.value.replace(/\D/g, '')); setError(''); }}
+            invalid={error !== ''}
+            describedBy={errorId}
+            onChange={(digits) => { setCode(digits); setError(''); }}
           />
         </div>
         <p id={errorId} className={styles.error} role="alert">{error}</p>

@@ -113,12 +113,13 @@ async function failed(ui: UiStore, error: unknown): Promise<void> {
 
 // ---- changing them ----
 
-export async function changeWatchlist(session: SessionStore, ui: UiStore, target: WatchlistTarget, add: boolean): Promise<boolean> {
-  const { addToWatchlist, removeFromWatchlist } = await import('@/lib/api/library');
+/**
+ * Runs one change: on success its message shows and other tabs hear of it; on failure the server's
+ * message shows and the lists are read again, so every button shows the true state.
+ */
+async function applyChange(session: SessionStore, ui: UiStore, change: () => Promise<string>): Promise<boolean> {
   try {
-    const message = add ? await addToWatchlist(target.assetId, target.contentId) : await removeFromWatchlist(target.assetId, target.contentId);
-    const state = session.getState();
-    state.setWatchlist(state.watchlistData, withWatchlistChange(state.watchlistIdsData, target, add));
+    const message = await change();
     ui.getState().showSnackbar({ message, type: 'success', time: 3000 });
     changed(session);
     return true;
@@ -129,9 +130,19 @@ export async function changeWatchlist(session: SessionStore, ui: UiStore, target
   }
 }
 
+export async function changeWatchlist(session: SessionStore, ui: UiStore, target: WatchlistTarget, add: boolean): Promise<boolean> {
+  const { addToWatchlist, removeFromWatchlist } = await import('@/lib/api/library');
+  return applyChange(session, ui, async () => {
+    const message = add ? await addToWatchlist(target.assetId, target.contentId) : await removeFromWatchlist(target.assetId, target.contentId);
+    const state = session.getState();
+    state.setWatchlist(state.watchlistData, withWatchlistChange(state.watchlistIdsData, target, add));
+    return message;
+  });
+}
+
 export async function changeFavourite(session: SessionStore, ui: UiStore, audio: AudioStore | null, data: FavouriteData, favourite: boolean): Promise<boolean> {
   const { setFavourite } = await import('@/lib/api/library');
-  try {
+  return applyChange(session, ui, async () => {
     const { status, message } = await setFavourite(data, favourite);
     const state = session.getState();
     const others = state.favouriteIdsData.filter((id) => id !== data.content_id);
@@ -139,14 +150,8 @@ export async function changeFavourite(session: SessionStore, ui: UiStore, audio:
     // spec 001 §4: the status word sets the current track's is_favorite
     const current = audio?.getState().audioPlaylist[audio.getState().currentTrackIndex];
     if (audio && current?.content_id === data.content_id) audio.getState().setFavourite(status);
-    ui.getState().showSnackbar({ message, type: 'success', time: 3000 });
-    changed(session);
-    return true;
-  } catch (error) {
-    await failed(ui, error);
-    void refreshLibrary(session);
-    return false;
-  }
+    return message;
+  });
 }
 
 /** After a save in the modal. */

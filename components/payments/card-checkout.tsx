@@ -12,7 +12,8 @@ import styles from './payments.module.css';
 // transaction, then the gateway's checkout. The gateway's script loads only here, on demand.
 // The gift page (/gift) pays the same way, with `gift` set.
 
-export interface CardCheckoutProps {
+/** What a checkout (card or wallet) pays for. */
+export interface CheckoutProps {
   productId: number;
   country: string;
   voucher: string | null;
@@ -74,7 +75,7 @@ async function follow(action: NextAction): Promise<void> {
   throw new Error('This payment method is not available for you.');
 }
 
-export function CardCheckout({ productId, country, voucher, total, currency, rurl, gift = null }: CardCheckoutProps) {
+export function CardCheckout({ productId, country, voucher, total, currency, rurl, gift = null }: CheckoutProps) {
   const ui = useUiStoreApi();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');

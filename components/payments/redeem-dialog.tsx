@@ -6,6 +6,7 @@ import { Modal } from '@/components/ui/modal';
 import { fetchActiveProduct, failureMessage, redeemPromoCode } from '@/lib/api/payments';
 import { SNACKBAR_LONG_TIME_MS } from '@/lib/constants';
 import { useSessionStoreApi, useUiStoreApi } from '@/stores/store-provider';
+import { PromoCodeInput } from './promo-code-input';
 import styles from './payments.module.css';
 
 // Redeem promo code (spec 000 §2 account dropdown; spec 001 §7: the secured user/purchase call with
@@ -48,19 +49,7 @@ export function RedeemDialog({ onClose }: { onClose: () => void }) {
     <Modal open onClose={onClose} title="Redeem promo code" variant="center">
       <form className={styles.voucher} onSubmit={submit} noValidate>
         <label htmlFor={inputId}>Promo code</label>
-        <input
-          id={inputId}
-          className={styles.input}
-          value={code}
-          placeholder="Enter promo code"
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          maxLength={40}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={errorId}
-          onChange={(event) => { setCode(event.target.value); setError(''); }}
-        />
+        <PromoCodeInput id={inputId} value={code} invalid={Boolean(error)} describedBy={errorId} onChange={(value) => { setCode(value); setError(''); }} />
         <p id={errorId} className={styles.error} role="alert">{error}</p>
         <div className={styles.actions}>
           <button type="submit" className="btn btn-premium" disabled={!trimmed || busy}>{busy ? 'Redeeming…' : 'Redeem'}</button>

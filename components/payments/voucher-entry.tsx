@@ -1,6 +1,7 @@
 'use client';
 
 import { useId, useState, type FormEvent } from 'react';
+import { PromoCodeInput } from './promo-code-input';
 import styles from './payments.module.css';
 
 // Promo code entry of the purchase and payment pages. States: empty (Apply disabled), typing,
@@ -46,19 +47,7 @@ export function VoucherEntry({ applied, appliedDescription, checking, error, onA
     <form className={styles.voucher} onSubmit={submit} noValidate aria-label="Promo code">
       <label htmlFor={inputId}>Have a promo code?</label>
       <div className={styles.voucherRow}>
-        <input
-          id={inputId}
-          className={styles.input}
-          value={code}
-          placeholder="Enter promo code"
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          maxLength={40}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={errorId}
-          onChange={(event) => setCode(event.target.value)}
-        />
+        <PromoCodeInput id={inputId} value={code} invalid={Boolean(error)} describedBy={errorId} onChange={setCode} />
         <button type="submit" className="btn btn-ghost" disabled={!trimmed || checking}>
           {checking ? 'Checking…' : 'Apply'}
         </button>

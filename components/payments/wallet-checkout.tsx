@@ -4,22 +4,12 @@ import { useId, useState, type FormEvent } from 'react';
 import { confirmPayment, createPendingSubscription, createTransaction, failureCode, failureMessage, fetchVendors } from '@/lib/api/payments';
 import { formatMoney, outcomePath, WALLET_OPERATORS } from '@/lib/payment-rules';
 import { useUiStoreApi } from '@/stores/store-provider';
-import { pendingBody, returnPathFor, type GiftOrder } from './card-checkout';
+import { OneTimeCodeInput } from '@/components/ui/one-time-code-input';
+import { pendingBody, returnPathFor, type CheckoutProps } from './card-checkout';
 import styles from './payments.module.css';
 
 // Pay by Sim (/payment/simpaisa): a Pakistan mobile wallet (spec 000 §9: Telenor 100002, Zong
 // 100003). The operator sends a code to the wallet's number; the code confirms the payment.
-
-export interface WalletCheckoutProps {
-  productId: number;
-  country: string;
-  voucher: string | null;
-  total: number;
-  currency: string;
-  rurl: string | null;
-  /** a gift for someone else (the gift page) */
-  gift?: GiftOrder | null;
-}
 
 /** A Pakistan mobile number as the wallets take it: 03XXXXXXXXX, 3XXXXXXXXX, 923XXXXXXXXX or +923XXXXXXXXX. */
 export function isPakistanMobile(value: string): boolean {
@@ -30,7 +20,7 @@ const RESTART_CODES = new Set(['CODE_ATTEMPTS_EXCEEDED', 'CODE_EXPIRED', 'SUBSCR
 
 interface CodeStep { vid: string; message: string; length: number }
 
-export function WalletCheckout({ productId, country, voucher, total, currency, rurl, gift = null }: WalletCheckoutProps) {
+export function WalletCheckout({ productId, country, voucher, total, currency, rurl, gift = null }: CheckoutProps) {
   const ui = useUiStoreApi();
   const operatorName = useId();
   const numberId = useId();
@@ -91,15 +81,13 @@ export function WalletCheckout({ productId, country, voucher, total, currency, r
         <h2 id="wallet-code-heading">Confirm the payment</h2>
         <p className={styles.lead} role="status">{step.message}</p>
         <label htmlFor={codeId}>Code</label>
-        <input
+        <OneTimeCodeInput
           id={codeId}
           className={styles.input}
           value={code}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={step.length}
-          aria-describedby={errorId}
-          onChange={(event) => { setCode(event.target.value.replace(/\D/g, '')); setError(''); }}
+          length={step.length}
+          describedBy={errorId}
+          onChange={(digits) => { setCode(digits); setError(''); }}
         />
         <div className={styles.actions}>
           <button type="submit" className="btn btn-premium" disabled={busy}>{busy ? 'Please wait…' : 'Confirm payment'}</button>

@@ -1,0 +1,22 @@
+'use client';
+
+import styles from './payments.module.css';
+
+/** The promo code box of the purchase page and the Redeem promo code dialog. */
+export function PromoCodeInput({ id, value, onChange, invalid, describedBy }: { id: string; value: string; onChange: (value: string) => void; invalid: boolean; describedBy: string }) {
+  return (
+    <input
+      id={id}
+      className={styles.input}
+      value={value}
+      placeholder="Enter promo code"
+      autoComplete="off"
+      autoCapitalize="characters"
+      spellCheck={false}
+      maxLength={40}
+      aria-invalid={invalid || undefined}
+      aria-describedby={describedBy}
+      onChange={(event) => onChange(event.target.value)}
+    />
+  );
+}
