@@ -7,7 +7,7 @@ import { enterUsername as enterUsernameOf, latestCode as latestCodeOf, signIn as
 // afterwards. The bot check is the embedded proof-of-work, solved by the browser.
 
 const mobile = `9${String(Date.now()).slice(-9)}`;
-const latestCode = (page: Parameters<typeof latestCodeOf>[0]) => latestCodeOf(page, mobile);
+const latestCode = (page: Parameters<typeof latestCodeOf>[0], after?: string) => latestCodeOf(page, mobile, after);
 const enterUsername = (page: Parameters<typeof enterUsernameOf>[0]) => enterUsernameOf(page, mobile);
 const signIn = (page: Parameters<typeof signInOf>[0], password: string) => signInOf(page, mobile, password);
 const firstPassword = 'first passphrase 1';
@@ -21,7 +21,8 @@ test('register, log out, recover the password and delete the account', async ({ 
   await enterUsername(page);
   await expect(page).toHaveURL(/\/set-password\?mobile=\d+&calling_code=%2B91/);
   await expect(page.getByRole('heading', { name: 'Setup password' })).toBeVisible();
-  await page.getByLabel('Code').fill(await latestCode(page));
+  const registrationCode = await latestCode(page);
+  await page.getByLabel('Code').fill(registrationCode);
   await page.getByPlaceholder('Enter password').fill(firstPassword);
   await page.getByRole('button', { name: 'Set password' }).click();
   await expect(page).toHaveURL(/\/$/);
@@ -40,7 +41,7 @@ test('register, log out, recover the password and delete the account', async ({ 
   await dialog.getByRole('button', { name: 'Forgot password' }).click();
   await expect(page).toHaveURL(/\/reset-password\?mobile=\d+/);
   await expect(page.getByRole('heading', { name: 'Reset password' })).toBeVisible();
-  await page.getByLabel('Code').fill(await latestCode(page));
+  await page.getByLabel('Code').fill(await latestCode(page, registrationCode));
   await page.getByPlaceholder('Enter new password').fill(newPassword);
   await page.getByRole('button', { name: 'Reset password' }).click();
   await expect(page).toHaveURL(/\/login/);

@@ -8,11 +8,23 @@ export function freshMobile(): string {
   return `9${String(Date.now()).slice(-7)}${Math.floor(Math.random() * 90 + 10)}`;
 }
 
-export async function latestCode(page: Page, mobile: string): Promise<string> {
+/** The code in the newest development-outbox message to this mobile number, if any yet. */
+async function codeIn(page: Page, mobile: string): Promise<string | undefined> {
   const response = await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(`+91${mobile}`)}`);
   const { data } = (await response.json()) as { data: Array<{ text: string }> };
-  const code = data[0]?.text.match(/\b(\d{6})\b/)?.[1];
-  expect(code, 'a code in the development outbox').toBeTruthy();
+  return data[0]?.text.match(/\b(\d{6})\b/)?.[1];
+}
+
+/**
+ * The newest code sent to this mobile number, waiting for it (a message may land just after the
+ * page says it was sent); `after`: an earlier code, which the new one must replace.
+ */
+export async function latestCode(page: Page, mobile: string, after?: string): Promise<string> {
+  let code: string | undefined;
+  await expect.poll(async () => {
+    code = await codeIn(page, mobile);
+    return code !== undefined && code !== after;
+  }, { message: 'a new code in the development outbox' }).toBe(true);
   return code!;
 }
 
