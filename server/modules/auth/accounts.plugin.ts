@@ -12,6 +12,7 @@ import { createUsersService } from '../users/users.service';
 import { usersRoutes } from '../users/users.routes';
 import { geoRoutes } from '../geo/geo.routes';
 import { consentRoutes } from '../consent/consent.routes';
+import { createConsentRepository } from '../consent/consent.repository';
 import { outboxRoutes } from '../consent/outbox.routes';
 import { createAuthRepository } from './auth.repository';
 import { createAuthService } from './auth.service';
@@ -72,12 +73,12 @@ export const accountsPlugin: FastifyPluginAsync<AccountsOptions> = async (app, {
   const social = createSocialService({ config, repository, limiter, startSession: service.startSession, log: app.log });
   await app.register(socialRoutes, { service: social, cookies, refuseCrossSite });
   const partners = createPartnersService({
-    db, repository, limiter, startSession: service.startSession, secrets: config.PARTNER_SECRETS,
+    repository, limiter, startSession: service.startSession, secrets: config.PARTNER_SECRETS,
     production: config.NODE_ENV === 'production', perIp: config.AUTH_RATE_LIMIT_PER_IP, log: app.log,
   });
   await app.register(partnersRoutes, { service: partners, cookies, refuseCrossSite });
   await app.register(usersRoutes, { service: createUsersService({ repository: createUsersRepository(db), now }), cookies, refuseCrossSite });
   await app.register(geoRoutes, { cookieDomain: config.COOKIE_DOMAIN, secure: config.COOKIE_SECURE });
-  await app.register(consentRoutes, { db, secure: config.COOKIE_SECURE, cookieDomain: config.COOKIE_DOMAIN, refuseCrossSite });
+  await app.register(consentRoutes, { repository: createConsentRepository(db), secure: config.COOKIE_SECURE, cookieDomain: config.COOKIE_DOMAIN, refuseCrossSite });
   if (config.NODE_ENV !== 'production' && config.MAIL_TRANSPORT === 'outbox') await app.register(outboxRoutes, { outbox });
 };

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db';
-import { oneTimeCodes, sessions, socialIdentities, users } from '../../db/schema';
+import { oneTimeCodes, partners, sessions, socialIdentities, users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 export type CodeRow = typeof oneTimeCodes.$inferSelect;
@@ -39,6 +39,12 @@ export function createAuthRepository(db: Db) {
     async setVerifiedEmail(userId: string, email: string): Promise<UserRow> {
       const [row] = await db.update(users).set({ email, emailVerified: true }).where(eq(users.id, userId)).returning();
       return row;
+    },
+
+    /** A partner of partner sign-in, by its code. */
+    async partnerByCode(code: string): Promise<typeof partners.$inferSelect | undefined> {
+      const [partner] = await db.select().from(partners).where(eq(partners.code, code)).limit(1);
+      return partner;
     },
 
     async findUserByIdentity(provider: string, subject: string): Promise<UserRow | undefined> {

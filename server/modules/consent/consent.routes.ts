@@ -1,14 +1,13 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../platform/db';
-import { consents } from '../../db/schema';
+import type { ConsentRepository } from './consent.repository';
 
 // spec 000 §7 POST /api/v2/user/gdpr/consent; the consent cookie hides the GDPR banner (spec 000 §4).
 
 export const CONSENT_COOKIE = 'gdpr_consent';
 
-export const consentRoutes: FastifyPluginAsyncZod<{ db: Db; secure: boolean; cookieDomain?: string; refuseCrossSite: (request: FastifyRequest) => Promise<void> }> = async (app, { db, secure, cookieDomain, refuseCrossSite }) => {
+export const consentRoutes: FastifyPluginAsyncZod<{ repository: ConsentRepository; secure: boolean; cookieDomain?: string; refuseCrossSite: (request: FastifyRequest) => Promise<void> }> = async (app, { repository, secure, cookieDomain, refuseCrossSite }) => {
   app.addHook('onRequest', refuseCrossSite);
 
   // POST /api/v2/user/gdpr/consent – stores consent (with the user when signed in) and sets the consent cookie
@@ -20,7 +19,7 @@ export const consentRoutes: FastifyPluginAsyncZod<{ db: Db; secure: boolean; coo
     },
   }, async (request, reply) => {
     const session = await request.getSession();
-    await db.insert(consents).values({
+    await repository.record({
       userId: session?.user.id ?? null,
       consentStatus: request.body.consent_status,
       deviceType: request.body.device_type,

@@ -1,8 +1,6 @@
 import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
-import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../platform/db';
-import { partners } from '../../db/schema';
+import type { partners } from '../../db/schema';
 import { TooManyRequestsError, ValidationError } from '../../platform/errors';
 import type { RateLimiter } from '../../platform/rate-limit';
 import type { AuthRepository, UserRow } from '../auth/auth.repository';
@@ -17,7 +15,6 @@ export const PARTNER_LOGIN_FAILED = 'Partner login failed!';
 const AUDIENCE = 'chalchitra';
 
 export interface PartnerDeps {
-  db: Db;
   repository: AuthRepository;
   limiter: RateLimiter;
   startSession: (user: UserRow) => Promise<NewSession>;
@@ -40,7 +37,7 @@ function parseSecrets(value: string, production: boolean): Map<string, Uint8Arra
   return secrets;
 }
 
-export function createPartnersService({ db, repository, limiter, startSession, secrets, production, perIp, log }: PartnerDeps) {
+export function createPartnersService({ repository, limiter, startSession, secrets, production, perIp, log }: PartnerDeps) {
   const keys = parseSecrets(secrets, production);
   const jwks = new Map<string, ReturnType<typeof createRemoteJWKSet>>();
   const failed = (reason: string): never => {
@@ -68,7 +65,7 @@ export function createPartnersService({ db, repository, limiter, startSession, s
     /** POST /api/v1/partner/get_user_details */
     async signIn(code: string, token: string, ip: string): Promise<NewSession> {
       if (!(await limiter.hit(`partner:ip:${ip}`, perIp, 900)).allowed) throw new TooManyRequestsError();
-      const [partner] = await db.select().from(partners).where(eq(partners.code, code)).limit(1);
+      const partner = await repository.partnerByCode(code);
       if (!partner) return failed(`unknown partner ${code}`);
       const claims = await claimsOf(partner, token);
       if (!claims.sub) return failed('no subject');

@@ -84,8 +84,10 @@ export const paymentsRepository = {
     await db.update(users).set({ activeUserPlan: plan }).where(eq(users.id, userId));
   },
 
-  async lockUser(db: Db, userId: string): Promise<string | null> {
-    const [row] = await db.select({ plan: users.activeUserPlan }).from(users).where(eq(users.id, userId)).for('update');
+  /** The user's plan; `lock` holds the row until the transaction ends. */
+  async userPlan(db: Db, userId: string, lock = false): Promise<string | null> {
+    const query = db.select({ plan: users.activeUserPlan }).from(users).where(eq(users.id, userId));
+    const [row] = lock ? await query.for('update') : await query;
     return row?.plan ?? null;
   },
 

@@ -1,7 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db';
-import { users } from '../../db/schema';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../platform/errors';
 import { enforceLimits, type RateLimiter } from '../../platform/rate-limit';
 import type { SessionUser } from '../auth/auth.guard';
@@ -274,7 +272,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
   async function transactionView(txn: TransactionRow) {
     const subscription = (await repo.subscription(db, txn.subscriptionId))!;
     const view = await subscriptionView(subscription);
-    const [user] = await db.select({ activeUserPlan: users.activeUserPlan }).from(users).where(eq(users.id, txn.userId));
+    const userPlan = await repo.userPlan(db, txn.userId);
     const status = txn.status as 'pending' | 'success' | 'failed';
     const gift = txn.kind === 'purchase' ? await repo.gift(db, subscription.id) : null;
     return {
@@ -282,7 +280,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       amount: major(txn.amountMinor), amount_minor: txn.amountMinor, currency: txn.currency,
       product_id: subscription.productId, product_name: view!.product_name, plan_id: subscription.planId, tier: subscription.tier,
       subscription_id: subscription.id, subscription_status: view!.status, next_billing_date: view!.next_billing_date,
-      user_plan: user?.activeUserPlan ?? 'basic',
+      user_plan: userPlan ?? 'basic',
       message: status === 'success' ? 'Payment successful' : status === 'pending' ? 'Your payment is being processed.' : 'Payment failed',
       failure_reason: txn.failureReason,
       next_path: gift ? GIFT_RESULT_PATH : status === 'success' ? '/thankyou' : status === 'pending' ? '/subscription-pending' : '/subscription-failed',
@@ -319,7 +317,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     const { product, price } = await productIn(productId, caller.country);
     if (!product.purchasable) throw new ValidationError(VOUCHER_REFUSALS.VOUCHER_PLAN, 'VOUCHER_PLAN');
     const subscription = await db.transaction(async (tx) => {
-      await repo.lockUser(tx, caller.user.id);
+      await repo.userPlan(tx, caller.user.id, true);
       const voucher = await checkVoucher(tx, code, { userId: caller.user.id, country: caller.country, productId: product.productId, currency: price.currency }, true);
       const breakup = computeBreakup(price, product, voucher);
       if (breakup.totalMinor !== 0) throw voucherError('VOUCHER_NOT_FREE');
@@ -546,7 +544,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
         throw new ForbiddenError('The MZaalo plan is not offered in your country.', 'AVOD_UNAVAILABLE');
       }
       const before = await db.transaction(async (tx) => {
-        const current = await repo.lockUser(tx, userId);
+        const current = await repo.userPlan(tx, userId, true);
         const plan = viewerPlanOf(current);
         if (plan !== 'mzaalo' && !(await repo.mzaaloMembership(tx, userId))) {
           // also recorded under a paid plan: the user falls back to MZaalo when it ends
@@ -578,8 +576,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     // ---- the account page ----
 
     async userPlan(userId: string): Promise<string> {
-      const [row] = await db.select({ plan: users.activeUserPlan }).from(users).where(eq(users.id, userId));
-      return row?.plan ?? 'basic';
+      return (await repo.userPlan(db, userId)) ?? 'basic';
     },
 
     async current(user: SessionUser) {
