@@ -9,7 +9,7 @@ import { COOKIE } from '@/lib/constants';
 import { isMobileUserAgent, returnAfterSetPassword, showsLoaderBetween } from '@/lib/payment-rules';
 import Cookies from 'js-cookie';
 import { useUiStoreApi } from '@/stores/store-provider';
-import { OneTimeCodeInput } from '@/components/ui/one-time-code-input';
+import { SentCodeField } from './sent-code-field';
 import { PasswordField } from './password-field';
 import { loadPage } from './after-login';
 import { useResendWait } from './use-resend-wait';
@@ -26,7 +26,6 @@ export function CodePasswordForm({ type }: { type: CodeType }) {
   const identifier = identifierFromQuery(query);
   const rurl = safeReturnPath(query.get('rurl'));
   const ui = useUiStoreApi();
-  const codeId = useId();
   const errorId = useId();
   const [code, setCode] = useState('');
   const [password, setPasswordValue] = useState('');
@@ -116,21 +115,7 @@ export function CodePasswordForm({ type }: { type: CodeType }) {
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate>
-      <p className={styles.notice}>We have sent a {CODE_LENGTH}-digit code to <strong>{to}</strong>. It is valid for 10 minutes.</p>
-      <div className={styles.field}>
-        <label htmlFor={codeId} className={styles.label}>Code</label>
-        <div className={styles.inputRow}>
-          <OneTimeCodeInput
-            id={codeId}
-            className={styles.input}
-            value={code}
-            length={CODE_LENGTH}
-            placeholder="Enter code"
-            autoFocus
-            onChange={(digits) => { setCode(digits); setError(''); }}
-          />
-        </div>
-      </div>
+      <SentCodeField to={to} code={code} onCode={(digits) => { setCode(digits); setError(''); }} />
       <PasswordField
         value={password}
         onChange={(value) => { setPasswordValue(value); setError(''); }}

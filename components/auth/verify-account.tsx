@@ -1,8 +1,8 @@
 'use client';
 
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { CODE_LENGTH, type Identifier } from '@/lib/account-rules';
-import { OneTimeCodeInput } from '@/components/ui/one-time-code-input';
+import { SentCodeField } from './sent-code-field';
 import { failureOf, sendCode, verifyCode } from '@/lib/api/auth';
 import { useResendWait } from './use-resend-wait';
 import styles from './auth.module.css';
@@ -20,8 +20,6 @@ interface Props {
 }
 
 export function VerifyAccount({ identifier, to, onVerified, onBack }: Props) {
-  const codeId = useId();
-  const errorId = useId();
   const [code, setCode] = useState('');
   const [error, setError] = useState('');
   const [submitting, setSubmitting] = useState(false);
@@ -53,24 +51,7 @@ export function VerifyAccount({ identifier, to, onVerified, onBack }: Props) {
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Verify account">
-      <p className={styles.notice}>We have sent a {CODE_LENGTH}-digit code to <strong>{to}</strong>. It is valid for 10 minutes.</p>
-      <div className={styles.field}>
-        <label htmlFor={codeId} className={styles.label}>Code</label>
-        <div className={styles.inputRow}>
-          <OneTimeCodeInput
-            id={codeId}
-            className={styles.input}
-            value={code}
-            length={CODE_LENGTH}
-            placeholder="Enter code"
-            autoFocus
-            invalid={error !== ''}
-            describedBy={errorId}
-            onChange={(digits) => { setCode(digits); setError(''); }}
-          />
-        </div>
-        <p id={errorId} className={styles.error} role="alert">{error}</p>
-      </div>
+      <SentCodeField to={to} code={code} error={error} onCode={(digits) => { setCode(digits); setError(''); }} />
       <button type="submit" className={`btn btn-primary ${styles.submit}`} disabled={submitting}>
         {submitting ? 'Please wait…' : 'Verify'}
       </button>
