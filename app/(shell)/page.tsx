@@ -1,5 +1,5 @@
-import { LandingPage } from '@/components/catalogue/landing-page';
+import { LandingPage, type LandingSearchParams } from '@/components/catalogue/landing-page';
 
-export default function HomePage() {
-  return <LandingPage page="home" heading="Chalchitra: Indian movies, TV shows, originals, music and live TV" />;
+export default function HomePage({ searchParams }: { searchParams: LandingSearchParams }) {
+  return <LandingPage page="home" heading="Chalchitra: Indian movies, TV shows, originals, music and live TV" searchParams={searchParams} />;
 }

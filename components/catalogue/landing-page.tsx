@@ -1,37 +1,57 @@
-import { getCarousel, getPageRows } from '@/lib/api/catalogue';
+import { headers } from 'next/headers';
+import { getCarousel } from '@/lib/api/catalogue';
 import { getContinueWatching } from '@/lib/api/playback';
 import { getSession } from '@/lib/session';
+import { isBotUserAgent } from '@/lib/menu';
+import { PLAYLIST_ROWS_DEFAULT, PLAYLIST_ROWS_SERVER } from '@/lib/constants';
 import { ContinueWatchingRow } from './continue-watching-row';
 import { HeroCarousel } from './hero-carousel';
-import { PlaylistRow } from './playlist-row';
+import { renderLandingRows, type LandingPageName } from './landing-rows';
+import { MoreRows } from './more-rows';
 import styles from './landing.module.css';
 
-/**
- * Rows a landing page renders. Every row is in the first response, not streamed: streamed parts
- * stay hidden for visitors and crawlers without JavaScript.
- */
-const PAGE_ROWS = 30;
+/** Crawlers read a page once and never scroll, so they get this many rows in the first response. */
+const BOT_ROWS = 50;
 
-/** A landing page (home, movies, originals, quickie, TV): hero carousel and editorial rows. */
-export async function LandingPage({ page, heading, withCarousel = true }: { page: string; heading: string; withCarousel?: boolean }) {
-  const session = await getSession();
-  const [slides, rows, continueWatching] = await Promise.all([
-    withCarousel ? getCarousel() : Promise.resolve([]),
-    getPageRows(page, 0, PAGE_ROWS),
-    // the home page opens with the signed-in viewer's unfinished titles
-    page === 'home' && session.user ? getContinueWatching() : Promise.resolve([]),
-  ]);
+export type LandingSearchParams = Promise<{ start?: string | string[] }>;
+
+/**
+ * A landing page (home, movies, originals, quickie, TV, music): hero carousel and editorial rows.
+ * The server renders the first rows (spec 001 §9: 2 in server rendering) and MoreRows loads the
+ * rest as the visitor scrolls; `?start=N` renders rows from N as a page, for the "More rows" link
+ * without JavaScript. Bots get every row at once.
+ */
+export async function LandingPage({ page, heading, withCarousel = true, searchParams }: {
+  page: LandingPageName;
+  heading: string;
+  withCarousel?: boolean;
+  searchParams?: LandingSearchParams;
+}) {
+  const [session, incoming, start] = await Promise.all([getSession(), headers(), rowStart(searchParams)]);
+  const bot = isBotUserAgent(incoming.get('user-agent'));
+  const first = start === 0;
   // the rows a phone shows without scrolling load their artwork at once (one under a hero, two without)
-  const eagerRows = slides.length > 0 ? 1 : 2;
+  const eagerRows = !first ? 0 : withCarousel ? 1 : 2;
+  const [slides, rows, continueWatching] = await Promise.all([
+    withCarousel && first ? getCarousel() : Promise.resolve([]),
+    renderLandingRows(page, start, bot ? BOT_ROWS : first ? PLAYLIST_ROWS_SERVER : PLAYLIST_ROWS_DEFAULT, eagerRows),
+    // the home page opens with the signed-in viewer's unfinished titles
+    page === 'home' && first && session.user ? getContinueWatching() : Promise.resolve([]),
+  ]);
   return (
     <div className={styles.landing}>
       <h1 className="visually-hidden">{heading}</h1>
       <HeroCarousel slides={slides} />
       {slides.length === 0 ? <div className={styles.spacer} /> : null}
       <ContinueWatchingRow items={continueWatching} />
-      {rows.data.map((playlist, index) => (
-        <PlaylistRow key={playlist.playlist_id} playlist={playlist} eager={index < eagerRows} />
-      ))}
+      {rows.rows}
+      {rows.next !== null && !bot ? <MoreRows page={page} start={rows.next} /> : null}
     </div>
   );
+}
+
+async function rowStart(searchParams: LandingSearchParams | undefined): Promise<number> {
+  const { start } = (await searchParams) ?? {};
+  const value = typeof start === 'string' && /^\d{1,4}$/.test(start) ? Number(start) : 0;
+  return value <= 1000 ? value : 0;
 }

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
-import { LandingPage } from '@/components/catalogue/landing-page';
+import { LandingPage, type LandingSearchParams } from '@/components/catalogue/landing-page';
 
 export const metadata: Metadata = { title: 'Movies' };
 
-export default function MoviesPage() {
-  return <LandingPage page="movies" heading="Movies" withCarousel={false} />;
+export default function MoviesPage({ searchParams }: { searchParams: LandingSearchParams }) {
+  return <LandingPage page="movies" heading="Movies" withCarousel={false} searchParams={searchParams} />;
 }

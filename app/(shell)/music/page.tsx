@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { pageMetadata } from '@/lib/seo';
-import { LandingPage } from '@/components/catalogue/landing-page';
+import { LandingPage, type LandingSearchParams } from '@/components/catalogue/landing-page';
 
 // /music – the music landing: new albums, top tracks, music videos and genre rows
 
@@ -9,6 +9,6 @@ export const metadata: Metadata = pageMetadata({
   description: 'Bollywood hits, Punjabi pop, devotional, sufi and ghazal albums, top charts and music videos. Play any song on Chalchitra.',
 });
 
-export default function MusicPage() {
-  return <LandingPage page="music" heading="Music" withCarousel={false} />;
+export default function MusicPage({ searchParams }: { searchParams: LandingSearchParams }) {
+  return <LandingPage page="music" heading="Music" withCarousel={false} searchParams={searchParams} />;
 }

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
-import { LandingPage } from '@/components/catalogue/landing-page';
+import { LandingPage, type LandingSearchParams } from '@/components/catalogue/landing-page';
 
 export const metadata: Metadata = { title: 'Quickie' };
 
-export default function QuickiePage() {
-  return <LandingPage page="quickie" heading="Quickie" withCarousel={false} />;
+export default function QuickiePage({ searchParams }: { searchParams: LandingSearchParams }) {
+  return <LandingPage page="quickie" heading="Quickie" withCarousel={false} searchParams={searchParams} />;
 }

@@ -1,0 +1,108 @@
+'use client';
+
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import type { LandingPageName } from './landing-rows';
+import { loadLandingRows } from './load-landing-rows';
+import styles from './catalogue.module.css';
+
+/** How far below the screen the next rows start loading, so that scrolling seldom meets the skeleton. */
+const PRELOAD_MARGIN = '1200px 0px';
+const SKELETON_CARDS = 8;
+
+type Status = 'idle' | 'loading' | 'failed';
+
+/**
+ * The rows of a landing page after the server-rendered ones (spec 001 §9: 2 in server rendering,
+ * then 5 a page). They load as the visitor scrolls towards the end; the "More rows" link under
+ * the last row loads them on demand and, without JavaScript, opens the next rows as a page.
+ */
+export function MoreRows({ page, start }: { page: LandingPageName; start: number }) {
+  const [pages, setPages] = useState<ReactNode[]>([]);
+  const [next, setNext] = useState<number | null>(start);
+  const [status, setStatus] = useState<Status>('idle');
+  const busy = useRef(false);
+  const link = useRef<HTMLAnchorElement>(null);
+  const list = useRef<HTMLDivElement>(null);
+  const focusNewRows = useRef(false);
+
+  const load = useCallback(async (from: number) => {
+    if (busy.current) return;
+    busy.current = true;
+    setStatus('loading');
+    try {
+      const answer = await loadLandingRows(page, from);
+      setPages((loaded) => [...loaded, answer.rows]);
+      setNext(answer.next);
+      setStatus('idle');
+    } catch {
+      setStatus('failed');
+    } finally {
+      busy.current = false;
+    }
+  }, [page]);
+
+  useEffect(() => {
+    const target = link.current;
+    if (next === null || status !== 'idle' || !target) return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) void load(next);
+    }, { rootMargin: PRELOAD_MARGIN });
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [next, status, load]);
+
+  // a keyboard user who asked for more rows lands on the first of them
+  useEffect(() => {
+    if (!focusNewRows.current || status !== 'idle') return;
+    focusNewRows.current = false;
+    list.current?.lastElementChild?.querySelector<HTMLElement>('a[href]')?.focus();
+  }, [pages, status]);
+
+  return (
+    <>
+      <div ref={list} className={styles.morePages}>
+        {pages.map((rows, index) => <div key={index} className={styles.morePages}>{rows}</div>)}
+      </div>
+      {status === 'loading' ? <RowSkeleton /> : null}
+      <p role="status" className="visually-hidden">{status === 'loading' ? 'Loading more rows' : ''}</p>
+      {status === 'failed' ? (
+        <p className={styles.moreFailed} role="alert">
+          More rows could not be loaded.{' '}
+          <button type="button" className={styles.moreButton} onClick={() => next !== null && void load(next)}>Retry</button>
+        </p>
+      ) : null}
+      {next !== null && status !== 'failed' ? (
+        <a
+          ref={link}
+          href={`?start=${next}`}
+          className={styles.moreButton}
+          aria-disabled={status === 'loading' || undefined}
+          onClick={(event) => {
+            event.preventDefault();
+            focusNewRows.current = true;
+            void load(next);
+          }}
+        >
+          More rows
+        </a>
+      ) : null}
+    </>
+  );
+}
+
+/** A row's outline at its final size while its rows load: no layout shift when they arrive. */
+function RowSkeleton() {
+  return (
+    <div className={styles.row} aria-hidden="true">
+      <div className={styles.rowHeader}><span className={styles.skeletonTitle} /></div>
+      <ul className={styles.rail}>
+        {Array.from({ length: SKELETON_CARDS }, (_, index) => (
+          <li key={index} className={`${styles.card} ${styles.poster}`}>
+            <span className={`${styles.artwork} ${styles.skeleton}`} />
+            <span className={styles.skeletonLine} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import { expect, test, type Page } from '@playwright/test';
+
+// Landing pages render their first 2 rows on the server (spec 001 §9) and load the rest, 5 at a
+// time, as the visitor scrolls; the "More rows" link does the same from the keyboard and, without
+// JavaScript, opens the next rows as a page. Crawlers get every row in the first response.
+
+const rowHeadings = (page: Page) => page.locator('main h2[id^="row-"]');
+
+function headingsIn(html: string): string[] {
+  return [...html.matchAll(/<h2 id="(row-\d+)"/g)].map((match) => match[1]);
+}
+
+/** A browser where nothing is ever seen scrolling: rows load only when asked for. */
+async function withoutIntersectionObserver(page: Page) {
+  await page.addInitScript(() => {
+    window.IntersectionObserver = class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+      takeRecords() { return []; }
+    } as unknown as typeof IntersectionObserver;
+  });
+}
+
+test('the home page renders 2 rows for visitors, every row for crawlers, and the rest loads on scrolling', async ({ page, request }) => {
+  const visitor = headingsIn(await (await request.get('/')).text());
+  const crawler = headingsIn(await (await request.get('/', { headers: { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' } })).text());
+  expect(visitor).toHaveLength(2);
+  expect(crawler.length).toBeGreaterThan(7);
+  expect(crawler.slice(0, 2)).toEqual(visitor);
+
+  await page.goto('/');
+  await expect(rowHeadings(page).nth(2)).toBeAttached();
+  // scrolling to the end keeps loading until every row is there, each once, in order
+  await expect(async () => {
+    await page.mouse.wheel(0, 4000);
+    expect(await rowHeadings(page).evaluateAll((headings) => headings.map((heading) => heading.id))).toEqual(crawler);
+  }).toPass({ timeout: 20_000 });
+  await expect(page.getByRole('link', { name: 'More rows' })).toHaveCount(0);
+});
+
+test('More rows from the keyboard loads the next 5 rows and moves focus to the first of them', async ({ page }) => {
+  await withoutIntersectionObserver(page);
+  await page.goto('/movies');
+  await expect(rowHeadings(page)).toHaveCount(2);
+  const more = page.getByRole('link', { name: 'More rows' });
+  await expect(more).toHaveAttribute('href', '?start=2');
+  await more.focus();
+  await page.keyboard.press('Enter');
+  await expect(rowHeadings(page)).toHaveCount(7);
+  const third = await rowHeadings(page).nth(2).getAttribute('id');
+  await expect(page.locator(`section[aria-labelledby="${third}"] a[href]`).first()).toBeFocused();
+  await expect(more).toHaveAttribute('href', '?start=7');
+});
+
+test('a failed load says so and Retry loads the rows', async ({ page }) => {
+  await withoutIntersectionObserver(page);
+  await page.goto('/music');
+  await expect(rowHeadings(page)).toHaveCount(2);
+  // server functions are POSTs to the page carrying a Next-Action header
+  await page.route('**/music', (route) => (route.request().method() === 'POST' ? route.abort('connectionreset') : route.fallback()));
+  await page.getByRole('link', { name: 'More rows' }).click();
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText(/^More rows could not be loaded\./);
+  await expect(rowHeadings(page)).toHaveCount(2);
+  await page.unroute('**/music');
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(rowHeadings(page)).toHaveCount(7);
+  await expect(page.getByText('More rows could not be loaded.')).toHaveCount(0);
+});
+
+test('without JavaScript, More rows opens the next rows as a page', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/');
+  const firstRows = await rowHeadings(page).evaluateAll((headings) => headings.map((heading) => heading.id));
+  expect(firstRows).toHaveLength(2);
+  await page.getByRole('link', { name: 'More rows' }).click();
+  await expect(page).toHaveURL(/\/\?start=2$/);
+  const nextRows = await rowHeadings(page).evaluateAll((headings) => headings.map((heading) => heading.id));
+  expect(nextRows).toHaveLength(5);
+  expect(nextRows.filter((id) => firstRows.includes(id))).toEqual([]);
+  await expect(page.getByRole('link', { name: 'More rows' })).toHaveAttribute('href', '?start=7');
+  await expect(page.locator('main img[src^="/media/s/"]').first()).toBeAttached();
+  await context.close();
+});
