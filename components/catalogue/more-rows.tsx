@@ -13,7 +13,8 @@ type Status = 'idle' | 'loading' | 'failed';
 
 /**
  * The rows of a landing page after the server-rendered ones (spec 001 §9: 2 in server rendering,
- * then 5 a page). They load as the visitor scrolls towards the end; the "More rows" link under
+ * then 5 a page). They load once the visitor scrolls and the end of the rows is near (or in view
+ * from the start), so a page that is only looked at does no more work; the "More rows" link under
  * the last row loads them on demand and, without JavaScript, opens the next rows as a page.
  */
 export function MoreRows({ page, start }: { page: LandingPageName; start: number }) {
@@ -24,6 +25,7 @@ export function MoreRows({ page, start }: { page: LandingPageName; start: number
   const link = useRef<HTMLAnchorElement>(null);
   const list = useRef<HTMLDivElement>(null);
   const focusNewRows = useRef(false);
+  const [scrolled, setScrolled] = useState(false);
 
   const load = useCallback(async (from: number) => {
     if (busy.current) return;
@@ -42,14 +44,22 @@ export function MoreRows({ page, start }: { page: LandingPageName; start: number
   }, [page]);
 
   useEffect(() => {
+    if (scrolled) return;
+    const onScroll = () => setScrolled(true);
+    window.addEventListener('scroll', onScroll, { once: true, passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, [scrolled]);
+
+  useEffect(() => {
     const target = link.current;
     if (next === null || status !== 'idle' || !target) return;
     const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) void load(next);
+      const near = entries.find((entry) => entry.isIntersecting);
+      if (near && (scrolled || window.scrollY > 0 || near.boundingClientRect.top < window.innerHeight)) void load(next);
     }, { rootMargin: PRELOAD_MARGIN });
     observer.observe(target);
     return () => observer.disconnect();
-  }, [next, status, load]);
+  }, [next, status, load, scrolled]);
 
   // a keyboard user who asked for more rows lands on the first of them
   useEffect(() => {
