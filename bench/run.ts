@@ -1,9 +1,9 @@
 import { performance } from 'node:perf_hooks';
 import os from 'node:os';
-import { gzipSync } from 'node:zlib';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/platform/config';
 import { openDatabase } from '../server/platform/db';
+import { describeFirstLoad, firstLoadJavaScript } from './first-load';
 import { DEMO_CATALOGUE, seedCatalogue } from '../server/seed/catalogue';
 
 // `npm run bench`: seeds the demo catalogue into an in-memory PGlite, then times the origin's
@@ -60,19 +60,10 @@ async function benchWeb(base: string): Promise<void> {
   for (const path of ['/', '/movies', ...(movie ? [movie] : [])]) {
     await time(`web: GET ${path} (full HTML)`, 20, async () => { await (await fetch(base + path)).text(); });
   }
-  const html = await (await fetch(`${base}/`)).text();
-  // scripts marked nomodule (legacy polyfills) are not fetched by current browsers
-  const scripts = [...html.matchAll(/<script([^>]*)src="([^"]+\.js)"([^>]*)>/g)]
-    .filter((match) => !/nomodule/i.test(match[1] + match[3]))
-    .map((match) => match[2]);
-  let bytes = 0;
-  let gzipped = 0;
-  for (const src of new Set(scripts)) {
-    const body = Buffer.from(await (await fetch(new URL(src, base))).arrayBuffer());
-    bytes += body.byteLength;
-    gzipped += gzipSync(body).byteLength;
+  for (const path of ['/', '/movies', '/music', ...(movie ? [movie] : [])]) {
+    const load = await firstLoadJavaScript(base, path);
+    console.log(`${describeFirstLoad(`web: ${path}`, load)}; HTML ${(load.html / 1024).toFixed(0)} KiB`);
   }
-  console.log(`web: home page HTML ${(html.length / 1024).toFixed(0)} KiB, ${new Set(scripts).size} scripts, first-load JavaScript ${(bytes / 1024).toFixed(0)} KiB (${(gzipped / 1024).toFixed(0)} KiB gzip)`);
 }
 
 console.log(`machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, node ${process.version}`);
