@@ -137,3 +137,16 @@ test('crawlers get robots.txt and a sitemap of the catalogue', async ({ request 
   expect(xml).toMatch(/<loc>[^<]+\/star\/[^<]+\/\d+<\/loc>/);
   expect(xml).toContain('/helpcenter</loc>');
 });
+
+test('a crawler gets every image eagerly and no footer playlists (spec 000 §6)', async ({ request }) => {
+  const crawler = { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' };
+  for (const path of ['/', '/movies/mostpopular/any/suffix', '/music/mixes', '/tv/live']) {
+    const visitorHtml = await (await request.get(path)).text();
+    const crawlerHtml = await (await request.get(path, { headers: crawler })).text();
+    expect(visitorHtml, path).toContain('loading="lazy"');
+    expect(crawlerHtml, path).not.toContain('loading="lazy"');
+    expect(crawlerHtml, path).toContain('loading="eager"');
+    expect(visitorHtml, path).toMatch(/id="footer-playlist-\d+"/);
+    expect(crawlerHtml, path).not.toMatch(/id="footer-playlist-\d+"/);
+  }
+});

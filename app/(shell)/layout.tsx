@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { headers } from 'next/headers';
-import { buildMainMenu, isBotUserAgent } from '@/lib/menu';
+import { buildMainMenu } from '@/lib/menu';
+import { isCrawlerRequest } from '@/lib/crawler';
 import { Header } from '@/components/layout/header';
 import { Footer } from '@/components/layout/footer';
 import { BottomNav } from '@/components/layout/bottom-nav';
@@ -16,7 +17,7 @@ export default async function ShellLayout({ children }: { children: ReactNode })
   const incoming = await headers();
   if (incoming.get('x-without-shell')) return <>{children}</>;
   // spec 000 §6: bots get no menu or footer fetch
-  const bot = isBotUserAgent(incoming.get('user-agent'));
+  const bot = await isCrawlerRequest();
   const [menu, footerPlaylists] = bot ? [buildMainMenu(), []] : await Promise.all([loadMainMenu(), loadFooterPlaylists()]);
 
   return (

@@ -7,6 +7,7 @@ import { CatalogueCard } from '@/components/catalogue/catalogue-card';
 import { WatchlistButton } from '@/components/library/watchlist-button';
 import { canWatchlist } from '@/components/library/library-rules';
 import styles from './asset-page.module.css';
+import { ArtImage } from '@/components/ui/art-image';
 
 const LANGUAGE_NAMES: Record<string, string> = {
   hin: 'Hindi', pan: 'Punjabi', pun: 'Punjabi', tam: 'Tamil', tel: 'Telugu', mar: 'Marathi', mal: 'Malayalam',
@@ -56,7 +57,7 @@ export function AssetPage({ asset, playContentId }: { asset: AssetDetail; playCo
             {actors.map((person) => (
               <li key={`${person.person_id}-${person.character}`}>
                 <Link href={starLink(person.name, person.person_id)} className={styles.person} prefetch={false}>
-                  {person.images.square ? <img src={person.images.square} alt="" loading="lazy" width={96} height={96} /> : <span className={styles.avatar} />}
+                  {person.images.square ? <ArtImage src={person.images.square} alt="" width={96} height={96} /> : <span className={styles.avatar} />}
                   <span className={styles.personName}>{person.name}</span>
                   {person.character ? <span className={styles.character}>{person.character}</span> : null}
                 </Link>

@@ -3,6 +3,7 @@ import type { CatalogueItem, StarCard } from '@/server/modules/catalogue/catalog
 import { starLink } from '@/lib/links';
 import { CatalogueCard, type CardShape } from '@/components/catalogue/catalogue-card';
 import styles from './browse.module.css';
+import { ArtImage } from '@/components/ui/art-image';
 
 /** Cards in a wrapping grid; the first row's artwork loads eagerly. */
 export function ItemGrid({ items, shape = 'poster' }: { items: CatalogueItem[]; shape?: CardShape }) {
@@ -21,7 +22,7 @@ export function PeopleGrid({ people }: { people: StarCard[] }) {
       {people.map((person) => (
         <li key={person.person_id}>
           <Link href={starLink(person.name, person.person_id)} className={styles.person} prefetch={false}>
-            {person.images.square ? <img src={person.images.square} alt="" loading="lazy" width={104} height={104} /> : <span className={styles.avatar} />}
+            {person.images.square ? <ArtImage src={person.images.square} alt="" width={104} height={104} /> : <span className={styles.avatar} />}
             <span className={styles.personName}>{person.name}</span>
           </Link>
         </li>

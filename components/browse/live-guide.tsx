@@ -6,6 +6,7 @@ import { Suspense } from 'react';
 import { AutoplayFromQuery } from '@/components/player/autoplay-from-query';
 import { JsonLd } from './json-ld';
 import styles from './browse.module.css';
+import { ArtImage } from '@/components/ui/art-image';
 
 /** Times in India, where the channels broadcast. */
 const timeFormat = new Intl.DateTimeFormat('en-IN', { hour: '2-digit', minute: '2-digit', hour12: false, timeZone: 'Asia/Kolkata' });
@@ -27,7 +28,7 @@ export function LiveGuide({ channels }: { channels: LiveChannel[] }) {
       <ul className={styles.guide}>
         {channels.map((channel) => (
           <li key={channel.channel_id} className={styles.channel}>
-            {channel.images.logo ?? channel.images.thumbnail ? <img src={channel.images.logo ?? channel.images.thumbnail} alt="" loading="lazy" width={96} height={54} /> : <span />}
+            {channel.images.logo ?? channel.images.thumbnail ? <ArtImage src={channel.images.logo ?? channel.images.thumbnail} alt="" width={96} height={54} /> : <span />}
             <div>
               <h2 className={styles.channelTitle}>
                 {channel.title}

@@ -4,6 +4,7 @@ import { getPageRows } from '@/lib/api/catalogue';
 import { EmptyNote } from './item-grid';
 import styles from './browse.module.css';
 import cardStyles from '@/components/catalogue/catalogue.module.css';
+import { ArtImage } from '@/components/ui/art-image';
 
 /** The music page's rows made of one content type: 4 for song mixes, 3 for video mixes. */
 export async function mixesOf(contentType: 3 | 4): Promise<EditorialPlaylist[]> {
@@ -21,7 +22,7 @@ export function MixList({ mixes, linkOf }: { mixes: EditorialPlaylist[]; linkOf:
         return (
           <li key={mix.playlist_id}>
             <Link href={linkOf(mix)} className={`${cardStyles.card} ${cardStyles.square}`} prefetch={false}>
-              <span className={cardStyles.artwork}>{art ? <img src={art} alt="" loading="lazy" /> : null}</span>
+              <span className={cardStyles.artwork}>{art ? <ArtImage src={art} alt="" /> : null}</span>
               <span className={cardStyles.cardTitle}>{mix.title}</span>
               <span className={cardStyles.cardMeta}>{mix.total} {mix.contents[0]?.content_type_id === 3 ? 'videos' : 'songs'}</span>
             </Link>

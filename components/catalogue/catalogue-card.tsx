@@ -5,6 +5,7 @@ import { formatDuration } from '@/lib/format';
 import { WatchlistButton } from '@/components/library/watchlist-button';
 import { canWatchlist } from '@/components/library/library-rules';
 import styles from './catalogue.module.css';
+import { ArtImage } from '@/components/ui/art-image';
 
 export type CardShape = 'poster' | 'landscape' | 'square';
 
@@ -33,7 +34,7 @@ export function CatalogueCard({ item, shape, eager = false }: { item: CatalogueI
       <span className={styles.artwork}>
         {image ? (
           // artwork is signed SVG from the origin's media route: no image optimisation needed
-          <img src={image} alt="" loading={eager ? 'eager' : 'lazy'} decoding="async" />
+          <ArtImage src={image} alt="" eager={eager} decoding="async" />
         ) : null}
         {item.isFree === 'NO' ? <span className={styles.badge}>Premium</span> : null}
       </span>

@@ -3,6 +3,7 @@ import type { CarouselSlide } from '@/server/modules/catalogue/catalogue.schemas
 import { contentLink } from '@/lib/links';
 import { CarouselControls } from './carousel-controls';
 import styles from './hero.module.css';
+import { ArtImage } from '@/components/ui/art-image';
 
 /** The home page's hero: every slide is in the HTML; a tiny client part adds arrows and auto-advance. */
 export function HeroCarousel({ slides }: { slides: CarouselSlide[] }) {
@@ -13,7 +14,7 @@ export function HeroCarousel({ slides }: { slides: CarouselSlide[] }) {
         {slides.map((slide, index) => (
           <li key={slide.asset_id} className={styles.slide} aria-roledescription="slide" aria-label={`${index + 1} of ${slides.length}`}>
             {slide.images.banner ? (
-              <img className={styles.backdrop} src={slide.images.banner} alt="" loading={index === 0 ? 'eager' : 'lazy'} fetchPriority={index === 0 ? 'high' : 'auto'} />
+              <ArtImage className={styles.backdrop} src={slide.images.banner} alt="" eager={index === 0} fetchPriority={index === 0 ? 'high' : 'auto'} />
             ) : null}
             <div className={styles.copy}>
               <p className={styles.kicker}>{slide.asset_type === 'TV SHOWS' ? 'TV Show' : slide.asset_type === 'ORIGINAL' ? 'Chalchitra Original' : 'Movie'}</p>

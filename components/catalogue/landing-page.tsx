@@ -1,8 +1,7 @@
-import { headers } from 'next/headers';
 import { getCarousel } from '@/lib/api/catalogue';
 import { getContinueWatching } from '@/lib/api/playback';
 import { getSession } from '@/lib/session';
-import { isBotUserAgent } from '@/lib/menu';
+import { isCrawlerRequest } from '@/lib/crawler';
 import { PLAYLIST_ROWS_DEFAULT, PLAYLIST_ROWS_SERVER } from '@/lib/constants';
 import { ContinueWatchingRow } from './continue-watching-row';
 import { HeroCarousel } from './hero-carousel';
@@ -27,8 +26,7 @@ export async function LandingPage({ page, heading, withCarousel = true, searchPa
   withCarousel?: boolean;
   searchParams?: LandingSearchParams;
 }) {
-  const [session, incoming, start] = await Promise.all([getSession(), headers(), rowStart(searchParams)]);
-  const bot = isBotUserAgent(incoming.get('user-agent'));
+  const [session, bot, start] = await Promise.all([getSession(), isCrawlerRequest(), rowStart(searchParams)]);
   const first = start === 0;
   // the rows a phone shows without scrolling load their artwork at once (one under a hero, two without)
   const eagerRows = !first ? 0 : withCarousel ? 1 : 2;
