@@ -1,0 +1,37 @@
+import { expect, test } from '@playwright/test';
+
+// The header at every width: the top menu never runs under the search box or the buttons. Up to
+// 1100 px the side navigation holds the menu; up to 1240 px a search link stands in for the box.
+
+const widths = [800, 1024, 1100, 1101, 1240, 1241, 1280, 1366, 1920];
+
+for (const width of widths) {
+  test(`at ${width} px the header's controls do not overlap`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/movies');
+    const header = page.locator('header').first();
+    const topMenu = header.getByRole('navigation', { name: 'Main' });
+    if (width <= 1100) {
+      await expect(topMenu).toBeHidden();
+      await expect(header.getByRole('button', { name: 'Open menu' })).toBeVisible();
+    } else {
+      await expect(topMenu.getByRole('link', { name: 'Stars' })).toBeVisible();
+      await expect(header.getByRole('button', { name: 'Open menu' })).toBeHidden();
+    }
+    const searchBox = header.getByRole('combobox', { name: 'Search' });
+    const searchLink = header.getByRole('link', { name: 'Search' });
+    await expect(width <= 1240 ? searchLink : searchBox).toBeVisible();
+    await expect(width <= 1240 ? searchBox : searchLink).toBeHidden();
+
+    // every visible control's box, left to right, ends before the next one starts
+    const boxes = await header.locator('a, button, input').evaluateAll((elements) => elements
+      .map((element) => element.getBoundingClientRect())
+      .filter((box) => box.width > 0 && box.height > 0 && box.top < 80)
+      .map((box) => ({ left: box.left, right: box.right }))
+      .sort((a, b) => a.left - b.left));
+    for (let index = 1; index < boxes.length; index++) {
+      expect(boxes[index].left, `control ${index} of ${boxes.length}`).toBeGreaterThanOrEqual(boxes[index - 1].right - 1);
+    }
+    expect(boxes.at(-1)!.right).toBeLessThanOrEqual(width);
+  });
+}
