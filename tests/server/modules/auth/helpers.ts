@@ -5,6 +5,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '@/server/app';
 import { loadConfig } from '@/server/platform/config';
 import type { Database } from '@/server/platform/db';
+import type { TestEngine } from '../../../support/databases';
 
 // Shared set-up of the account integration tests: an origin with a throwaway outbox and a clock
 // the test can move.
@@ -31,6 +32,22 @@ export async function buildAccountsApp(database: Database, env: Record<string, s
       rmSync(outboxDir, { recursive: true, force: true });
     },
   };
+}
+
+export interface AccountsSuite extends AccountsApp { database: Database }
+
+/** Registers beforeAll/afterAll hooks: a database on the engine and the accounts app on it, filled before the tests run. */
+export function useAccountsApp(engine: TestEngine): AccountsSuite {
+  const suite = {} as AccountsSuite;
+  beforeAll(async () => {
+    suite.database = await engine.open();
+    Object.assign(suite, await buildAccountsApp(suite.database));
+  });
+  afterAll(async () => {
+    await suite.close?.();
+    await engine.close(suite.database);
+  });
+  return suite;
 }
 
 let ipCounter = 0;

@@ -1,8 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import type { Database } from '@/server/platform/db';
 import { testDatabases } from '../../../support/databases';
-import { buildAccountsApp, cookieHeader, freshIp, lastCode, post, register, type AccountsApp } from './helpers';
+import { buildAccountsApp, cookieHeader, freshIp, lastCode, post, register, useAccountsApp } from './helpers';
 
 // Unverified accounts and the login dialog's Verify action (spec 000 §4 "Login dialog", §8
 // "Verification success"): a registration completed without its code leaves the account
@@ -10,27 +8,15 @@ import { buildAccountsApp, cookieHeader, freshIp, lastCode, post, register, type
 // hashed, 10 minutes, 5 tries, resend after 30 s) confirms it with 'Verification successfully.'.
 
 describe.each(testDatabases())('account verification on $name', (engine) => {
-  let database: Database;
-  let accounts: AccountsApp;
-  let app: FastifyInstance;
+  const suite = useAccountsApp(engine);
 
-  beforeAll(async () => {
-    database = await engine.open();
-    accounts = await buildAccountsApp(database);
-    app = accounts.app;
-  });
-  afterAll(async () => {
-    await accounts?.close();
-    await engine.close(database);
-  });
-
-  const profile = (cookie: string) => app.inject({ method: 'GET', url: '/api/v2/secured/user/profile', headers: { cookie } });
+  const profile = (cookie: string) => suite.app.inject({ method: 'GET', url: '/api/v2/secured/user/profile', headers: { cookie } });
   const wrongOf = (code: string) => (code === '123456' ? '654321' : '123456');
 
   /** A registration completed without its code: the account exists, signed in, unverified. */
   async function registerUnverified(identifier: Record<string, string>, password: string, ip: Record<string, string>) {
-    await post(app, '/api/v1/auth/otp/resend', { ...identifier, type: 'registration' }, ip);
-    const response = await post(app, '/api/v1/auth/users/set_password', { ...identifier, password }, ip);
+    await post(suite.app, '/api/v1/auth/otp/resend', { ...identifier, type: 'registration' }, ip);
+    const response = await post(suite.app, '/api/v1/auth/users/set_password', { ...identifier, password }, ip);
     expect(response.statusCode).toBe(200);
     return response;
   }
@@ -41,46 +27,46 @@ describe.each(testDatabases())('account verification on $name', (engine) => {
     const created = await registerUnverified({ email }, 'unverified passphrase', ip);
     expect(created.json().data.user).toMatchObject({ email, is_email_verified: false });
     // the registration code went unused and is gone with the registration
-    expect((await post(app, '/api/v1/auth/otp/verify', { email, otp: '000000', type: 'registration' }, ip)).json().status_code).toBe('OTP_EXPIRED');
+    expect((await post(suite.app, '/api/v1/auth/otp/verify', { email, otp: '000000', type: 'registration' }, ip)).json().status_code).toBe('OTP_EXPIRED');
 
     // the dialog learns the account is unverified; the password still signs it in
-    expect((await post(app, '/api/v1/auth/users/verify', { email }, ip)).json().data).toEqual({ user_status: 'U001', is_verified: false });
-    const login = await post(app, '/api/v1/auth/users/login', { email, password: 'unverified passphrase' }, ip);
+    expect((await post(suite.app, '/api/v1/auth/users/verify', { email }, ip)).json().data).toEqual({ user_status: 'U001', is_verified: false });
+    const login = await post(suite.app, '/api/v1/auth/users/login', { email, password: 'unverified passphrase' }, ip);
     expect(login.statusCode).toBe(200);
     expect((await profile(cookieHeader(login))).json().data.is_email_verified).toBe(false);
 
     // Verify: a code by e-mail, stored only as its hash
-    const sent = await post(app, '/api/v1/auth/otp/resend', { email, type: 'verification' }, ip);
+    const sent = await post(suite.app, '/api/v1/auth/otp/resend', { email, type: 'verification' }, ip);
     expect(sent.statusCode).toBe(200);
     expect(sent.json().data).toEqual({ resend_after: 30, expires_in: 600 });
-    const tooSoon = await post(app, '/api/v1/auth/otp/resend', { email, type: 'verification' }, ip);
+    const tooSoon = await post(suite.app, '/api/v1/auth/otp/resend', { email, type: 'verification' }, ip);
     expect(tooSoon.statusCode).toBe(429);
     expect(Number(tooSoon.headers['retry-after'])).toBeGreaterThan(0);
-    const outbox = (await app.inject({ method: 'GET', url: `/api/dev/outbox?to=${encodeURIComponent(email)}` })).json().data;
+    const outbox = (await suite.app.inject({ method: 'GET', url: `/api/dev/outbox?to=${encodeURIComponent(email)}` })).json().data;
     expect(outbox[0]).toMatchObject({ channel: 'email', subject: 'Verify your Chalchitra account' });
-    const code = await lastCode(app, email);
-    const stored = await database.db.execute(sql`select code_hash from one_time_codes where purpose = 'verification' and identifier = ${`e:${email.toLowerCase()}`}`);
+    const code = await lastCode(suite.app, email);
+    const stored = await suite.database.db.execute(sql`select code_hash from one_time_codes where purpose = 'verification' and identifier = ${`e:${email.toLowerCase()}`}`);
     const [row] = (stored as unknown as { rows: Array<{ code_hash: string }> }).rows;
     expect(row.code_hash).toMatch(/^[0-9a-f]{64}$/);
     expect(row.code_hash).not.toContain(code);
 
-    const wrong = await post(app, '/api/v1/auth/otp/verify', { email, otp: wrongOf(code), type: 'verification' }, ip);
+    const wrong = await post(suite.app, '/api/v1/auth/otp/verify', { email, otp: wrongOf(code), type: 'verification' }, ip);
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toMatchObject({ message: 'The code is not valid.', status_code: 'OTP_INVALID' });
-    expect((await post(app, '/api/v1/auth/users/verify', { email }, ip)).json().data.is_verified).toBe(false);
+    expect((await post(suite.app, '/api/v1/auth/users/verify', { email }, ip)).json().data.is_verified).toBe(false);
 
-    const right = await post(app, '/api/v1/auth/otp/verify', { email: email.toUpperCase(), otp: code, type: 'verification' }, ip);
+    const right = await post(suite.app, '/api/v1/auth/otp/verify', { email: email.toUpperCase(), otp: code, type: 'verification' }, ip);
     expect(right.statusCode).toBe(200);
     expect(right.json()).toEqual({ status: 'success', message: 'Verification successfully.' });
 
     // verified now: the dialog offers no Verify, the profile says so, and the code is spent
-    expect((await post(app, '/api/v1/auth/users/verify', { email }, ip)).json().data).toEqual({ user_status: 'U001', is_verified: true });
+    expect((await post(suite.app, '/api/v1/auth/users/verify', { email }, ip)).json().data).toEqual({ user_status: 'U001', is_verified: true });
     expect((await profile(cookieHeader(login))).json().data.is_email_verified).toBe(true);
-    const again = await post(app, '/api/v1/auth/otp/verify', { email, otp: code, type: 'verification' }, ip);
+    const again = await post(suite.app, '/api/v1/auth/otp/verify', { email, otp: code, type: 'verification' }, ip);
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('This account is already verified. Please sign in.');
-    expect((await post(app, '/api/v1/auth/otp/resend', { email, type: 'verification' }, ip)).statusCode).toBe(409);
-    expect((await post(app, '/api/v1/auth/users/login', { email, password: 'unverified passphrase' }, ip)).statusCode).toBe(200);
+    expect((await post(suite.app, '/api/v1/auth/otp/resend', { email, type: 'verification' }, ip)).statusCode).toBe(409);
+    expect((await post(suite.app, '/api/v1/auth/users/login', { email, password: 'unverified passphrase' }, ip)).statusCode).toBe(200);
   });
 
   it('verifies a mobile account by SMS', async () => {
@@ -88,52 +74,52 @@ describe.each(testDatabases())('account verification on $name', (engine) => {
     const mobile = { mobile: '9812345670', calling_code: '+91' };
     const created = await registerUnverified(mobile, 'mobile passphrase', ip);
     expect(created.json().data.user).toMatchObject({ mobile: '9812345670', is_mobile_verified: false });
-    expect((await post(app, '/api/v1/auth/users/verify', mobile, ip)).json().data).toEqual({ user_status: 'U001', is_verified: false });
+    expect((await post(suite.app, '/api/v1/auth/users/verify', mobile, ip)).json().data).toEqual({ user_status: 'U001', is_verified: false });
 
-    await post(app, '/api/v1/auth/otp/resend', { ...mobile, type: 'verification' }, ip);
-    const outbox = (await app.inject({ method: 'GET', url: '/api/dev/outbox?to=%2B919812345670' })).json().data;
+    await post(suite.app, '/api/v1/auth/otp/resend', { ...mobile, type: 'verification' }, ip);
+    const outbox = (await suite.app.inject({ method: 'GET', url: '/api/dev/outbox?to=%2B919812345670' })).json().data;
     expect(outbox[0]).toMatchObject({ channel: 'sms', to: '+919812345670' });
-    const right = await post(app, '/api/v1/auth/otp/verify', { ...mobile, otp: await lastCode(app, '+919812345670'), type: 'verification' }, ip);
+    const right = await post(suite.app, '/api/v1/auth/otp/verify', { ...mobile, otp: await lastCode(suite.app, '+919812345670'), type: 'verification' }, ip);
     expect(right.json().message).toBe('Verification successfully.');
-    expect((await post(app, '/api/v1/auth/users/verify', mobile, ip)).json().data.is_verified).toBe(true);
+    expect((await post(suite.app, '/api/v1/auth/users/verify', mobile, ip)).json().data.is_verified).toBe(true);
   });
 
   it('locks a verification code after 5 wrong tries; a resend 30 s later gives one that expires after 10 minutes', async () => {
     const ip = { 'x-forwarded-for': freshIp() };
     const email = 'slow.verifier@example.com';
     // straight to set_password (every code call counts against the per-identifier limit)
-    expect((await post(app, '/api/v1/auth/users/set_password', { email, password: 'slow passphrase' }, ip)).statusCode).toBe(200);
-    await post(app, '/api/v1/auth/otp/resend', { email, type: 'verification' }, ip);
-    const code = await lastCode(app, email);
+    expect((await post(suite.app, '/api/v1/auth/users/set_password', { email, password: 'slow passphrase' }, ip)).statusCode).toBe(200);
+    await post(suite.app, '/api/v1/auth/otp/resend', { email, type: 'verification' }, ip);
+    const code = await lastCode(suite.app, email);
 
     const statuses: number[] = [];
-    for (let i = 0; i < 5; i += 1) statuses.push((await post(app, '/api/v1/auth/otp/verify', { email, otp: wrongOf(code), type: 'verification' }, ip)).statusCode);
+    for (let i = 0; i < 5; i += 1) statuses.push((await post(suite.app, '/api/v1/auth/otp/verify', { email, otp: wrongOf(code), type: 'verification' }, ip)).statusCode);
     expect(statuses).toEqual([400, 400, 400, 400, 429]);
-    const locked = await post(app, '/api/v1/auth/otp/verify', { email, otp: code, type: 'verification' }, ip);
+    const locked = await post(suite.app, '/api/v1/auth/otp/verify', { email, otp: code, type: 'verification' }, ip);
     expect(locked.json()).toMatchObject({ message: 'Too many wrong codes. Please request a new one.', status_code: 'OTP_LOCKED' });
 
-    accounts.clock.now += 31_000;
+    suite.clock.now += 31_000;
     try {
-      expect((await post(app, '/api/v1/auth/otp/resend', { email, type: 'verification' }, ip)).statusCode).toBe(200);
-      const fresh = await lastCode(app, email);
-      accounts.clock.now += 601_000;
-      const late = await post(app, '/api/v1/auth/otp/verify', { email, otp: fresh, type: 'verification' }, ip);
+      expect((await post(suite.app, '/api/v1/auth/otp/resend', { email, type: 'verification' }, ip)).statusCode).toBe(200);
+      const fresh = await lastCode(suite.app, email);
+      suite.clock.now += 601_000;
+      const late = await post(suite.app, '/api/v1/auth/otp/verify', { email, otp: fresh, type: 'verification' }, ip);
       expect(late.json()).toMatchObject({ message: 'The code has expired. Please request a new one.', status_code: 'OTP_EXPIRED' });
-      expect((await post(app, '/api/v1/auth/users/verify', { email }, ip)).json().data.is_verified).toBe(false);
+      expect((await post(suite.app, '/api/v1/auth/users/verify', { email }, ip)).json().data.is_verified).toBe(false);
     } finally {
-      accounts.clock.now -= 632_000;
+      suite.clock.now -= 632_000;
     }
   });
 
   it('sends no verification code to an unknown or already verified account', async () => {
     const ip = { 'x-forwarded-for': freshIp() };
-    const unknown = await post(app, '/api/v1/auth/otp/resend', { email: 'nobody.verifies@example.com', type: 'verification' }, ip);
+    const unknown = await post(suite.app, '/api/v1/auth/otp/resend', { email: 'nobody.verifies@example.com', type: 'verification' }, ip);
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe('We could not find an account with these details.');
 
     const email = 'already.verified@example.com';
-    await register(app, email, 'verified passphrase');
-    const verified = await post(app, '/api/v1/auth/otp/resend', { email, type: 'verification' }, ip);
+    await register(suite.app, email, 'verified passphrase');
+    const verified = await post(suite.app, '/api/v1/auth/otp/resend', { email, type: 'verification' }, ip);
     expect(verified.statusCode).toBe(409);
     expect(verified.json().message).toBe('This account is already verified. Please sign in.');
   });
@@ -142,20 +128,20 @@ describe.each(testDatabases())('account verification on $name', (engine) => {
     const ip = { 'x-forwarded-for': freshIp() };
     const email = 'forgetful.unverified@example.com';
     await registerUnverified({ email }, 'first passphrase', ip);
-    expect((await post(app, '/api/v1/auth/users/forgot_password', { email }, ip)).statusCode).toBe(200);
-    const reset = await post(app, '/api/v1/auth/users/reset_password', { email, otp: await lastCode(app, email), password: 'second passphrase' }, ip);
+    expect((await post(suite.app, '/api/v1/auth/users/forgot_password', { email }, ip)).statusCode).toBe(200);
+    const reset = await post(suite.app, '/api/v1/auth/users/reset_password', { email, otp: await lastCode(suite.app, email), password: 'second passphrase' }, ip);
     expect(reset.statusCode).toBe(200);
-    expect((await post(app, '/api/v1/auth/users/verify', { email }, ip)).json().data).toEqual({ user_status: 'U001', is_verified: true });
+    expect((await post(suite.app, '/api/v1/auth/users/verify', { email }, ip)).json().data).toEqual({ user_status: 'U001', is_verified: true });
   });
 
   it('refuses a registration without its code when the bot check fails', async () => {
-    const guarded = await buildAccountsApp(database, { BOT_CHECK: 'pow', BOT_CHECK_POW_BITS: '8' });
+    const guarded = await buildAccountsApp(suite.database, { BOT_CHECK: 'pow', BOT_CHECK_POW_BITS: '8' });
     try {
       const email = 'no.code.bot@example.com';
       const response = await post(guarded.app, '/api/v1/auth/users/set_password', { email, password: 'bot passphrase' }, { 'x-forwarded-for': freshIp() });
       expect(response.statusCode).toBe(403);
       expect(response.json().message).toBe('reCAPTCHA verification failed. Please try again.');
-      expect((await post(app, '/api/v1/auth/otp/resend', { email, type: 'verification' }, { 'x-forwarded-for': freshIp() })).statusCode).toBe(404);
+      expect((await post(suite.app, '/api/v1/auth/otp/resend', { email, type: 'verification' }, { 'x-forwarded-for': freshIp() })).statusCode).toBe(404);
     } finally {
       await guarded.close();
     }
