@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CatalogueItem } from '../catalogue/catalogue.schemas';
-import { Programme as GuideProgramme } from '../browse/browse.schemas';
+import { LiveChannel, Programme as GuideProgramme } from '../browse/browse.schemas';
 
 // GET /api/v2/catalog/profiles/0.1/{contentId} (spec 001 §7 "Playback").
 
@@ -57,14 +57,9 @@ export const LiveProfileParams = z.object({ contentId: z.coerce.number().int().p
 export const LiveProfileQuery = z.object({ error: z.string().optional(), device_id: z.string().max(128).optional(), client_country_code: z.string().optional() });
 /** spec 000 §4: live when now lies between start_time_epoch and end_time_epoch */
 const Programme = GuideProgramme.extend({ live: z.boolean() });
-export const LiveProfileResponse = z.object({
+/** The channel as the guide describes it (browse), with its signed stream and now and next. */
+export const LiveProfileResponse = LiveChannel.pick({ channel_id: true, asset_id: true, title: true, owner: true, pg: true, description: true }).extend({
   status: z.literal('success'),
-  channel_id: z.number().int(),
-  asset_id: z.number().int(),
-  title: z.string(),
-  owner: z.string(),
-  pg: z.number().int(),
-  description: z.string(),
   play_url: z.string(),
   expires_at: z.string(),
   profiles: z.record(z.string(), z.array(ProfileEntry)),
