@@ -13,7 +13,7 @@ interface Item { asset_id: number; asset_title: string; asset_slug: string }
 interface Named { data: Item[] }
 
 test('every browse route answers with its heading', async ({ page, request }) => {
-  const [k3g, show, original, album, chart, star, providers, playlist, originalGenres] = await Promise.all([
+  const [k3g, show, original, album, chart, star, providers, playlist, originalGenres, musicRows] = await Promise.all([
     api<{ groups: Array<{ items: Item[] }> }>(request, '/api/v2/search?q=K3G&entity=movies&rows=1').then((answer) => answer.groups[0].items[0]),
     api<Named>(request, '/api/v2/catalog/assets?asset_type=TV%20SHOWS&rows=1').then((answer) => answer.data[0]),
     api<Named>(request, '/api/v2/catalog/assets?asset_type=ORIGINAL&rows=1').then((answer) => answer.data[0]),
@@ -23,7 +23,11 @@ test('every browse route answers with its heading', async ({ page, request }) =>
     api<{ data: Array<{ provider_code: string; provider_name: string }> }>(request, '/api/v2/catalog/tv/providers').then((answer) => answer.data),
     api<{ data: Array<{ playlist_id: number; title: string }> }>(request, '/api/v2/catalog/playlists-all?page=home&rows=1').then((answer) => answer.data[0]),
     api<{ data: Array<{ id: number; title: string; slug: string }> }>(request, '/api/v2/catalog/genres?asset_type=ORIGINAL').then((answer) => answer.data),
+    api<{ data: Array<{ playlist_id: number; title: string; item_kind: string; contents: Array<{ content_type_id: number }> }> }>(request, '/api/v2/catalog/playlists-all?page=music&rows=50').then((answer) => answer.data),
   ]);
+  // a mix is a music row of contents of one type: 4 for songs, 3 for music videos
+  const mixOf = (contentType: number) => musicRows.find((row) => row.item_kind === 'content' && row.contents.length > 0 && row.contents.every((item) => item.content_type_id === contentType))!;
+  const [songMix, videoMix] = [mixOf(4), mixOf(3)];
   const fashiontv = providers.find((provider) => provider.provider_code === 'fashiontv') ?? providers[0];
 
   const routes: Array<[string, string | RegExp]> = [
@@ -50,7 +54,9 @@ test('every browse route answers with its heading', async ({ page, request }) =>
     ['/music/video-new-on-eros', 'New Music Videos'],
     ['/music/album-collections', 'Album Collections'],
     ['/music/mixes', 'Mixes'],
+    [`/music/mixes/${songMix.playlist_id}/any-slug`, songMix.title],
     ['/music/video-mixes', 'Video Mixes'],
+    [`/music/video-mixes/details/${videoMix.playlist_id}/any-slug`, videoMix.title],
     ['/movies/languages', 'Movies by Language'],
     ['/movies/languages/hin/hindi', 'Hindi Movies'],
     ['/movies/genres', 'Movies by Genre'],
@@ -86,7 +92,8 @@ test('every browse route answers with its heading', async ({ page, request }) =>
   await expect(page.locator('#mzaaloTerms')).toBeInViewport();
   await expect(page.locator('#adblock')).toContainText('Cannot Play The Content!');
 
-  for (const path of ['/movie/watch/999999/nothing', '/music/album/999999/nothing', '/star/nobody/999999', '/tv/provider/nosuchprovider', '/playlist/999999/x']) {
+  for (const path of ['/movie/watch/999999/nothing', '/music/album/999999/nothing', '/star/nobody/999999', '/tv/provider/nosuchprovider', '/playlist/999999/x',
+    '/music/mixes/abc', '/music/mixes/999999/x', '/music/video-mixes/details/0/x', '/music/video-mixes/other/1']) {
     expect((await page.goto(path))?.status(), path).toBe(404);
   }
 });

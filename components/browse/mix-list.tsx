@@ -1,6 +1,8 @@
+import { cache } from 'react';
 import Link from 'next/link';
+import { notFound } from 'next/navigation';
 import type { EditorialPlaylist } from '@/server/modules/catalogue/catalogue.schemas';
-import { getPageRows } from '@/lib/api/catalogue';
+import { getPageRows, getPlaylist } from '@/lib/api/catalogue';
 import { EmptyNote } from './item-grid';
 import styles from './browse.module.css';
 import cardStyles from '@/components/catalogue/catalogue.module.css';
@@ -11,6 +13,15 @@ export async function mixesOf(contentType: 3 | 4): Promise<EditorialPlaylist[]> 
   const rows = await getPageRows('music', 0, 50);
   return rows.data.filter((row) => row.item_kind === 'content' && row.contents.length > 0 && row.contents.every((item) => item.content_type_id === contentType));
 }
+
+/** One mix with all its items, from the id in its address; a 404 for anything else. Once per request. */
+export const loadMix = cache(async (idSegment: string): Promise<EditorialPlaylist> => {
+  const id = Number(idSegment);
+  if (!Number.isInteger(id) || id <= 0) notFound();
+  const playlist = await getPlaylist(id, 0, 1000);
+  if (!playlist || playlist.item_kind !== 'content') notFound();
+  return playlist;
+});
 
 /** Mixes as cards: the first item's artwork, the mix title and its size. */
 export function MixList({ mixes, linkOf }: { mixes: EditorialPlaylist[]; linkOf: (mix: EditorialPlaylist) => string }) {

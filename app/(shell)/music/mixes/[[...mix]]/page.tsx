@@ -1,10 +1,9 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getPlaylist } from '@/lib/api/catalogue';
 import { slugify } from '@/lib/links';
 import { pageMetadata } from '@/lib/seo';
 import { BrowsePage } from '@/components/browse/item-grid';
-import { MixList, mixesOf } from '@/components/browse/mix-list';
+import { MixList, loadMix, mixesOf } from '@/components/browse/mix-list';
 import { TrackList } from '@/components/browse/track-list';
 
 // /music/mixes – song mixes; /music/mixes/{assetId?}/{assetSlug?} – one mix's songs, each with Play
@@ -15,12 +14,8 @@ const link = (mix: { playlist_id: number; title: string }) => `/music/mixes/${mi
 
 async function load(props: Props) {
   const { mix = [] } = await props.params;
-  if (mix.length === 0) return null;
-  const id = Number(mix[0]);
-  if (!Number.isInteger(id) || id <= 0 || mix.length > 2) notFound();
-  const playlist = await getPlaylist(id, 0, 1000);
-  if (!playlist || playlist.item_kind !== 'content') notFound();
-  return playlist;
+  if (mix.length > 2) notFound();
+  return mix.length === 0 ? null : loadMix(mix[0]);
 }
 
 export async function generateMetadata(props: Props): Promise<Metadata> {

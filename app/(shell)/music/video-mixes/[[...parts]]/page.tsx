@@ -1,10 +1,9 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getPlaylist } from '@/lib/api/catalogue';
 import { slugify } from '@/lib/links';
 import { pageMetadata } from '@/lib/seo';
 import { BrowsePage, ItemGrid } from '@/components/browse/item-grid';
-import { MixList, mixesOf } from '@/components/browse/mix-list';
+import { MixList, loadMix, mixesOf } from '@/components/browse/mix-list';
 
 // /music/video-mixes – music video mixes; /music/video-mixes/details/{playlistId?}/{playlistSlug?} – one mix
 
@@ -16,12 +15,7 @@ async function load(props: Props) {
   const { parts = [] } = await props.params;
   if (parts.length === 0) return null;
   if (parts[0] !== 'details' || parts.length > 3) notFound();
-  if (parts.length === 1) return null;
-  const id = Number(parts[1]);
-  if (!Number.isInteger(id) || id <= 0) notFound();
-  const playlist = await getPlaylist(id, 0, 1000);
-  if (!playlist || playlist.item_kind !== 'content') notFound();
-  return playlist;
+  return parts.length === 1 ? null : loadMix(parts[1]);
 }
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
