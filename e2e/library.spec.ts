@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { enterUsername, freshMobile, latestCode, openAccountMenu, signedIn } from './support/accounts';
+import { enterUsername, freshMobile, latestCode, openAccountMenu, register, signedIn } from './support/accounts';
 
 // The library of spec 001 §3-§7: a signed-out watchlist press opens the login modal and completes
 // after registration; the watchlist page; a favourite track; an audio playlist made from a track
@@ -102,4 +102,51 @@ test('watchlist, favourites and a public audio playlist', async ({ page, browser
   // no owner controls for a visitor
   await expect(visitorPage.getByLabel('Public playlist')).toHaveCount(0);
   await visitor.close();
+});
+
+test('a video playlist plays its videos one after another', async ({ page }) => {
+  test.setTimeout(240_000);
+  await register(page, freshMobile(), 'a long passphrase 5');
+
+  // two free music videos of a video mix go into a new video playlist
+  await page.goto('/music/video-mixes');
+  await page.locator('main a[href^="/music/video-mixes/details/"]').first().click();
+  await expect(page).toHaveURL(/\/music\/video-mixes\/details\/\d+\//);
+  const free = page.locator('main a[href^="/music/watch/"][data-access="free"]');
+  await expect(free.nth(1)).toBeVisible();
+  const videos = await free.evaluateAll((links) => links.slice(0, 2).map((link) => link.getAttribute('href')!));
+  expect(videos).toHaveLength(2);
+  const modal = page.getByRole('dialog', { name: 'Add to playlist' });
+  await page.goto(videos[0]);
+  await page.getByRole('main').getByRole('button', { name: 'Add to playlist', exact: true }).click();
+  await modal.getByLabel('New playlist').fill('Evening videos');
+  await modal.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Playlist created')).toBeVisible();
+  await page.goto(videos[1]);
+  await page.getByRole('main').getByRole('button', { name: 'Add to playlist', exact: true }).click();
+  await modal.getByRole('button', { name: /^Evening videos/ }).click();
+  await expect(page.getByText('Playlist updated')).toBeVisible();
+
+  await openAccountPage(page, 'My Playlists');
+  await page.getByRole('link', { name: /Evening videos/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Evening videos' })).toBeVisible();
+  const rows = page.getByRole('list', { name: 'videos in this playlist' }).getByRole('listitem');
+  await expect(rows).toHaveCount(2);
+  const secondTitle = (await rows.nth(1).locator('a[href^="/music/watch/"]').first().textContent())!.trim();
+
+  // Play: once the first video is under way (after any ad), it is sent to its end
+  await page.getByRole('button', { name: 'Play', exact: true }).click();
+  const video = page.getByTestId('video-player');
+  const adLabel = page.getByRole('status').filter({ hasText: /^Ad · / });
+  await expect.poll(async () => (await adLabel.count()) === 0 && await video.evaluate((element: HTMLVideoElement) => element.currentTime > 0.5), { timeout: 90_000 }).toBe(true);
+  const firstHeading = await page.getByRole('dialog', { name: /^Playing / }).getAttribute('aria-label');
+  await video.evaluate((element: HTMLVideoElement) => { element.currentTime = element.duration - 0.3; });
+
+  // the playlist's next video is offered, and plays in the same player
+  const upNext = page.getByRole('status').filter({ hasText: /^Up next: / });
+  await expect(upNext).toContainText(`Up next: ${secondTitle} in`);
+  await upNext.getByRole('button', { name: 'Play now' }).click();
+  const player = page.getByRole('dialog', { name: new RegExp(`^Playing .*${secondTitle.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) });
+  await expect(player).toBeVisible();
+  expect(await player.getAttribute('aria-label')).not.toBe(firstHeading);
 });

@@ -8,6 +8,7 @@ import { formatDuration } from '@/lib/format';
 import { fetchPlaylist, libraryFailure, savePlaylist } from '@/lib/api/library';
 import { toAudioTrack } from '@/components/audio/to-audio-track';
 import { LazyVideoPlayer } from '@/components/player/lazy-player';
+import type { PlayQueue } from '@/components/player/play-queue';
 import { useAudioStoreApi, useSessionStoreApi } from '@/stores/store-provider';
 import { FavouriteButton } from './favourite-button';
 import { playlistsChanged } from './library-actions';
@@ -41,12 +42,17 @@ export function PlaylistView({ playlistId, kind, items: initialItems, isOwner, i
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState('');
   const [status, setStatus] = useState('');
-  const [video, setVideo] = useState<CatalogueItem | null>(null);
+  // a video playlist plays in the player, each video followed by the next of the list played
+  const [video, setVideo] = useState<{ first: CatalogueItem & { content_id: number }; queue: PlayQueue } | null>(null);
   const unit = kind === 'video' ? 'videos' : 'songs';
 
   function play(list: CatalogueItem[]) {
     if (list.length === 0) return;
-    if (kind === 'video') { setVideo(list[0]); return; }
+    if (kind === 'video') {
+      const playable = list.filter((item): item is CatalogueItem & { content_id: number } => item.content_id !== null);
+      if (playable.length > 0) setVideo({ first: playable[0], queue: playable.map((item) => ({ content_id: item.content_id, title: titleOf(item) })) });
+      return;
+    }
     const tracks = list.map(toAudioTrack);
     audio.getState().playTrack(tracks[0], tracks.slice(1));
   }
@@ -145,7 +151,7 @@ export function PlaylistView({ playlistId, kind, items: initialItems, isOwner, i
           })}
         </ol>
       )}
-      {video?.content_id ? <LazyVideoPlayer contentId={video.content_id} title={titleOf(video)} onClose={() => setVideo(null)} /> : null}
+      {video ? <LazyVideoPlayer contentId={video.first.content_id} title={titleOf(video.first)} queue={video.queue} onClose={() => setVideo(null)} /> : null}
     </>
   );
 }

@@ -1,13 +1,14 @@
 'use client';
 
 import { useEffect, useState } from 'react';
+import type { UpNext } from './play-queue';
 import styles from './player.module.css';
 
 /** Seconds the next-content preview counts down before the next content plays. */
 export const NEXT_COUNTDOWN_SECONDS = 10;
 
 /** The next-content preview (spec 001 §3 next_content): plays the next content after a countdown. */
-export function NextPreview({ next, onPlay, onCancel }: { next: { content_id: number; title: string }; onPlay: () => void; onCancel: () => void }) {
+export function NextPreview({ next, onPlay, onCancel }: { next: UpNext; onPlay: () => void; onCancel: () => void }) {
   const [left, setLeft] = useState(NEXT_COUNTDOWN_SECONDS);
   useEffect(() => {
     if (left <= 0) {

@@ -9,6 +9,7 @@ import { attachStream, type MediaTrack, type QualityLevel, type StreamHandle } f
 import { actionForKey, applyPlayerAction } from './player-keys';
 import { PlayerToolbar } from './player-toolbar';
 import { NextPreview } from './next-preview';
+import { nextAfter, type PlayQueue, type UpNext } from './play-queue';
 import { pushEvent } from '@/lib/analytics';
 import { isSamsungApp, samsungFullscreen } from '@/lib/webview';
 import type { AdState } from './ad-breaks';
@@ -26,7 +27,7 @@ export type PlaySource = { contentId: number; channelId?: never } | { channelId:
 /** spec 001 §7: the query of GET /api/v2/catalog/profiles/0.1/{contentId}. */
 const PROFILE_QUERY = { platform: 2, next_content: true, version: 2, quality: 'auto', ps: 1, error: true, avod_enabled: true };
 
-type Props = PlaySource & { title: string; onClose: () => void };
+type Props = PlaySource & { title: string; onClose: () => void; queue?: PlayQueue };
 
 /** Plans that never have ad breaks (the origin's plan matrix decides; this only saves a fetch). */
 const AD_FREE_PLANS = new Set(['premium', 'plus']);
@@ -38,7 +39,7 @@ interface Stream {
   /** Seconds to resume from; null for live. */
   resumeAt: number | null;
   playerLog: boolean;
-  next: { content_id: number; title: string } | null;
+  next: UpNext | null;
   adBreaks: boolean;
 }
 
@@ -61,11 +62,11 @@ async function loadStream(source: PlaySource): Promise<Stream> {
   };
 }
 
-export function VideoPlayerModal({ title, onClose, ...initial }: Props) {
+export function VideoPlayerModal({ title, onClose, queue, ...initial }: Props) {
   // the next content takes over the same player when the preview's countdown ends
   const [source, setSource] = useState<PlaySource>(initial.channelId !== undefined ? { channelId: initial.channelId } : { contentId: initial.contentId as number });
   const [ad, setAd] = useState<AdState | null>(null);
-  const [upNext, setUpNext] = useState<{ content_id: number; title: string } | null>(null);
+  const [upNext, setUpNext] = useState<UpNext | null>(null);
   const contentId = source.contentId;
   const channelId = source.channelId;
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -106,8 +107,8 @@ export function VideoPlayerModal({ title, onClose, ...initial }: Props) {
 
   const ui = useUiStoreApi();
   // read inside the stream effect without restarting it when a parent re-renders
-  const latest = useRef({ title, onClose });
-  useEffect(() => { latest.current = { title, onClose }; });
+  const latest = useRef({ title, onClose, queue });
+  useEffect(() => { latest.current = { title, onClose, queue }; });
   const userId = useSessionStore((state) => (state.isLoggedIn ? state.userData?.uuid : undefined));
   const session = useSessionStoreApi();
 
@@ -176,8 +177,8 @@ export function VideoPlayerModal({ title, onClose, ...initial }: Props) {
           log?.('play');
           pushEvent({ event: 'content_played', asset_id: data.assetId, content_id: contentId ?? channelId ?? 'NA', title: data.heading });
         }, { once: true });
-        if (data.next) {
-          const next = data.next;
+        const next = nextAfter(latest.current.queue, contentId, data.next);
+        if (next) {
           video.addEventListener('ended', function onEnded() {
             if (inAd) return;
             video.removeEventListener('ended', onEnded);
