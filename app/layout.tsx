@@ -17,18 +17,15 @@ import { ShareHost } from '@/components/share/share-host';
 import { PlaybackPopupsHost } from '@/components/payments/playback-popups-host';
 import { FreePlanFromQuery } from '@/components/payments/free-plan-from-query';
 import { socialClientIds, webEnv } from '@/lib/env';
+import { SITE_DESCRIPTION, SITE_TITLE } from '@/lib/seo';
 import { PageViewTracker } from '@/components/layout/page-view-tracker';
 import './globals.css';
 
 // spec 000 §1: the site title claims over 11,000 HD titles.
 export const metadata: Metadata = {
   metadataBase: new URL(webEnv.SITE_URL),
-  title: {
-    default: 'Chalchitra — Indian movies, TV shows, originals, music and live TV',
-    template: '%s | Chalchitra',
-  },
-  description:
-    'Stream over 11,000 HD titles: Bollywood and Indian movies, TV shows, Chalchitra originals, music, music videos and live TV. Watch on any device, subscribe simply and cancel at any time.',
+  title: { default: SITE_TITLE, template: '%s | Chalchitra' },
+  description: SITE_DESCRIPTION,
   applicationName: 'Chalchitra',
   openGraph: { siteName: 'Chalchitra', type: 'website' },
 };

@@ -132,6 +132,20 @@ test('a movie page carries its JSON-LD and canonical address', async ({ page, re
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/movie/watch/${film.asset_id}/`));
 });
 
+test('landing pages carry their own description and canonical address, also on their later rows', async ({ request }) => {
+  const descriptions = new Set<string>();
+  for (const path of ['/', '/movies', '/tv', '/originals', '/quickie', '/music']) {
+    for (const address of [path, `${path}?start=2`]) {
+      const html = await (await request.get(address)).text();
+      const canonical = html.match(/<link rel="canonical" href="([^"]+)"/)?.[1];
+      expect(canonical && new URL(canonical).pathname, address).toBe(path);
+      expect(html, address).toMatch(/<meta property="og:url" content="[^"]+"/);
+      descriptions.add(html.match(/<meta name="description" content="([^"]+)"/)![1]);
+    }
+  }
+  expect(descriptions.size).toBe(6);
+});
+
 test('crawlers get robots.txt and a sitemap of the catalogue', async ({ request }) => {
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toMatch(/Sitemap: http.+\/sitemap\.xml/);
