@@ -24,6 +24,9 @@ export const MZAALO_PRODUCT_ID = 1000020;
 const TIER_RANK: Record<string, number> = { basic: 0, mzaalo: 1, plus: 2, premium: 3 };
 const DAY_MS = 86_400_000;
 const RENEWAL_LINK_LIFE_MS = 7 * DAY_MS;
+/** A purchase the gateway still calls pending a day after it began was abandoned: it counts as failed (a late capture still activates). */
+export const PENDING_PAYMENT_LIFE_MS = DAY_MS;
+export const PAYMENT_EXPIRED_REASON = 'The payment was not completed within 24 hours.';
 const RATE_WINDOW_SECONDS = 15 * 60;
 export const DEFAULT_RETURN_PATH = '/payment-status';
 export const RENEWAL_RETURN_PATH = '/renewal-status';
@@ -179,10 +182,16 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
 
   /**
    * Applies a gateway's word on a transaction, once: a payment moves its subscription only when
-   * credited_at is still empty, and a failure never undoes a success. One database transaction.
+   * credited_at is still empty, and a failure never undoes a success; a payment still pending a
+   * day after it began fails as abandoned. One database transaction.
    */
   async function settleTransaction(vid: string, outcome: GatewayStatus): Promise<TransactionRow> {
-    if (outcome.status === 'pending') return (await repo.transactionByVid(db, vid))!;
+    if (outcome.status === 'pending') {
+      const txn = (await repo.transactionByVid(db, vid))!;
+      // a renewal link lives its own life (RENEWAL_LINK_LIFE_MS), set at the gateway
+      if (txn.status !== 'pending' || txn.kind !== 'purchase' || now() - txn.createdAt.getTime() < PENDING_PAYMENT_LIFE_MS) return txn;
+      outcome = { status: 'failed', reason: PAYMENT_EXPIRED_REASON };
+    }
     const result = await db.transaction(async (tx) => {
       const txn = (await repo.transactionByVid(tx, vid, true))!;
       if (txn.creditedAt) return txn;
@@ -429,7 +438,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       }
       const vid = randomId('vid_', 15);
       const description = await productName(subscription.productId);
-      const base = { vid, userId: caller.user.id, subscriptionId: subscription.id, kind: 'purchase', paymentTypeId: input.payment_type_id, amountMinor: subscription.totalMinor, currency: subscription.currency, status: 'pending', returnPath } as const;
+      const base = { vid, userId: caller.user.id, subscriptionId: subscription.id, kind: 'purchase', paymentTypeId: input.payment_type_id, amountMinor: subscription.totalMinor, currency: subscription.currency, status: 'pending', returnPath, createdAt: new Date(now()) } as const;
       let action: NextAction;
       let txn: TransactionRow;
       if (input.payment_type_id === PAYMENT_TYPE.card) {
@@ -633,7 +642,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       });
       const txn = await repo.insertTransaction(db, {
         vid, userId: caller.user.id, subscriptionId: subscription.id, kind: 'renewal', gateway: card.name, paymentTypeId: PAYMENT_TYPE.card,
-        amountMinor: price.amountMinor, currency: price.currency, status: 'pending', gatewayOrderId: link.orderId, returnPath: RENEWAL_RETURN_PATH,
+        amountMinor: price.amountMinor, currency: price.currency, status: 'pending', gatewayOrderId: link.orderId, returnPath: RENEWAL_RETURN_PATH, createdAt: new Date(now()),
       });
       return { vid: txn.vid, short_url: link.shortUrl, amount: major(txn.amountMinor), amount_minor: txn.amountMinor, currency: txn.currency, product_id: product.productId, expires_at: expiresAt.toISOString() };
     },

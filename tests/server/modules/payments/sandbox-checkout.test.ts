@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { paymentNotifications, paymentTransactions } from '@/server/db/schema';
 import { testDatabases } from '../../../support/databases';
-import { sandboxNotification, startCardPayment, status, submitCheckout, usePaymentsOrigin } from './support';
+import { DAY, sandboxNotification, startCardPayment, status, submitCheckout, usePaymentsOrigin } from './support';
 
 // Buying premium through the embedded sandbox gateway: the checkout page, its signed notification
 // and the return to the web app; notifications before and after the browser returns, replays and
@@ -125,6 +125,26 @@ describe.each(testDatabases())('the sandbox checkout on $name', (engine) => {
     expect(page.body).toContain('This payment is pending. Choose how it ends.');
     await submitCheckout(origin, checkoutPath, 'success');
     expect((await status(origin, user.cookie, vid)).json().data).toMatchObject({ status: 'success', user_plan: 'premium' });
+  });
+
+  it('fails a purchase still pending a day after it began, and a late payment still activates it', async () => {
+    const user = await origin.user();
+    const started = origin.clock.now;
+    try {
+      const { vid, checkoutPath } = await startCardPayment(origin, user.cookie);
+      await submitCheckout(origin, checkoutPath, 'pending');
+      origin.clock.now = started + DAY - 60_000;
+      expect((await status(origin, user.cookie, vid)).json().data).toMatchObject({ status: 'pending', subscription_status: 'pending' });
+      origin.clock.now = started + DAY + 60_000;
+      expect((await status(origin, user.cookie, vid)).json().data).toMatchObject({
+        status: 'failed', message: 'Payment failed', failure_reason: 'The payment was not completed within 24 hours.', subscription_status: 'failed', user_plan: 'basic',
+      });
+      // the payer finishes on the same checkout page after all: money taken is honoured
+      await submitCheckout(origin, checkoutPath, 'success');
+      expect((await status(origin, user.cookie, vid)).json().data).toMatchObject({ status: 'success', subscription_status: 'active', user_plan: 'premium' });
+    } finally {
+      origin.clock.now = started;
+    }
   });
 
   it('credits a subscription once even when two payments arrive for it', async () => {
