@@ -96,6 +96,17 @@ export async function PaymentOutcomePage({ kind, searchParams }: { kind: Outcome
     ), 'success');
   }
 
+  if (status.status === 'success' && status.refund) {
+    return wrap('↩', 'Already paid for', (
+      <>
+        <p className={styles.lead} role="status">{status.message}</p>
+        <p>You keep <strong>{status.product_name}</strong> from your earlier payment. Refunds reach the card in 5 to 7 working days.</p>
+        <Details status={status} />
+        <Link className="btn btn-ghost" href="/account">Account Settings</Link>
+      </>
+    ), 'success');
+  }
+
   if (status.status === 'success') {
     const renewal = kind === 'renewal';
     return wrap('✓', renewal ? 'Your subscription is renewed' : 'Thank you!', (

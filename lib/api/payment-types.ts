@@ -120,6 +120,8 @@ export interface TransactionStatus {
   message: string;
   failure_reason?: string | null;
   next_path: string;
+  /** a second payment for a plan already paid for is given back: due until the gateway confirms */
+  refund?: 'due' | 'refunded' | null;
   /** a gift payment: the code is null until the payment succeeds */
   gift?: GiftOfPayment | null;
 }

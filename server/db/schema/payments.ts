@@ -155,6 +155,10 @@ export const paymentTransactions = pgTable('payment_transactions', {
   msisdn: text('msisdn'),
   /** when the payment moved the subscription (at most once) */
   creditedAt: timestamp('credited_at', { withTimezone: true }),
+  /** a second payment for a subscription already paid is given back: null, due (asked for, not yet confirmed) or refunded */
+  refundStatus: text('refund_status'),
+  refundId: text('refund_id'),
+  refundedAt: timestamp('refunded_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
@@ -163,6 +167,9 @@ export const paymentTransactions = pgTable('payment_transactions', {
   uniqueIndex('payment_transactions_gateway_payment').on(t.gateway, t.gatewayPaymentId),
   index('payment_transactions_subscription').on(t.subscriptionId),
   check('payment_transactions_status', sql`${t.status} in ('pending', 'success', 'failed')`),
+  // only a successful payment is given back, and a refund names the gateway's refund
+  check('payment_transactions_refund', sql`${t.refundStatus} is null or (${t.status} = 'success' and ${t.refundStatus} in ('due', 'refunded'))`),
+  check('payment_transactions_refunded', sql`(${t.refundStatus} = 'refunded') = (${t.refundId} is not null and ${t.refundedAt} is not null)`),
 ]);
 
 /** Gateway notifications already handled: a replay finds its event id here and changes nothing. */
@@ -186,9 +193,10 @@ export const sandboxGatewayOrders = pgTable('sandbox_gateway_orders', {
   amountMinor: integer('amount_minor').notNull(),
   currency: text('currency').notNull(),
   description: text('description').notNull(),
-  /** created | pending | paid | failed */
+  /** created | pending | paid | failed | refunded */
   status: text('status').notNull(),
   paymentId: text('payment_id'),
+  refundId: text('refund_id'),
   failureReason: text('failure_reason'),
   /** where the browser goes after checkout (relative, same site) */
   returnUrl: text('return_url').notNull(),

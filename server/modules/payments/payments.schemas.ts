@@ -76,6 +76,7 @@ export const TransactionStatus = z.object({
   amount: z.number(), amount_minor: z.number().int(), currency: z.string(), product_id: z.number().int(), product_name: z.string(),
   plan_id: z.number().int().nullable(), tier: z.string(), subscription_id: z.string(), subscription_status: z.string(),
   next_billing_date: z.string().nullable(), user_plan: z.string(), message: z.string(), failure_reason: z.string().nullable(), next_path: z.string(),
+  refund: z.enum(['due', 'refunded']).nullable().describe('a second payment for a plan already paid for is given back: due until the gateway confirms'),
   gift: z.object({
     code: z.string().nullable().describe('null until the payment succeeds'), product_id: z.number().int(), product_name: z.string(),
     recipient_name: z.string().nullable(), message: z.string().nullable(),

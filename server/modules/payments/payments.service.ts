@@ -210,19 +210,33 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       });
       const subscription = (await repo.subscription(tx, txn.subscriptionId, true))!;
       const method = paymentMethodName(txn.paymentTypeId, txn.gateway);
+      let duplicate = false;
       if (txn.kind === 'purchase') {
         const gift = await repo.gift(tx, subscription.id);
         if (gift) {
-          if (!gift.voucherCode) await issueGift(tx, subscription, method);
+          if (gift.voucherCode) duplicate = true;
+          else await issueGift(tx, subscription, method);
         } else if (subscription.status === 'pending' || subscription.status === 'failed') await activate(tx, subscription, method);
-        // else: a second payment for a subscription another payment already started; recorded, not credited twice
+        else duplicate = true;
       } else {
         await applyRenewal(tx, subscription, method);
       }
-      return credited;
+      // a second payment for a subscription another payment already paid: recorded, not credited twice, and given back
+      return duplicate && txn.gateway === card.name ? repo.updateTransaction(tx, txn.id, { refundStatus: 'due' }) : credited;
     });
     lifecycle.forget(result.userId);
-    return result;
+    return refundIfDue(result);
+  }
+
+  /** Asks the card gateway to give back a payment marked due; if it cannot, the next status call asks again. */
+  async function refundIfDue(txn: TransactionRow): Promise<TransactionRow> {
+    if (txn.refundStatus !== 'due' || txn.gateway !== card.name || !txn.gatewayPaymentId) return txn;
+    try {
+      const { refundId } = await card.refund({ orderId: txn.gatewayOrderId, paymentId: txn.gatewayPaymentId, amountMinor: txn.amountMinor, vid: txn.vid });
+      return await repo.updateTransaction(db, txn.id, { refundStatus: 'refunded', refundId, refundedAt: new Date(now()) });
+    } catch {
+      return txn;
+    }
   }
 
   /**
@@ -290,8 +304,11 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       product_id: subscription.productId, product_name: view!.product_name, plan_id: subscription.planId, tier: subscription.tier,
       subscription_id: subscription.id, subscription_status: view!.status, next_billing_date: view!.next_billing_date,
       user_plan: userPlan ?? 'basic',
-      message: status === 'success' ? 'Payment successful' : status === 'pending' ? 'Your payment is being processed.' : 'Payment failed',
+      message: txn.refundStatus === 'refunded' ? 'This plan was already paid for, so this payment has been refunded.'
+        : txn.refundStatus === 'due' ? 'This plan was already paid for, so this payment will be refunded.'
+          : status === 'success' ? 'Payment successful' : status === 'pending' ? 'Your payment is being processed.' : 'Payment failed',
       failure_reason: txn.failureReason,
+      refund: txn.refundStatus as 'due' | 'refunded' | null,
       next_path: gift ? GIFT_RESULT_PATH : status === 'success' ? '/thankyou' : status === 'pending' ? '/subscription-pending' : '/subscription-failed',
       gift: gift ? { code: gift.voucherCode, product_id: gift.productId, product_name: view!.product_name, recipient_name: gift.recipientName, message: gift.message } : null,
     };
@@ -310,7 +327,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
 
   async function status(user: SessionUser, vid: string) {
     let txn = await ownTransaction(user, vid);
-    if (txn.status === 'pending') txn = await settleTransaction(txn.vid, await gatewayStatus(txn));
+    txn = txn.status === 'pending' ? await settleTransaction(txn.vid, await gatewayStatus(txn)) : await refundIfDue(txn);
     return transactionView(txn);
   }
 

@@ -42,6 +42,8 @@ export interface CardGateway {
   /** A renewal payment link; its id is kept as the transaction's gateway order. */
   createPaymentLink(input: OrderInput & { expiresAt: Date }): Promise<{ orderId: string; shortUrl: string }>;
   fetchStatus(orderId: string): Promise<GatewayStatus>;
+  /** Gives a captured payment back in full (a second payment for a subscription already paid). */
+  refund(input: { orderId: string; paymentId: string; amountMinor: number; vid: string }): Promise<{ refundId: string }>;
   /** The browser's proof of payment (Razorpay: HMAC-SHA256 of order_id|payment_id). */
   verifyPayment(input: { orderId: string; paymentId: string; signature: string }): boolean;
   /** null when the signature does not match the raw body. */

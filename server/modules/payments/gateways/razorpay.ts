@@ -3,7 +3,7 @@ import { ServiceUnavailableError } from '../../../platform/errors';
 import { hmacHex, signatureMatches, type CardGateway, type GatewayNotification, type GatewayStatus } from './gateway';
 
 // Razorpay (PAYMENTS_GATEWAY=razorpay): the orders API and Standard Checkout for purchases,
-// payment links for renewals, the payment signature (HMAC-SHA256 of "order_id|payment_id" with
+// payment links for renewals, refunds, the payment signature (HMAC-SHA256 of "order_id|payment_id" with
 // the key secret) and webhooks (X-Razorpay-Signature: HMAC-SHA256 of the raw body with the
 // webhook secret). Amounts are in the currency's smallest unit, as in our tables.
 
@@ -97,6 +97,13 @@ export function createRazorpayGateway(options: {
       const latest = [...items].sort((a, b) => (b.created_at ?? 0) - (a.created_at ?? 0))[0];
       if (latest?.status === 'failed') return failed(latest);
       return { status: 'pending' };
+    },
+
+    async refund({ paymentId, amountMinor, vid }) {
+      const refund = await call<{ id: string }>('POST', `/payments/${encodeURIComponent(paymentId)}/refund`, {
+        amount: amountMinor, speed: 'normal', receipt: vid.slice(0, 40), notes: { vid, reason: 'duplicate payment' },
+      });
+      return { refundId: refund.id };
     },
 
     verifyPayment({ orderId, paymentId, signature }) {

@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db';
+import { ServiceUnavailableError } from '../../../platform/errors';
 import { sandboxGatewayOrders } from '../../../db/schema';
 import { hmacHex, randomId, signatureMatches, type CardGateway, type GatewayNotification, type GatewayStatus } from './gateway';
 
@@ -63,9 +64,20 @@ export function createSandboxGateway(options: {
 
     async fetchStatus(orderId): Promise<GatewayStatus> {
       const order = await gateway.findOrder(orderId);
-      if (order?.status === 'paid') return { status: 'paid', paymentId: order.paymentId! };
+      // a refunded order was paid: the refund is the origin's to record
+      if (order?.status === 'paid' || order?.status === 'refunded') return { status: 'paid', paymentId: order.paymentId! };
       if (order?.status === 'failed') return { status: 'failed', reason: order.failureReason ?? 'Payment declined by the bank.', paymentId: order.paymentId ?? undefined };
       return { status: 'pending' };
+    },
+
+    /** Marks a paid order refunded in the sandbox's books; asking again answers the same refund. */
+    async refund({ orderId }) {
+      const [order] = await db.update(sandboxGatewayOrders).set({ status: 'refunded', refundId: randomId('sbx_rfnd_'), updatedAt: sql`now()` })
+        .where(and(eq(sandboxGatewayOrders.orderId, orderId), eq(sandboxGatewayOrders.gateway, 'sandbox'), eq(sandboxGatewayOrders.status, 'paid')))
+        .returning();
+      const refunded = order ?? await gateway.findOrder(orderId);
+      if (refunded?.status !== 'refunded' || !refunded.refundId) throw new ServiceUnavailableError('The payment service could not refund this payment.', 'GATEWAY_ERROR');
+      return { refundId: refunded.refundId };
     },
 
     // the sandbox checkout returns no proof to the browser: the notification and the status call settle it

@@ -18,11 +18,14 @@ interface StandIn {
   orders: Map<string, { id: string; amount: number; currency: string; receipt: string; notes: Record<string, string>; payments: Array<{ id: string; status: string; error_description?: string; created_at: number }> }>;
   links: Map<string, { id: string; amount: number; status: string; payments: Array<{ payment_id: string; status: string }> }>;
   refusedAuth: number;
+  refunds: Array<{ id: string; payment_id: string; amount: number; notes: Record<string, string> }>;
+  /** refund requests to answer with a server error before the next one succeeds */
+  failRefunds: number;
   close(): Promise<void>;
 }
 
 async function startStandIn(): Promise<StandIn> {
-  const standIn = { orders: new Map(), links: new Map(), refusedAuth: 0 } as unknown as StandIn;
+  const standIn = { orders: new Map(), links: new Map(), refusedAuth: 0, refunds: [], failRefunds: 0 } as unknown as StandIn;
   let sequence = 0;
   const server: Server = createServer((request, response) => {
     let raw = '';
@@ -51,6 +54,19 @@ async function startStandIn(): Promise<StandIn> {
         const link = { id: `plink_${sequence}`, amount: body.amount, currency: body.currency, status: 'created', short_url: `https://rzp.io/i/${sequence}`, payments: [] };
         standIn.links.set(link.id, link);
         return send(200, link);
+      }
+      const refund = url.pathname.match(/^\/v1\/payments\/([^/]+)\/refund$/);
+      if (request.method === 'POST' && refund) {
+        if (standIn.failRefunds > 0) {
+          standIn.failRefunds -= 1;
+          return send(502, { error: { code: 'SERVER_ERROR', description: 'We are facing some trouble completing your request at the moment.' } });
+        }
+        const paid = [...standIn.orders.values()].flatMap((order) => order.payments).find((payment) => payment.id === refund[1] && payment.status === 'captured');
+        if (!paid) return send(400, { error: { code: 'BAD_REQUEST_ERROR', description: 'The payment has been fully refunded already' } });
+        paid.status = 'refunded';
+        const made = { id: `rfnd_${sequence}`, entity: 'refund', payment_id: refund[1], amount: body.amount, notes: body.notes };
+        standIn.refunds.push(made);
+        return send(200, made);
       }
       const link = url.pathname.match(/^\/v1\/payment_links\/([^/]+)$/);
       if (request.method === 'GET' && link) {
@@ -180,6 +196,36 @@ describe.each(testDatabases())('paying through Razorpay on $name', (engine) => {
     expect(callback.statusCode).toBe(303);
     expect(callback.headers.location).toBe(`/payment-status?vid=${second.vid}`);
     expect(await origin.planOf(other.id)).toBe('premium');
+  });
+
+  it('gives back a second payment for a plan already paid for, asking Razorpay again when it could not', async () => {
+    const user = await origin.user();
+    const pending = await origin.call({ method: 'POST', url: '/api/v1/payments/subscription/create-pending', cookie: user.cookie, payload: { product_ids: [1000003] } });
+    const open = () => origin.call({ method: 'POST', url: '/api/v1/payments/transaction/create', cookie: user.cookie, payload: { subscription_id: pending.json().data.subscription_id, payment_type_id: 100001 } });
+    const [first, second] = [(await open()).json().data, (await open()).json().data];
+    const pay = (txn: { vid: string; next_action: { options: { order_id: string } } }, paymentId: string) => origin.call({
+      method: 'POST', url: '/api/v1/payments/subscription/create', cookie: user.cookie,
+      payload: { vid: txn.vid, razorpay_order_id: txn.next_action.options.order_id, razorpay_payment_id: paymentId, razorpay_signature: sign(KEY_SECRET, `${txn.next_action.options.order_id}|${paymentId}`) },
+    });
+    // payment ids of their own: the stand-in serves both engines
+    const [payOne, payTwo] = [`pay_one_${engine.name}`, `pay_two_${engine.name}`];
+    for (const [txn, paymentId] of [[first, payOne], [second, payTwo]] as const) {
+      standIn.orders.get(txn.next_action.options.order_id)!.payments.push({ id: paymentId, status: 'captured', created_at: 9 });
+    }
+    expect((await pay(first, payOne)).json().data).toMatchObject({ status: 'success', refund: null, message: 'Payment successful', user_plan: 'premium' });
+
+    // Razorpay is down when the second payment arrives: it is recorded as due, not lost
+    standIn.failRefunds = 1;
+    expect((await pay(second, payTwo)).json().data).toMatchObject({ status: 'success', refund: 'due', message: 'This plan was already paid for, so this payment will be refunded.' });
+    expect(standIn.refunds.filter((made) => made.payment_id === payTwo)).toEqual([]);
+
+    // the next status call asks again, once, for the whole amount
+    const status = await origin.call({ method: 'GET', url: `/api/v1/payments/transaction/status?vid=${second.vid}`, cookie: user.cookie });
+    expect(status.json().data).toMatchObject({ status: 'success', refund: 'refunded', message: 'This plan was already paid for, so this payment has been refunded.', user_plan: 'premium' });
+    await origin.call({ method: 'GET', url: `/api/v1/payments/transaction/status?vid=${second.vid}`, cookie: user.cookie });
+    expect(standIn.refunds.filter((made) => made.payment_id === payTwo)).toEqual([expect.objectContaining({ amount: 9900, notes: { vid: second.vid, reason: 'duplicate payment' } })]);
+    expect(standIn.refunds.filter((made) => made.payment_id === payOne)).toEqual([]);
+    expect(await origin.subscriptionsOf(user.id)).toHaveLength(1);
   });
 
   it('sends a Razorpay payment link for a renewal', async () => {

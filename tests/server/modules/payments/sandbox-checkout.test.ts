@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { paymentNotifications, paymentTransactions } from '@/server/db/schema';
+import { paymentNotifications, paymentTransactions, sandboxGatewayOrders } from '@/server/db/schema';
 import { testDatabases } from '../../../support/databases';
 import { DAY, sandboxNotification, startCardPayment, status, submitCheckout, usePaymentsOrigin } from './support';
 
@@ -147,7 +147,7 @@ describe.each(testDatabases())('the sandbox checkout on $name', (engine) => {
     }
   });
 
-  it('credits a subscription once even when two payments arrive for it', async () => {
+  it('credits a subscription once even when two payments arrive for it, and refunds the second', async () => {
     const user = await origin.user();
     const pending = await origin.call({ method: 'POST', url: '/api/v1/payments/subscription/create-pending', cookie: user.cookie, payload: { product_ids: [1000003] } });
     const subscriptionId = pending.json().data.subscription_id;
@@ -155,7 +155,13 @@ describe.each(testDatabases())('the sandbox checkout on $name', (engine) => {
     const [first, second] = [(await start()).json().data, (await start()).json().data];
     await submitCheckout(origin, first.next_action.url, 'success');
     await submitCheckout(origin, second.next_action.url, 'success');
-    expect((await status(origin, user.cookie, second.vid)).json().data.status).toBe('success');
+    expect((await status(origin, user.cookie, first.vid)).json().data).toMatchObject({ status: 'success', refund: null, message: 'Payment successful' });
+    // the second payment is given back, in the sandbox's books too
+    expect((await status(origin, user.cookie, second.vid)).json().data).toMatchObject({
+      status: 'success', refund: 'refunded', message: 'This plan was already paid for, so this payment has been refunded.',
+    });
+    const [order] = await origin.database.db.select().from(sandboxGatewayOrders).where(eq(sandboxGatewayOrders.orderId, second.next_action.url.split('/').pop()!));
+    expect(order).toMatchObject({ status: 'refunded', refundId: expect.stringMatching(/^sbx_rfnd_/) });
     const rows = await origin.subscriptionsOf(user.id);
     expect(rows).toHaveLength(1);
     expect(rows[0].currentPeriodEnd?.toISOString()).toBe('2026-12-23T10:00:00.000Z');
