@@ -37,6 +37,7 @@ export function MoreRows({ page, start }: { page: LandingPageName; start: number
       setNext(answer.next);
       setStatus('idle');
     } catch {
+      focusNewRows.current = false;
       setStatus('failed');
     } finally {
       busy.current = false;
@@ -78,7 +79,18 @@ export function MoreRows({ page, start }: { page: LandingPageName; start: number
       {status === 'failed' ? (
         <p className={styles.moreFailed} role="alert">
           More rows could not be loaded.{' '}
-          <button type="button" className={styles.moreButton} onClick={() => next !== null && void load(next)}>Retry</button>
+          <button
+            type="button"
+            className={styles.moreButton}
+            onClick={() => {
+              if (next === null) return;
+              // the button goes once the rows come: focus moves on to the first of them
+              focusNewRows.current = true;
+              void load(next);
+            }}
+          >
+            Retry
+          </button>
         </p>
       ) : null}
       {next !== null && status !== 'failed' ? (

@@ -66,6 +66,7 @@ describe('MoreRows', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: 'Comedy' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Comedy first card' })).toHaveFocus();
     expect(loadLandingRows.mock.calls).toEqual([['movies', 2], ['movies', 2]]);
     expect(screen.queryByRole('alert')).toBeNull();
   });
