@@ -2,6 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { findChromium } from './lib/chromium';
 import { GOOGLE_STAND_IN } from './e2e/support/google-stand-in';
 import { APPLE_JWKS_URL, FACEBOOK_GRAPH_URL, SOCIAL_STAND_IN } from './e2e/support/social-stand-ins';
+import { RAZORPAY_STAND_IN } from './e2e/support/razorpay-stand-in';
 
 // End-to-end journeys in Debian's Chromium against the real origin and web app, started with the
 // same script as `npm start`, on their own ports and their own PGlite directory.
@@ -30,21 +31,8 @@ export default defineConfig({
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
   ],
-  webServer: {
-    command: 'node --import tsx scripts/start.ts --no-media',
-    url: `http://127.0.0.1:${webPort}/api/docs/json`,
-    timeout: 900_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    env: {
-      PORT: String(webPort),
-      HOSTNAME: '127.0.0.1',
-      ORIGIN_PORT: String(originPort),
-      PGLITE_DIR: 'data/e2e/pglite',
-      // codes of the accounts journey land here (the development outbox)
-      OUTBOX_DIR: 'data/e2e/outbox',
-      LOG_LEVEL: 'warn',
+  webServer: [
+    productServer(webPort, originPort, 'data/e2e', {
       // Google sign-in against the local stand-in (e2e/support/google-stand-in.ts): the web shows
       // the button, the origin checks tokens against the stand-in's JWKS
       GOOGLE_CLIENT_ID: GOOGLE_STAND_IN.clientId,
@@ -55,6 +43,36 @@ export default defineConfig({
       FACEBOOK_APP_ID: SOCIAL_STAND_IN.facebookAppId,
       FACEBOOK_APP_SECRET: SOCIAL_STAND_IN.facebookAppSecret,
       FACEBOOK_GRAPH_URL,
-    },
-  },
+    }),
+    // a second instance whose cards go to Razorpay, here its local stand-in (e2e/support/razorpay-stand-in.ts)
+    productServer(RAZORPAY_STAND_IN.webPort, RAZORPAY_STAND_IN.originPort, 'data/e2e/razorpay', {
+      PAYMENTS_GATEWAY: 'razorpay',
+      RAZORPAY_API_URL: `http://127.0.0.1:${RAZORPAY_STAND_IN.port}/v1`,
+      RAZORPAY_KEY_ID: RAZORPAY_STAND_IN.keyId,
+      RAZORPAY_KEY_SECRET: RAZORPAY_STAND_IN.keySecret,
+      RAZORPAY_WEBHOOK_SECRET: RAZORPAY_STAND_IN.webhookSecret,
+    }),
+  ],
 });
+
+/** The product as `npm start` runs it, on its own ports and data directory. */
+function productServer(web: number, origin: number, dataDir: string, env: Record<string, string>) {
+  return {
+    command: 'node --import tsx scripts/start.ts --no-media',
+    url: `http://127.0.0.1:${web}/api/docs/json`,
+    timeout: 900_000,
+    reuseExistingServer: false,
+    stdout: 'pipe' as const,
+    stderr: 'pipe' as const,
+    env: {
+      PORT: String(web),
+      HOSTNAME: '127.0.0.1',
+      ORIGIN_PORT: String(origin),
+      PGLITE_DIR: `${dataDir}/pglite`,
+      // codes of the accounts journey land here (the development outbox)
+      OUTBOX_DIR: `${dataDir}/outbox`,
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+  };
+}
