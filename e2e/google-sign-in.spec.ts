@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { logOut, signedIn, signedOut } from './support/accounts';
+import { logOut, signedIn, signedOut, signInWith } from './support/accounts';
 import { GOOGLE_STAND_IN, routeGoogleScript, startGoogleStandIn, type GoogleStandIn } from './support/google-stand-in';
 
 // Google sign-in against the local stand-in (issue 3): the login dialog shows the Google button
@@ -33,8 +33,7 @@ async function passwordSignIn(page: Page, email: string, password: string) {
 test('a new Google user signs in and sees the signed-in box on /account', async ({ page }) => {
   await routeGoogleScript(page, await google.idToken({ sub: `g-new-${run}`, email: `asha.${run}@example.com`, given_name: 'Asha', family_name: 'Rao' }));
   await page.goto('/?modal=login');
-  await (await googleButton(page)).click();
-  await signedIn(page);
+  await signInWith(page, await googleButton(page));
 
   await page.goto('/account');
   const box = page.getByRole('region', { name: 'Signed in' });
@@ -82,11 +81,7 @@ test('a Google account with the e-mail of a password account is linked after a p
 
   // now Google signs this account in directly
   await page.getByRole('link', { name: "Let's Start" }).click();
-  // signing in reloads the page: wait for that load before going on
-  const reloaded = page.waitForEvent('load');
-  await (await googleButton(page)).click();
-  await reloaded;
-  await signedIn(page);
+  await signInWith(page, await googleButton(page));
   await page.goto('/account');
   await expect(page.getByRole('region', { name: 'Signed in' }).getByText(email)).toBeVisible();
 });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { logOut, signedIn, signedOut } from './support/accounts';
+import { logOut, signedOut, signInWith } from './support/accounts';
 import { routeApple, routeFacebook, SOCIAL_STAND_IN, startSocialStandIns, type Asked, type SocialStandIns } from './support/social-stand-ins';
 
 // Sign in with Apple and Facebook Login against local stand-ins (issue 3; spec 000 §3 "Social",
@@ -41,8 +41,7 @@ test('a new Apple user signs in with the nonce the page chose, and comes back to
   });
 
   const dialog = await openDialog(page);
-  await dialog.getByRole('button', { name: 'Sign in with Apple' }).click();
-  await signedIn(page);
+  await signInWith(page, dialog.getByRole('button', { name: 'Sign in with Apple' }));
   expect(asked[0]).toMatchObject({ client_id: SOCIAL_STAND_IN.appleClientId, scope: 'email name', response_mode: 'web_message' });
   expect(asked[0].nonce).toMatch(/^[0-9a-f-]{36}$/);
   await seesOnAccount(page, 'Kiran Das');
@@ -50,10 +49,7 @@ test('a new Apple user signs in with the nonce the page chose, and comes back to
 
   // again: a fresh nonce, no name from Apple, the same account
   await page.getByRole('link', { name: "Let's Start" }).click();
-  const reloaded = page.waitForEvent('load');
-  await page.getByRole('dialog', { name: 'Login' }).getByRole('button', { name: 'Sign in with Apple' }).click();
-  await reloaded;
-  await signedIn(page);
+  await signInWith(page, page.getByRole('dialog', { name: 'Login' }).getByRole('button', { name: 'Sign in with Apple' }));
   expect(asked[1].nonce).not.toBe(asked[0].nonce);
   await seesOnAccount(page, 'Kiran Das');
 });
@@ -77,8 +73,7 @@ test('a new Facebook user signs in with the scopes of spec 000 §7 and sees thei
   });
 
   const dialog = await openDialog(page);
-  await dialog.getByRole('button', { name: 'Sign in with Facebook' }).click();
-  await signedIn(page);
+  await signInWith(page, dialog.getByRole('button', { name: 'Sign in with Facebook' }));
   expect(asked).toEqual([expect.objectContaining({ client_id: SOCIAL_STAND_IN.facebookAppId, scope: 'public_profile,email', auth_type: 'reauthorize' })]);
   await seesOnAccount(page, 'Meena Kapoor');
 });

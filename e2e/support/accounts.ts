@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 // Sign-in steps shared by the journeys: the login dialog, with codes read from the development
 // outbox (the origin lists it outside production).
@@ -56,6 +56,17 @@ export async function register(page: Page, mobile: string, password: string): Pr
 }
 
 export const signedIn = (page: Page) => expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+
+/**
+ * Presses a control that signs in (a social button) and waits for the page load that follows: the
+ * session changed, so the page loads again, and the account menu can show just before it does.
+ */
+export async function signInWith(page: Page, control: Locator): Promise<void> {
+  const reloaded = page.waitForEvent('load');
+  await control.click();
+  await reloaded;
+  await signedIn(page);
+}
 
 /**
  * Opens the account dropdown. Right after a full page load the header may not be hydrated yet and
