@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+import type { CreateTransactionResponse, NextActionSchema, TransactionStatus as TransactionStatusSchema } from '@/server/modules/payments/payments.schemas';
 // Shapes of the payments calls (spec 001 §7 "Payments and subscriptions"), as the origin answers
 // them. Shared by server reads (lib/api/payments-server.ts) and browser calls (lib/api/payments.ts).
 
@@ -81,58 +83,14 @@ export interface Vendor {
   gateway: string;
 }
 
-export type NextAction =
-  | { type: 'redirect'; url: string }
-  | { type: 'razorpay_checkout'; script: string; options: Record<string, unknown> }
-  | { type: 'code'; msisdn: string; operator: string; code_length: number; expires_in_seconds: number; message: string };
-
-export interface CreatedTransaction {
-  vid: string;
-  status: 'pending';
-  gateway: string;
-  payment_type_id: number;
-  amount: number;
-  amount_minor: number;
-  currency: string;
-  next_action: NextAction;
-}
-
-export type TransactionState = 'pending' | 'success' | 'failed';
-
+// The transaction answers are the origin's own schemas, so the two sides cannot drift apart.
+export type NextAction = z.infer<typeof NextActionSchema>;
+export type CreatedTransaction = z.infer<typeof CreateTransactionResponse>['data'];
 /** transaction/status's data (also subscription/create's). */
-export interface TransactionStatus {
-  vid: string;
-  status: TransactionState;
-  kind: 'purchase' | 'renewal' | string;
-  gateway: string;
-  payment_type_id: number;
-  amount: number;
-  amount_minor: number;
-  currency: string;
-  product_id: number;
-  product_name: string;
-  plan_id: number;
-  tier: Tier;
-  subscription_id: string;
-  subscription_status: string;
-  next_billing_date: string | null;
-  user_plan: string;
-  message: string;
-  failure_reason?: string | null;
-  next_path: string;
-  /** a second payment for a plan already paid for is given back: due until the gateway confirms */
-  refund?: 'due' | 'refunded' | null;
-  /** a gift payment: the code is null until the payment succeeds */
-  gift?: GiftOfPayment | null;
-}
-
-export interface GiftOfPayment {
-  code: string | null;
-  product_id: number;
-  product_name: string;
-  recipient_name: string | null;
-  message: string | null;
-}
+export type TransactionStatus = z.infer<typeof TransactionStatusSchema>;
+export type TransactionState = TransactionStatus['status'];
+/** a gift payment: the code is null until the payment succeeds */
+export type GiftOfPayment = NonNullable<TransactionStatus['gift']>;
 
 /** One of the buyer's gifts (GET /api/v1/payments/gifts). */
 export interface GiftSummary {

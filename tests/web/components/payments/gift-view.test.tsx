@@ -30,7 +30,7 @@ function statusOf(overrides: Partial<TransactionStatus>): TransactionStatus {
   return {
     vid: 'vid_1', status: 'success', kind: 'purchase', gateway: 'sandbox', payment_type_id: 100001, amount: 249, amount_minor: 24900, currency: 'INR',
     product_id: 1000001, product_name: 'Premium Quarterly', plan_id: 2000101, tier: 'premium', subscription_id: 's1', subscription_status: 'gifted',
-    next_billing_date: null, user_plan: 'premium', message: 'Payment successful', failure_reason: null, next_path: '/gift?op=result',
+    next_billing_date: null, user_plan: 'premium', message: 'Payment successful', failure_reason: null, next_path: '/gift?op=result', refund: null,
     gift: { code: 'GIFTAB23CD45EF', product_id: 1000001, product_name: 'Premium Quarterly', recipient_name: 'Asha', message: 'Happy birthday!' },
     ...overrides,
   };
