@@ -62,6 +62,8 @@ const ConfigSchema = z.object({
   SIMPAISA_MERCHANT_ID: z.string().min(1).optional(),
   SIMPAISA_SECRET: z.string().min(1).optional(),
   PAYMENTS_RATE_LIMIT_PER_USER: z.coerce.number().int().positive().default(30),
+  /** How often refunds a gateway could not take at once are asked for again. */
+  PAYMENTS_REFUND_RETRY_SECONDS: z.coerce.number().int().positive().default(600),
   PAYMENTS_RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(120),
 });
 

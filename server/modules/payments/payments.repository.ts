@@ -102,6 +102,11 @@ export const paymentsRepository = {
     return row ?? null;
   },
 
+  /** Payments to give back that the gateway has not yet confirmed, oldest first. */
+  async transactionsWithRefundDue(db: Db, limit = 50): Promise<TransactionRow[]> {
+    return db.select().from(paymentTransactions).where(eq(paymentTransactions.refundStatus, 'due')).orderBy(asc(paymentTransactions.updatedAt)).limit(limit);
+  },
+
   async transactionByOrder(db: Db, gateway: string, orderId: string): Promise<TransactionRow | null> {
     const [row] = await db.select().from(paymentTransactions)
       .where(and(eq(paymentTransactions.gateway, gateway), eq(paymentTransactions.gatewayOrderId, orderId)));

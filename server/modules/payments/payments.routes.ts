@@ -84,6 +84,13 @@ export const paymentsPlugin: FastifyPluginAsyncZod<PaymentsPluginOptions> = asyn
   const cookies = { secure: config.COOKIE_SECURE, domain: config.COOKIE_DOMAIN };
   const refuseCrossSite = createCrossSiteGuard(config.ALLOWED_ORIGINS?.split(',').map((origin) => origin.trim()).filter(Boolean));
 
+  // a refund the gateway could not take at once is asked for again, whether or not the payer looks
+  const refunds = setInterval(() => {
+    service.retryRefunds().catch((error: unknown) => app.log.warn({ err: error }, 'refund retry failed'));
+  }, config.PAYMENTS_REFUND_RETRY_SECONDS * 1000);
+  refunds.unref();
+  app.addHook('onClose', async () => { clearInterval(refunds); });
+
   await app.register(apiRoutes, { service, cookies, refuseCrossSite });
   await app.register(notificationRoutes, { service });
   if (sandbox) await app.register(sandboxRoutes, { sandbox });

@@ -228,7 +228,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     return refundIfDue(result);
   }
 
-  /** Asks the card gateway to give back a payment marked due; if it cannot, the next status call asks again. */
+  /** Asks the card gateway to give back a payment marked due; if it cannot, the next status call or the retry timer asks again. */
   async function refundIfDue(txn: TransactionRow): Promise<TransactionRow> {
     if (txn.refundStatus !== 'due' || txn.gateway !== card.name || !txn.gatewayPaymentId) return txn;
     try {
@@ -395,6 +395,13 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     },
 
     // ---- buying a paid plan ----
+
+    /** Asks again for the refunds still due (a timer calls it: nobody has to look at the payment); answers how many went through. */
+    async retryRefunds(): Promise<number> {
+      const due = await repo.transactionsWithRefundDue(db);
+      const done = await Promise.all(due.map(refundIfDue));
+      return done.filter((txn) => txn.refundStatus === 'refunded').length;
+    },
 
     async createPending(caller: Caller, input: { country_code?: string; discount_code?: string | null; product_ids: number[]; gift?: boolean; recipient_name?: string; message?: string }) {
       await limit(caller, 'write');

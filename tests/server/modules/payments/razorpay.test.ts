@@ -1,9 +1,11 @@
 import { createHmac } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
+import { paymentTransactions } from '@/server/db/schema';
 import { createRazorpayGateway } from '@/server/modules/payments/gateways/razorpay';
 import { testDatabases } from '../../../support/databases';
-import { usePaymentsOrigin } from './support';
+import { usePaymentsOrigin, type PaymentsOrigin } from './support';
 
 // The Razorpay adapter against a local stand-in that speaks Razorpay's orders, payments and
 // payment-links API: order creation, checkout options, the payment signature and webhook signatures.
@@ -83,6 +85,25 @@ async function startStandIn(): Promise<StandIn> {
 }
 
 let standIn: StandIn;
+
+/**
+ * Two card transactions for one pending subscription, both captured at the stand-in (payment ids
+ * tagged: the stand-in serves both engines); `pay` sends one's signed return to the origin.
+ */
+async function twoCapturedPayments(origin: PaymentsOrigin, cookie: string, tag: string) {
+  const pending = await origin.call({ method: 'POST', url: '/api/v1/payments/subscription/create-pending', cookie, payload: { product_ids: [1000003] } });
+  const open = () => origin.call({ method: 'POST', url: '/api/v1/payments/transaction/create', cookie, payload: { subscription_id: pending.json().data.subscription_id, payment_type_id: 100001 } });
+  const [first, second] = [(await open()).json().data, (await open()).json().data];
+  const [payOne, payTwo] = [`pay_one_${tag}`, `pay_two_${tag}`];
+  for (const [txn, paymentId] of [[first, payOne], [second, payTwo]] as const) {
+    standIn.orders.get(txn.next_action.options.order_id)!.payments.push({ id: paymentId, status: 'captured', created_at: 9 });
+  }
+  const pay = (txn: { vid: string; next_action: { options: { order_id: string } } }, paymentId: string) => origin.call({
+    method: 'POST', url: '/api/v1/payments/subscription/create', cookie,
+    payload: { vid: txn.vid, razorpay_order_id: txn.next_action.options.order_id, razorpay_payment_id: paymentId, razorpay_signature: sign(KEY_SECRET, `${txn.next_action.options.order_id}|${paymentId}`) },
+  });
+  return { first, second, payOne, payTwo, pay };
+}
 beforeAll(async () => { standIn = await startStandIn(); });
 afterAll(() => standIn.close());
 
@@ -200,18 +221,7 @@ describe.each(testDatabases())('paying through Razorpay on $name', (engine) => {
 
   it('gives back a second payment for a plan already paid for, asking Razorpay again when it could not', async () => {
     const user = await origin.user();
-    const pending = await origin.call({ method: 'POST', url: '/api/v1/payments/subscription/create-pending', cookie: user.cookie, payload: { product_ids: [1000003] } });
-    const open = () => origin.call({ method: 'POST', url: '/api/v1/payments/transaction/create', cookie: user.cookie, payload: { subscription_id: pending.json().data.subscription_id, payment_type_id: 100001 } });
-    const [first, second] = [(await open()).json().data, (await open()).json().data];
-    const pay = (txn: { vid: string; next_action: { options: { order_id: string } } }, paymentId: string) => origin.call({
-      method: 'POST', url: '/api/v1/payments/subscription/create', cookie: user.cookie,
-      payload: { vid: txn.vid, razorpay_order_id: txn.next_action.options.order_id, razorpay_payment_id: paymentId, razorpay_signature: sign(KEY_SECRET, `${txn.next_action.options.order_id}|${paymentId}`) },
-    });
-    // payment ids of their own: the stand-in serves both engines
-    const [payOne, payTwo] = [`pay_one_${engine.name}`, `pay_two_${engine.name}`];
-    for (const [txn, paymentId] of [[first, payOne], [second, payTwo]] as const) {
-      standIn.orders.get(txn.next_action.options.order_id)!.payments.push({ id: paymentId, status: 'captured', created_at: 9 });
-    }
+    const { first, second, payOne, payTwo, pay } = await twoCapturedPayments(origin, user.cookie, `retry_${engine.name}`);
     expect((await pay(first, payOne)).json().data).toMatchObject({ status: 'success', refund: null, message: 'Payment successful', user_plan: 'premium' });
 
     // Razorpay is down when the second payment arrives: it is recorded as due, not lost
@@ -240,5 +250,24 @@ describe.each(testDatabases())('paying through Razorpay on $name', (engine) => {
     await webhook(paid);
     const renewal = (await origin.call({ method: 'GET', url: `/api/v1/payments/transaction/status?vid=${link.json().data.vid}`, cookie: user.cookie })).json().data;
     expect(renewal).toMatchObject({ status: 'success', kind: 'renewal', next_billing_date: '2027-01-22' });
+  });
+});
+
+describe.each(testDatabases())('refunds asked for again on a timer on $name', (engine) => {
+  const origin = usePaymentsOrigin(engine, {
+    PAYMENTS_GATEWAY: 'razorpay', RAZORPAY_KEY_ID: KEY_ID, RAZORPAY_KEY_SECRET: KEY_SECRET, RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    get RAZORPAY_API_URL() { return standIn.url; },
+    PAYMENTS_REFUND_RETRY_SECONDS: 1,
+  });
+
+  it('refunds a due payment without anybody asking for its status', async () => {
+    const user = await origin.user();
+    const { first, second, payOne, payTwo, pay } = await twoCapturedPayments(origin, user.cookie, `timer_${engine.name}`);
+    await pay(first, payOne);
+    standIn.failRefunds = 1;
+    expect((await pay(second, payTwo)).json().data.refund).toBe('due');
+    await expect.poll(() => standIn.refunds.filter((made) => made.payment_id === payTwo).length, { timeout: 10_000 }).toBe(1);
+    await expect.poll(async () => (await origin.database.db.select({ refund: paymentTransactions.refundStatus }).from(paymentTransactions)
+      .where(eq(paymentTransactions.vid, second.vid)))[0].refund, { timeout: 10_000 }).toBe('refunded');
   });
 });
