@@ -2,16 +2,37 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './platform/config';
 import type { Database } from './platform/db';
+import { createOffBotCheck, createPowBotCheck, createRecaptchaBotCheck, type BotCheck } from './platform/bot-check';
 import { createMemoryCache, createRedisCache, type Cache } from './platform/cache';
 import { registerErrorHandler } from './platform/error-handler';
 import { createMediaSigner } from './platform/media-signing';
-import { authGuard } from './modules/auth/auth.guard';
+import { createFileOutbox, createSmtpSender, type MessageSender, type Outbox } from './platform/messages';
+import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from './platform/rate-limit';
+import { connectRedis } from './platform/redis';
+import { requestGuards } from './platform/request-guards';
+import { createSmsSender, routeByChannel } from './platform/sms';
+import { sessionGuard } from './modules/session/session.guard';
+import { viewerPlugin } from './modules/session/viewer';
 import { createAuthRepository } from './modules/auth/auth.repository';
+import { createAuthService } from './modules/auth/auth.service';
+import { authRoutes } from './modules/auth/auth.routes';
+import { createSocialService } from './modules/auth/auth.social';
+import { socialRoutes } from './modules/auth/auth.social-routes';
+import { createPartnersService } from './modules/partners/partners.service';
+import { partnersRoutes } from './modules/partners/partners.routes';
+import { createUsersRepository } from './modules/users/users.repository';
+import { createUsersService } from './modules/users/users.service';
+import { usersRoutes } from './modules/users/users.routes';
+import { geoRoutes } from './modules/geo/geo.routes';
+import { consentRoutes } from './modules/consent/consent.routes';
+import { createConsentRepository } from './modules/consent/consent.repository';
+import { outboxRoutes } from './modules/consent/outbox.routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { createCatalogueRepository } from './modules/catalogue/catalogue.repository';
 import { createCatalogueService } from './modules/catalogue/catalogue.service';
@@ -30,7 +51,6 @@ import { createSubscriptionLifecycle, subscriptionExpiryHook } from './modules/p
 import { createPlaybackRepository } from './modules/playback/playback.repository';
 import { createPlaybackService } from './modules/playback/playback.service';
 import { createItemProgressLookup } from './modules/playback/item-progress';
-import { accountsPlugin } from './modules/auth/accounts.plugin';
 import { searchRoutes } from './modules/search/search.routes';
 import { createSearchRepository } from './modules/search/search.repository';
 import { createSearchService } from './modules/search/search.service';
@@ -41,7 +61,9 @@ import { browseRoutes } from './modules/browse/browse.routes';
 import { createBrowseRepository } from './modules/browse/browse.repository';
 import { createBrowseService } from './modules/browse/browse.service';
 
-// Builds the origin: platform plugins first, then one plugin per domain module.
+// The origin's one composition root: each shared part (Redis connection, cache, rate limiter,
+// message delivery, bot check, repositories) is built once here, then the platform guards and
+// every domain module are registered with what they need.
 
 export interface AppDeps {
   config: Config;
@@ -57,66 +79,175 @@ function artworkExpiry(now: number): number {
   return Math.floor(now / day) * day + 2 * day;
 }
 
+function createBotCheck(config: Config, limiter: RateLimiter, now?: () => number): BotCheck {
+  if (config.BOT_CHECK === 'off') return createOffBotCheck();
+  if (config.BOT_CHECK === 'recaptcha') {
+    return createRecaptchaBotCheck({ assessmentUrl: config.RECAPTCHA_ASSESSMENT_URL!, siteKey: config.RECAPTCHA_SITE_KEY });
+  }
+  return createPowBotCheck({ secret: config.BOT_CHECK_SECRET, bits: config.BOT_CHECK_POW_BITS, limiter, now });
+}
+
+/** Codes by e-mail (SMTP, else the outbox) and SMS (the SMS provider, else the outbox). */
+async function createCodeSender(config: Config, outbox: Outbox): Promise<MessageSender> {
+  const email =
+    config.MAIL_TRANSPORT === 'smtp'
+      ? await createSmtpSender({ url: config.SMTP_URL!, from: config.MAIL_FROM, smsFallback: outbox })
+      : outbox;
+  const sms = config.SMS_ACCOUNT_SID
+    ? createSmsSender({
+        baseUrl: config.SMS_API_URL,
+        accountSid: config.SMS_ACCOUNT_SID,
+        authToken: config.SMS_AUTH_TOKEN!,
+        from: config.SMS_FROM!,
+      })
+    : outbox;
+  return routeByChannel({ email, sms });
+}
+
 export async function buildApp({ config, database, cache: givenCache, now = Date.now }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL, redact: ['req.headers.cookie', 'req.headers.authorization'] },
-    genReqId: (request) => (typeof request.headers['x-request-id'] === 'string' && request.headers['x-request-id'].length <= 64 ? request.headers['x-request-id'] : randomUUID()),
+    logger:
+      config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL, redact: ['req.headers.cookie', 'req.headers.authorization'] },
+    genReqId: (request) =>
+      typeof request.headers['x-request-id'] === 'string' && request.headers['x-request-id'].length <= 64
+        ? request.headers['x-request-id']
+        : randomUUID(),
     requestIdHeader: false,
     trustProxy: true,
     bodyLimit: 1_048_576,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.addHook('onSend', async (request, reply) => { reply.header('x-request-id', request.id); });
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
 
-  const cache = givenCache ?? (config.REDIS_URL ? await createRedisCache(config.REDIS_URL) : createMemoryCache());
-  app.addHook('onClose', async () => { if (!givenCache) await cache.close(); });
+  // shared parts, each built once
+  const redis = config.REDIS_URL ? await connectRedis(config.REDIS_URL) : null;
+  const cache = givenCache ?? (redis ? createRedisCache(redis) : createMemoryCache());
+  const limiter = redis ? createRedisRateLimiter(redis) : createMemoryRateLimiter();
+  app.addHook('onClose', async () => {
+    await limiter.close();
+    if (!givenCache) await cache.close();
+    await redis?.quit();
+  });
+  const db = database.db;
+  const outbox = createFileOutbox(path.resolve(config.rootDir, config.OUTBOX_DIR), now);
+  const cookies = { secure: config.COOKIE_SECURE, domain: config.COOKIE_DOMAIN };
+  const signer = createMediaSigner(config.MEDIA_SIGNING_SECRET);
+  const signArtwork = (file: string) =>
+    signer.signMediaPath({ path: file, depth: file.split('/').length, expiresAt: artworkExpiry(now()), binding: { kind: 'p' } });
+  const authRepository = createAuthRepository(db);
+  const catalogueRepository = createCatalogueRepository(db);
+  const playbackRepository = createPlaybackRepository(db);
+  const libraryRepository = createLibraryRepository(db);
 
+  // platform: errors, cookies, security headers, the API description, then the guards every call passes
   registerErrorHandler(app);
   await app.register(cookie);
+  await app.register(helmet, {
+    // a JSON API: no page of ours is framed or embeds others; the sandbox checkout sets its own policy
+    contentSecurityPolicy: false,
+    crossOriginResourcePolicy: { policy: 'same-site' },
+    hsts: config.COOKIE_SECURE ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+  });
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Chalchitra origin API', version: '1.0.0', description: 'The calls of the Chalchitra web app and its other clients. Paths and fields follow the product specification; where it leaves a shape open, this document defines it.' },
+      info: {
+        title: 'Chalchitra origin API',
+        version: '1.0.0',
+        description:
+          'The calls of the Chalchitra web app and its other clients. Paths and fields follow the product specification; where it leaves a shape open, this document defines it.',
+      },
       components: { securitySchemes: { authToken: { type: 'apiKey', in: 'cookie', name: 'auth_token' } } },
     },
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
-
-  const db = database.db;
-  const signer = createMediaSigner(config.MEDIA_SIGNING_SECRET);
-  const signArtwork = (file: string) => signer.signMediaPath({ path: file, depth: file.split('/').length, expiresAt: artworkExpiry(now()), binding: { kind: 'p' } });
-
-  await app.register(authGuard, { repository: createAuthRepository(db) });
+  await app.register(requestGuards, {
+    allowedOrigins:
+      config.ALLOWED_ORIGINS?.split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean) ?? [],
+  });
+  await app.register(sessionGuard, { db });
+  await app.register(viewerPlugin);
   // subscription periods end lazily: on the user's next request, before any route sees the plan
   const subscriptionLifecycle = createSubscriptionLifecycle({ db, now });
   await app.register(subscriptionExpiryHook, { lifecycle: subscriptionLifecycle });
   await app.register(healthRoutes, { ping: database.ping });
-  const catalogueRepository = createCatalogueRepository(db);
+
+  // accounts: sign-in and registration, social and partner sign-in, the user's own data
+  const auth = createAuthService({
+    repository: authRepository,
+    botCheck: createBotCheck(config, limiter, now),
+    limiter,
+    sender: await createCodeSender(config, outbox),
+    limits: { perIp: config.AUTH_RATE_LIMIT_PER_IP, perIdentifier: config.AUTH_RATE_LIMIT_PER_IDENTIFIER },
+    log: app.log,
+    now,
+  });
+  await app.register(authRoutes, { service: auth, cookies });
+  await app.register(socialRoutes, {
+    service: createSocialService({ config, repository: authRepository, limiter, startSession: auth.startSession, log: app.log }),
+    cookies,
+  });
+  const partners = createPartnersService({
+    repository: authRepository,
+    limiter,
+    startSession: auth.startSession,
+    secrets: config.PARTNER_SECRETS,
+    production: config.NODE_ENV === 'production',
+    perIp: config.AUTH_RATE_LIMIT_PER_IP,
+    log: app.log,
+  });
+  await app.register(partnersRoutes, { service: partners, cookies });
+  await app.register(usersRoutes, { service: createUsersService({ repository: createUsersRepository(db), now }), cookies });
+  await app.register(geoRoutes, { cookieDomain: config.COOKIE_DOMAIN, secure: config.COOKIE_SECURE });
+  await app.register(consentRoutes, {
+    repository: createConsentRepository(db),
+    secure: config.COOKIE_SECURE,
+    cookieDomain: config.COOKIE_DOMAIN,
+  });
+  if (config.NODE_ENV !== 'production' && config.MAIL_TRANSPORT === 'outbox') await app.register(outboxRoutes, { outbox });
+
+  // catalogue, search, music and browse
   const catalogue = createCatalogueService({ repository: catalogueRepository, cache, signArtwork });
-  const playbackRepository = createPlaybackRepository(db);
-  const libraryRepository = createLibraryRepository(db);
   await app.register(catalogueRoutes, {
     service: catalogue,
     itemProgress: createItemProgressLookup(playbackRepository),
     watchlisted: libraryRepository.watchlistedAmong,
   });
   await app.register(searchRoutes, { service: createSearchService({ repository: createSearchRepository(db), catalogue, cache }) });
-  await app.register(musicRoutes, { service: createMusicService({ repository: createMusicRepository(db), catalogueRepository, catalogue, cache }) });
-  await app.register(browseRoutes, { service: createBrowseService({ repository: createBrowseRepository(db), catalogueRepository, catalogue, cache, now }) });
-  const playbackService = createPlaybackService({
-    repository: playbackRepository, signer, urlTtlSeconds: config.MEDIA_URL_TTL_SECONDS, playerLogsEnabled: config.PLAYER_LOGS_ENABLED, now,
+  await app.register(musicRoutes, {
+    service: createMusicService({ repository: createMusicRepository(db), catalogueRepository, catalogue, cache }),
   });
-  await app.register(playbackRoutes, { service: playbackService, formatItems: catalogue.formatItems });
-  await app.register(adsRoutes, { playback: playbackService, repository: createAdsRepository(db) });
-  await app.register(libraryRoutes, { service: createLibraryService({ repository: libraryRepository, formatItems: catalogue.formatItems }) });
-  await app.register(paymentsPlugin, { config, db, lifecycle: subscriptionLifecycle, now });
+  await app.register(browseRoutes, {
+    service: createBrowseService({ repository: createBrowseRepository(db), catalogueRepository, catalogue, cache, now }),
+  });
+
+  // playback, ads, the user's lists, payments and the media files
+  const playback = createPlaybackService({
+    repository: playbackRepository,
+    signer,
+    urlTtlSeconds: config.MEDIA_URL_TTL_SECONDS,
+    playerLogsEnabled: config.PLAYER_LOGS_ENABLED,
+    now,
+  });
+  await app.register(playbackRoutes, { service: playback, formatItems: catalogue.formatItems });
+  await app.register(adsRoutes, { playback, repository: createAdsRepository(db) });
+  await app.register(libraryRoutes, {
+    service: createLibraryService({ repository: libraryRepository, formatItems: catalogue.formatItems }),
+  });
+  await app.register(paymentsPlugin, { config, db, lifecycle: subscriptionLifecycle, limiter, outbox, now });
   await app.register(mediaRoutes, {
     signer,
-    files: createMediaFiles({ mediaDir: path.resolve(config.rootDir, config.MEDIA_DIR), packDir: path.resolve(config.rootDir, 'server/seed/media-pack') }),
+    files: createMediaFiles({
+      mediaDir: path.resolve(config.rootDir, config.MEDIA_DIR),
+      packDir: path.resolve(config.rootDir, 'server/seed/media-pack'),
+    }),
     repository: createMediaRepository(db),
     now,
   });
-  await app.register(accountsPlugin, { config, db, now });
   return app;
 }

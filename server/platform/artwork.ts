@@ -14,12 +14,36 @@ export const MAX_ARTWORK_SIZE = 4000;
 
 /** The sizes generated per kind, small to large (img_quality 1, 2, 3). */
 export const ARTWORK_SIZES: Record<string, ReadonlyArray<readonly [number, number]>> = {
-  poster: [[200, 300], [300, 450], [600, 900]],
-  banner: [[640, 360], [1280, 720], [1920, 1080]],
-  thumbnail: [[320, 180], [480, 270], [960, 540]],
-  square: [[200, 200], [400, 400], [800, 800]],
-  profile: [[200, 200], [400, 400], [800, 800]],
-  logo: [[200, 200], [400, 400], [800, 800]],
+  poster: [
+    [200, 300],
+    [300, 450],
+    [600, 900],
+  ],
+  banner: [
+    [640, 360],
+    [1280, 720],
+    [1920, 1080],
+  ],
+  thumbnail: [
+    [320, 180],
+    [480, 270],
+    [960, 540],
+  ],
+  square: [
+    [200, 200],
+    [400, 400],
+    [800, 800],
+  ],
+  profile: [
+    [200, 200],
+    [400, 400],
+    [800, 800],
+  ],
+  logo: [
+    [200, 200],
+    [400, 400],
+    [800, 800],
+  ],
 };
 
 const PATH_SHAPE = /^art\/([a-z][a-z_-]*)\/([1-9]\d{0,14})\/([a-z][a-z_-]*)-([1-9]\d{0,4})x([1-9]\d{0,4})\.svg$/;
@@ -145,20 +169,49 @@ function shapes(p: Palette, w: number, h: number): string {
   const m = Math.min(w, h);
   switch (p.variant) {
     case 0: // concentric rings rising from a corner
-      return [0.9, 0.65, 0.4].map((k, i) => `<circle cx="${r1(w * 0.85)}" cy="${r1(h * 0.2)}" r="${r1(m * k)}" fill="none" stroke="${p.accent}" stroke-opacity="${0.12 + i * 0.06}" stroke-width="${r1(m * 0.05)}"/>`).join('');
+      return [0.9, 0.65, 0.4]
+        .map(
+          (k, i) =>
+            `<circle cx="${r1(w * 0.85)}" cy="${r1(h * 0.2)}" r="${r1(m * k)}" fill="none" stroke="${p.accent}" stroke-opacity="${0.12 + i * 0.06}" stroke-width="${r1(m * 0.05)}"/>`,
+        )
+        .join('');
     case 1: // diagonal bands
-      return [0, 1, 2].map((i) => `<polygon points="${r1(w * (0.35 + i * 0.2))},0 ${r1(w * (0.5 + i * 0.2))},0 ${r1(w * (0.15 + i * 0.2))},${h} ${r1(w * i * 0.2)},${h}" fill="${p.accent}" fill-opacity="${0.08 + i * 0.05}"/>`).join('');
+      return [0, 1, 2]
+        .map(
+          (i) =>
+            `<polygon points="${r1(w * (0.35 + i * 0.2))},0 ${r1(w * (0.5 + i * 0.2))},0 ${r1(w * (0.15 + i * 0.2))},${h} ${r1(w * i * 0.2)},${h}" fill="${p.accent}" fill-opacity="${0.08 + i * 0.05}"/>`,
+        )
+        .join('');
     case 2: // a sun over layered hills
-      return `<circle cx="${r1(w * 0.66)}" cy="${r1(h * 0.38)}" r="${r1(m * 0.22)}" fill="${p.accent}" fill-opacity="0.55"/>`
-        + `<polygon points="0,${r1(h * 0.72)} ${r1(w * 0.3)},${r1(h * 0.5)} ${r1(w * 0.62)},${r1(h * 0.7)} ${w},${r1(h * 0.55)} ${w},${h} 0,${h}" fill="#000" fill-opacity="0.25"/>`
-        + `<polygon points="0,${r1(h * 0.82)} ${r1(w * 0.45)},${r1(h * 0.64)} ${w},${r1(h * 0.8)} ${w},${h} 0,${h}" fill="#000" fill-opacity="0.3"/>`;
+      return (
+        `<circle cx="${r1(w * 0.66)}" cy="${r1(h * 0.38)}" r="${r1(m * 0.22)}" fill="${p.accent}" fill-opacity="0.55"/>` +
+        `<polygon points="0,${r1(h * 0.72)} ${r1(w * 0.3)},${r1(h * 0.5)} ${r1(w * 0.62)},${r1(h * 0.7)} ${w},${r1(h * 0.55)} ${w},${h} 0,${h}" fill="#000" fill-opacity="0.25"/>` +
+        `<polygon points="0,${r1(h * 0.82)} ${r1(w * 0.45)},${r1(h * 0.64)} ${w},${r1(h * 0.8)} ${w},${h} 0,${h}" fill="#000" fill-opacity="0.3"/>`
+      );
     default: // soft bokeh
-      return [[0.2, 0.25, 0.18], [0.75, 0.3, 0.26], [0.55, 0.65, 0.12], [0.9, 0.75, 0.2], [0.1, 0.7, 0.1]]
-        .map(([x, y, r], i) => `<circle cx="${r1(w * x)}" cy="${r1(h * y)}" r="${r1(m * r)}" fill="${p.accent}" fill-opacity="${0.1 + (i % 3) * 0.07}"/>`).join('');
+      return [
+        [0.2, 0.25, 0.18],
+        [0.75, 0.3, 0.26],
+        [0.55, 0.65, 0.12],
+        [0.9, 0.75, 0.2],
+        [0.1, 0.7, 0.1],
+      ]
+        .map(
+          ([x, y, r], i) =>
+            `<circle cx="${r1(w * x)}" cy="${r1(h * y)}" r="${r1(m * r)}" fill="${p.accent}" fill-opacity="${0.1 + (i % 3) * 0.07}"/>`,
+        )
+        .join('');
   }
 }
 
-interface Layout { fontSize: number; maxLines: number; maxWidth: number; x: number; bottom: number; align: 'start' | 'middle' }
+interface Layout {
+  fontSize: number;
+  maxLines: number;
+  maxWidth: number;
+  x: number;
+  bottom: number;
+  align: 'start' | 'middle';
+}
 
 function layoutFor(kind: string, w: number, h: number): Layout {
   const margin = Math.min(w, h) * 0.08;
@@ -166,7 +219,14 @@ function layoutFor(kind: string, w: number, h: number): Layout {
   if (h > w) return { fontSize: w * 0.12, maxLines: 4, maxWidth: w - 2 * margin, x: margin, bottom: h - margin * 1.6, align: 'start' };
   if (w > h * 1.2) {
     const banner = kind === 'banner';
-    return { fontSize: h * (banner ? 0.12 : 0.14), maxLines: banner ? 3 : 2, maxWidth: w * (banner ? 0.55 : 0.84), x: margin, bottom: h - margin * 1.5, align: 'start' };
+    return {
+      fontSize: h * (banner ? 0.12 : 0.14),
+      maxLines: banner ? 3 : 2,
+      maxWidth: w * (banner ? 0.55 : 0.84),
+      x: margin,
+      bottom: h - margin * 1.5,
+      align: 'start',
+    };
   }
   return { fontSize: w * 0.1, maxLines: 3, maxWidth: w - 2 * margin, x: margin, bottom: h - margin * 1.4, align: 'start' };
 }
@@ -177,7 +237,9 @@ function titleBlock(layout: Layout, title: string, subtitle: string | undefined,
   const lineHeight = fontSize * 1.12;
   const subBlock = subtitle ? subSize * 1.6 : 0;
   const firstBaseline = layout.bottom - subBlock - lineHeight * (lines.length - 1);
-  const tspans = lines.map((line, i) => `<tspan x="${r1(layout.x)}" y="${r1(firstBaseline + i * lineHeight)}">${escapeXml(line)}</tspan>`).join('');
+  const tspans = lines
+    .map((line, i) => `<tspan x="${r1(layout.x)}" y="${r1(firstBaseline + i * lineHeight)}">${escapeXml(line)}</tspan>`)
+    .join('');
   const sub = subtitle
     ? `<text x="${r1(layout.x)}" y="${r1(layout.bottom)}" text-anchor="${layout.align}" font-family="${FONT}" font-size="${r1(subSize)}" font-weight="500" letter-spacing="${r1(subSize * 0.06)}" fill="#fff" fill-opacity="0.82">${escapeXml(subtitle)}</text>`
     : '';
@@ -190,43 +252,56 @@ function portrait(p: Palette, w: number, h: number, name: string): string {
   const r = Math.min(w, h) * 0.44;
   const label = w >= 300 ? wrapTitle(name, w * 0.7, 1, w * 0.07) : null;
   const pill = label?.lines.length
-    ? `<rect x="${r1(w * 0.12)}" y="${r1(h * 0.8)}" width="${r1(w * 0.76)}" height="${r1(h * 0.12)}" rx="${r1(h * 0.06)}" fill="#000" fill-opacity="0.45"/>`
-      + `<text x="${r1(cx)}" y="${r1(h * 0.88)}" text-anchor="middle" font-family="${FONT}" font-size="${r1(label.fontSize)}" font-weight="700" fill="#fff">${escapeXml(label.lines[0])}</text>`
+    ? `<rect x="${r1(w * 0.12)}" y="${r1(h * 0.8)}" width="${r1(w * 0.76)}" height="${r1(h * 0.12)}" rx="${r1(h * 0.06)}" fill="#000" fill-opacity="0.45"/>` +
+      `<text x="${r1(cx)}" y="${r1(h * 0.88)}" text-anchor="middle" font-family="${FONT}" font-size="${r1(label.fontSize)}" font-weight="700" fill="#fff">${escapeXml(label.lines[0])}</text>`
     : '';
-  return `<clipPath id="frame"><circle cx="${r1(cx)}" cy="${r1(cy)}" r="${r1(r)}"/></clipPath>`
-    + `<circle cx="${r1(cx)}" cy="${r1(cy)}" r="${r1(r)}" fill="url(#glow)"/>`
-    + `<g clip-path="url(#frame)" fill="hsl(${p.hue}, 35%, 88%)" fill-opacity="0.9">`
-    + `<circle cx="${r1(cx)}" cy="${r1(cy - r * 0.18)}" r="${r1(r * 0.34)}"/>`
-    + `<ellipse cx="${r1(cx)}" cy="${r1(cy + r * 0.78)}" rx="${r1(r * 0.68)}" ry="${r1(r * 0.5)}"/></g>`
-    + `<circle cx="${r1(cx)}" cy="${r1(cy)}" r="${r1(r)}" fill="none" stroke="${p.accent}" stroke-width="${r1(w * 0.02)}"/>`
-    + pill;
+  return (
+    `<clipPath id="frame"><circle cx="${r1(cx)}" cy="${r1(cy)}" r="${r1(r)}"/></clipPath>` +
+    `<circle cx="${r1(cx)}" cy="${r1(cy)}" r="${r1(r)}" fill="url(#glow)"/>` +
+    `<g clip-path="url(#frame)" fill="hsl(${p.hue}, 35%, 88%)" fill-opacity="0.9">` +
+    `<circle cx="${r1(cx)}" cy="${r1(cy - r * 0.18)}" r="${r1(r * 0.34)}"/>` +
+    `<ellipse cx="${r1(cx)}" cy="${r1(cy + r * 0.78)}" rx="${r1(r * 0.68)}" ry="${r1(r * 0.5)}"/></g>` +
+    `<circle cx="${r1(cx)}" cy="${r1(cy)}" r="${r1(r)}" fill="none" stroke="${p.accent}" stroke-width="${r1(w * 0.02)}"/>` +
+    pill
+  );
 }
 
 /** Renders the artwork of one image row as a standalone SVG document. */
 export function renderArtworkSvg(request: ArtworkRequest, text: { title: string; subtitle?: string }): string {
   const { width: w, height: h, kind } = request;
   const p = palette(request);
-  const defs = `<defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${p.from}"/><stop offset="1" stop-color="${p.to}"/></linearGradient>`
-    + `<radialGradient id="glow" cx="0.3" cy="0.25" r="0.9"><stop offset="0" stop-color="${p.accent}" stop-opacity="0.55"/><stop offset="1" stop-color="${p.to}" stop-opacity="0.9"/></radialGradient>`
-    + `<linearGradient id="scrim" x1="0" y1="0" x2="0" y2="1"><stop offset="0.35" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity="0.65"/></linearGradient></defs>`;
+  const defs =
+    `<defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${p.from}"/><stop offset="1" stop-color="${p.to}"/></linearGradient>` +
+    `<radialGradient id="glow" cx="0.3" cy="0.25" r="0.9"><stop offset="0" stop-color="${p.accent}" stop-opacity="0.55"/><stop offset="1" stop-color="${p.to}" stop-opacity="0.9"/></radialGradient>` +
+    `<linearGradient id="scrim" x1="0" y1="0" x2="0" y2="1"><stop offset="0.35" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity="0.65"/></linearGradient></defs>`;
   let body: string;
   if (kind === 'profile') {
     body = portrait(p, w, h, text.title);
   } else if (kind === 'logo') {
     const radius = Math.min(w, h) * 0.18;
-    body = `<rect x="${r1(w * 0.06)}" y="${r1(h * 0.06)}" width="${r1(w * 0.88)}" height="${r1(h * 0.88)}" rx="${r1(radius)}" fill="url(#glow)" stroke="${p.accent}" stroke-width="${r1(w * 0.015)}"/>`
-      + titleBlock(layoutFor(kind, w, h), text.title, text.subtitle, Math.min(w, h));
+    body =
+      `<rect x="${r1(w * 0.06)}" y="${r1(h * 0.06)}" width="${r1(w * 0.88)}" height="${r1(h * 0.88)}" rx="${r1(radius)}" fill="url(#glow)" stroke="${p.accent}" stroke-width="${r1(w * 0.015)}"/>` +
+      titleBlock(layoutFor(kind, w, h), text.title, text.subtitle, Math.min(w, h));
   } else if (kind === 'banner') {
     // banners sit behind the page's own title and buttons (hero, asset pages): no lettering
     body = shapes(p, w, h) + `<rect width="${w}" height="${h}" fill="url(#scrim)"/>`;
   } else {
-    const brand = Math.min(w, h) >= 180
-      ? `<text x="${r1(Math.min(w, h) * 0.08)}" y="${r1(Math.min(w, h) * 0.12)}" font-family="${FONT}" font-size="${r1(Math.min(w, h) * 0.045)}" font-weight="700" letter-spacing="${r1(Math.min(w, h) * 0.012)}" fill="#fff" fill-opacity="0.7">CHALCHITRA</text>`
-      : '';
-    body = shapes(p, w, h) + `<rect width="${w}" height="${h}" fill="url(#scrim)"/>` + brand
-      + titleBlock(layoutFor(kind, w, h), text.title, text.subtitle, Math.min(w, h));
+    const brand =
+      Math.min(w, h) >= 180
+        ? `<text x="${r1(Math.min(w, h) * 0.08)}" y="${r1(Math.min(w, h) * 0.12)}" font-family="${FONT}" font-size="${r1(Math.min(w, h) * 0.045)}" font-weight="700" letter-spacing="${r1(Math.min(w, h) * 0.012)}" fill="#fff" fill-opacity="0.7">CHALCHITRA</text>`
+        : '';
+    body =
+      shapes(p, w, h) +
+      `<rect width="${w}" height="${h}" fill="url(#scrim)"/>` +
+      brand +
+      titleBlock(layoutFor(kind, w, h), text.title, text.subtitle, Math.min(w, h));
   }
   const label = escapeXml(text.subtitle ? `${text.title} – ${text.subtitle}` : text.title);
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}" role="img" aria-label="${label}">`
-    + defs + `<rect width="${w}" height="${h}" fill="url(#bg)"/>` + body + '</svg>';
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}" role="img" aria-label="${label}">` +
+    defs +
+    `<rect width="${w}" height="${h}" fill="url(#bg)"/>` +
+    body +
+    '</svg>'
+  );
 }

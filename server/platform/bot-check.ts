@@ -12,12 +12,15 @@ export const PASS_SCORE = 0.5;
 export const BOT_CHECK_FAILED = 'reCAPTCHA verification failed. Please try again.';
 const POW_TTL_SECONDS = 300;
 
-export interface AssessInput { token: string; action?: string; ip?: string; siteKey?: string }
+export interface AssessInput {
+  token: string;
+  action?: string;
+  ip?: string;
+  siteKey?: string;
+}
 
 export type BotChallenge =
-  | { mode: 'pow'; challenge: string; bits: number }
-  | { mode: 'recaptcha'; site_key: string | null }
-  | { mode: 'off' };
+  { mode: 'pow'; challenge: string; bits: number } | { mode: 'recaptcha'; site_key: string | null } | { mode: 'off' };
 
 export interface BotCheck {
   readonly mode: BotChallenge['mode'];
@@ -34,7 +37,10 @@ export function createOffBotCheck(): BotCheck {
 export function leadingZeroBits(digest: Buffer): number {
   let bits = 0;
   for (const byte of digest) {
-    if (byte === 0) { bits += 8; continue; }
+    if (byte === 0) {
+      bits += 8;
+      continue;
+    }
     return bits + Math.clz32(byte) - 24;
   }
   return bits;
@@ -68,7 +74,10 @@ export function createPowBotCheck(options: { secret: string; bits: number; limit
   };
 }
 
-interface Assessment { tokenProperties?: { valid?: boolean; action?: string }; riskAnalysis?: { score?: number } }
+interface Assessment {
+  tokenProperties?: { valid?: boolean; action?: string };
+  riskAnalysis?: { score?: number };
+}
 
 /** reCAPTCHA Enterprise: POST {event: {token, siteKey, expectedAction, userIpAddress}} to the assessment URL. */
 export function createRecaptchaBotCheck(options: { assessmentUrl: string; siteKey?: string; fetchImpl?: typeof fetch }): BotCheck {

@@ -28,14 +28,14 @@ export function createMemoryCache(maxEntries = 5000): Cache {
       versions.set(namespace, (versions.get(namespace) ?? 0) + 1);
       for (const key of entries.keys()) if (key.startsWith(`${namespace}:`)) entries.delete(key);
     },
-    async close() { entries.clear(); },
+    async close() {
+      entries.clear();
+    },
   };
 }
 
-export async function createRedisCache(url: string, prefix = 'chalchitra'): Promise<Cache> {
-  const { Redis: RedisClient } = await import('ioredis');
-  const redis: Redis = new RedisClient(url, { lazyConnect: true, maxRetriesPerRequest: 2 });
-  await redis.connect();
+/** A cache on a Redis connection the caller owns (and closes). */
+export function createRedisCache(redis: Redis, prefix = 'chalchitra'): Cache {
   const versionKey = (namespace: string) => `${prefix}:v:${namespace}`;
   return {
     async wrap(namespace, key, ttlSeconds, load) {
@@ -47,7 +47,9 @@ export async function createRedisCache(url: string, prefix = 'chalchitra'): Prom
       await redis.set(fullKey, JSON.stringify(value), 'EX', ttlSeconds);
       return value;
     },
-    async invalidate(namespace) { await redis.incr(versionKey(namespace)); },
-    async close() { await redis.quit(); },
+    async invalidate(namespace) {
+      await redis.incr(versionKey(namespace));
+    },
+    async close() {},
   };
 }

@@ -17,9 +17,16 @@ const ConfigSchema = z.object({
   REDIS_URL: z.string().url().optional(),
   MEDIA_DIR: z.string().default('data/media'),
   MEDIA_SIGNING_SECRET: z.string().min(16).default('development-media-signing-secret'),
-  MEDIA_URL_TTL_SECONDS: z.coerce.number().int().positive().default(4 * 60 * 60),
+  MEDIA_URL_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(4 * 60 * 60),
   COOKIE_DOMAIN: z.string().optional(),
-  COOKIE_SECURE: booleanFlag,
+  /** Secure, __Secure- prefixed cookies and HSTS; unset: on when SITE_URL is https. */
+  COOKIE_SECURE: z.enum(['true', 'false', '1', '0']).optional(),
+  /** The public address of the site; an https address turns COOKIE_SECURE on unless it is set. */
+  SITE_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PLAYER_LOGS_ENABLED: booleanFlag,
   // accounts (issue 3): bot check, code delivery, rate limits, cross-site refusal
@@ -53,6 +60,8 @@ const ConfigSchema = z.object({
   // payments: card checkout through the embedded sandbox gateway (default) or Razorpay; Pakistan
   // wallets through Simpaisa when SIMPAISA_MERCHANT_ID is set, else the Simpaisa sandbox
   PAYMENTS_GATEWAY: z.enum(['sandbox', 'razorpay']).default('sandbox'),
+  /** The sandbox gateway takes no money: production runs it only when this says so (a staging site). */
+  PAYMENTS_SANDBOX_IN_PRODUCTION: booleanFlag,
   PAYMENTS_SANDBOX_SECRET: z.string().min(16).default('development-payments-sandbox-secret'),
   RAZORPAY_API_URL: z.string().url().default('https://api.razorpay.com/v1'),
   RAZORPAY_KEY_ID: z.string().min(1).optional(),
@@ -67,7 +76,45 @@ const ConfigSchema = z.object({
   PAYMENTS_RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(120),
 });
 
-export type Config = z.infer<typeof ConfigSchema> & { rootDir: string };
+type ParsedConfig = z.infer<typeof ConfigSchema>;
+export type Config = Omit<ParsedConfig, 'COOKIE_SECURE'> & { COOKIE_SECURE: boolean; rootDir: string };
+
+/** The development defaults of the secrets: public in this repository, so never for production. */
+const DEVELOPMENT_SECRETS = ['MEDIA_SIGNING_SECRET', 'BOT_CHECK_SECRET', 'PAYMENTS_SANDBOX_SECRET', 'PARTNER_SECRETS'] as const;
+const DEFAULTS = ConfigSchema.parse({});
+
+/** In production every secret must be the operator's own and the sandbox gateway an explicit choice. */
+function productionProblems(config: ParsedConfig): string[] {
+  if (config.NODE_ENV !== 'production') return [];
+  const problems = DEVELOPMENT_SECRETS.filter((name) => config[name] === DEFAULTS[name]).map(
+    (name) => `${name} must be set in production (the development default is public)`,
+  );
+  if (config.PAYMENTS_GATEWAY === 'sandbox' && !config.PAYMENTS_SANDBOX_IN_PRODUCTION) {
+    problems.push(
+      'PAYMENTS_GATEWAY=sandbox takes no money: choose razorpay, or set PAYMENTS_SANDBOX_IN_PRODUCTION=true for a staging site',
+    );
+  }
+  return problems;
+}
+
+/** Settings that only make sense together: each problem names the variables to set. */
+function combinationProblems(config: ParsedConfig): string[] {
+  const problems: string[] = [];
+  if (config.BOT_CHECK === 'off' && config.NODE_ENV === 'production') problems.push('BOT_CHECK=off is for tests only');
+  if (config.BOT_CHECK === 'recaptcha' && !config.RECAPTCHA_ASSESSMENT_URL)
+    problems.push('RECAPTCHA_ASSESSMENT_URL is required when BOT_CHECK=recaptcha');
+  if (config.MAIL_TRANSPORT === 'smtp' && !config.SMTP_URL) problems.push('SMTP_URL is required when MAIL_TRANSPORT=smtp');
+  if (config.SMS_ACCOUNT_SID && (!config.SMS_AUTH_TOKEN || !config.SMS_FROM))
+    problems.push('SMS_AUTH_TOKEN and SMS_FROM are required with SMS_ACCOUNT_SID');
+  if (
+    config.PAYMENTS_GATEWAY === 'razorpay' &&
+    (!config.RAZORPAY_KEY_ID || !config.RAZORPAY_KEY_SECRET || !config.RAZORPAY_WEBHOOK_SECRET)
+  ) {
+    problems.push('RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET are required when PAYMENTS_GATEWAY=razorpay');
+  }
+  if (config.SIMPAISA_MERCHANT_ID && !config.SIMPAISA_SECRET) problems.push('SIMPAISA_SECRET is required with SIMPAISA_MERCHANT_ID');
+  return problems;
+}
 
 /** Parses the environment; throws one readable line naming each bad variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -78,5 +125,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid configuration: ${problems.join('; ')}`);
   }
-  return { ...parsed.data, rootDir: path.resolve(import.meta.dirname, '..', '..') };
+  const problems = [...combinationProblems(parsed.data), ...productionProblems(parsed.data)];
+  if (problems.length > 0) throw new Error(`Invalid configuration: ${problems.join('; ')}`);
+  const { COOKIE_SECURE: secureFlag, ...rest } = parsed.data;
+  const secure =
+    secureFlag === undefined ? parsed.data.SITE_URL?.startsWith('https:') === true : secureFlag === 'true' || secureFlag === '1';
+  return { ...rest, COOKIE_SECURE: secure, rootDir: path.resolve(import.meta.dirname, '..', '..') };
 }

@@ -37,7 +37,9 @@ async function openPostgres(url: string): Promise<Database> {
   return {
     db: db as unknown as Db,
     engine: 'postgres',
-    ping: async () => { await pool.query('select 1'); },
+    ping: async () => {
+      await pool.query('select 1');
+    },
     close: () => pool.end(),
   };
 }
@@ -56,7 +58,9 @@ async function openPglite(dir: string): Promise<Database> {
   return {
     db: db as unknown as Db,
     engine: 'pglite',
-    ping: async () => { await client.query('select 1'); },
+    ping: async () => {
+      await client.query('select 1');
+    },
     close: () => client.close(),
   };
 }

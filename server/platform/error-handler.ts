@@ -22,7 +22,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error instanceof AppError) {
       if (error.statusCode >= 500) request.log.error({ err: error }, error.message);
       // a 429 says when to retry (RateLimitedError in rate-limit.ts)
-      if ('retryAfterSeconds' in error && typeof error.retryAfterSeconds === 'number') reply.header('retry-after', String(error.retryAfterSeconds));
+      if ('retryAfterSeconds' in error && typeof error.retryAfterSeconds === 'number')
+        reply.header('retry-after', String(error.retryAfterSeconds));
       return reply.status(error.statusCode).send({ ...error.details, ...body(error.message, error.code) });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -45,6 +46,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
   });
 
   app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send({ status: 'error', message: `No such call: ${request.method} ${request.url.split('?')[0]}`, request_id: request.id });
+    reply
+      .status(404)
+      .send({ status: 'error', message: `No such call: ${request.method} ${request.url.split('?')[0]}`, request_id: request.id });
   });
 }

@@ -18,25 +18,44 @@ export abstract class AppError extends Error {
   }
 }
 
-export class ValidationError extends AppError { readonly statusCode = 400; }
+export class ValidationError extends AppError {
+  readonly statusCode = 400;
+}
 export class UnauthorizedError extends AppError {
   readonly statusCode = 401;
-  constructor(message = 'Please sign in to continue.', code?: string) { super(message, code); }
+  constructor(message = 'Please sign in to continue.', code?: string) {
+    super(message, code);
+  }
 }
 export class ForbiddenError extends AppError {
   readonly statusCode = 403;
-  constructor(message = 'You do not have access to this.', code?: string) { super(message, code); }
+  constructor(message = 'You do not have access to this.', code?: string) {
+    super(message, code);
+  }
 }
 export class NotFoundError extends AppError {
   readonly statusCode = 404;
-  constructor(message = 'We could not find that.', code?: string) { super(message, code); }
+  constructor(message = 'We could not find that.', code?: string) {
+    super(message, code);
+  }
 }
-export class ConflictError extends AppError { readonly statusCode = 409; }
+export class ConflictError extends AppError {
+  readonly statusCode = 409;
+}
 export class TooManyRequestsError extends AppError {
   readonly statusCode = 429;
-  constructor(message = 'Too many attempts. Please wait a moment and try again.', code?: string) { super(message, code); }
+  /** When to try again: sent as Retry-After. */
+  constructor(
+    message = 'Too many attempts. Please wait a moment and try again.',
+    code?: string,
+    readonly retryAfterSeconds?: number,
+  ) {
+    super(message, code);
+  }
 }
 export class ServiceUnavailableError extends AppError {
   readonly statusCode = 503;
-  constructor(message = 'The service is busy. Please try again shortly.', code?: string) { super(message, code); }
+  constructor(message = 'The service is busy. Please try again shortly.', code?: string) {
+    super(message, code);
+  }
 }

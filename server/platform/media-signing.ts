@@ -1,4 +1,5 @@
-import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { hashToken } from './tokens';
 
 // Signed media URLs (ARCHITECTURE.md "Media"): /media/s/{token}/{path}. The token grants the
 // first `depth` segments of the path (the folder of an HLS master, so that its relative
@@ -11,12 +12,16 @@ import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 export type Binding = { kind: 's'; authToken: string } | { kind: 'd'; deviceId: string } | { kind: 'p' };
 export type BindingKind = Binding['kind'];
 
-export interface SignOptions { path: string; depth: number; expiresAt: number; binding: Binding }
+export interface SignOptions {
+  path: string;
+  depth: number;
+  expiresAt: number;
+  binding: Binding;
+}
 
-export interface RequestCredentials { authToken?: string; deviceId?: string }
-
-export function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
+export interface RequestCredentials {
+  authToken?: string;
+  deviceId?: string;
 }
 
 function bindingValue(binding: Binding): string {

@@ -14,7 +14,10 @@ export interface OutgoingMessage {
   text: string;
 }
 
-export interface StoredMessage extends OutgoingMessage { id: string; created_at: string }
+export interface StoredMessage extends OutgoingMessage {
+  id: string;
+  created_at: string;
+}
 
 export interface MessageSender {
   send(message: OutgoingMessage): Promise<void>;
@@ -34,7 +37,10 @@ export function createFileOutbox(dir: string, now: () => number = Date.now): Out
       const stored: StoredMessage = { ...message, id: randomUUID(), created_at: created.toISOString() };
       sequence += 1;
       // time, then a sequence for messages of the same millisecond: the names sort by age
-      await writeFile(path.join(dir, `${created.getTime()}-${String(sequence).padStart(9, '0')}-${stored.id}.json`), JSON.stringify(stored, null, 2));
+      await writeFile(
+        path.join(dir, `${created.getTime()}-${String(sequence).padStart(9, '0')}-${stored.id}.json`),
+        JSON.stringify(stored, null, 2),
+      );
     },
     async list(to, limit = 50) {
       let names: string[];

@@ -1,10 +1,16 @@
 import type { Redis } from 'ioredis';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { TooManyRequestsError } from './errors';
 
-// Fixed-window counters for credential and code calls (ARCHITECTURE.md "Identity and access"):
-// in process memory by default, in Redis when REDIS_URL is set so replicas share them.
+// Fixed-window counters for credential, code and payment calls (ARCHITECTURE.md "Identity and
+// access"), on the kept library rate-limiter-flexible: in process memory by default, in Redis when
+// REDIS_URL is set so replicas share them. The services name their own keys (per IP, per
+// normalised identifier, per user), which a route-level limiter could not see.
 
-export interface RateLimitResult { allowed: boolean; retryAfterSeconds: number }
+export interface RateLimitResult {
+  allowed: boolean;
+  retryAfterSeconds: number;
+}
 
 export interface RateLimiter {
   /** Counts one hit on `key`; allowed while the window holds at most `limit` hits. */
@@ -13,46 +19,50 @@ export interface RateLimiter {
 }
 
 export class RateLimitedError extends TooManyRequestsError {
-  constructor(readonly retryAfterSeconds: number) {
-    super(`Too many attempts. Please try again in ${retryAfterSeconds} seconds.`);
+  constructor(retryAfterSeconds: number) {
+    super(`Too many attempts. Please try again in ${retryAfterSeconds} seconds.`, undefined, retryAfterSeconds);
   }
 }
 
-export function createMemoryRateLimiter(now: () => number = Date.now): RateLimiter {
-  const windows = new Map<string, { count: number; resetAt: number }>();
+function createLimiter(make: (points: number, duration: number) => RateLimiterAbstract, close: () => Promise<void>): RateLimiter {
+  const limiters = new Map<string, RateLimiterAbstract>();
   return {
     async hit(key, limit, windowSeconds) {
-      const at = now();
-      let entry = windows.get(key);
-      if (!entry || entry.resetAt <= at) {
-        // drop expired windows now and then so the map stays small
-        if (windows.size > 10_000) for (const [k, v] of windows) if (v.resetAt <= at) windows.delete(k);
-        entry = { count: 0, resetAt: at + windowSeconds * 1000 };
-        windows.set(key, entry);
+      const shape = `${limit}:${windowSeconds}`;
+      let limiter = limiters.get(shape);
+      if (!limiter) limiters.set(shape, (limiter = make(limit, windowSeconds)));
+      try {
+        const result = await limiter.consume(key);
+        return { allowed: true, retryAfterSeconds: Math.max(1, Math.ceil(result.msBeforeNext / 1000)) };
+      } catch (refusal) {
+        if (!(refusal instanceof RateLimiterRes)) throw refusal;
+        return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(refusal.msBeforeNext / 1000)) };
       }
-      entry.count += 1;
-      return { allowed: entry.count <= limit, retryAfterSeconds: Math.max(1, Math.ceil((entry.resetAt - at) / 1000)) };
     },
-    async close() { windows.clear(); },
+    close,
   };
 }
 
-export async function createRedisRateLimiter(url: string, prefix = 'chalchitra:rl'): Promise<RateLimiter> {
-  const { Redis: RedisClient } = await import('ioredis');
-  const redis: Redis = new RedisClient(url, { lazyConnect: true, maxRetriesPerRequest: 2 });
-  await redis.connect();
-  return {
-    async hit(key, limit, windowSeconds) {
-      const fullKey = `${prefix}:${key}`;
-      const [[, count], , [, ttl]] = (await redis.multi().incr(fullKey).expire(fullKey, windowSeconds, 'NX').ttl(fullKey).exec()) as [[null, number], [null, number], [null, number]];
-      return { allowed: count <= limit, retryAfterSeconds: Math.max(1, ttl) };
-    },
-    async close() { await redis.quit(); },
-  };
+export function createMemoryRateLimiter(): RateLimiter {
+  return createLimiter(
+    (points, duration) => new RateLimiterMemory({ points, duration }),
+    async () => {},
+  );
+}
+
+/** Counters in Redis on a connection the caller owns (the origin's one Redis client). */
+export function createRedisRateLimiter(redis: Redis, prefix = 'chalchitra:rl'): RateLimiter {
+  return createLimiter(
+    (points, duration) => new RateLimiterRedis({ storeClient: redis, keyPrefix: `${prefix}:${points}:${duration}`, points, duration }),
+    async () => {},
+  );
 }
 
 /** Counts a hit on every key; throws a 429 naming the longest wait when any is over its limit. */
-export async function enforceLimits(limiter: RateLimiter, checks: Array<{ key: string; limit: number; windowSeconds: number }>): Promise<void> {
+export async function enforceLimits(
+  limiter: RateLimiter,
+  checks: Array<{ key: string; limit: number; windowSeconds: number }>,
+): Promise<void> {
   const results = await Promise.all(checks.map((check) => limiter.hit(check.key, check.limit, check.windowSeconds)));
   const refused = results.filter((result) => !result.allowed);
   if (refused.length > 0) throw new RateLimitedError(Math.max(...refused.map((result) => result.retryAfterSeconds)));

@@ -7,7 +7,13 @@ import { ServiceUnavailableError } from './errors';
 
 const SMS_FAILED = 'We could not send the code by SMS just now. Please try again in a minute.';
 
-export interface SmsConfig { baseUrl: string; accountSid: string; authToken: string; from: string; timeoutMs?: number }
+export interface SmsConfig {
+  baseUrl: string;
+  accountSid: string;
+  authToken: string;
+  from: string;
+  timeoutMs?: number;
+}
 
 export function createSmsSender(config: SmsConfig, fetchImpl: typeof fetch = fetch): MessageSender {
   const url = `${config.baseUrl.replace(/\/$/, '')}/Accounts/${encodeURIComponent(config.accountSid)}/Messages.json`;
@@ -28,7 +34,9 @@ export function createSmsSender(config: SmsConfig, fetchImpl: typeof fetch = fet
         throw Object.assign(new ServiceUnavailableError(SMS_FAILED), { cause: error });
       }
       if (!response.ok) {
-        throw Object.assign(new ServiceUnavailableError(SMS_FAILED), { cause: new Error(`SMS gateway answered ${response.status}: ${(await response.text()).slice(0, 200)}`) });
+        throw Object.assign(new ServiceUnavailableError(SMS_FAILED), {
+          cause: new Error(`SMS gateway answered ${response.status}: ${(await response.text()).slice(0, 200)}`),
+        });
       }
     },
   };

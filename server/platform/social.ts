@@ -18,7 +18,11 @@ export interface SocialProfile {
 
 export class SocialTokenError extends Error {}
 
-export interface IdTokenOptions { jwksUrl: string; issuers: string[]; audience: string }
+export interface IdTokenOptions {
+  jwksUrl: string;
+  issuers: string[];
+  audience: string;
+}
 
 /** Verifies an id_token; throws SocialTokenError for a bad signature, issuer, audience or an expired token. */
 export function createIdTokenVerifier(options: IdTokenOptions) {
@@ -39,9 +43,12 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 export function googleProfile(payload: JWTPayload): SocialProfile {
   return {
-    provider: 'google', subject: payload.sub!, email: text(payload.email) || null,
+    provider: 'google',
+    subject: payload.sub!,
+    email: text(payload.email) || null,
     emailVerified: payload.email_verified === true || payload.email_verified === 'true',
-    firstname: text(payload.given_name), lastname: text(payload.family_name),
+    firstname: text(payload.given_name),
+    lastname: text(payload.family_name),
   };
 }
 
@@ -51,7 +58,12 @@ export function appleNonceMatches(payload: JWTPayload, nonce: string): boolean {
   return claimed !== '' && (claimed === nonce || claimed === createHash('sha256').update(nonce).digest('hex'));
 }
 
-export interface FacebookOptions { graphUrl: string; appId: string; appSecret: string; fetchImpl?: typeof fetch }
+export interface FacebookOptions {
+  graphUrl: string;
+  appId: string;
+  appSecret: string;
+  fetchImpl?: typeof fetch;
+}
 
 /** Facebook: debug_token proves the token is ours and the user's; then the profile call gives e-mail and names. */
 export function createFacebookVerifier(options: FacebookOptions) {
@@ -65,14 +77,23 @@ export function createFacebookVerifier(options: FacebookOptions) {
   };
   return async (uid: string, accessToken: string): Promise<SocialProfile> => {
     const debug = await get<{ data?: { is_valid?: boolean; app_id?: string; user_id?: string } }>('debug_token', {
-      input_token: accessToken, access_token: `${options.appId}|${options.appSecret}`,
+      input_token: accessToken,
+      access_token: `${options.appId}|${options.appSecret}`,
     });
     if (!debug.data?.is_valid || debug.data.app_id !== options.appId || debug.data.user_id !== uid) {
       throw new SocialTokenError('The Facebook token is not valid for this app and user.');
     }
     const me = await get<{ email?: string; first_name?: string; last_name?: string }>(encodeURIComponent(uid), {
-      fields: 'id,email,first_name,last_name', access_token: accessToken,
+      fields: 'id,email,first_name,last_name',
+      access_token: accessToken,
     });
-    return { provider: 'facebook', subject: uid, email: me.email ?? null, emailVerified: Boolean(me.email), firstname: me.first_name ?? '', lastname: me.last_name ?? '' };
+    return {
+      provider: 'facebook',
+      subject: uid,
+      email: me.email ?? null,
+      emailVerified: Boolean(me.email),
+      firstname: me.first_name ?? '',
+      lastname: me.last_name ?? '',
+    };
   };
 }

@@ -15,12 +15,52 @@ export type CreditRow = typeof credits.$inferInsert;
 
 /** Languages cycle by index so even a small catalogue has Tamil, Telugu and Punjabi titles. */
 export const VIDEO_LANGUAGES = [
-  'hin', 'tam', 'hin', 'tel', 'hin', 'pan', 'mal', 'hin', 'tam', 'tel', 'mar', 'hin',
-  'kan', 'ben', 'hin', 'eng', 'tel', 'hin', 'tam', 'guj', 'hin', 'bho', 'mal', 'urd',
+  'hin',
+  'tam',
+  'hin',
+  'tel',
+  'hin',
+  'pan',
+  'mal',
+  'hin',
+  'tam',
+  'tel',
+  'mar',
+  'hin',
+  'kan',
+  'ben',
+  'hin',
+  'eng',
+  'tel',
+  'hin',
+  'tam',
+  'guj',
+  'hin',
+  'bho',
+  'mal',
+  'urd',
 ];
 export const MUSIC_LANGUAGES = [
-  'hin', 'pan', 'hin', 'tam', 'hin', 'pan', 'tel', 'hin', 'pun', 'mal', 'hin', 'pan',
-  'mar', 'ben', 'hin', 'kan', 'guj', 'bho', 'urd', 'ara',
+  'hin',
+  'pan',
+  'hin',
+  'tam',
+  'hin',
+  'pan',
+  'tel',
+  'hin',
+  'pun',
+  'mal',
+  'hin',
+  'pan',
+  'mar',
+  'ben',
+  'hin',
+  'kan',
+  'guj',
+  'bho',
+  'urd',
+  'ara',
 ];
 
 export const AGE_RATINGS = ['U', 'UA', 'U/A 13+', 'U/A 16+', 'A'];
@@ -50,7 +90,10 @@ export function slugFor(title: string, altTitles: readonly string[]): string {
 /** A primary genre by index (so every genre gets titles) plus up to two more at random. */
 export function genreSlugs(rng: Random, slugs: readonly string[], index: number, extra = 2): string[] {
   const primary = slugs[(index * 7 + 3) % slugs.length];
-  const more = rng.sample(slugs.filter((slug) => slug !== primary), rng.int(0, extra));
+  const more = rng.sample(
+    slugs.filter((slug) => slug !== primary),
+    rng.int(0, extra),
+  );
   return [primary, ...more];
 }
 
@@ -103,7 +146,11 @@ export interface AssetDraft {
  * editorial pools. Returns the new asset ids in draft order.
  */
 export async function writeAssets(ctx: SeedContext, tx: Db, drafts: AssetDraft[]): Promise<number[]> {
-  const ids = await insertIds(tx, assets, drafts.map((draft) => draft.row));
+  const ids = await insertIds(
+    tx,
+    assets,
+    drafts.map((draft) => draft.row),
+  );
   const genreRows: Array<typeof assetGenres.$inferInsert> = [];
   const creditRows: CreditRow[] = [];
   const imageRowsOut: ImageRow[] = [];

@@ -17,11 +17,7 @@ export async function insertRows<T extends PgTable>(db: Db, table: T, rows: PgIn
  * Inserts rows in batches and returns their serial ids in the order of `rows`: ids come from the
  * table's sequence in VALUES order, so sorting each batch's ids restores that order.
  */
-export async function insertIds<T extends PgTable & { id: PgColumn }>(
-  db: Db,
-  table: T,
-  rows: PgInsertValue<T>[],
-): Promise<number[]> {
+export async function insertIds<T extends PgTable & { id: PgColumn }>(db: Db, table: T, rows: PgInsertValue<T>[]): Promise<number[]> {
   const ids: number[] = [];
   for (let i = 0; i < rows.length; i += BATCH_SIZE) {
     const returned = (await db

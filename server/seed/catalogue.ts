@@ -1,7 +1,7 @@
 import { getTableName, sql } from 'drizzle-orm';
 import type { Db } from '../platform/db';
 import * as schema from '../db/schema';
-import { SeedContext, type ReferenceIds, type Writer } from './context';
+import { SeedContext, type CatalogueSize, type ReferenceIds, type Writer } from './context';
 import { seedReference } from './reference';
 import { seedPeople, creditRemainingPeople } from './people';
 import { seedMovies, seedQuickies } from './films';
@@ -12,24 +12,30 @@ import { seedEditorial } from './editorial';
 
 // The deterministic demo catalogue: the same seed and `now` give the same rows, at any size.
 
-export interface CatalogueSize {
-  movies: number;
-  tvShows: number;
-  originals: number;
-  quickies: number;
-  albums: number;
-  tracks: number;
-  musicVideos: number;
-  channels: number;
-  stars: number;
-}
+export type { CatalogueSize };
 
 export const DEMO_CATALOGUE: CatalogueSize = {
-  movies: 200, tvShows: 30, originals: 15, quickies: 100, albums: 100, tracks: 1000, musicVideos: 80, channels: 8, stars: 150,
+  movies: 200,
+  tvShows: 30,
+  originals: 15,
+  quickies: 100,
+  albums: 100,
+  tracks: 1000,
+  musicVideos: 80,
+  channels: 8,
+  stars: 150,
 };
 
 export const SMALL_CATALOGUE: CatalogueSize = {
-  movies: 24, tvShows: 4, originals: 4, quickies: 12, albums: 6, tracks: 60, musicVideos: 10, channels: 2, stars: 20,
+  movies: 24,
+  tvShows: 4,
+  originals: 4,
+  quickies: 12,
+  albums: 6,
+  tracks: 60,
+  musicVideos: 10,
+  channels: 2,
+  stars: 20,
 };
 
 export const DEFAULT_SEED = 20_240_601;
@@ -43,15 +49,32 @@ const SINGLE_TRANSACTION_LIMIT = 100_000;
 
 /** The catalogue tables, children first; --force empties them. */
 export const CATALOGUE_TABLES = [
-  schema.programmes, schema.liveChannels, schema.chartEntries, schema.charts, schema.carouselSlides,
-  schema.playlistItems, schema.playlists, schema.credits, schema.people, schema.images, schema.assetGenres,
-  schema.contents, schema.assets, schema.mediaRenditions, schema.media, schema.tvProviders, schema.genres,
+  schema.programmes,
+  schema.liveChannels,
+  schema.chartEntries,
+  schema.charts,
+  schema.carouselSlides,
+  schema.playlistItems,
+  schema.playlists,
+  schema.credits,
+  schema.people,
+  schema.images,
+  schema.assetGenres,
+  schema.contents,
+  schema.assets,
+  schema.mediaRenditions,
+  schema.media,
+  schema.tvProviders,
+  schema.genres,
   schema.languages,
 ];
 
 export async function isCatalogueEmpty(db: Db): Promise<boolean> {
   for (const table of [schema.languages, schema.media, schema.assets]) {
-    const rows = await db.select({ one: sql<number>`1` }).from(table).limit(1);
+    const rows = await db
+      .select({ one: sql<number>`1` })
+      .from(table)
+      .limit(1);
     if (rows.length > 0) return false;
   }
   return true;

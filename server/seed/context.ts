@@ -1,6 +1,17 @@
 import type { Db } from '../platform/db';
-import type { CatalogueSize } from './catalogue';
 import { Random } from './random';
+
+export interface CatalogueSize {
+  movies: number;
+  tvShows: number;
+  originals: number;
+  quickies: number;
+  albums: number;
+  tracks: number;
+  musicVideos: number;
+  channels: number;
+  stars: number;
+}
 
 // State shared by the seeding stages: the seed, reference ids, the people cursor for credits and
 // bounded pools of the most relevant items for the editorial rows and charts.

@@ -83,14 +83,45 @@ const FOOTER: Array<RowSpec & { location: number }> = [
 ];
 
 const CHARTS: Array<{ name: string; kind: 'audio' | 'video'; pools: string[]; size: number; description: string; trending?: boolean }> = [
-  { name: 'Top 50 Hindi', kind: 'audio', pools: ['content:TRACK:lang:hin'], size: 50, description: 'The most played Hindi songs this week.' },
-  { name: 'Top 50 Punjabi', kind: 'audio', pools: ['content:TRACK:lang:pan', 'content:TRACK:lang:pun'], size: 50, description: 'Bhangra, pop and folk: the Punjabi songs everyone is playing.' },
-  { name: 'Trending Now', kind: 'audio', pools: ['content:TRACK'], size: 50, description: 'Songs climbing fastest right now.', trending: true },
+  {
+    name: 'Top 50 Hindi',
+    kind: 'audio',
+    pools: ['content:TRACK:lang:hin'],
+    size: 50,
+    description: 'The most played Hindi songs this week.',
+  },
+  {
+    name: 'Top 50 Punjabi',
+    kind: 'audio',
+    pools: ['content:TRACK:lang:pan', 'content:TRACK:lang:pun'],
+    size: 50,
+    description: 'Bhangra, pop and folk: the Punjabi songs everyone is playing.',
+  },
+  {
+    name: 'Trending Now',
+    kind: 'audio',
+    pools: ['content:TRACK'],
+    size: 50,
+    description: 'Songs climbing fastest right now.',
+    trending: true,
+  },
   { name: 'Romantic Top 40', kind: 'audio', pools: ['content:TRACK:genre:romantic'], size: 40, description: 'Love songs for every mood.' },
   { name: 'Top 50 Tamil', kind: 'audio', pools: ['content:TRACK:lang:tam'], size: 50, description: 'Chartbusters from Tamil cinema.' },
   { name: 'Top Music Videos', kind: 'video', pools: ['content:MUSIC VIDEO'], size: 50, description: 'The most watched music videos.' },
-  { name: 'Fresh Music Videos', kind: 'video', pools: ['content:MUSIC VIDEO:new'], size: 30, description: 'The newest videos from your favourite artists.' },
-  { name: 'Party Anthems', kind: 'video', pools: ['content:MUSIC VIDEO:genre:party', 'content:MUSIC VIDEO:genre:punjabi-pop'], size: 30, description: 'Turn it up.' },
+  {
+    name: 'Fresh Music Videos',
+    kind: 'video',
+    pools: ['content:MUSIC VIDEO:new'],
+    size: 30,
+    description: 'The newest videos from your favourite artists.',
+  },
+  {
+    name: 'Party Anthems',
+    kind: 'video',
+    pools: ['content:MUSIC VIDEO:genre:party', 'content:MUSIC VIDEO:genre:punjabi-pop'],
+    size: 30,
+    description: 'Turn it up.',
+  },
 ];
 
 /** The best items of several pools merged by score, without repeats. */
@@ -128,26 +159,68 @@ export async function seedEditorial(ctx: SeedContext): Promise<void> {
     for (const [page, specs] of Object.entries(PAGES)) addPage(page, specs, () => 1);
     addPage('footer', FOOTER, (spec) => (spec as RowSpec & { location: number }).location);
 
-    const ids = await insertIds(tx, playlists, rows.map((row) => ({
-      title: row.spec.title, slug: slugify(row.spec.title), page: row.page, location: row.location, position: row.position,
-      itemKind: row.spec.itemKind ?? 'asset', display: row.spec.display ?? 'poster',
-    })));
-    await insertRows(tx, playlistItems, rows.flatMap((row, k) => row.items.map((item, i) => ({
-      playlistId: ids[k], position: i + 1, assetId: item.assetId, contentId: row.spec.itemKind === 'content' ? item.contentId : null,
-    }))));
+    const ids = await insertIds(
+      tx,
+      playlists,
+      rows.map((row) => ({
+        title: row.spec.title,
+        slug: slugify(row.spec.title),
+        page: row.page,
+        location: row.location,
+        position: row.position,
+        itemKind: row.spec.itemKind ?? 'asset',
+        display: row.spec.display ?? 'poster',
+      })),
+    );
+    await insertRows(
+      tx,
+      playlistItems,
+      rows.flatMap((row, k) =>
+        row.items.map((item, i) => ({
+          playlistId: ids[k],
+          position: i + 1,
+          assetId: item.assetId,
+          contentId: row.spec.itemKind === 'content' ? item.contentId : null,
+        })),
+      ),
+    );
 
-    await insertRows(tx, carouselSlides, carousel(ctx).map((item, i) => ({
-      assetId: item.assetId, position: i + 1, tagline: ctx.rng('carousel', i).pick(TAGLINES),
-    })));
+    await insertRows(
+      tx,
+      carouselSlides,
+      carousel(ctx).map((item, i) => ({
+        assetId: item.assetId,
+        position: i + 1,
+        tagline: ctx.rng('carousel', i).pick(TAGLINES),
+      })),
+    );
 
-    const chartRows = CHARTS.map((chart, i) => ({ chart, items: chartItems(ctx, chart.pools, chart.size, chart.trending ? i : undefined) }))
-      .filter((chart) => chart.items.length > 0);
-    const chartIds = await insertIds(tx, charts, chartRows.map(({ chart }, i) => ({
-      name: chart.name, slug: slugify(chart.name), kind: chart.kind, description: chart.description, position: i + 1,
-    })));
-    await insertRows(tx, chartEntries, chartRows.flatMap(({ items }, k) => items.map((item, i) => ({
-      chartId: chartIds[k], rank: i + 1, contentId: item.contentId as number,
-    }))));
+    const chartRows = CHARTS.map((chart, i) => ({
+      chart,
+      items: chartItems(ctx, chart.pools, chart.size, chart.trending ? i : undefined),
+    })).filter((chart) => chart.items.length > 0);
+    const chartIds = await insertIds(
+      tx,
+      charts,
+      chartRows.map(({ chart }, i) => ({
+        name: chart.name,
+        slug: slugify(chart.name),
+        kind: chart.kind,
+        description: chart.description,
+        position: i + 1,
+      })),
+    );
+    await insertRows(
+      tx,
+      chartEntries,
+      chartRows.flatMap(({ items }, k) =>
+        items.map((item, i) => ({
+          chartId: chartIds[k],
+          rank: i + 1,
+          contentId: item.contentId as number,
+        })),
+      ),
+    );
   });
   ctx.progress('editorial');
 }

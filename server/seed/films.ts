@@ -6,14 +6,31 @@ import { GENRES } from './reference';
 import * as text from './text';
 import { CLASSIC_TITLES, QUICKIE_SCENE_CLIPS, QUICKIE_SONG_CLIPS } from './words';
 import {
-  AGE_RATINGS, VIDEO_LANGUAGES, accessFor, countriesFor, genreSlugs, inChunks, languageFor, poolKeys,
-  slugFor, writeAssets, type AssetDraft,
+  AGE_RATINGS,
+  VIDEO_LANGUAGES,
+  accessFor,
+  countriesFor,
+  genreSlugs,
+  inChunks,
+  languageFor,
+  poolKeys,
+  slugFor,
+  writeAssets,
+  type AssetDraft,
 } from './assets';
 
 // Movies (a full-length content and a trailer each) and quickies (one short clip each).
 
 export const CONTENT_TYPE = {
-  fullLength: 1, trailer: 2, musicVideo: 3, musicAudio: 4, clipSong: 25, clipScene: 26, season: 33, episode: 34, original: 45,
+  fullLength: 1,
+  trailer: 2,
+  musicVideo: 3,
+  musicAudio: 4,
+  clipSong: 25,
+  clipScene: 26,
+  season: 33,
+  episode: 34,
+  original: 45,
 } as const; // spec 001 §9
 
 const CHUNK = 250;
@@ -29,13 +46,26 @@ export async function seedMovies(ctx: SeedContext): Promise<void> {
       const { row, rng } = draft;
       const common = { assetId: ids[k], languageCode: row.languageCode, createdAt: row.createdAt };
       rows.push({
-        ...common, contentTypeId: CONTENT_TYPE.fullLength, title: row.title, slug: row.slug, description: row.description,
-        position: 1, durationSeconds: row.durationSeconds, mediaId: ctx.nextVideoMedia(), popularity: row.popularity,
+        ...common,
+        contentTypeId: CONTENT_TYPE.fullLength,
+        title: row.title,
+        slug: row.slug,
+        description: row.description,
+        position: 1,
+        durationSeconds: row.durationSeconds,
+        mediaId: ctx.nextVideoMedia(),
+        popularity: row.popularity,
       });
       rows.push({
-        ...common, contentTypeId: CONTENT_TYPE.trailer, title: `${row.title} – Official Trailer`, slug: `${row.slug}-official-trailer`,
-        description: `Official trailer of ${row.title}.`, position: 2, durationSeconds: rng.int(90, 180),
-        mediaId: ctx.nextVideoMedia(), popularity: Math.floor((row.popularity ?? 0) / 4),
+        ...common,
+        contentTypeId: CONTENT_TYPE.trailer,
+        title: `${row.title} – Official Trailer`,
+        slug: `${row.slug}-official-trailer`,
+        description: `Official trailer of ${row.title}.`,
+        position: 2,
+        durationSeconds: rng.int(90, 180),
+        mediaId: ctx.nextVideoMedia(),
+        popularity: Math.floor((row.popularity ?? 0) / 4),
       });
     });
     await insertRows(tx, contents, rows);
@@ -49,8 +79,12 @@ function movieDraft(ctx: SeedContext, index: number): AssetDraft {
   const { title, altTitles } = classic ?? text.filmTitle(rng, languageCode);
   const slugs = genreSlugs(rng, VIDEO_GENRES, index);
   const row = {
-    assetType: 'MOVIE', title, slug: slugFor(title, altTitles), altTitles,
-    description: text.filmDescription(rng), languageCode,
+    assetType: 'MOVIE',
+    title,
+    slug: slugFor(title, altTitles),
+    altTitles,
+    description: text.filmDescription(rng),
+    languageCode,
     releaseYear: classic ? rng.int(1994, 2011) : text.releaseYear(rng),
     ageRating: rng.weighted(AGE_RATINGS, [3, 4, 3, 2, 1]),
     durationSeconds: rng.int(95, 180) * 60,
@@ -60,7 +94,9 @@ function movieDraft(ctx: SeedContext, index: number): AssetDraft {
     createdAt: ctx.createdAt(rng),
   };
   return {
-    row, rng, genres: slugs.map((slug) => ctx.genreId('video', slug)),
+    row,
+    rng,
+    genres: slugs.map((slug) => ctx.genreId('video', slug)),
     cast: { actors: rng.int(4, 8), director: true },
     imageKinds: IMAGE_KINDS.film,
     pools: [...poolKeys('MOVIE', row, slugs), ['featured', row.popularity]],
@@ -83,22 +119,45 @@ export async function seedQuickies(ctx: SeedContext): Promise<void> {
       const slugs = genreSlugs(rng, VIDEO_GENRES, i, 1);
       clipTypes.push(song ? CONTENT_TYPE.clipSong : CONTENT_TYPE.clipScene);
       const row = {
-        assetType: 'QUICKIE', title, slug: text.slugify(title), description: `${clip} from ${film}. ${text.filmDescription(rng)}`,
-        languageCode, releaseYear: text.releaseYear(rng, 2015), ageRating: rng.weighted(AGE_RATINGS, [4, 4, 2, 1, 0]),
-        durationSeconds: rng.int(60, 300), popularity: rng.popularity(), access: accessFor(rng, [80, 20, 0]),
+        assetType: 'QUICKIE',
+        title,
+        slug: text.slugify(title),
+        description: `${clip} from ${film}. ${text.filmDescription(rng)}`,
+        languageCode,
+        releaseYear: text.releaseYear(rng, 2015),
+        ageRating: rng.weighted(AGE_RATINGS, [4, 4, 2, 1, 0]),
+        durationSeconds: rng.int(60, 300),
+        popularity: rng.popularity(),
+        access: accessFor(rng, [80, 20, 0]),
         createdAt: ctx.createdAt(rng, 120),
       };
       drafts.push({
-        row, rng, genres: slugs.map((slug) => ctx.genreId('video', slug)), cast: { actors: 2 },
-        imageKinds: IMAGE_KINDS.quickie, pools: poolKeys('QUICKIE', row, slugs),
+        row,
+        rng,
+        genres: slugs.map((slug) => ctx.genreId('video', slug)),
+        cast: { actors: 2 },
+        imageKinds: IMAGE_KINDS.quickie,
+        pools: poolKeys('QUICKIE', row, slugs),
       });
     }
     const ids = await writeAssets(ctx, tx, drafts);
-    const contentIds = await insertIds(tx, contents, drafts.map(({ row }, k) => ({
-      assetId: ids[k], contentTypeId: clipTypes[k], title: row.title, slug: row.slug, description: row.description,
-      position: 1, durationSeconds: row.durationSeconds, languageCode: row.languageCode, mediaId: ctx.nextVideoMedia(),
-      popularity: row.popularity, createdAt: row.createdAt,
-    })));
+    const contentIds = await insertIds(
+      tx,
+      contents,
+      drafts.map(({ row }, k) => ({
+        assetId: ids[k],
+        contentTypeId: clipTypes[k],
+        title: row.title,
+        slug: row.slug,
+        description: row.description,
+        position: 1,
+        durationSeconds: row.durationSeconds,
+        languageCode: row.languageCode,
+        mediaId: ctx.nextVideoMedia(),
+        popularity: row.popularity,
+        createdAt: row.createdAt,
+      })),
+    );
     const imageRowsOut: ImageRow[] = [];
     contentIds.forEach((contentId, k) => {
       imageRowsOut.push(...imageRows('content', contentId, IMAGE_KINDS.episode));

@@ -22,8 +22,14 @@ export const IMAGE_KINDS = {
 } as const satisfies Record<string, readonly (keyof typeof ARTWORK_SIZES)[]>;
 
 export function imageRows(ownerType: OwnerType, ownerId: number, kinds: readonly string[]): ImageRow[] {
-  return kinds.flatMap((kind) => ARTWORK_SIZES[kind].map(([width, height]) => ({
-    ownerType, ownerId, kind, width, height,
-    path: artworkPath({ ownerType, ownerId, kind, width, height }),
-  })));
+  return kinds.flatMap((kind) =>
+    ARTWORK_SIZES[kind].map(([width, height]) => ({
+      ownerType,
+      ownerId,
+      kind,
+      width,
+      height,
+      path: artworkPath({ ownerType, ownerId, kind, width, height }),
+    })),
+  );
 }

@@ -24,23 +24,49 @@ export async function seedLiveTv(ctx: SeedContext): Promise<void> {
       channelDefs.push(def);
       drafts.push({
         row: {
-          assetType: 'LIVE TV', title, slug: title.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
+          assetType: 'LIVE TV',
+          title,
+          slug: title.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
           description: `${title}: ${PROGRAMMES[def.theme].slice(0, 3).join(', ')} and more, live around the clock.`,
           languageCode: def.theme === 'movies' && n % CHANNELS.length === 5 ? 'tam' : 'hin',
-          ageRating: `${def.pg}+`, popularity: rng.popularity(200_000), access: 'free',
+          ageRating: `${def.pg}+`,
+          popularity: rng.popularity(200_000),
+          access: 'free',
           providerId: providerCode ? ctx.reference.providers.get(providerCode) : undefined,
           createdAt: ctx.createdAt(rng),
         },
-        rng, genres: [], cast: { actors: 0 }, imageKinds: IMAGE_KINDS.liveTv, pools: [],
+        rng,
+        genres: [],
+        cast: { actors: 0 },
+        imageKinds: IMAGE_KINDS.liveTv,
+        pools: [],
       });
     }
     const assetIds = await writeAssets(ctx, tx, drafts);
-    const channelIds = await insertIds(tx, liveChannels, drafts.map(({ row }, k) => ({
-      assetId: assetIds[k], title: row.title, owner: channelDefs[k].owner, pg: channelDefs[k].pg,
-      description: row.description, providerId: row.providerId, mediaId: ctx.reference.liveMedia[start + k], position: start + k + 1,
-    })));
-    await insertRows(tx, images, channelIds.flatMap((id) => imageRows('channel', id, IMAGE_KINDS.channel)));
-    await insertRows(tx, programmes, channelIds.flatMap((channelId, k) => guide(ctx, start + k, channelId, channelDefs[k].theme)));
+    const channelIds = await insertIds(
+      tx,
+      liveChannels,
+      drafts.map(({ row }, k) => ({
+        assetId: assetIds[k],
+        title: row.title,
+        owner: channelDefs[k].owner,
+        pg: channelDefs[k].pg,
+        description: row.description,
+        providerId: row.providerId,
+        mediaId: ctx.reference.liveMedia[start + k],
+        position: start + k + 1,
+      })),
+    );
+    await insertRows(
+      tx,
+      images,
+      channelIds.flatMap((id) => imageRows('channel', id, IMAGE_KINDS.channel)),
+    );
+    await insertRows(
+      tx,
+      programmes,
+      channelIds.flatMap((channelId, k) => guide(ctx, start + k, channelId, channelDefs[k].theme)),
+    );
   });
 }
 
@@ -55,8 +81,11 @@ function guide(ctx: SeedContext, channel: number, channelId: number, theme: stri
     const end = time + rng.int(2, 8) * 15 * 60_000;
     const title = rng.pick(titles);
     rows.push({
-      channelId, title, description: `${title}${rng.chance(0.3) ? ' (repeat)' : ''} on ${CHANNELS[channel % CHANNELS.length].title}.`,
-      startTime: new Date(time), endTime: new Date(end),
+      channelId,
+      title,
+      description: `${title}${rng.chance(0.3) ? ' (repeat)' : ''} on ${CHANNELS[channel % CHANNELS.length].title}.`,
+      startTime: new Date(time),
+      endTime: new Date(end),
     });
     time = end;
   }

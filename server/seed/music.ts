@@ -8,9 +8,7 @@ import { imageRows, IMAGE_KINDS, type ImageRow } from './images';
 import { GENRES } from './reference';
 import * as text from './text';
 import { ALBUM_BLURBS } from './names';
-import {
-  MUSIC_LANGUAGES, accessFor, genreSlugs, inChunks, languageFor, poolKeys, writeAssets, type AssetDraft,
-} from './assets';
+import { MUSIC_LANGUAGES, accessFor, genreSlugs, inChunks, languageFor, poolKeys, writeAssets, type AssetDraft } from './assets';
 
 // Albums with their tracks (music audio), and music videos.
 
@@ -51,15 +49,26 @@ export async function seedAlbums(ctx: SeedContext): Promise<void> {
       let duration = 0;
       for (let t = first; t < first + count; t += 1) duration += trackDuration(ctx, t);
       const row = {
-        assetType: 'ALBUM', title, slug: text.slugify(title), description: rng.pick(ALBUM_BLURBS), languageCode,
-        releaseYear: text.releaseYear(rng), ageRating: 'U', durationSeconds: duration, popularity: rng.popularity(),
-        access: accessFor(rng, [80, 10, 10]), createdAt: ctx.createdAt(rng),
+        assetType: 'ALBUM',
+        title,
+        slug: text.slugify(title),
+        description: rng.pick(ALBUM_BLURBS),
+        languageCode,
+        releaseYear: text.releaseYear(rng),
+        ageRating: 'U',
+        durationSeconds: duration,
+        popularity: rng.popularity(),
+        access: accessFor(rng, [80, 10, 10]),
+        createdAt: ctx.createdAt(rng),
       };
       genresOf.push(slugs);
       drafts.push({
-        row, rng, genres: slugs.map((slug) => ctx.genreId('music', slug)),
+        row,
+        rng,
+        genres: slugs.map((slug) => ctx.genreId('music', slug)),
         cast: { actors: 0, musicDirector: true, singers: rng.int(1, 3) },
-        imageKinds: IMAGE_KINDS.album, pools: poolKeys('ALBUM', row, slugs),
+        imageKinds: IMAGE_KINDS.album,
+        pools: poolKeys('ALBUM', row, slugs),
       });
     }
     const ids = await writeAssets(ctx, tx, drafts);
@@ -74,9 +83,15 @@ export async function seedAlbums(ctx: SeedContext): Promise<void> {
         batch.push({
           genres: genresOf[k],
           row: {
-            assetId: ids[k], contentTypeId: CONTENT_TYPE.musicAudio, title, slug: text.slugify(title),
-            description: `From the album ${album.title}.`, position: n, durationSeconds: trackDuration(ctx, t),
-            languageCode: album.languageCode, mediaId: ctx.nextAudioMedia(),
+            assetId: ids[k],
+            contentTypeId: CONTENT_TYPE.musicAudio,
+            title,
+            slug: text.slugify(title),
+            description: `From the album ${album.title}.`,
+            position: n,
+            durationSeconds: trackDuration(ctx, t),
+            languageCode: album.languageCode,
+            mediaId: ctx.nextAudioMedia(),
             popularity: Math.floor((album.popularity ?? 0) * (0.3 + 0.7 * rng.float())) + rng.int(0, 999),
             createdAt: album.createdAt,
           },
@@ -92,7 +107,11 @@ export async function seedAlbums(ctx: SeedContext): Promise<void> {
 }
 
 async function writeTracks(ctx: SeedContext, tx: Db, batch: Array<{ row: ContentRow; genres: string[] }>): Promise<void> {
-  const ids = await insertIds(tx, contents, batch.map((track) => track.row));
+  const ids = await insertIds(
+    tx,
+    contents,
+    batch.map((track) => track.row),
+  );
   const imageRowsOut: ImageRow[] = [];
   ids.forEach((contentId, k) => {
     const { row, genres } = batch[k];
@@ -116,23 +135,46 @@ export async function seedMusicVideos(ctx: SeedContext): Promise<void> {
       const slugs = genreSlugs(rng, MUSIC_VIDEO_GENRES, i, 1);
       const title = text.songTitle(rng);
       const row = {
-        assetType: 'MUSIC VIDEO', title, slug: text.slugify(title), description: `Official music video of ${title}.`,
-        languageCode, releaseYear: text.releaseYear(rng, 2010), ageRating: 'U', durationSeconds: rng.int(180, 330),
-        popularity: rng.popularity(), access: accessFor(rng, [70, 30, 0]), createdAt: ctx.createdAt(rng, 365),
+        assetType: 'MUSIC VIDEO',
+        title,
+        slug: text.slugify(title),
+        description: `Official music video of ${title}.`,
+        languageCode,
+        releaseYear: text.releaseYear(rng, 2010),
+        ageRating: 'U',
+        durationSeconds: rng.int(180, 330),
+        popularity: rng.popularity(),
+        access: accessFor(rng, [70, 30, 0]),
+        createdAt: ctx.createdAt(rng, 365),
       };
       genresOf.push(slugs);
       drafts.push({
-        row, rng, genres: slugs.map((slug) => ctx.genreId('music_video', slug)),
+        row,
+        rng,
+        genres: slugs.map((slug) => ctx.genreId('music_video', slug)),
         cast: { actors: 2, musicDirector: true, singers: rng.int(1, 2) },
-        imageKinds: IMAGE_KINDS.musicVideo, pools: poolKeys('MUSIC VIDEO', row, slugs),
+        imageKinds: IMAGE_KINDS.musicVideo,
+        pools: poolKeys('MUSIC VIDEO', row, slugs),
       });
     }
     const ids = await writeAssets(ctx, tx, drafts);
-    const contentIds = await insertIds(tx, contents, drafts.map(({ row }, k) => ({
-      assetId: ids[k], contentTypeId: CONTENT_TYPE.musicVideo, title: row.title, slug: row.slug, description: row.description,
-      position: 1, durationSeconds: row.durationSeconds, languageCode: row.languageCode, mediaId: ctx.nextVideoMedia(),
-      popularity: row.popularity, createdAt: row.createdAt,
-    })));
+    const contentIds = await insertIds(
+      tx,
+      contents,
+      drafts.map(({ row }, k) => ({
+        assetId: ids[k],
+        contentTypeId: CONTENT_TYPE.musicVideo,
+        title: row.title,
+        slug: row.slug,
+        description: row.description,
+        position: 1,
+        durationSeconds: row.durationSeconds,
+        languageCode: row.languageCode,
+        mediaId: ctx.nextVideoMedia(),
+        popularity: row.popularity,
+        createdAt: row.createdAt,
+      })),
+    );
     const imageRowsOut: ImageRow[] = [];
     contentIds.forEach((contentId, k) => {
       imageRowsOut.push(...imageRows('content', contentId, IMAGE_KINDS.episode));
@@ -140,7 +182,10 @@ export async function seedMusicVideos(ctx: SeedContext): Promise<void> {
       ctx.pools.add('content:MUSIC VIDEO', item);
       ctx.pools.add(`content:MUSIC VIDEO:lang:${drafts[k].row.languageCode}`, item);
       for (const slug of genresOf[k]) ctx.pools.add(`content:MUSIC VIDEO:genre:${slug}`, item);
-      ctx.pools.add('content:MUSIC VIDEO:new', { ...item, score: (drafts[k].row.releaseYear ?? 0) * 10_000_000 + Math.min(item.score, 9_999_999) });
+      ctx.pools.add('content:MUSIC VIDEO:new', {
+        ...item,
+        score: (drafts[k].row.releaseYear ?? 0) * 10_000_000 + Math.min(item.score, 9_999_999),
+      });
     });
     await insertRows(tx, images, imageRowsOut);
   });

@@ -20,13 +20,20 @@ export async function seedPeople(ctx: SeedContext): Promise<void> {
       for (let attempt = 0; attempt < 6 && used.has(name); attempt += 1) name = text.personName(rng, female);
       used.add(name);
       rows.push({
-        name, slug: text.slugify(name), bio: text.bio(rng, name), birthYear: rng.int(1945, 2003),
+        name,
+        slug: text.slugify(name),
+        bio: text.bio(rng, name),
+        birthYear: rng.int(1945, 2003),
         popularity: Math.floor((1_000_000 / (1 + i * 0.15)) * (0.85 + 0.3 * rng.float())),
       });
     }
     const ids = await insertIds(tx, people, rows);
     ctx.people.push(...ids);
-    await insertRows(tx, images, ids.flatMap((id) => imageRows('person', id, IMAGE_KINDS.person)));
+    await insertRows(
+      tx,
+      images,
+      ids.flatMap((id) => imageRows('person', id, IMAGE_KINDS.person)),
+    );
   });
 }
 
@@ -37,12 +44,19 @@ export async function creditRemainingPeople(ctx: SeedContext): Promise<void> {
   const fallback = targets.length ? targets : ctx.pools.top('ALBUM', 50);
   if (remaining.length === 0 || fallback.length === 0) return;
   await ctx.write(async (tx) => {
-    await insertRows(tx, credits, remaining.map((personId, i) => {
-      const rng = ctx.rng('extra-credit', i);
-      return {
-        personId, assetId: fallback[i % fallback.length].assetId, role: 'actor',
-        characterName: text.characterName(rng), position: 100 + i,
-      };
-    }));
+    await insertRows(
+      tx,
+      credits,
+      remaining.map((personId, i) => {
+        const rng = ctx.rng('extra-credit', i);
+        return {
+          personId,
+          assetId: fallback[i % fallback.length].assetId,
+          role: 'actor',
+          characterName: text.characterName(rng),
+          position: 100 + i,
+        };
+      }),
+    );
   });
 }

@@ -55,38 +55,78 @@ export const AUDIO_QUALITY = 5;
 export const AUDIO_BANDWIDTH = 64_000;
 
 export async function seedReference(db: Db, channels: number): Promise<ReferenceIds> {
-  await insertRows(db, languages, LANGUAGES.map((language, index) => ({ ...language, sortOrder: index + 1 })));
+  await insertRows(
+    db,
+    languages,
+    LANGUAGES.map((language, index) => ({ ...language, sortOrder: index + 1 })),
+  );
 
   const genreRows = Object.entries(GENRES).flatMap(([kind, list]) => list.map((name) => ({ name, slug: slugify(name), kind })));
   const genreIds = await insertIds(db, genres, genreRows);
   const genreMap = new Map(genreRows.map((row, i) => [`${row.kind}:${row.slug}`, genreIds[i]]));
 
-  const providerIds = await insertIds(db, tvProviders, PROVIDERS.map((provider, index) => ({ ...provider, position: index + 1 })));
+  const providerIds = await insertIds(
+    db,
+    tvProviders,
+    PROVIDERS.map((provider, index) => ({ ...provider, position: index + 1 })),
+  );
   const providerMap = new Map(PROVIDERS.map((provider, i) => [provider.providerCode as string, providerIds[i]]));
 
   const sets = Array.from({ length: MEDIA_SETS }, (_, i) => i + 1);
-  const videoMedia = await insertIds(db, media, sets.map((n) => ({
-    kind: 'video', masterPath: `video/set-${n}/master.m3u8`, durationSeconds: MEDIA_DURATION_SECONDS,
-  })));
-  const audioMedia = await insertIds(db, media, sets.map((n) => ({
-    kind: 'audio', masterPath: `audio/set-${n}/index.m3u8`, durationSeconds: MEDIA_DURATION_SECONDS,
-  })));
+  const videoMedia = await insertIds(
+    db,
+    media,
+    sets.map((n) => ({
+      kind: 'video',
+      masterPath: `video/set-${n}/master.m3u8`,
+      durationSeconds: MEDIA_DURATION_SECONDS,
+    })),
+  );
+  const audioMedia = await insertIds(
+    db,
+    media,
+    sets.map((n) => ({
+      kind: 'audio',
+      masterPath: `audio/set-${n}/index.m3u8`,
+      durationSeconds: MEDIA_DURATION_SECONDS,
+    })),
+  );
   const channelNumbers = Array.from({ length: channels }, (_, i) => i + 1);
   // a live channel's window is built by the origin from the video sets; duration 0 means "live"
-  const liveMedia = await insertIds(db, media, channelNumbers.map((n) => ({
-    kind: 'live', masterPath: `live/channel-${n}/master.m3u8`, durationSeconds: 0,
-  })));
+  const liveMedia = await insertIds(
+    db,
+    media,
+    channelNumbers.map((n) => ({
+      kind: 'live',
+      masterPath: `live/channel-${n}/master.m3u8`,
+      durationSeconds: 0,
+    })),
+  );
 
   await insertRows(db, mediaRenditions, [
-    ...videoMedia.flatMap((mediaId, i) => VIDEO_RENDITIONS.map((r) => ({
-      mediaId, quality: r.quality, width: r.width, height: r.height, bandwidth: r.bandwidth,
-      playlistPath: `video/set-${i + 1}/${r.name}/index.m3u8`,
-    }))),
+    ...videoMedia.flatMap((mediaId, i) =>
+      VIDEO_RENDITIONS.map((r) => ({
+        mediaId,
+        quality: r.quality,
+        width: r.width,
+        height: r.height,
+        bandwidth: r.bandwidth,
+        playlistPath: `video/set-${i + 1}/${r.name}/index.m3u8`,
+      })),
+    ),
     ...audioMedia.map((mediaId, i) => ({
-      mediaId, quality: AUDIO_QUALITY, bandwidth: AUDIO_BANDWIDTH, playlistPath: `audio/set-${i + 1}/index.m3u8`,
+      mediaId,
+      quality: AUDIO_QUALITY,
+      bandwidth: AUDIO_BANDWIDTH,
+      playlistPath: `audio/set-${i + 1}/index.m3u8`,
     })),
     ...liveMedia.map((mediaId, i) => ({
-      mediaId, quality: 2, width: 426, height: 240, bandwidth: 400_000, playlistPath: `live/channel-${i + 1}/master.m3u8`,
+      mediaId,
+      quality: 2,
+      width: 426,
+      height: 240,
+      bandwidth: 400_000,
+      playlistPath: `live/channel-${i + 1}/master.m3u8`,
     })),
   ]);
 

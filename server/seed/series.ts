@@ -8,8 +8,17 @@ import { GENRES } from './reference';
 import * as text from './text';
 import { EPISODE_TITLES } from './words';
 import {
-  AGE_RATINGS, VIDEO_LANGUAGES, accessFor, countriesFor, genreSlugs, inChunks, languageFor, poolKeys,
-  slugFor, writeAssets, type AssetDraft,
+  AGE_RATINGS,
+  VIDEO_LANGUAGES,
+  accessFor,
+  countriesFor,
+  genreSlugs,
+  inChunks,
+  languageFor,
+  poolKeys,
+  slugFor,
+  writeAssets,
+  type AssetDraft,
 } from './assets';
 
 // TV shows (seasons holding episodes) and originals (one season of original episodes).
@@ -29,14 +38,26 @@ export async function seedTvShows(ctx: SeedContext): Promise<void> {
       const { title, altTitles } = text.filmTitle(rng, languageCode);
       const slugs = genreSlugs(rng, VIDEO_GENRES, i);
       const row = {
-        assetType: 'TV SHOWS', title, slug: slugFor(title, altTitles), altTitles, description: text.showDescription(rng),
-        languageCode, releaseYear: text.releaseYear(rng, 2005), ageRating: rng.weighted(AGE_RATINGS, [3, 4, 3, 2, 1]),
-        popularity: rng.popularity(), access: accessFor(rng, [30, 45, 25]), countries: countriesFor(rng),
+        assetType: 'TV SHOWS',
+        title,
+        slug: slugFor(title, altTitles),
+        altTitles,
+        description: text.showDescription(rng),
+        languageCode,
+        releaseYear: text.releaseYear(rng, 2005),
+        ageRating: rng.weighted(AGE_RATINGS, [3, 4, 3, 2, 1]),
+        popularity: rng.popularity(),
+        access: accessFor(rng, [30, 45, 25]),
+        countries: countriesFor(rng),
         createdAt: ctx.createdAt(rng),
       };
       drafts.push({
-        row, rng, genres: slugs.map((slug) => ctx.genreId('video', slug)), cast: { actors: rng.int(4, 8), director: true },
-        imageKinds: IMAGE_KINDS.film, pools: [...poolKeys('TV SHOWS', row, slugs), ['featured', row.popularity]],
+        row,
+        rng,
+        genres: slugs.map((slug) => ctx.genreId('video', slug)),
+        cast: { actors: rng.int(4, 8), director: true },
+        imageKinds: IMAGE_KINDS.film,
+        pools: [...poolKeys('TV SHOWS', row, slugs), ['featured', row.popularity]],
       });
     }
     const ids = await writeAssets(ctx, tx, drafts);
@@ -48,9 +69,16 @@ export async function seedTvShows(ctx: SeedContext): Promise<void> {
       const count = rng.int(1, 4);
       for (let s = 1; s <= count; s += 1) {
         seasons.push({
-          assetId: ids[k], contentTypeId: CONTENT_TYPE.season, title: `Season ${s}`, slug: `${row.slug}-season-${s}`,
-          description: `Season ${s} of ${row.title}.`, seasonNumber: s, position: s, languageCode: row.languageCode,
-          popularity: Math.floor((row.popularity ?? 0) / s), createdAt: row.createdAt,
+          assetId: ids[k],
+          contentTypeId: CONTENT_TYPE.season,
+          title: `Season ${s}`,
+          slug: `${row.slug}-season-${s}`,
+          description: `Season ${s} of ${row.title}.`,
+          seasonNumber: s,
+          position: s,
+          languageCode: row.languageCode,
+          popularity: Math.floor((row.popularity ?? 0) / s),
+          createdAt: row.createdAt,
         });
         seasonEpisodes.push(rng.int(4, 10));
         seasonStreams.push((start + k) * 8 + s);
@@ -64,10 +92,19 @@ export async function seedTvShows(ctx: SeedContext): Promise<void> {
       const titles = rng.sample(EPISODE_TITLES, seasonEpisodes[k]);
       for (let e = 1; e <= seasonEpisodes[k]; e += 1) {
         episodes.push({
-          assetId: season.assetId, contentTypeId: CONTENT_TYPE.episode, title: titles[e - 1] ?? `Episode ${e}`,
-          slug: `${season.slug}-episode-${e}`, description: text.episodeDescription(rng, e), parentId: seasonIds[k],
-          seasonNumber: season.seasonNumber, episodeNumber: e, position: e, durationSeconds: rng.int(20, 50) * 60,
-          languageCode: season.languageCode, mediaId: ctx.nextVideoMedia(), popularity: Math.floor((season.popularity ?? 0) / (e + 1)),
+          assetId: season.assetId,
+          contentTypeId: CONTENT_TYPE.episode,
+          title: titles[e - 1] ?? `Episode ${e}`,
+          slug: `${season.slug}-episode-${e}`,
+          description: text.episodeDescription(rng, e),
+          parentId: seasonIds[k],
+          seasonNumber: season.seasonNumber,
+          episodeNumber: e,
+          position: e,
+          durationSeconds: rng.int(20, 50) * 60,
+          languageCode: season.languageCode,
+          mediaId: ctx.nextVideoMedia(),
+          popularity: Math.floor((season.popularity ?? 0) / (e + 1)),
           createdAt: ctx.releasedAfter(season.createdAt as Date, ((season.seasonNumber ?? 1) * 60 + e) / 10),
         });
       }
@@ -85,14 +122,26 @@ export async function seedOriginals(ctx: SeedContext): Promise<void> {
       const { title, altTitles } = text.filmTitle(rng, languageCode);
       const slugs = genreSlugs(rng, ORIGINAL_GENRES, i);
       const row = {
-        assetType: 'ORIGINAL', title, slug: slugFor(title, altTitles), altTitles, description: text.showDescription(rng),
-        languageCode, releaseYear: text.releaseYear(rng, 2018), ageRating: rng.weighted(AGE_RATINGS, [1, 3, 3, 3, 2]),
-        popularity: rng.popularity(), access: accessFor(rng, [0, 30, 70]), countries: countriesFor(rng),
+        assetType: 'ORIGINAL',
+        title,
+        slug: slugFor(title, altTitles),
+        altTitles,
+        description: text.showDescription(rng),
+        languageCode,
+        releaseYear: text.releaseYear(rng, 2018),
+        ageRating: rng.weighted(AGE_RATINGS, [1, 3, 3, 3, 2]),
+        popularity: rng.popularity(),
+        access: accessFor(rng, [0, 30, 70]),
+        countries: countriesFor(rng),
         createdAt: ctx.createdAt(rng, 365),
       };
       drafts.push({
-        row, rng, genres: slugs.map((slug) => ctx.genreId('original', slug)), cast: { actors: rng.int(4, 8), director: true },
-        imageKinds: IMAGE_KINDS.film, pools: [...poolKeys('ORIGINAL', row, slugs), ['featured', row.popularity]],
+        row,
+        rng,
+        genres: slugs.map((slug) => ctx.genreId('original', slug)),
+        cast: { actors: rng.int(4, 8), director: true },
+        imageKinds: IMAGE_KINDS.film,
+        pools: [...poolKeys('ORIGINAL', row, slugs), ['featured', row.popularity]],
       });
     }
     const ids = await writeAssets(ctx, tx, drafts);
@@ -102,9 +151,17 @@ export async function seedOriginals(ctx: SeedContext): Promise<void> {
       const titles = rng.sample(EPISODE_TITLES, count);
       for (let e = 1; e <= count; e += 1) {
         episodes.push({
-          assetId: ids[k], contentTypeId: CONTENT_TYPE.original, title: titles[e - 1] ?? `Episode ${e}`,
-          slug: `${row.slug}-episode-${e}`, description: text.episodeDescription(rng, e), seasonNumber: 1, episodeNumber: e,
-          position: e, durationSeconds: rng.int(25, 55) * 60, languageCode: row.languageCode, mediaId: ctx.nextVideoMedia(),
+          assetId: ids[k],
+          contentTypeId: CONTENT_TYPE.original,
+          title: titles[e - 1] ?? `Episode ${e}`,
+          slug: `${row.slug}-episode-${e}`,
+          description: text.episodeDescription(rng, e),
+          seasonNumber: 1,
+          episodeNumber: e,
+          position: e,
+          durationSeconds: rng.int(25, 55) * 60,
+          languageCode: row.languageCode,
+          mediaId: ctx.nextVideoMedia(),
           popularity: Math.floor((row.popularity ?? 0) / (e + 1)),
           createdAt: ctx.releasedAfter(row.createdAt as Date, e * 0.7),
         });

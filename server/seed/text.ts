@@ -76,8 +76,16 @@ export function toDevanagari(latin: string): string | null {
 }
 
 const SPELLING_RULES: Array<[RegExp, string]> = [
-  [/aa/g, 'a'], [/ee/g, 'i'], [/oo/g, 'u'], [/w/g, 'v'], [/Z/g, 'J'], [/z/g, 'j'], [/kh/g, 'k'],
-  [/ei/g, 'e'], [/q/g, 'k'], [/sh/g, 's'],
+  [/aa/g, 'a'],
+  [/ee/g, 'i'],
+  [/oo/g, 'u'],
+  [/w/g, 'v'],
+  [/Z/g, 'J'],
+  [/z/g, 'j'],
+  [/kh/g, 'k'],
+  [/ei/g, 'e'],
+  [/q/g, 'k'],
+  [/sh/g, 's'],
 ];
 
 /** Other ways people type a transliterated title ("Pyaar" → "Pyar"), plus initials for long ones. */

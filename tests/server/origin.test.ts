@@ -1,8 +1,8 @@
 import { buildApp } from '@/server/app';
-import { hashToken } from '@/server/platform/media-signing';
+import { hashToken } from '@/server/platform/tokens';
 import { sessions } from '@/server/db/schema';
-import type { CarouselResponse, MenuResponse, PlaylistResponse, PlaylistsAllResponse } from '@/server/modules/catalogue/catalogue.schemas';
-import type { ProfilesResponse } from '@/server/modules/playback/playback.schemas';
+import type { CarouselResponse, MenuResponse, PlaylistResponse, PlaylistsAllResponse } from '@/contract/schemas/catalogue';
+import type { ProfilesResponse } from '@/contract/schemas/playback';
 import { testDatabases } from '../support/databases';
 import { signedInUser, testConfig as config, useTestOrigin } from '../support/origin';
 
@@ -60,7 +60,9 @@ describe.each(testDatabases())('origin on $name', (engine) => {
   });
 
   it('serves one playlist by id with paging, and 404 for an unknown id', async () => {
-    const { data: [row] } = (await get('/api/v2/catalog/playlists-all?page=home&rows=1')).json<PlaylistsAllResponse>();
+    const {
+      data: [row],
+    } = (await get('/api/v2/catalog/playlists-all?page=home&rows=1')).json<PlaylistsAllResponse>();
     const page1 = (await get(`/api/v2/catalog/playlist/${row.playlist_id}?start=0&rows=3`)).json<PlaylistResponse>().data;
     const page2 = (await get(`/api/v2/catalog/playlist/${row.playlist_id}?start=3&rows=3`)).json<PlaylistResponse>().data;
     expect(page1.title).toBe(row.title);
@@ -125,19 +127,33 @@ describe.each(testDatabases())('origin on $name', (engine) => {
     it('answers 403 and nothing else for a tampered, foreign or expired URL', async () => {
       const contentId = await playableMovie();
       const { play_url } = (await get(`/api/v2/catalog/profiles/0.1/${contentId}`, DEVICE)).json<ProfilesResponse>();
-      const tampered = play_url.replace(/\.([A-Za-z0-9_-])([A-Za-z0-9_-]{31})\//, (_m, first: string, rest: string) => `.${first === 'A' ? 'B' : 'A'}${rest}/`);
+      const tampered = play_url.replace(
+        /\.([A-Za-z0-9_-])([A-Za-z0-9_-]{31})\//,
+        (_m, first: string, rest: string) => `.${first === 'A' ? 'B' : 'A'}${rest}/`,
+      );
       expect(tampered).not.toBe(play_url);
       const otherFile = play_url.replace('/video/set-', '/audio/set-');
 
-      for (const [url, cookie] of [[tampered, DEVICE], [play_url, 'device_id=someone-else'], [play_url, undefined], [otherFile, DEVICE]] as const) {
+      for (const [url, cookie] of [
+        [tampered, DEVICE],
+        [play_url, 'device_id=someone-else'],
+        [play_url, undefined],
+        [otherFile, DEVICE],
+      ] as const) {
         const response = await get(url, cookie);
         expect(response.statusCode).toBe(403);
         expect(response.body).toBe('Forbidden');
       }
 
-      const lateApp = await buildApp({ config: { ...config, MEDIA_URL_TTL_SECONDS: 1 }, database: origin.database, now: () => Date.now() - 60_000 });
+      const lateApp = await buildApp({
+        config: { ...config, MEDIA_URL_TTL_SECONDS: 1 },
+        database: origin.database,
+        now: () => Date.now() - 60_000,
+      });
       try {
-        const expired = (await lateApp.inject({ url: `/api/v2/catalog/profiles/0.1/${contentId}`, headers: { cookie: DEVICE } })).json<ProfilesResponse>();
+        const expired = (
+          await lateApp.inject({ url: `/api/v2/catalog/profiles/0.1/${contentId}`, headers: { cookie: DEVICE } })
+        ).json<ProfilesResponse>();
         const response = await get(expired.play_url, DEVICE);
         expect(response.statusCode).toBe(403);
         expect(response.body).toBe('Forbidden');
@@ -153,10 +169,12 @@ describe.each(testDatabases())('origin on $name', (engine) => {
       expect(response.json().message).toBe('This device has no id yet. Please reload the page and press Play again.');
     });
 
-    it('binds a signed-in viewer\'s URLs to the session', async () => {
+    it("binds a signed-in viewer's URLs to the session", async () => {
       const { token } = await signedInUser(origin.database, { firstname: 'Asha' });
       const contentId = await playableMovie();
-      const { play_url } = (await get(`/api/v2/catalog/profiles/0.1/${contentId}`, `auth_token=${token}; ${DEVICE}`)).json<ProfilesResponse>();
+      const { play_url } = (
+        await get(`/api/v2/catalog/profiles/0.1/${contentId}`, `auth_token=${token}; ${DEVICE}`)
+      ).json<ProfilesResponse>();
       expect((await get(play_url, `auth_token=${token}`)).statusCode).toBe(200);
       expect((await get(play_url, DEVICE)).statusCode).toBe(403);
     });
@@ -166,10 +184,20 @@ describe.each(testDatabases())('origin on $name', (engine) => {
     it('answer 401 without a session, and with an unknown, revoked or expired one', async () => {
       const { user } = await signedInUser(origin.database);
       await origin.database.db.insert(sessions).values([
-        { userId: user.id, tokenHash: hashToken('revoked-token-0123456789'), expiresAt: new Date(Date.now() + 3_600_000), revokedAt: new Date() },
+        {
+          userId: user.id,
+          tokenHash: hashToken('revoked-token-0123456789'),
+          expiresAt: new Date(Date.now() + 3_600_000),
+          revokedAt: new Date(),
+        },
         { userId: user.id, tokenHash: hashToken('expired-token-0123456789'), expiresAt: new Date(Date.now() - 1000) },
       ]);
-      for (const cookie of [undefined, 'auth_token=not-a-session', 'auth_token=revoked-token-0123456789', 'auth_token=expired-token-0123456789']) {
+      for (const cookie of [
+        undefined,
+        'auth_token=not-a-session',
+        'auth_token=revoked-token-0123456789',
+        'auth_token=expired-token-0123456789',
+      ]) {
         const response = await get('/api/v2/secured/user/profile', cookie);
         expect(response.statusCode).toBe(401);
         expect(response.json()).toMatchObject({ status: 'error', message: 'Please sign in to continue.' });
@@ -187,9 +215,15 @@ describe.each(testDatabases())('origin on $name', (engine) => {
   it('describes its calls in the OpenAPI document at /api/docs', async () => {
     const document = (await get('/api/docs/json')).json();
     expect(document.openapi).toMatch(/^3\./);
-    expect(Object.keys(document.paths)).toEqual(expect.arrayContaining([
-      '/api/v2/catalog/content/carousel', '/api/v2/catalog/playlists-all', '/api/v2/catalog/playlist/{id}',
-      '/api/v2/v1/catalog/menu', '/api/v2/catalog/profiles/0.1/{contentId}', '/api/v2/secured/user/profile',
-    ]));
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/v2/catalog/content/carousel',
+        '/api/v2/catalog/playlists-all',
+        '/api/v2/catalog/playlist/{id}',
+        '/api/v2/v1/catalog/menu',
+        '/api/v2/catalog/profiles/0.1/{contentId}',
+        '/api/v2/secured/user/profile',
+      ]),
+    );
   });
 });

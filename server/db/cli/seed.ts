@@ -4,20 +4,36 @@ import { sql } from 'drizzle-orm';
 import { loadConfig } from '../../platform/config';
 import { openDatabase } from '../../platform/db';
 import { createRedisCache } from '../../platform/cache';
+import { connectRedis } from '../../platform/redis';
+import { seedDemoVouchers } from '../../seed/vouchers';
 import { CATALOGUE_CACHE_NS } from '../../modules/catalogue/catalogue.service';
 import {
-  DEFAULT_SEED, DEMO_CATALOGUE, SMALL_CATALOGUE, clearCatalogue, isCatalogueEmpty, seedCatalogue, type CatalogueSize,
+  DEFAULT_SEED,
+  DEMO_CATALOGUE,
+  SMALL_CATALOGUE,
+  clearCatalogue,
+  isCatalogueEmpty,
+  seedCatalogue,
+  type CatalogueSize,
 } from '../../seed/catalogue';
 
 // npx tsx server/db/cli/seed.ts [--movies N] [--tracks N] [--small] [--force] [--seed N] ...
 // Seeds the demo catalogue when the catalogue is empty; --force empties it first.
 
-const USAGE = 'usage: seed [--small] [--force] [--seed N] [--movies N] [--tv-shows N] [--originals N] [--quickies N] '
-  + '[--albums N] [--tracks N] [--music-videos N] [--channels N] [--stars N]';
+const USAGE =
+  'usage: seed [--small] [--force] [--seed N] [--movies N] [--tv-shows N] [--originals N] [--quickies N] ' +
+  '[--albums N] [--tracks N] [--music-videos N] [--channels N] [--stars N]';
 
 const SIZE_FLAGS: Record<string, keyof CatalogueSize> = {
-  movies: 'movies', 'tv-shows': 'tvShows', originals: 'originals', quickies: 'quickies', albums: 'albums',
-  tracks: 'tracks', 'music-videos': 'musicVideos', channels: 'channels', stars: 'stars',
+  movies: 'movies',
+  'tv-shows': 'tvShows',
+  originals: 'originals',
+  quickies: 'quickies',
+  albums: 'albums',
+  tracks: 'tracks',
+  'music-videos': 'musicVideos',
+  channels: 'channels',
+  stars: 'stars',
 };
 
 class UsageError extends Error {}
@@ -88,11 +104,11 @@ function progressReporter(): { update: (done: number, total: number, stage: stri
  */
 async function invalidateSharedCache(redisUrl: string | undefined): Promise<void> {
   if (!redisUrl) return;
-  const cache = await createRedisCache(redisUrl);
+  const redis = await connectRedis(redisUrl);
   try {
-    await cache.invalidate(CATALOGUE_CACHE_NS);
+    await createRedisCache(redis).invalidate(CATALOGUE_CACHE_NS);
   } finally {
-    await cache.close();
+    await redis.quit();
   }
 }
 
@@ -122,6 +138,7 @@ async function main(): Promise<number> {
     } finally {
       progress.finish();
     }
+    if (config.NODE_ENV !== 'production') await seedDemoVouchers(database.db);
     await invalidateSharedCache(config.REDIS_URL);
     const count = async (table: string): Promise<number> => {
       const result = await database.db.execute(sql.raw(`select count(*)::int as n from ${table}`));
@@ -130,8 +147,10 @@ async function main(): Promise<number> {
     };
     const [assets, contents, images, people] = await Promise.all(['assets', 'contents', 'images', 'people'].map(count));
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
-    process.stdout.write(`Seeded ${assets} assets, ${contents} contents, ${people} people and ${images} images `
-      + `in ${seconds} s (${database.engine}, seed ${options.seed})\n`);
+    process.stdout.write(
+      `Seeded ${assets} assets, ${contents} contents, ${people} people and ${images} images ` +
+        `in ${seconds} s (${database.engine}, seed ${options.seed})\n`,
+    );
     return 0;
   } finally {
     await database.close();
@@ -139,7 +158,9 @@ async function main(): Promise<number> {
 }
 
 main().then(
-  (code) => { process.exitCode = code; },
+  (code) => {
+    process.exitCode = code;
+  },
   (error: unknown) => {
     process.stderr.write(`seed failed: ${error instanceof Error ? error.message : String(error)}\n`);
     process.exitCode = 1;

@@ -6,42 +6,53 @@ import { users } from './identity';
 // user row exists only once set_password completes it.
 
 /** A 6-digit code, stored as its SHA-256; one live code per purpose and identifier. */
-export const oneTimeCodes = pgTable('one_time_codes', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  /** registration | password_reset | verification | email_verification */
-  purpose: text('purpose').notNull(),
-  /** 'e:<lower-case e-mail>' or 'm:<calling code>:<digits>' */
-  identifier: text('identifier').notNull(),
-  codeHash: text('code_hash').notNull(),
-  attempts: integer('attempts').notNull().default(0),
-  sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  verifiedAt: timestamp('verified_at', { withTimezone: true }),
-}, (t) => [uniqueIndex('one_time_codes_purpose_identifier').on(t.purpose, t.identifier)]);
+export const oneTimeCodes = pgTable(
+  'one_time_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** registration | password_reset | verification | email_verification */
+    purpose: text('purpose').notNull(),
+    /** 'e:<lower-case e-mail>' or 'm:<calling code>:<digits>' */
+    identifier: text('identifier').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('one_time_codes_purpose_identifier').on(t.purpose, t.identifier)],
+);
 
 /** spec 000 §7 POST /api/v2/user/gdpr/consent; user_id is cleared when the account is deleted. */
-export const consents = pgTable('consents', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
-  consentStatus: text('consent_status').notNull(),
-  deviceType: text('device_type').notNull(),
-  sessionId: text('session_id').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [index('consents_user').on(t.userId)]);
+export const consents = pgTable(
+  'consents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    consentStatus: text('consent_status').notNull(),
+    deviceType: text('device_type').notNull(),
+    sessionId: text('session_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('consents_user').on(t.userId)],
+);
 
 /** A Google, Facebook or Apple account linked to a user (spec 000 §3 "Social"). */
-export const socialIdentities = pgTable('social_identities', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-  /** google | facebook | apple */
-  provider: text('provider').notNull(),
-  /** The provider's stable user id (sub, or Facebook's user_id). */
-  subject: text('subject').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [
-  uniqueIndex('social_identities_provider_subject').on(t.provider, t.subject),
-  index('social_identities_user').on(t.userId),
-]);
+export const socialIdentities = pgTable(
+  'social_identities',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** google | facebook | apple */
+    provider: text('provider').notNull(),
+    /** The provider's stable user id (sub, or Facebook's user_id). */
+    subject: text('subject').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('social_identities_provider_subject').on(t.provider, t.subject), index('social_identities_user').on(t.userId)],
+);
 
 /**
  * Partners that sign users in by single sign-on (spec 000 §1, §4): SAMG (the handset maker's app)

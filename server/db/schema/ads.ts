@@ -2,17 +2,23 @@ import { pgTable, bigserial, text, timestamp, integer, index, check } from 'driz
 import { sql } from 'drizzle-orm';
 
 // Ad tracking (VAST impressions and quartiles), recorded by the origin's tracking endpoint.
-export const AD_EVENTS = ['impression', 'start', 'firstQuartile', 'midpoint', 'thirdQuartile', 'complete', 'skip', 'error'] as const;
 
-export const adEvents = pgTable('ad_events', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  adId: text('ad_id').notNull(),
-  slot: text('slot').notNull(),
-  event: text('event').notNull(),
-  sessionId: text('session_id').notNull(),
-  contentId: integer('content_id'),
-}, (t) => [
-  index('ad_events_ad_event').on(t.adId, t.event),
-  check('ad_events_event', sql`${t.event} in ('impression','start','firstQuartile','midpoint','thirdQuartile','complete','skip','error')`),
-]);
+export const adEvents = pgTable(
+  'ad_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    adId: text('ad_id').notNull(),
+    slot: text('slot').notNull(),
+    event: text('event').notNull(),
+    sessionId: text('session_id').notNull(),
+    contentId: integer('content_id'),
+  },
+  (t) => [
+    index('ad_events_ad_event').on(t.adId, t.event),
+    check(
+      'ad_events_event',
+      sql`${t.event} in ('impression','start','firstQuartile','midpoint','thirdQuartile','complete','skip','error')`,
+    ),
+  ],
+);

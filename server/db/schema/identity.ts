@@ -3,35 +3,42 @@ import { sql } from 'drizzle-orm';
 
 // Identity schema: users and their sessions (ARCHITECTURE.md "Identity and access").
 
-export const users = pgTable('users', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  email: text('email'),
-  callingCode: text('calling_code'),
-  mobile: text('mobile'),
-  firstname: text('firstname').notNull().default(''),
-  lastname: text('lastname').notNull().default(''),
-  passwordHash: text('password_hash'),
-  activeUserPlan: text('active_user_plan').notNull().default('basic'),
-  /** spec 000 §3 profile fields. */
-  dob: date('dob'),
-  gender: text('gender'),
-  city: text('city'),
-  country: text('country'),
-  profileImage: text('profile_image'),
-  emailVerified: boolean('email_verified').notNull().default(false),
-  mobileVerified: boolean('mobile_verified').notNull().default(false),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [
-  uniqueIndex('users_email').on(sql`lower(${t.email})`),
-  uniqueIndex('users_mobile').on(t.callingCode, t.mobile),
-]);
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email'),
+    callingCode: text('calling_code'),
+    mobile: text('mobile'),
+    firstname: text('firstname').notNull().default(''),
+    lastname: text('lastname').notNull().default(''),
+    passwordHash: text('password_hash'),
+    activeUserPlan: text('active_user_plan').notNull().default('basic'),
+    /** spec 000 §3 profile fields. */
+    dob: date('dob'),
+    gender: text('gender'),
+    city: text('city'),
+    country: text('country'),
+    profileImage: text('profile_image'),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    mobileVerified: boolean('mobile_verified').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('users_email').on(sql`lower(${t.email})`), uniqueIndex('users_mobile').on(t.callingCode, t.mobile)],
+);
 
 /** A signed-in session: only the SHA-256 of the opaque token is stored. */
-export const sessions = pgTable('sessions', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-  tokenHash: text('token_hash').notNull().unique(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  revokedAt: timestamp('revoked_at', { withTimezone: true }),
-}, (t) => [index('sessions_user').on(t.userId)]);
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('sessions_user').on(t.userId)],
+);

@@ -9,53 +9,84 @@ import { assets, contents } from './catalogue';
 /** Most items a user playlist holds; the database refuses positions beyond it too. */
 export const MAX_USER_PLAYLIST_SIZE = 5000;
 
-export const watchlistEntries = pgTable('watchlist_entries', {
-  id: serial('id').primaryKey(),
-  userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-  assetId: integer('asset_id').notNull().references(() => assets.id, { onDelete: 'cascade' }),
-  contentId: integer('content_id').references(() => contents.id, { onDelete: 'cascade' }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [
-  // coalesce: an entry without a content is still unique per asset (NULLs are distinct otherwise)
-  uniqueIndex('watchlist_entries_owner_item').on(t.userId, t.assetId, sql`coalesce(${t.contentId}, 0)`),
-  index('watchlist_entries_recent').on(t.userId, t.createdAt),
-]);
+export const watchlistEntries = pgTable(
+  'watchlist_entries',
+  {
+    id: serial('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    assetId: integer('asset_id')
+      .notNull()
+      .references(() => assets.id, { onDelete: 'cascade' }),
+    contentId: integer('content_id').references(() => contents.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // coalesce: an entry without a content is still unique per asset (NULLs are distinct otherwise)
+    uniqueIndex('watchlist_entries_owner_item').on(t.userId, t.assetId, sql`coalesce(${t.contentId}, 0)`),
+    index('watchlist_entries_recent').on(t.userId, t.createdAt),
+  ],
+);
 
-export const favourites = pgTable('favourites', {
-  userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-  contentId: integer('content_id').notNull().references(() => contents.id, { onDelete: 'cascade' }),
-  assetId: integer('asset_id').notNull().references(() => assets.id, { onDelete: 'cascade' }),
-  // the user playlist the track was favourited from, if any (spec 001 §3 Favourite.user_playlist)
-  userPlaylistId: integer('user_playlist_id').references(() => userPlaylists.id, { onDelete: 'set null' }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [
-  primaryKey({ columns: [t.userId, t.contentId] }),
-  index('favourites_recent').on(t.userId, t.createdAt),
-]);
+export const favourites = pgTable(
+  'favourites',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    contentId: integer('content_id')
+      .notNull()
+      .references(() => contents.id, { onDelete: 'cascade' }),
+    assetId: integer('asset_id')
+      .notNull()
+      .references(() => assets.id, { onDelete: 'cascade' }),
+    // the user playlist the track was favourited from, if any (spec 001 §3 Favourite.user_playlist)
+    userPlaylistId: integer('user_playlist_id').references(() => userPlaylists.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.contentId] }), index('favourites_recent').on(t.userId, t.createdAt)],
+);
 
-export const userPlaylists = pgTable('user_playlists', {
-  id: serial('id').primaryKey(),
-  userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-  title: text('title').notNull(),
-  playlistType: text('playlist_type').notNull(),
-  isPublic: boolean('is_public').notNull().default(false),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [
-  // creating the same name twice (a retried save) adds to the one playlist
-  uniqueIndex('user_playlists_owner_title').on(t.userId, t.playlistType, sql`lower(${t.title})`),
-  index('user_playlists_recent').on(t.userId, t.createdAt),
-  check('user_playlists_type', sql`${t.playlistType} in ('audio','video')`),
-  check('user_playlists_title', sql`length(trim(${t.title})) > 0`),
-]);
+export const userPlaylists = pgTable(
+  'user_playlists',
+  {
+    id: serial('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    playlistType: text('playlist_type').notNull(),
+    isPublic: boolean('is_public').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // creating the same name twice (a retried save) adds to the one playlist
+    uniqueIndex('user_playlists_owner_title').on(t.userId, t.playlistType, sql`lower(${t.title})`),
+    index('user_playlists_recent').on(t.userId, t.createdAt),
+    check('user_playlists_type', sql`${t.playlistType} in ('audio','video')`),
+    check('user_playlists_title', sql`length(trim(${t.title})) > 0`),
+  ],
+);
 
-export const userPlaylistItems = pgTable('user_playlist_items', {
-  playlistId: integer('playlist_id').notNull().references(() => userPlaylists.id, { onDelete: 'cascade' }),
-  contentId: integer('content_id').notNull().references(() => contents.id, { onDelete: 'cascade' }),
-  assetId: integer('asset_id').notNull().references(() => assets.id, { onDelete: 'cascade' }),
-  position: integer('position').notNull(),
-}, (t) => [
-  primaryKey({ columns: [t.playlistId, t.contentId] }),
-  index('user_playlist_items_order').on(t.playlistId, t.position),
-  check('user_playlist_items_position', sql`${t.position} >= 0 and ${t.position} < ${sql.raw(String(MAX_USER_PLAYLIST_SIZE))}`),
-]);
+export const userPlaylistItems = pgTable(
+  'user_playlist_items',
+  {
+    playlistId: integer('playlist_id')
+      .notNull()
+      .references(() => userPlaylists.id, { onDelete: 'cascade' }),
+    contentId: integer('content_id')
+      .notNull()
+      .references(() => contents.id, { onDelete: 'cascade' }),
+    assetId: integer('asset_id')
+      .notNull()
+      .references(() => assets.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.playlistId, t.contentId] }),
+    index('user_playlist_items_order').on(t.playlistId, t.position),
+    check('user_playlist_items_position', sql`${t.position} >= 0 and ${t.position} < ${sql.raw(String(MAX_USER_PLAYLIST_SIZE))}`),
+  ],
+);

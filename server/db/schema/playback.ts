@@ -6,38 +6,52 @@ import { assets, contents } from './catalogue';
 // Playback state: where each user is in each content (resume, Continue watching), and the
 // player logs of spec 001 §3.
 
-export const playbackProgress = pgTable('playback_progress', {
-  userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-  contentId: integer('content_id').notNull().references(() => contents.id, { onDelete: 'cascade' }),
-  assetId: integer('asset_id').notNull().references(() => assets.id, { onDelete: 'cascade' }),
-  positionSeconds: integer('position_seconds').notNull(),
-  durationSeconds: integer('duration_seconds').notNull(),
-  completed: boolean('completed').notNull().default(false),
-  // removed from Continue watching by the user; the position is kept
-  hidden: boolean('hidden').notNull().default(false),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [
-  primaryKey({ columns: [t.userId, t.contentId] }),
-  index('playback_progress_recent').on(t.userId, t.updatedAt),
-  check('playback_progress_position', sql`${t.positionSeconds} >= 0 and ${t.durationSeconds} >= 0`),
-]);
+export const playbackProgress = pgTable(
+  'playback_progress',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    contentId: integer('content_id')
+      .notNull()
+      .references(() => contents.id, { onDelete: 'cascade' }),
+    assetId: integer('asset_id')
+      .notNull()
+      .references(() => assets.id, { onDelete: 'cascade' }),
+    positionSeconds: integer('position_seconds').notNull(),
+    durationSeconds: integer('duration_seconds').notNull(),
+    completed: boolean('completed').notNull().default(false),
+    // removed from Continue watching by the user; the position is kept
+    hidden: boolean('hidden').notNull().default(false),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.contentId] }),
+    index('playback_progress_recent').on(t.userId, t.updatedAt),
+    check('playback_progress_position', sql`${t.positionSeconds} >= 0 and ${t.durationSeconds} >= 0`),
+  ],
+);
 
-export const playerLogs = pgTable('player_logs', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  action: text('action').notNull(),
-  mediaUrl: text('media_url').notNull(),
-  secDiff: integer('sec_diff'),
-  ip: text('ip').notNull(),
-  uuid: text('uuid').notNull(),
-  platform: text('platform').notNull(),
-  ccode: text('ccode').notNull(),
-  bitrate: text('bitrate').notNull(),
-  assetId: text('asset_id').notNull(),
-  contentId: text('content_id').notNull(),
-  videoSessionId: text('video_session_id').notNull(),
-  errorCode: text('error_code').notNull(),
-  errorMessage: text('error_message').notNull(),
-  userAgent: text('user_agent').notNull(),
-  deviceId: text('device_id').notNull(),
-}, (t) => [index('player_logs_session').on(t.videoSessionId, t.createdAt)]);
+export const playerLogs = pgTable(
+  'player_logs',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    action: text('action').notNull(),
+    mediaUrl: text('media_url').notNull(),
+    secDiff: integer('sec_diff'),
+    ip: text('ip').notNull(),
+    uuid: text('uuid').notNull(),
+    platform: text('platform').notNull(),
+    ccode: text('ccode').notNull(),
+    bitrate: text('bitrate').notNull(),
+    assetId: text('asset_id').notNull(),
+    contentId: text('content_id').notNull(),
+    videoSessionId: text('video_session_id').notNull(),
+    errorCode: text('error_code').notNull(),
+    errorMessage: text('error_message').notNull(),
+    userAgent: text('user_agent').notNull(),
+    deviceId: text('device_id').notNull(),
+  },
+  (t) => [index('player_logs_session').on(t.videoSessionId, t.createdAt)],
+);

@@ -8,16 +8,24 @@ const XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>';
 export type VmapBreak = { offsetSeconds: number; slot: number } & ({ vastUrl: string; vast?: never } | { vast: string; vastUrl?: never });
 
 export function vmapDocument(breaks: VmapBreak[]): string {
-  const adBreaks = breaks.map(({ offsetSeconds, slot, vastUrl, vast }) => [
-    `  <vmap:AdBreak timeOffset="${offsetSeconds === 0 ? 'start' : vastTime(offsetSeconds)}" breakType="linear" breakId="${slot === 0 ? 'preroll' : `midroll-${slot}`}">`,
-    '    <vmap:AdSource id="house" allowMultipleAds="false" followRedirects="true">',
-    vast === undefined
-      ? `      <vmap:AdTagURI templateType="vast4"><![CDATA[${vastUrl}]]></vmap:AdTagURI>`
-      : `      <vmap:VASTAdData>\n${vast}\n      </vmap:VASTAdData>`,
-    '    </vmap:AdSource>',
-    '  </vmap:AdBreak>',
-  ].join('\n'));
-  return [XML_DECLARATION, '<vmap:VMAP xmlns:vmap="http://www.iab.net/videosuite/vmap" version="1.0">', ...adBreaks, '</vmap:VMAP>', ''].join('\n');
+  const adBreaks = breaks.map(({ offsetSeconds, slot, vastUrl, vast }) =>
+    [
+      `  <vmap:AdBreak timeOffset="${offsetSeconds === 0 ? 'start' : vastTime(offsetSeconds)}" breakType="linear" breakId="${slot === 0 ? 'preroll' : `midroll-${slot}`}">`,
+      '    <vmap:AdSource id="house" allowMultipleAds="false" followRedirects="true">',
+      vast === undefined
+        ? `      <vmap:AdTagURI templateType="vast4"><![CDATA[${vastUrl}]]></vmap:AdTagURI>`
+        : `      <vmap:VASTAdData>\n${vast}\n      </vmap:VASTAdData>`,
+      '    </vmap:AdSource>',
+      '  </vmap:AdBreak>',
+    ].join('\n'),
+  );
+  return [
+    XML_DECLARATION,
+    '<vmap:VMAP xmlns:vmap="http://www.iab.net/videosuite/vmap" version="1.0">',
+    ...adBreaks,
+    '</vmap:VMAP>',
+    '',
+  ].join('\n');
 }
 
 /** A VAST document served on its own, with its XML declaration. */

@@ -1,11 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { PlaybackService } from '../playback/playback.service';
-import { viewerOf } from '../playback/playback.routes';
 import { adFor, cuePoints } from './house-ads';
 import { standaloneVast, vastDocument, vmapDocument, type VmapBreak } from './ads.documents';
 import type { AdsRepository } from './ads.repository';
-import { TrackQuery, VastQuery, VmapQuery } from './ads.schemas';
+import { TrackQuery, VastQuery, VmapQuery } from '../../../contract/schemas/ads';
 
 // The ad decision for viewers whose plan has ad breaks (the plan matrix): VMAP with a pre-roll and
 // mid-rolls at cue points, each a VAST 4 document from the house inventory, and the tracking
@@ -19,13 +18,17 @@ function originOf(request: { protocol: string; host: string }): string {
 }
 const XML = 'application/xml; charset=utf-8';
 
-export const adsRoutes: FastifyPluginAsyncZod<{ playback: PlaybackService; repository: AdsRepository }> = async (app, { playback, repository }) => {
+export const adsRoutes: FastifyPluginAsyncZod<{ playback: PlaybackService; repository: AdsRepository }> = async (
+  app,
+  { playback, repository },
+) => {
   /** One break's VAST, its media signed for this viewer and its tracking URLs naming the break. */
   async function vastFor(request: FastifyRequest, contentId: number, session: string, slot: number): Promise<string> {
     const ad = adFor(contentId, slot);
     const origin = originOf(request);
-    const mediaUrl = origin + playback.signForViewer(`${ad.mediaFolder}/master.m3u8`, await viewerOf(request, {}));
-    const track = (event: string) => `${origin}/api/v2/ads/track?${new URLSearchParams({ event, ad: ad.id, slot: String(slot), session, content_id: String(contentId) })}`;
+    const mediaUrl = origin + playback.signForViewer(`${ad.mediaFolder}/master.m3u8`, await request.viewer());
+    const track = (event: string) =>
+      `${origin}/api/v2/ads/track?${new URLSearchParams({ event, ad: ad.id, slot: String(slot), session, content_id: String(contentId) })}`;
     return vastDocument({ ad, mediaUrl, track });
   }
 
@@ -34,11 +37,19 @@ export const adsRoutes: FastifyPluginAsyncZod<{ playback: PlaybackService; repos
   // with media URLs signed then.
   app.get('/api/v2/ads/vmap', { schema: { tags, querystring: VmapQuery, produces: ['application/xml'] } }, async (request, reply) => {
     const { content_id: contentId, session } = request.query;
-    const plan = await playback.adPlan(contentId, await viewerOf(request, {}));
+    const plan = await playback.adPlan(contentId, await request.viewer());
     const breaks: VmapBreak[] = plan.ads
-      ? await Promise.all(cuePoints(plan.durationSeconds).map(async (offsetSeconds, slot) => (offsetSeconds === 0
-        ? { offsetSeconds, slot, vast: await vastFor(request, contentId, session, slot) }
-        : { offsetSeconds, slot, vastUrl: `${originOf(request)}/api/v2/ads/vast?${new URLSearchParams({ content_id: String(contentId), session, slot: String(slot) })}` })))
+      ? await Promise.all(
+          cuePoints(plan.durationSeconds).map(async (offsetSeconds, slot) =>
+            offsetSeconds === 0
+              ? { offsetSeconds, slot, vast: await vastFor(request, contentId, session, slot) }
+              : {
+                  offsetSeconds,
+                  slot,
+                  vastUrl: `${originOf(request)}/api/v2/ads/vast?${new URLSearchParams({ content_id: String(contentId), session, slot: String(slot) })}`,
+                },
+          ),
+        )
       : [];
     return reply.header('content-type', XML).header('cache-control', 'private, no-store').send(vmapDocument(breaks));
   });
@@ -46,7 +57,10 @@ export const adsRoutes: FastifyPluginAsyncZod<{ playback: PlaybackService; repos
   // GET /api/v2/ads/vast – one break's ad as VAST 4.1, its media signed for this viewer
   app.get('/api/v2/ads/vast', { schema: { tags, querystring: VastQuery, produces: ['application/xml'] } }, async (request, reply) => {
     const { content_id: contentId, session, slot } = request.query;
-    return reply.header('content-type', XML).header('cache-control', 'private, no-store').send(standaloneVast(await vastFor(request, contentId, session, slot)));
+    return reply
+      .header('content-type', XML)
+      .header('cache-control', 'private, no-store')
+      .send(standaloneVast(await vastFor(request, contentId, session, slot)));
   });
 
   // GET /api/v2/ads/track – records an impression, a quartile, a skip or an error

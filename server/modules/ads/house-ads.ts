@@ -13,9 +13,30 @@ export interface HouseAd {
 }
 
 export const HOUSE_ADS: HouseAd[] = [
-  { id: 'house-premium', title: 'Chalchitra Premium: no ad breaks, ever', mediaFolder: 'video/set-2', durationSeconds: 24, skipAfterSeconds: 5, clickThrough: '/purchase?src=en&ent=SVOD' },
-  { id: 'house-rewards', title: 'Earn coins as you watch on MZaalo', mediaFolder: 'video/set-3', durationSeconds: 24, skipAfterSeconds: 5, clickThrough: '/rewards' },
-  { id: 'house-music', title: 'New on Chalchitra Music', mediaFolder: 'video/set-4', durationSeconds: 24, skipAfterSeconds: null, clickThrough: '/music' },
+  {
+    id: 'house-premium',
+    title: 'Chalchitra Premium: no ad breaks, ever',
+    mediaFolder: 'video/set-2',
+    durationSeconds: 24,
+    skipAfterSeconds: 5,
+    clickThrough: '/purchase?src=en&ent=SVOD',
+  },
+  {
+    id: 'house-rewards',
+    title: 'Earn coins as you watch on MZaalo',
+    mediaFolder: 'video/set-3',
+    durationSeconds: 24,
+    skipAfterSeconds: 5,
+    clickThrough: '/rewards',
+  },
+  {
+    id: 'house-music',
+    title: 'New on Chalchitra Music',
+    mediaFolder: 'video/set-4',
+    durationSeconds: 24,
+    skipAfterSeconds: null,
+    clickThrough: '/music',
+  },
 ];
 
 /** Minutes of content between mid-roll breaks. */

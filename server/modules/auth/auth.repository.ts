@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db';
 import { oneTimeCodes, partners, sessions, socialIdentities, users } from '../../db/schema';
 
@@ -8,21 +8,11 @@ export type AccountKey = { email: string } | { mobile: string; callingCode: stri
 
 export function createAuthRepository(db: Db) {
   return {
-    /** The live session whose token hashes to tokenHash, with its user; undefined when none. */
-    async findLiveSession(tokenHash: string, now: Date) {
-      const [row] = await db
-        .select({ sessionId: sessions.id, createdAt: sessions.createdAt, user: users })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
-        .limit(1);
-      return row;
-    },
-
     async findUser(key: AccountKey): Promise<UserRow | undefined> {
-      const where = 'email' in key
-        ? sql`lower(${users.email}) = ${key.email.toLowerCase()}`
-        : and(eq(users.callingCode, key.callingCode), eq(users.mobile, key.mobile));
+      const where =
+        'email' in key
+          ? sql`lower(${users.email}) = ${key.email.toLowerCase()}`
+          : and(eq(users.callingCode, key.callingCode), eq(users.mobile, key.mobile));
       const [row] = await db.select().from(users).where(where).limit(1);
       return row;
     },
@@ -48,14 +38,20 @@ export function createAuthRepository(db: Db) {
     },
 
     async findUserByIdentity(provider: string, subject: string): Promise<UserRow | undefined> {
-      const [row] = await db.select({ user: users }).from(socialIdentities)
+      const [row] = await db
+        .select({ user: users })
+        .from(socialIdentities)
         .innerJoin(users, eq(users.id, socialIdentities.userId))
-        .where(and(eq(socialIdentities.provider, provider), eq(socialIdentities.subject, subject))).limit(1);
+        .where(and(eq(socialIdentities.provider, provider), eq(socialIdentities.subject, subject)))
+        .limit(1);
       return row?.user;
     },
 
     async providersOf(userId: string): Promise<string[]> {
-      const rows = await db.select({ provider: socialIdentities.provider }).from(socialIdentities).where(eq(socialIdentities.userId, userId));
+      const rows = await db
+        .select({ provider: socialIdentities.provider })
+        .from(socialIdentities)
+        .where(eq(socialIdentities.userId, userId));
       return rows.map((row) => row.provider);
     },
 
@@ -77,22 +73,33 @@ export function createAuthRepository(db: Db) {
     },
 
     async revokeSession(tokenHash: string, now: Date): Promise<void> {
-      await db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)));
+      await db
+        .update(sessions)
+        .set({ revokedAt: now })
+        .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)));
     },
 
     async revokeAllSessions(userId: string, now: Date): Promise<void> {
-      await db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+      await db
+        .update(sessions)
+        .set({ revokedAt: now })
+        .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
     },
 
     async findCode(purpose: string, identifier: string): Promise<CodeRow | undefined> {
-      const [row] = await db.select().from(oneTimeCodes)
-        .where(and(eq(oneTimeCodes.purpose, purpose), eq(oneTimeCodes.identifier, identifier))).limit(1);
+      const [row] = await db
+        .select()
+        .from(oneTimeCodes)
+        .where(and(eq(oneTimeCodes.purpose, purpose), eq(oneTimeCodes.identifier, identifier)))
+        .limit(1);
       return row;
     },
 
     /** Replaces any earlier code for the same purpose and identifier: a resend starts afresh. */
     async saveCode(values: { purpose: string; identifier: string; codeHash: string; sentAt: Date; expiresAt: Date }): Promise<void> {
-      await db.insert(oneTimeCodes).values({ ...values, attempts: 0 })
+      await db
+        .insert(oneTimeCodes)
+        .values({ ...values, attempts: 0 })
         .onConflictDoUpdate({
           target: [oneTimeCodes.purpose, oneTimeCodes.identifier],
           set: { codeHash: values.codeHash, sentAt: values.sentAt, expiresAt: values.expiresAt, attempts: 0, verifiedAt: null },
@@ -100,7 +107,10 @@ export function createAuthRepository(db: Db) {
     },
 
     async countWrongCode(id: string): Promise<void> {
-      await db.update(oneTimeCodes).set({ attempts: sql`${oneTimeCodes.attempts} + 1` }).where(eq(oneTimeCodes.id, id));
+      await db
+        .update(oneTimeCodes)
+        .set({ attempts: sql`${oneTimeCodes.attempts} + 1` })
+        .where(eq(oneTimeCodes.id, id));
     },
 
     async markCodeVerified(id: string, now: Date): Promise<void> {
@@ -114,9 +124,13 @@ export function createAuthRepository(db: Db) {
     /** Registration: the user row and the spent (or, unverified, the unused) registration code, together. */
     async completeRegistration(code: { codeId?: string; identifier: string }, values: typeof users.$inferInsert): Promise<UserRow> {
       return db.transaction(async (tx) => {
-        await tx.delete(oneTimeCodes).where(code.codeId
-          ? eq(oneTimeCodes.id, code.codeId)
-          : and(eq(oneTimeCodes.purpose, 'registration'), eq(oneTimeCodes.identifier, code.identifier)));
+        await tx
+          .delete(oneTimeCodes)
+          .where(
+            code.codeId
+              ? eq(oneTimeCodes.id, code.codeId)
+              : and(eq(oneTimeCodes.purpose, 'registration'), eq(oneTimeCodes.identifier, code.identifier)),
+          );
         const [row] = await tx.insert(users).values(values).returning();
         return row;
       });
@@ -126,7 +140,10 @@ export function createAuthRepository(db: Db) {
     async completeVerification(codeId: string, userId: string, proven: 'email' | 'mobile'): Promise<void> {
       await db.transaction(async (tx) => {
         await tx.delete(oneTimeCodes).where(eq(oneTimeCodes.id, codeId));
-        await tx.update(users).set(proven === 'email' ? { emailVerified: true } : { mobileVerified: true }).where(eq(users.id, userId));
+        await tx
+          .update(users)
+          .set(proven === 'email' ? { emailVerified: true } : { mobileVerified: true })
+          .where(eq(users.id, userId));
       });
     },
 
@@ -134,8 +151,14 @@ export function createAuthRepository(db: Db) {
     async completeReset(codeId: string, userId: string, passwordHash: string, now: Date, proven: 'email' | 'mobile'): Promise<void> {
       await db.transaction(async (tx) => {
         await tx.delete(oneTimeCodes).where(eq(oneTimeCodes.id, codeId));
-        await tx.update(users).set({ passwordHash, ...(proven === 'email' ? { emailVerified: true } : { mobileVerified: true }) }).where(eq(users.id, userId));
-        await tx.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+        await tx
+          .update(users)
+          .set({ passwordHash, ...(proven === 'email' ? { emailVerified: true } : { mobileVerified: true }) })
+          .where(eq(users.id, userId));
+        await tx
+          .update(sessions)
+          .set({ revokedAt: now })
+          .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
       });
     },
   };

@@ -1,15 +1,15 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { ConflictError, ForbiddenError, NotFoundError, TooManyRequestsError, ValidationError } from '../../platform/errors';
-import { hashToken } from '../../platform/media-signing';
+import { hashToken } from '../../platform/tokens';
 import { hashPassword, verifyPassword } from '../../platform/passwords';
 import { BOT_CHECK_FAILED, PASS_SCORE, type BotCheck } from '../../platform/bot-check';
 import { enforceLimits, RateLimitedError, type RateLimiter } from '../../platform/rate-limit';
 import type { MessageSender } from '../../platform/messages';
-import { AUTH_COOKIE_LIFE_MS } from '../../../lib/constants';
-import { CODE_LENGTH, isEmail, isMobile, MESSAGES, normaliseCallingCode, validatePassword } from '../../../lib/account-rules';
+import { AUTH_COOKIE_LIFE_MS } from '../../../contract/constants';
+import { CODE_LENGTH, isEmail, isMobile, MESSAGES, normaliseCallingCode, validatePassword } from '../../../contract/account-rules';
 import type { AccountKey, AuthRepository, CodeRow, UserRow } from './auth.repository';
-import type { CodePurpose, IdentifierFields } from './auth.schemas';
+import type { CodePurpose, IdentifierFields } from '../../../contract/schemas/auth';
 
 // Sign-in, registration and recovery rules (spec 000 §4, §5, §7, §9; issue 3 "Rules").
 
@@ -22,8 +22,15 @@ const RATE_WINDOW_SECONDS = 900;
 export const REAUTH_WINDOW_MS = 15 * 60 * 1000;
 
 export type LimitedCall = 'verify' | 'login' | 'code' | 'forgot' | 'reset';
-export interface CallContext { ip: string; botToken?: string }
-export interface NewSession { token: string; expiresAt: Date; user: UserRow }
+export interface CallContext {
+  ip: string;
+  botToken?: string;
+}
+export interface NewSession {
+  token: string;
+  expiresAt: Date;
+  user: UserRow;
+}
 
 export interface AuthServiceDeps {
   repository: AuthRepository;
@@ -35,7 +42,12 @@ export interface AuthServiceDeps {
   now?: () => number;
 }
 
-interface Account { key: AccountKey; identifier: string; to: string; channel: 'email' | 'sms' }
+interface Account {
+  key: AccountKey;
+  identifier: string;
+  to: string;
+  channel: 'email' | 'sms';
+}
 
 /** Reads email, or mobile plus calling_code, with the spec's messages for bad formats. */
 export function accountOf(fields: IdentifierFields): Account {
@@ -114,24 +126,42 @@ export function createAuthService({ repository, botCheck, limiter, sender, limit
     }
     const code = String(randomInt(0, 10 ** CODE_LENGTH)).padStart(CODE_LENGTH, '0');
     await repository.saveCode({
-      purpose, identifier: account.identifier, codeHash: codeHash(purpose, account.identifier, code),
-      sentAt: new Date(at), expiresAt: new Date(at + CODE_TTL_SECONDS * 1000),
+      purpose,
+      identifier: account.identifier,
+      codeHash: codeHash(purpose, account.identifier, code),
+      sentAt: new Date(at),
+      expiresAt: new Date(at + CODE_TTL_SECONDS * 1000),
     });
     const subject = {
-      registration: 'Your Chalchitra sign-up code', password_reset: 'Your Chalchitra password reset code',
-      verification: 'Verify your Chalchitra account', email_verification: 'Verify your e-mail for Chalchitra',
+      registration: 'Your Chalchitra sign-up code',
+      password_reset: 'Your Chalchitra password reset code',
+      verification: 'Verify your Chalchitra account',
+      email_verification: 'Verify your e-mail for Chalchitra',
     }[purpose];
-    await sender.send({ channel: account.channel, to: account.to, subject, text: `Your Chalchitra code is ${code}. It is valid for 10 minutes. Do not share it with anyone.` });
+    await sender.send({
+      channel: account.channel,
+      to: account.to,
+      subject,
+      text: `Your Chalchitra code is ${code}. It is valid for 10 minutes. Do not share it with anyone.`,
+    });
   }
 
   /** The live code row when `code` matches; counts a wrong try otherwise. */
   async function checkCode(purpose: Purpose, account: Account, code: string): Promise<CodeRow> {
     const row = await repository.findCode(purpose, account.identifier);
-    if (!row || row.expiresAt.getTime() <= now()) throw new ValidationError('The code has expired. Please request a new one.', 'OTP_EXPIRED');
-    if (row.attempts >= CODE_MAX_TRIES) throw new TooManyRequestsError('Too many wrong codes. Please request a new one.', 'OTP_LOCKED');
+    if (!row || row.expiresAt.getTime() <= now())
+      throw new ValidationError('The code has expired. Please request a new one.', 'OTP_EXPIRED');
+    // a locked code stays locked until it expires (or a new one is sent): Retry-After says when
+    const locked = () =>
+      new TooManyRequestsError(
+        'Too many wrong codes. Please request a new one.',
+        'OTP_LOCKED',
+        Math.max(1, Math.ceil((row.expiresAt.getTime() - now()) / 1000)),
+      );
+    if (row.attempts >= CODE_MAX_TRIES) throw locked();
     if (row.codeHash !== codeHash(purpose, account.identifier, code)) {
       await repository.countWrongCode(row.id);
-      if (row.attempts + 1 >= CODE_MAX_TRIES) throw new TooManyRequestsError('Too many wrong codes. Please request a new one.', 'OTP_LOCKED');
+      if (row.attempts + 1 >= CODE_MAX_TRIES) throw locked();
       throw new ValidationError('The code is not valid.', 'OTP_INVALID');
     }
     return row;
@@ -143,7 +173,8 @@ export function createAuthService({ repository, botCheck, limiter, sender, limit
     limit,
 
     /** POST /api/v1/user/recaptcha/verify */
-    score: (input: { token: string; action?: string; ip: string; siteKey?: string }) => assess(input.token, input.action ?? 'verify', input.ip, input.siteKey),
+    score: (input: { token: string; action?: string; ip: string; siteKey?: string }) =>
+      assess(input.token, input.action ?? 'verify', input.ip, input.siteKey),
 
     /** spec 000 §4: U001 existing, U002 new, U003 Google, U004 Facebook. */
     async verify(fields: IdentifierFields, context: CallContext) {
@@ -155,7 +186,10 @@ export function createAuthService({ repository, botCheck, limiter, sender, limit
       if (!user.passwordHash) {
         // an account made by a social sign-in: U004 for Facebook, U003 for Google (and Apple)
         const providers = await repository.providersOf(user.id);
-        return { user_status: providers.includes('facebook') && !providers.includes('google') ? 'U004' as const : 'U003' as const, is_verified: true };
+        return {
+          user_status: providers.includes('facebook') && !providers.includes('google') ? ('U004' as const) : ('U003' as const),
+          is_verified: true,
+        };
       }
       return { user_status: 'U001' as const, is_verified: isVerified(user, account) };
     },
@@ -207,7 +241,10 @@ export function createAuthService({ repository, botCheck, limiter, sender, limit
      * offers Verify until a verification code confirms it, and a password reset (whose code goes
      * to the same address) also verifies it.
      */
-    async setPassword(fields: IdentifierFields & { otp?: string; password: string; firstname?: string; lastname?: string }, context: CallContext): Promise<NewSession> {
+    async setPassword(
+      fields: IdentifierFields & { otp?: string; password: string; firstname?: string; lastname?: string },
+      context: CallContext,
+    ): Promise<NewSession> {
       const account = accountOf(fields);
       await limit('code', context.ip, account.identifier);
       checkNewPassword(fields.password);
@@ -216,12 +253,17 @@ export function createAuthService({ repository, botCheck, limiter, sender, limit
       const row = fields.otp === undefined ? null : await checkCode('registration', account, fields.otp);
       const verified = row !== null;
       const passwordHash = await hashPassword(fields.password);
-      const user = await repository.completeRegistration({ codeId: row?.id, identifier: account.identifier }, {
-        ...('email' in account.key ? { email: account.key.email, emailVerified: verified } : { mobile: account.key.mobile, callingCode: account.key.callingCode, mobileVerified: verified }),
-        firstname: fields.firstname?.trim() ?? '',
-        lastname: fields.lastname?.trim() ?? '',
-        passwordHash,
-      });
+      const user = await repository.completeRegistration(
+        { codeId: row?.id, identifier: account.identifier },
+        {
+          ...('email' in account.key
+            ? { email: account.key.email, emailVerified: verified }
+            : { mobile: account.key.mobile, callingCode: account.key.callingCode, mobileVerified: verified }),
+          firstname: fields.firstname?.trim() ?? '',
+          lastname: fields.lastname?.trim() ?? '',
+          passwordHash,
+        },
+      );
       return startSession(user);
     },
 
@@ -244,7 +286,13 @@ export function createAuthService({ repository, botCheck, limiter, sender, limit
       if (!user) throw new NotFoundError('We could not find an account with these details.');
       const row = await checkCode('password_reset', account, fields.otp);
       // the reset code reached the e-mail or mobile: that proves it, as a verification code would
-      await repository.completeReset(row.id, user.id, await hashPassword(fields.password), new Date(now()), account.channel === 'email' ? 'email' : 'mobile');
+      await repository.completeReset(
+        row.id,
+        user.id,
+        await hashPassword(fields.password),
+        new Date(now()),
+        account.channel === 'email' ? 'email' : 'mobile',
+      );
     },
 
     /** POST /api/v1/email/send/: a code that proves an e-mail address for the signed-in user. */

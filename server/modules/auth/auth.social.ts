@@ -2,7 +2,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import { ConflictError, TooManyRequestsError, ValidationError } from '../../platform/errors';
 import type { RateLimiter } from '../../platform/rate-limit';
 import {
-  appleNonceMatches, createFacebookVerifier, createIdTokenVerifier, googleProfile, SocialTokenError, type Provider, type SocialProfile,
+  appleNonceMatches,
+  createFacebookVerifier,
+  createIdTokenVerifier,
+  googleProfile,
+  SocialTokenError,
+  type Provider,
+  type SocialProfile,
 } from '../../platform/social';
 import type { Config } from '../../platform/config';
 import type { AuthRepository, UserRow } from './auth.repository';
@@ -11,13 +17,31 @@ import type { NewSession } from './auth.service';
 // Google, Facebook and Apple sign-in and account linking (spec 000 §3 "Social", §4, §7).
 // A provider whose client id is not configured answers SOCIAL_DISABLED.
 
-export interface GoogleLogin { uid?: string; id_token: string }
-export interface FacebookLogin { uid: string; access_token: string }
-export interface AppleLogin { email?: string; first_name?: string; last_name?: string; id_token: string; auth_code?: string; nonce: string }
-export type LinkRequest = ({ provider: 'google' } & GoogleLogin) | ({ provider: 'facebook' } & FacebookLogin) | ({ provider: 'apple' } & AppleLogin);
+export interface GoogleLogin {
+  uid?: string;
+  id_token: string;
+}
+export interface FacebookLogin {
+  uid: string;
+  access_token: string;
+}
+export interface AppleLogin {
+  email?: string;
+  first_name?: string;
+  last_name?: string;
+  id_token: string;
+  auth_code?: string;
+  nonce: string;
+}
+export type LinkRequest =
+  ({ provider: 'google' } & GoogleLogin) | ({ provider: 'facebook' } & FacebookLogin) | ({ provider: 'apple' } & AppleLogin);
 
 /** The provider account belongs to an existing account that must link it first (spec 000 §4). */
-export interface DeeplinkAttrs { provider: Provider; linkWith: Provider; email: string }
+export interface DeeplinkAttrs {
+  provider: Provider;
+  linkWith: Provider;
+  email: string;
+}
 export type SocialOutcome = { session: NewSession } | { deeplink_attrs: DeeplinkAttrs };
 
 const NAMES: Record<Provider, string> = { google: 'Google', facebook: 'Facebook', apple: 'Apple' };
@@ -33,14 +57,23 @@ export interface SocialDeps {
 
 export function createSocialService({ config, repository, limiter, startSession, log }: SocialDeps) {
   const google = config.GOOGLE_CLIENT_ID
-    ? createIdTokenVerifier({ jwksUrl: config.GOOGLE_JWKS_URL, issuers: ['https://accounts.google.com', 'accounts.google.com'], audience: config.GOOGLE_CLIENT_ID })
+    ? createIdTokenVerifier({
+        jwksUrl: config.GOOGLE_JWKS_URL,
+        issuers: ['https://accounts.google.com', 'accounts.google.com'],
+        audience: config.GOOGLE_CLIENT_ID,
+      })
     : null;
   const apple = config.APPLE_CLIENT_ID
     ? createIdTokenVerifier({ jwksUrl: config.APPLE_JWKS_URL, issuers: ['https://appleid.apple.com'], audience: config.APPLE_CLIENT_ID })
     : null;
-  const facebook = config.FACEBOOK_APP_ID && config.FACEBOOK_APP_SECRET
-    ? createFacebookVerifier({ graphUrl: config.FACEBOOK_GRAPH_URL, appId: config.FACEBOOK_APP_ID, appSecret: config.FACEBOOK_APP_SECRET })
-    : null;
+  const facebook =
+    config.FACEBOOK_APP_ID && config.FACEBOOK_APP_SECRET
+      ? createFacebookVerifier({
+          graphUrl: config.FACEBOOK_GRAPH_URL,
+          appId: config.FACEBOOK_APP_ID,
+          appSecret: config.FACEBOOK_APP_SECRET,
+        })
+      : null;
 
   function disabled(provider: Provider): never {
     throw new ValidationError(`${NAMES[provider]} sign-in is not available.`, 'SOCIAL_DISABLED');
@@ -74,7 +107,14 @@ export function createSocialService({ config, repository, limiter, startSession,
     const payload = await checked('apple', async () => {
       const claims = await apple(request.id_token);
       if (!appleNonceMatches(claims, request.nonce)) throw new SocialTokenError('nonce does not match');
-      return { provider: 'apple', subject: claims.sub!, email: typeof claims.email === 'string' ? claims.email : request.email ?? null, emailVerified: claims.email_verified === true || claims.email_verified === 'true', firstname: request.first_name ?? '', lastname: request.last_name ?? '' };
+      return {
+        provider: 'apple',
+        subject: claims.sub!,
+        email: typeof claims.email === 'string' ? claims.email : (request.email ?? null),
+        emailVerified: claims.email_verified === true || claims.email_verified === 'true',
+        firstname: request.first_name ?? '',
+        lastname: request.last_name ?? '',
+      };
     });
     // each nonce signs in once: a replayed token is refused
     if (!(await limiter.hit(`apple-nonce:${request.nonce}`, 1, APPLE_NONCE_TTL_SECONDS)).allowed) {
@@ -92,11 +132,19 @@ export function createSocialService({ config, repository, limiter, startSession,
       if (linked) return { session: await startSession(linked) };
       if (profile.email) {
         const existing = await repository.findUser({ email: profile.email });
-        if (existing) return { deeplink_attrs: { provider: profile.provider, linkWith: profile.provider, email: existing.email ?? profile.email } };
+        if (existing)
+          return { deeplink_attrs: { provider: profile.provider, linkWith: profile.provider, email: existing.email ?? profile.email } };
       }
-      const user = await repository.createSocialUser({
-        email: profile.email, emailVerified: profile.emailVerified, firstname: profile.firstname, lastname: profile.lastname,
-      }, profile.provider, profile.subject);
+      const user = await repository.createSocialUser(
+        {
+          email: profile.email,
+          emailVerified: profile.emailVerified,
+          firstname: profile.firstname,
+          lastname: profile.lastname,
+        },
+        profile.provider,
+        profile.subject,
+      );
       return { session: await startSession(user) };
     },
 

@@ -1,7 +1,17 @@
 import { and, asc, count, desc, eq, gt, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db';
 import {
-  assetGenres, assets, contents, credits, genres, liveChannels, people, playlistItems, playlists, programmes, tvProviders,
+  assetGenres,
+  assets,
+  contents,
+  credits,
+  genres,
+  liveChannels,
+  people,
+  playlistItems,
+  playlists,
+  programmes,
+  tvProviders,
 } from '../../db/schema';
 import type { AssetRow, ItemRow, PersonRow } from '../catalogue/catalogue.repository';
 
@@ -25,8 +35,11 @@ export function createBrowseRepository(db: Db) {
     },
 
     async creditsOf(personId: number): Promise<Array<{ asset: AssetRow; role: string; character: string | null }>> {
-      return db.select({ asset: assets, role: credits.role, character: credits.characterName }).from(credits)
-        .innerJoin(assets, eq(assets.id, credits.assetId)).where(eq(credits.personId, personId))
+      return db
+        .select({ asset: assets, role: credits.role, character: credits.characterName })
+        .from(credits)
+        .innerJoin(assets, eq(assets.id, credits.assetId))
+        .where(eq(credits.personId, personId))
         .orderBy(desc(assets.releaseYear), desc(assets.popularity), asc(assets.id));
     },
 
@@ -40,14 +53,22 @@ export function createBrowseRepository(db: Db) {
 
     /** Genres with the number of assets in each (of one asset type when given); empty genres left out. */
     async genres(kind?: string, assetType?: string) {
-      return db.select({ id: genres.id, title: genres.name, slug: genres.slug, kind: genres.kind, count: sql<number>`count(${assets.id})::int` })
-        .from(genres).innerJoin(assetGenres, eq(assetGenres.genreId, genres.id)).innerJoin(assets, eq(assets.id, assetGenres.assetId))
+      return db
+        .select({ id: genres.id, title: genres.name, slug: genres.slug, kind: genres.kind, count: sql<number>`count(${assets.id})::int` })
+        .from(genres)
+        .innerJoin(assetGenres, eq(assetGenres.genreId, genres.id))
+        .innerJoin(assets, eq(assets.id, assetGenres.assetId))
         .where(and(kind ? eq(genres.kind, kind) : undefined, assetType ? eq(assets.assetType, assetType) : undefined))
-        .groupBy(genres.id, genres.name, genres.slug, genres.kind).orderBy(asc(genres.name));
+        .groupBy(genres.id, genres.name, genres.slug, genres.kind)
+        .orderBy(asc(genres.name));
     },
 
     async genre(id: number) {
-      const [row] = await db.select({ id: genres.id, title: genres.name, slug: genres.slug, kind: genres.kind }).from(genres).where(eq(genres.id, id)).limit(1);
+      const [row] = await db
+        .select({ id: genres.id, title: genres.name, slug: genres.slug, kind: genres.kind })
+        .from(genres)
+        .where(eq(genres.id, id))
+        .limit(1);
       return row;
     },
 
@@ -56,24 +77,39 @@ export function createBrowseRepository(db: Db) {
       return row;
     },
 
-    async assets(filter: { assetType: string; genreId?: number; language?: string; providerId?: number; sort: 'popular' | 'new' }, start: number, rows: number) {
+    async assets(
+      filter: { assetType: string; genreId?: number; language?: string; providerId?: number; sort: 'popular' | 'new' },
+      start: number,
+      rows: number,
+    ) {
       const where = and(
         eq(assets.assetType, filter.assetType),
         filter.language ? eq(assets.languageCode, filter.language) : undefined,
         filter.providerId ? eq(assets.providerId, filter.providerId) : undefined,
-        filter.genreId ? inArray(assets.id, db.select({ id: assetGenres.assetId }).from(assetGenres).where(eq(assetGenres.genreId, filter.genreId))) : undefined,
+        filter.genreId
+          ? inArray(assets.id, db.select({ id: assetGenres.assetId }).from(assetGenres).where(eq(assetGenres.genreId, filter.genreId)))
+          : undefined,
       );
       const order: SQL[] = filter.sort === 'popular' ? [desc(assets.popularity), asc(assets.id)] : [desc(assets.createdAt), asc(assets.id)];
       const [list, [{ total }]] = await Promise.all([
-        db.select().from(assets).where(where).orderBy(...order).offset(start).limit(rows),
+        db
+          .select()
+          .from(assets)
+          .where(where)
+          .orderBy(...order)
+          .offset(start)
+          .limit(rows),
         db.select({ total: count() }).from(assets).where(where),
       ]);
       return { list, total };
     },
 
     async channels(providerId?: number): Promise<Array<{ channel: ChannelRow; asset: AssetRow; providerCode: string | null }>> {
-      return db.select({ channel: liveChannels, asset: assets, providerCode: tvProviders.providerCode }).from(liveChannels)
-        .innerJoin(assets, eq(assets.id, liveChannels.assetId)).leftJoin(tvProviders, eq(tvProviders.id, liveChannels.providerId))
+      return db
+        .select({ channel: liveChannels, asset: assets, providerCode: tvProviders.providerCode })
+        .from(liveChannels)
+        .innerJoin(assets, eq(assets.id, liveChannels.assetId))
+        .leftJoin(tvProviders, eq(tvProviders.id, liveChannels.providerId))
         .where(providerId ? eq(liveChannels.providerId, providerId) : undefined)
         .orderBy(asc(liveChannels.position), asc(liveChannels.id));
     },
@@ -81,12 +117,21 @@ export function createBrowseRepository(db: Db) {
     /** Per channel, the programmes that end after `at`, earliest first: the one on now (if any) and the ones after. */
     async guideFrom(channelIds: number[], at: Date, perChannel: number): Promise<ProgrammeRow[]> {
       if (channelIds.length === 0) return [];
-      const ranked = db.select({
-        id: programmes.id,
-        n: sql<number>`row_number() over (partition by ${programmes.channelId} order by ${programmes.startTime})`.as('n'),
-      }).from(programmes).where(and(inArray(programmes.channelId, channelIds), gt(programmes.endTime, at))).as('ranked');
-      return db.select().from(programmes).innerJoin(ranked, eq(ranked.id, programmes.id)).where(lte(ranked.n, perChannel))
-        .orderBy(asc(programmes.channelId), asc(programmes.startTime)).then((rows) => rows.map((row) => row.programmes));
+      const ranked = db
+        .select({
+          id: programmes.id,
+          n: sql<number>`row_number() over (partition by ${programmes.channelId} order by ${programmes.startTime})`.as('n'),
+        })
+        .from(programmes)
+        .where(and(inArray(programmes.channelId, channelIds), gt(programmes.endTime, at)))
+        .as('ranked');
+      return db
+        .select()
+        .from(programmes)
+        .innerJoin(ranked, eq(ranked.id, programmes.id))
+        .where(lte(ranked.n, perChannel))
+        .orderBy(asc(programmes.channelId), asc(programmes.startTime))
+        .then((rows) => rows.map((row) => row.programmes));
     },
 
     async playlistsAt(filter: { page: string; location?: number; position?: number; itemKind?: string }, start: number, rows: number) {
@@ -110,8 +155,14 @@ export function createBrowseRepository(db: Db) {
         inArray(playlistItems.assetId, db.select({ id: assetGenres.assetId }).from(assetGenres).where(eq(assetGenres.genreId, genreId))),
       );
       const [items, [{ total }]] = await Promise.all([
-        db.select({ asset: assets, content: contents }).from(playlistItems).innerJoin(assets, eq(assets.id, playlistItems.assetId))
-          .leftJoin(contents, eq(contents.id, playlistItems.contentId)).where(where).orderBy(asc(playlistItems.position)).limit(rows),
+        db
+          .select({ asset: assets, content: contents })
+          .from(playlistItems)
+          .innerJoin(assets, eq(assets.id, playlistItems.assetId))
+          .leftJoin(contents, eq(contents.id, playlistItems.contentId))
+          .where(where)
+          .orderBy(asc(playlistItems.position))
+          .limit(rows),
         db.select({ total: count() }).from(playlistItems).where(where),
       ]);
       return { items, total };

@@ -1,62 +1,123 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ImgQuality, PlaylistsAllResponse } from '../catalogue/catalogue.schemas';
+import { ImgQuality, PlaylistsAllResponse } from '../../../contract/schemas/catalogue';
 import type { BrowseService } from './browse.service';
 import {
-  AssetsQuery, AssetsResponse, GenresQuery, GenresResponse, LiveQuery, LiveResponse, PersonResponse, PlaylistMobilePageQuery,
-  ProviderResponse, StarsQuery, StarsResponse,
-} from './browse.schemas';
+  AssetsQuery,
+  AssetsResponse,
+  GenresQuery,
+  GenresResponse,
+  LiveQuery,
+  LiveResponse,
+  PersonResponse,
+  PlaylistMobilePageQuery,
+  ProviderResponse,
+  StarsQuery,
+  StarsResponse,
+} from '../../../contract/schemas/browse';
 
 const tags = ['catalogue'];
 const ImageQuery = z.object({ img_quality: ImgQuality });
 
 export const browseRoutes: FastifyPluginAsyncZod<{ service: BrowseService }> = async (app, { service }) => {
   // GET /api/v2/catalog/person/{id} – a star's profile and credits
-  app.get('/api/v2/catalog/person/:id', {
-    schema: { tags, params: z.object({ id: z.coerce.number().int().positive() }), querystring: ImageQuery, response: { 200: PersonResponse } },
-  }, async ({ params, query }) => ({ data: await service.person({ id: params.id }, query.img_quality) }));
+  app.get(
+    '/api/v2/catalog/person/:id',
+    {
+      schema: {
+        tags,
+        params: z.object({ id: z.coerce.number().int().positive() }),
+        querystring: ImageQuery,
+        response: { 200: PersonResponse },
+      },
+    },
+    async ({ params, query }) => ({ data: await service.person({ id: params.id }, query.img_quality) }),
+  );
 
   // GET /api/v2/catalog/people/{slug} – the same, by name slug (the /people/{personSlug} page)
-  app.get('/api/v2/catalog/people/:slug', {
-    schema: { tags, params: z.object({ slug: z.string().min(1).max(200) }), querystring: ImageQuery, response: { 200: PersonResponse } },
-  }, async ({ params, query }) => ({ data: await service.person({ slug: params.slug }, query.img_quality) }));
+  app.get(
+    '/api/v2/catalog/people/:slug',
+    {
+      schema: { tags, params: z.object({ slug: z.string().min(1).max(200) }), querystring: ImageQuery, response: { 200: PersonResponse } },
+    },
+    async ({ params, query }) => ({ data: await service.person({ slug: params.slug }, query.img_quality) }),
+  );
 
   // GET /api/v2/catalog/stars – stars, most popular first
-  app.get('/api/v2/catalog/stars', {
-    schema: { tags, querystring: StarsQuery, response: { 200: StarsResponse } },
-  }, async ({ query }) => service.stars(query.start, query.rows, query.img_quality));
+  app.get(
+    '/api/v2/catalog/stars',
+    {
+      schema: { tags, querystring: StarsQuery, response: { 200: StarsResponse } },
+    },
+    async ({ query }) => service.stars(query.start, query.rows, query.img_quality),
+  );
 
   // GET /api/v2/catalog/genres – genres with their asset counts, by kind or asset type
-  app.get('/api/v2/catalog/genres', {
-    schema: { tags, querystring: GenresQuery, response: { 200: GenresResponse } },
-  }, async ({ query }) => ({ data: await service.genres(query.kind, query.asset_type) }));
+  app.get(
+    '/api/v2/catalog/genres',
+    {
+      schema: { tags, querystring: GenresQuery, response: { 200: GenresResponse } },
+    },
+    async ({ query }) => ({ data: await service.genres(query.kind, query.asset_type) }),
+  );
 
   // GET /api/v2/catalog/assets – assets of one type by genre, language or provider, popular or new first
-  app.get('/api/v2/catalog/assets', {
-    schema: { tags, querystring: AssetsQuery, response: { 200: AssetsResponse } },
-  }, async ({ query }) => service.assets({
-    assetType: query.asset_type, genreId: query.genre_id, language: query.language, provider: query.provider, sort: query.sort,
-    start: query.start, rows: query.rows, imgQuality: query.img_quality,
-  }));
+  app.get(
+    '/api/v2/catalog/assets',
+    {
+      schema: { tags, querystring: AssetsQuery, response: { 200: AssetsResponse } },
+    },
+    async ({ query }) =>
+      service.assets({
+        assetType: query.asset_type,
+        genreId: query.genre_id,
+        language: query.language,
+        provider: query.provider,
+        sort: query.sort,
+        start: query.start,
+        rows: query.rows,
+        imgQuality: query.img_quality,
+      }),
+  );
 
   // GET /api/v2/catalog/tv/provider/{code} – a TV provider's shows and channels with now and next
-  app.get('/api/v2/catalog/tv/provider/:code', {
-    schema: { tags, params: z.object({ code: z.string().min(1).max(40) }), querystring: ImageQuery, response: { 200: ProviderResponse } },
-  }, async ({ params, query }) => ({ data: await service.provider(params.code, query.img_quality) }));
+  app.get(
+    '/api/v2/catalog/tv/provider/:code',
+    {
+      schema: { tags, params: z.object({ code: z.string().min(1).max(40) }), querystring: ImageQuery, response: { 200: ProviderResponse } },
+    },
+    async ({ params, query }) => ({ data: await service.provider(params.code, query.img_quality) }),
+  );
 
   // GET /api/v2/catalog/tv/live – live channels with the programme on now and the next one
-  app.get('/api/v2/catalog/tv/live', {
-    schema: { tags, querystring: LiveQuery, response: { 200: LiveResponse } },
-  }, async ({ query }, reply) => {
-    reply.header('cache-control', 'public, max-age=30');
-    return service.live(query.provider, query.img_quality);
-  });
+  app.get(
+    '/api/v2/catalog/tv/live',
+    {
+      schema: { tags, querystring: LiveQuery, response: { 200: LiveResponse } },
+    },
+    async ({ query }, reply) => {
+      reply.header('cache-control', 'public, max-age=30');
+      return service.live(query.provider, query.img_quality);
+    },
+  );
 
   // GET /api/v2/catalog/playlistMobilePage – the rows of a page for phones, paged by start_index
-  app.get('/api/v2/catalog/playlistMobilePage', {
-    schema: { tags, querystring: PlaylistMobilePageQuery, response: { 200: PlaylistsAllResponse } },
-  }, async ({ query }) => service.playlistMobilePage({
-    page: query.page, location: query.location, position: query.position, itemKind: query.playlist_type, genreId: query.genre_id,
-    start: query.start_index, rows: query.rows, contentLimit: query.content_limit, imgQuality: query.img_quality,
-  }));
+  app.get(
+    '/api/v2/catalog/playlistMobilePage',
+    {
+      schema: { tags, querystring: PlaylistMobilePageQuery, response: { 200: PlaylistsAllResponse } },
+    },
+    async ({ query }) =>
+      service.playlistMobilePage({
+        page: query.page,
+        location: query.location,
+        position: query.position,
+        itemKind: query.playlist_type,
+        genreId: query.genre_id,
+        start: query.start_index,
+        rows: query.rows,
+        contentLimit: query.content_limit,
+        imgQuality: query.img_quality,
+      }),
+  );
 };

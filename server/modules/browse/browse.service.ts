@@ -2,9 +2,17 @@ import type { Cache } from '../../platform/cache';
 import { NotFoundError } from '../../platform/errors';
 import type { AssetRow, CatalogueRepository, PlaylistRow } from '../catalogue/catalogue.repository';
 import { CATALOGUE_CACHE_NS, CATALOGUE_CACHE_TTL_SECONDS, type CatalogueService } from '../catalogue/catalogue.service';
-import type { EditorialPlaylist, PlaylistsAllResponse } from '../catalogue/catalogue.schemas';
+import type { EditorialPlaylist, PlaylistsAllResponse } from '../../../contract/schemas/catalogue';
 import type { BrowseRepository, ChannelRow, ProgrammeRow } from './browse.repository';
-import type { AssetsResponse, Genre, LiveChannel, LiveResponse, PersonDetail, ProviderResponse, StarsResponse } from './browse.schemas';
+import type {
+  AssetsResponse,
+  Genre,
+  LiveChannel,
+  LiveResponse,
+  PersonDetail,
+  ProviderResponse,
+  StarsResponse,
+} from '../../../contract/schemas/browse';
 
 // Browse rules: people and stars, genres, filtered lists, providers, the live guide, mobile rows.
 
@@ -32,36 +40,69 @@ export function isLive(programme: { start_time_epoch: number; end_time_epoch: nu
 }
 
 export function createBrowseService({ repository, catalogueRepository, catalogue, cache, now }: BrowseServiceDeps) {
-  const cached = <T>(key: string, load: () => Promise<T>) => cache.wrap(CATALOGUE_CACHE_NS, `browse:${key}`, CATALOGUE_CACHE_TTL_SECONDS, load);
+  const cached = <T>(key: string, load: () => Promise<T>) =>
+    cache.wrap(CATALOGUE_CACHE_NS, `browse:${key}`, CATALOGUE_CACHE_TTL_SECONDS, load);
 
-  async function guide(rows: Array<{ channel: ChannelRow; asset: AssetRow; providerCode: string | null }>, imgQuality: number): Promise<LiveResponse> {
+  async function guide(
+    rows: Array<{ channel: ChannelRow; asset: AssetRow; providerCode: string | null }>,
+    imgQuality: number,
+  ): Promise<LiveResponse> {
     const at = new Date(now());
     const nowEpoch = epoch(at);
     const [items, programmeRows] = await Promise.all([
-      catalogue.formatItems(rows.map(({ asset }) => ({ asset, content: null })), imgQuality),
-      repository.guideFrom(rows.map(({ channel }) => channel.id), at, GUIDE_PER_CHANNEL),
+      catalogue.formatItems(
+        rows.map(({ asset }) => ({ asset, content: null })),
+        imgQuality,
+      ),
+      repository.guideFrom(
+        rows.map(({ channel }) => channel.id),
+        at,
+        GUIDE_PER_CHANNEL,
+      ),
     ]);
     const data: LiveChannel[] = rows.map(({ channel, providerCode }, index) => {
       const upcoming = programmeRows.filter((row) => row.channelId === channel.id).map(toProgramme);
       const current = upcoming[0] && isLive(upcoming[0], nowEpoch) ? upcoming[0] : null;
-      const next = current ? upcoming[1] ?? null : upcoming[0] ?? null;
+      const next = current ? (upcoming[1] ?? null) : (upcoming[0] ?? null);
       return {
-        channel_id: channel.id, asset_id: channel.assetId, title: channel.title, owner: channel.owner, pg: channel.pg,
-        description: channel.description, images: items[index].images, provider_code: providerCode,
-        live: current !== null, time_remaining: current ? current.end_time_epoch - nowEpoch : null, now: current, next,
+        channel_id: channel.id,
+        asset_id: channel.assetId,
+        title: channel.title,
+        owner: channel.owner,
+        pg: channel.pg,
+        description: channel.description,
+        images: items[index].images,
+        provider_code: providerCode,
+        live: current !== null,
+        time_remaining: current ? current.end_time_epoch - nowEpoch : null,
+        now: current,
+        next,
       };
     });
     return { now_epoch: nowEpoch, data };
   }
 
-  async function formatRow(playlist: PlaylistRow, genreId: number | undefined, contentLimit: number, imgQuality: number): Promise<EditorialPlaylist> {
-    const { items, total } = genreId === undefined
-      ? await catalogueRepository.playlistItems(playlist.id, 0, contentLimit)
-      : await repository.playlistItemsOfGenre(playlist.id, genreId, contentLimit);
+  async function formatRow(
+    playlist: PlaylistRow,
+    genreId: number | undefined,
+    contentLimit: number,
+    imgQuality: number,
+  ): Promise<EditorialPlaylist> {
+    const { items, total } =
+      genreId === undefined
+        ? await catalogueRepository.playlistItems(playlist.id, 0, contentLimit)
+        : await repository.playlistItemsOfGenre(playlist.id, genreId, contentLimit);
     return {
-      playlist_id: playlist.id, title: playlist.title, slug: playlist.slug, page: playlist.page, location: playlist.location,
-      position: playlist.position, item_kind: playlist.itemKind === 'content' ? 'content' : 'asset', display: playlist.display,
-      total, contents: await catalogue.formatItems(items, imgQuality),
+      playlist_id: playlist.id,
+      title: playlist.title,
+      slug: playlist.slug,
+      page: playlist.page,
+      location: playlist.location,
+      position: playlist.position,
+      item_kind: playlist.itemKind === 'content' ? 'content' : 'asset',
+      display: playlist.display,
+      total,
+      contents: await catalogue.formatItems(items, imgQuality),
     };
   }
 
@@ -72,9 +113,17 @@ export function createBrowseService({ repository, catalogueRepository, catalogue
         const person = 'id' in ref ? await repository.person(ref.id) : await repository.personBySlug(ref.slug);
         if (!person) throw new NotFoundError('This person is not in our catalogue.');
         const [[card], creditRows] = await Promise.all([catalogue.formatPeople([person], imgQuality), repository.creditsOf(person.id)]);
-        const items = await catalogue.formatItems(creditRows.map(({ asset }) => ({ asset, content: null })), imgQuality);
+        const items = await catalogue.formatItems(
+          creditRows.map(({ asset }) => ({ asset, content: null })),
+          imgQuality,
+        );
         return {
-          person_id: person.id, name: person.name, slug: person.slug, bio: person.bio, birth_year: person.birthYear, images: card.images,
+          person_id: person.id,
+          name: person.name,
+          slug: person.slug,
+          bio: person.bio,
+          birth_year: person.birthYear,
+          images: card.images,
           roles: [...new Set(creditRows.map((row) => row.role))],
           credits: items.map((item, index) => ({ ...item, role: creditRows[index].role, character: creditRows[index].character })),
         };
@@ -93,16 +142,34 @@ export function createBrowseService({ repository, catalogueRepository, catalogue
     },
 
     /** An unknown genre or provider is a 404, so its page can answer not found. */
-    async assets(query: { assetType: string; genreId?: number; language?: string; provider?: string; sort: 'popular' | 'new'; start: number; rows: number; imgQuality: number }): Promise<AssetsResponse> {
+    async assets(query: {
+      assetType: string;
+      genreId?: number;
+      language?: string;
+      provider?: string;
+      sort: 'popular' | 'new';
+      start: number;
+      rows: number;
+      imgQuality: number;
+    }): Promise<AssetsResponse> {
       return cached(`assets:${JSON.stringify(query)}`, async () => {
-        const genre = query.genreId === undefined ? null : (await repository.genre(query.genreId)) ?? null;
+        const genre = query.genreId === undefined ? null : ((await repository.genre(query.genreId)) ?? null);
         if (query.genreId !== undefined && !genre) throw new NotFoundError('This genre does not exist.');
         const provider = query.provider === undefined ? undefined : await repository.provider(query.provider);
         if (query.provider !== undefined && !provider) throw new NotFoundError('This TV provider does not exist.');
         const { list, total } = await repository.assets(
-          { assetType: query.assetType, genreId: query.genreId, language: query.language, providerId: provider?.id, sort: query.sort }, query.start, query.rows,
+          { assetType: query.assetType, genreId: query.genreId, language: query.language, providerId: provider?.id, sort: query.sort },
+          query.start,
+          query.rows,
         );
-        return { data: await catalogue.formatItems(list.map((asset) => ({ asset, content: null })), query.imgQuality), total, genre };
+        return {
+          data: await catalogue.formatItems(
+            list.map((asset) => ({ asset, content: null })),
+            query.imgQuality,
+          ),
+          total,
+          genre,
+        };
       });
     },
 
@@ -114,8 +181,13 @@ export function createBrowseService({ repository, catalogueRepository, catalogue
         repository.channels(provider.id).then((rows) => guide(rows, imgQuality)),
       ]);
       return {
-        provider_id: provider.id, provider_name: provider.providerName, provider_code: provider.providerCode,
-        assets: await catalogue.formatItems(shows.list.map((asset) => ({ asset, content: null })), imgQuality),
+        provider_id: provider.id,
+        provider_name: provider.providerName,
+        provider_code: provider.providerCode,
+        assets: await catalogue.formatItems(
+          shows.list.map((asset) => ({ asset, content: null })),
+          imgQuality,
+        ),
         channels: live.data,
       };
     },
@@ -127,7 +199,17 @@ export function createBrowseService({ repository, catalogueRepository, catalogue
       return guide(await repository.channels(provider?.id), imgQuality);
     },
 
-    async playlistMobilePage(query: { page: string; location?: number; position?: number; itemKind?: string; genreId?: number; start: number; rows: number; contentLimit: number; imgQuality: number }): Promise<PlaylistsAllResponse> {
+    async playlistMobilePage(query: {
+      page: string;
+      location?: number;
+      position?: number;
+      itemKind?: string;
+      genreId?: number;
+      start: number;
+      rows: number;
+      contentLimit: number;
+      imgQuality: number;
+    }): Promise<PlaylistsAllResponse> {
       return cached(`mobile-page:${JSON.stringify(query)}`, async () => {
         const { list, total } = await repository.playlistsAt(query, query.start, query.rows);
         const data = await Promise.all(list.map((playlist) => formatRow(playlist, query.genreId, query.contentLimit, query.imgQuality)));

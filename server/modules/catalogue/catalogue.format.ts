@@ -1,4 +1,4 @@
-import type { CatalogueItem, ContentSummary, ImageSet } from './catalogue.schemas';
+import type { CatalogueItem, ContentSummary, ImageSet } from '../../../contract/schemas/catalogue';
 import type { AssetRow, ContentRow, ImageRow } from './catalogue.repository';
 
 // Turns catalogue rows into the API's objects (kept apart from queries and routes).

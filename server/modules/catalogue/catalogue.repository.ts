@@ -1,8 +1,18 @@
 import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db';
 import {
-  assetGenres, assets, carouselSlides, contents, credits, genres, images, languages, people, playlistItems,
-  playlists, tvProviders,
+  assetGenres,
+  assets,
+  carouselSlides,
+  contents,
+  credits,
+  genres,
+  images,
+  languages,
+  people,
+  playlistItems,
+  playlists,
+  tvProviders,
 } from '../../db/schema';
 
 // The only place the catalogue module touches the database.
@@ -12,7 +22,10 @@ export type ContentRow = typeof contents.$inferSelect;
 export type ImageRow = typeof images.$inferSelect;
 export type PlaylistRow = typeof playlists.$inferSelect;
 export type PersonRow = typeof people.$inferSelect;
-export interface ItemRow { asset: AssetRow; content: ContentRow | null }
+export interface ItemRow {
+  asset: AssetRow;
+  content: ContentRow | null;
+}
 
 export function createCatalogueRepository(db: Db) {
   return {
@@ -103,7 +116,9 @@ export function createCatalogueRepository(db: Db) {
       const sameGenre = db
         .select({ assetId: assetGenres.assetId })
         .from(assetGenres)
-        .where(inArray(assetGenres.genreId, db.select({ id: assetGenres.genreId }).from(assetGenres).where(eq(assetGenres.assetId, asset.id))));
+        .where(
+          inArray(assetGenres.genreId, db.select({ id: assetGenres.genreId }).from(assetGenres).where(eq(assetGenres.assetId, asset.id))),
+        );
       return db
         .select()
         .from(assets)
@@ -139,7 +154,12 @@ export function createCatalogueRepository(db: Db) {
     /** Languages that have assets of the given types, in the spec's preferred order. */
     async languagesWith(assetTypes: string[], limit: number) {
       return db
-        .select({ code: languages.code, name: languages.name, nativeName: languages.nativeName, count: sql<number>`count(${assets.id})::int` })
+        .select({
+          code: languages.code,
+          name: languages.name,
+          nativeName: languages.nativeName,
+          count: sql<number>`count(${assets.id})::int`,
+        })
         .from(languages)
         .innerJoin(assets, eq(assets.languageCode, languages.code))
         .where(inArray(assets.assetType, assetTypes))

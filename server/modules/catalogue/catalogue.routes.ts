@@ -4,9 +4,22 @@ import { z } from 'zod';
 import type { ItemProgressLookup } from '../playback/item-progress';
 import type { CatalogueService } from './catalogue.service';
 import {
-  AssetDetailResponse, CarouselQuery, CarouselResponse, ImgQuality, LanguageQuery, LanguageResponse, MenuQuery, MenuResponse,
-  PlaylistByLocationQuery, PlaylistQuery, PlaylistResponse, PlaylistsAllQuery, PlaylistsAllResponse, ProvidersQuery, ProvidersResponse,
-} from './catalogue.schemas';
+  AssetDetailResponse,
+  CarouselQuery,
+  CarouselResponse,
+  ImgQuality,
+  LanguageQuery,
+  LanguageResponse,
+  MenuQuery,
+  MenuResponse,
+  PlaylistByLocationQuery,
+  PlaylistQuery,
+  PlaylistResponse,
+  PlaylistsAllQuery,
+  PlaylistsAllResponse,
+  ProvidersQuery,
+  ProvidersResponse,
+} from '../../../contract/schemas/catalogue';
 
 const tags = ['catalogue'];
 
@@ -22,7 +35,11 @@ export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueRoutesOptions> = as
    * spec 001 §7: progress=all adds the signed-in user's progress to each item, watchlist=all whether
    * it is on their watchlist. Rows are cached for everyone, so this is laid over a copy per request.
    */
-  async function withUserData(request: FastifyRequest, wanted: { progress?: string; watchlist?: string }, answer: PlaylistsAllResponse): Promise<PlaylistsAllResponse> {
+  async function withUserData(
+    request: FastifyRequest,
+    wanted: { progress?: string; watchlist?: string },
+    answer: PlaylistsAllResponse,
+  ): Promise<PlaylistsAllResponse> {
     const withProgress = wanted.progress === 'all' && itemProgress;
     const withWatchlist = wanted.watchlist === 'all' && watchlisted;
     if (!withProgress && !withWatchlist) return answer;
@@ -51,60 +68,114 @@ export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueRoutesOptions> = as
   }
 
   // GET /api/v2/catalog/content/carousel – the home page's hero slides
-  app.get('/api/v2/catalog/content/carousel', {
-    schema: { tags, querystring: CarouselQuery, response: { 200: CarouselResponse } },
-  }, async (request) => ({ data: await service.carousel(request.query.img_quality) }));
+  app.get(
+    '/api/v2/catalog/content/carousel',
+    {
+      schema: { tags, querystring: CarouselQuery, response: { 200: CarouselResponse } },
+    },
+    async (request) => ({ data: await service.carousel(request.query.img_quality) }),
+  );
 
   // GET /api/v2/catalog/playlists-all – the editorial rows of a page
-  app.get('/api/v2/catalog/playlists-all', {
-    schema: { tags, querystring: PlaylistsAllQuery, response: { 200: PlaylistsAllResponse } },
-  }, async (request) => {
-    const { query } = request;
-    return withUserData(request, query, await service.playlists({
-      page: query.page, location: query.location, start: query.start, rows: query.rows,
-      contentLimit: query.content_limit, imgQuality: query.img_quality,
-    }));
-  });
+  app.get(
+    '/api/v2/catalog/playlists-all',
+    {
+      schema: { tags, querystring: PlaylistsAllQuery, response: { 200: PlaylistsAllResponse } },
+    },
+    async (request) => {
+      const { query } = request;
+      return withUserData(
+        request,
+        query,
+        await service.playlists({
+          page: query.page,
+          location: query.location,
+          start: query.start,
+          rows: query.rows,
+          contentLimit: query.content_limit,
+          imgQuality: query.img_quality,
+        }),
+      );
+    },
+  );
 
   // GET /api/v2/catalog/playlist – the rows at a page, location and position
-  app.get('/api/v2/catalog/playlist', {
-    schema: { tags, querystring: PlaylistByLocationQuery, response: { 200: PlaylistsAllResponse } },
-  }, async (request) => {
-    const { query } = request;
-    return withUserData(request, query, await service.playlists({
-      page: query.page, location: query.location, position: query.position, start: query.start, rows: query.rows,
-      contentLimit: query.content_limit, imgQuality: query.img_quality,
-    }));
-  });
+  app.get(
+    '/api/v2/catalog/playlist',
+    {
+      schema: { tags, querystring: PlaylistByLocationQuery, response: { 200: PlaylistsAllResponse } },
+    },
+    async (request) => {
+      const { query } = request;
+      return withUserData(
+        request,
+        query,
+        await service.playlists({
+          page: query.page,
+          location: query.location,
+          position: query.position,
+          start: query.start,
+          rows: query.rows,
+          contentLimit: query.content_limit,
+          imgQuality: query.img_quality,
+        }),
+      );
+    },
+  );
 
   // GET /api/v2/catalog/playlist/{id} – one row with its items, paged by start and rows
-  app.get('/api/v2/catalog/playlist/:id', {
-    schema: { tags, params: z.object({ id: z.coerce.number().int().positive() }), querystring: PlaylistQuery, response: { 200: PlaylistResponse } },
-  }, async ({ params, query }) => ({ data: await service.playlist(params.id, query.start, query.rows, query.img_quality) }));
+  app.get(
+    '/api/v2/catalog/playlist/:id',
+    {
+      schema: {
+        tags,
+        params: z.object({ id: z.coerce.number().int().positive() }),
+        querystring: PlaylistQuery,
+        response: { 200: PlaylistResponse },
+      },
+    },
+    async ({ params, query }) => ({ data: await service.playlist(params.id, query.start, query.rows, query.img_quality) }),
+  );
 
   // GET /api/v2/v1/catalog/menu – assets and genres for a header menu
-  app.get('/api/v2/v1/catalog/menu', {
-    schema: { tags, querystring: MenuQuery, response: { 200: MenuResponse } },
-  }, async ({ query }) => service.menu(query.type));
+  app.get(
+    '/api/v2/v1/catalog/menu',
+    {
+      schema: { tags, querystring: MenuQuery, response: { 200: MenuResponse } },
+    },
+    async ({ query }) => service.menu(query.type),
+  );
 
   // GET /api/v2/catalog/tv/providers – TV providers (provider_name, provider_code)
-  app.get('/api/v2/catalog/tv/providers', {
-    schema: { tags, querystring: ProvidersQuery, response: { 200: ProvidersResponse } },
-  }, async () => ({ data: await service.providers() }));
+  app.get(
+    '/api/v2/catalog/tv/providers',
+    {
+      schema: { tags, querystring: ProvidersQuery, response: { 200: ProvidersResponse } },
+    },
+    async () => ({ data: await service.providers() }),
+  );
 
   // GET /api/v2/catalog/language – languages with titles, in the preferred order
-  app.get('/api/v2/catalog/language', {
-    schema: { tags, querystring: LanguageQuery, response: { 200: LanguageResponse } },
-  }, async ({ query }) => ({ data: await service.languages(query.content_types, query.asset_type, query.limit) }));
+  app.get(
+    '/api/v2/catalog/language',
+    {
+      schema: { tags, querystring: LanguageQuery, response: { 200: LanguageResponse } },
+    },
+    async ({ query }) => ({ data: await service.languages(query.content_types, query.asset_type, query.limit) }),
+  );
 
   // GET /api/v2/catalog/asset/{assetId} – an asset's page: details, cast, contents, related
-  app.get('/api/v2/catalog/asset/:assetId', {
-    schema: {
-      tags,
-      description: 'Details of one asset for its page. The spec leaves this path open; it is ours.',
-      params: z.object({ assetId: z.coerce.number().int().positive() }),
-      querystring: z.object({ img_quality: ImgQuality }),
-      response: { 200: AssetDetailResponse },
+  app.get(
+    '/api/v2/catalog/asset/:assetId',
+    {
+      schema: {
+        tags,
+        description: 'Details of one asset for its page. The spec leaves this path open; it is ours.',
+        params: z.object({ assetId: z.coerce.number().int().positive() }),
+        querystring: z.object({ img_quality: ImgQuality }),
+        response: { 200: AssetDetailResponse },
+      },
     },
-  }, async ({ params, query }) => ({ data: await service.asset(params.assetId, query.img_quality) }));
+    async ({ params, query }) => ({ data: await service.asset(params.assetId, query.img_quality) }),
+  );
 };

@@ -1,11 +1,19 @@
 import type { Cache } from '../../platform/cache';
 import { NotFoundError } from '../../platform/errors';
-import { CONTENT_TYPE } from '../../../lib/constants';
+import { CONTENT_TYPE } from '../../../contract/constants';
 import type { CatalogueRepository, ImageRow, ItemRow, PersonRow, PlaylistRow } from './catalogue.repository';
 import { pickImages, toCatalogueItem, toContentSummary } from './catalogue.format';
 import type {
-  AssetDetail, CarouselSlide, CatalogueItem, EditorialPlaylist, LanguageResponse, MenuResponse, Person, ProvidersResponse, StarCard,
-} from './catalogue.schemas';
+  AssetDetail,
+  CarouselSlide,
+  CatalogueItem,
+  EditorialPlaylist,
+  LanguageResponse,
+  MenuResponse,
+  Person,
+  ProvidersResponse,
+  StarCard,
+} from '../../../contract/schemas/catalogue';
 
 // Catalogue rules: rows, carousel, menus, asset pages. Answers are cached; `invalidate` drops them.
 
@@ -38,12 +46,22 @@ export function createCatalogueService({ repository, cache, signArtwork }: Catal
   /** Formats rows with their artwork: a content's own pictures first, its asset's otherwise. */
   async function formatItems(rows: ItemRow[], imgQuality: number): Promise<CatalogueItem[]> {
     const [assetImages, contentImages] = await Promise.all([
-      imagesByOwner('asset', rows.map((row) => row.asset.id)),
-      imagesByOwner('content', rows.flatMap((row) => (row.content ? [row.content.id] : []))),
+      imagesByOwner(
+        'asset',
+        rows.map((row) => row.asset.id),
+      ),
+      imagesByOwner(
+        'content',
+        rows.flatMap((row) => (row.content ? [row.content.id] : [])),
+      ),
     ]);
     return rows.map(({ asset, content }) => {
-      const own = content ? contentImages.get(content.id) ?? [] : [];
-      const images = pickImages([...own, ...(assetImages.get(asset.id) ?? []).filter((a) => !own.some((o) => o.kind === a.kind))], imgQuality, signArtwork);
+      const own = content ? (contentImages.get(content.id) ?? []) : [];
+      const images = pickImages(
+        [...own, ...(assetImages.get(asset.id) ?? []).filter((a) => !own.some((o) => o.kind === a.kind))],
+        imgQuality,
+        signArtwork,
+      );
       return toCatalogueItem(asset, content, images);
     });
   }
@@ -66,15 +84,30 @@ export function createCatalogueService({ repository, cache, signArtwork }: Catal
 
   /** Stars as cards: id, name, slug and profile picture. */
   async function formatPeople(rows: PersonRow[], imgQuality: number): Promise<StarCard[]> {
-    const personImages = await imagesByOwner('person', rows.map((row) => row.id));
-    return rows.map((row) => ({ person_id: row.id, name: row.name, slug: row.slug, images: pickImages(personImages.get(row.id) ?? [], imgQuality, signArtwork) }));
+    const personImages = await imagesByOwner(
+      'person',
+      rows.map((row) => row.id),
+    );
+    return rows.map((row) => ({
+      person_id: row.id,
+      name: row.name,
+      slug: row.slug,
+      images: pickImages(personImages.get(row.id) ?? [], imgQuality, signArtwork),
+    }));
   }
 
   /** The people credited on an asset, in credit order, with small profile pictures. */
   async function formatCast(rows: Array<{ person: PersonRow; role: string; character: string | null }>): Promise<Person[]> {
-    const personImages = await imagesByOwner('person', rows.map((row) => row.person.id));
+    const personImages = await imagesByOwner(
+      'person',
+      rows.map((row) => row.person.id),
+    );
     return rows.map(({ person, role, character }) => ({
-      person_id: person.id, name: person.name, slug: person.slug, role, character,
+      person_id: person.id,
+      name: person.name,
+      slug: person.slug,
+      role,
+      character,
       images: pickImages(personImages.get(person.id) ?? [], 1, signArtwork),
     }));
   }
@@ -88,12 +121,23 @@ export function createCatalogueService({ repository, cache, signArtwork }: Catal
     async carousel(imgQuality: number): Promise<CarouselSlide[]> {
       return cache.wrap(CACHE_NS, `carousel:${imgQuality}`, CACHE_TTL_SECONDS, async () => {
         const slides = await repository.carousel();
-        const items = await formatItems(slides.map((slide) => ({ asset: slide.asset, content: null })), imgQuality);
+        const items = await formatItems(
+          slides.map((slide) => ({ asset: slide.asset, content: null })),
+          imgQuality,
+        );
         return items.map((item, index) => ({ ...item, tagline: slides[index].tagline }));
       });
     },
 
-    async playlists(query: { page: string; location?: number; position?: number; start: number; rows: number; contentLimit: number; imgQuality: number }) {
+    async playlists(query: {
+      page: string;
+      location?: number;
+      position?: number;
+      start: number;
+      rows: number;
+      contentLimit: number;
+      imgQuality: number;
+    }) {
       const key = `playlists:${JSON.stringify(query)}`;
       return cache.wrap(CACHE_NS, key, CACHE_TTL_SECONDS, async () => {
         const { list, total } = await repository.playlistsAt(query, query.start, query.rows);
@@ -113,9 +157,18 @@ export function createCatalogueService({ repository, cache, signArtwork }: Catal
     async menu(type: keyof typeof MENU_ASSET_TYPE): Promise<MenuResponse> {
       return cache.wrap(CACHE_NS, `menu:${type}`, CACHE_TTL_SECONDS, async () => {
         const assetType = MENU_ASSET_TYPE[type];
-        const [assetRows, genreRows] = await Promise.all([repository.menuAssets(assetType, MENU_ASSET_LIMIT), repository.menuGenres(assetType)]);
+        const [assetRows, genreRows] = await Promise.all([
+          repository.menuAssets(assetType, MENU_ASSET_LIMIT),
+          repository.menuGenres(assetType),
+        ]);
         return {
-          assets: assetRows.map((row, index) => ({ title: row.title, asset_type: row.assetType, asset_id: row.id, asset_slug: row.slug, position: index + 1 })),
+          assets: assetRows.map((row, index) => ({
+            title: row.title,
+            asset_type: row.assetType,
+            asset_id: row.id,
+            asset_slug: row.slug,
+            position: index + 1,
+          })),
           genre: genreRows.map((row) => ({ id: row.id, type: row.kind, title: row.title, slug: row.slug })),
         };
       });
@@ -128,7 +181,11 @@ export function createCatalogueService({ repository, cache, signArtwork }: Catal
 
     /** spec 001 §7: content_types '3,4' asks for music albums, otherwise films and shows. */
     async languages(contentTypes: string, assetType: string | undefined, limit: number): Promise<LanguageResponse['data']> {
-      const types = assetType ? [assetType] : contentTypes.split(',').some((t) => t === '3' || t === '4') ? ['ALBUM', 'MUSIC VIDEO'] : ['MOVIE', 'TV SHOWS', 'ORIGINAL'];
+      const types = assetType
+        ? [assetType]
+        : contentTypes.split(',').some((t) => t === '3' || t === '4')
+          ? ['ALBUM', 'MUSIC VIDEO']
+          : ['MOVIE', 'TV SHOWS', 'ORIGINAL'];
       const rows = await repository.languagesWith(types, limit);
       return rows.map((row) => ({ code: row.code, name: row.name, native_name: row.nativeName, count: row.count }));
     },
@@ -146,8 +203,14 @@ export function createCatalogueService({ repository, cache, signArtwork }: Catal
         ]);
         const [cast, contentImages, related] = await Promise.all([
           formatCast(castRows),
-          imagesByOwner('content', contentRows.map((row) => row.id)),
-          formatItems(relatedRows.map((row) => ({ asset: row, content: null })), imgQuality),
+          imagesByOwner(
+            'content',
+            contentRows.map((row) => row.id),
+          ),
+          formatItems(
+            relatedRows.map((row) => ({ asset: row, content: null })),
+            imgQuality,
+          ),
         ]);
         const playable = contentRows.filter((row) => row.mediaId !== null && row.contentTypeId !== CONTENT_TYPE.trailer);
         const play = playable.find((row) => row.contentTypeId === CONTENT_TYPE.fullLength) ?? playable[0] ?? null;

@@ -1,7 +1,12 @@
 // The countries offered at sign-up (spec 000 §3 "Country"); `top` ones are listed first with
 // is_top=true. A small built-in table: the origin needs no geo database to start.
 
-export interface CountryRow { country: string; country_code: string; calling_code: string; top?: boolean }
+export interface CountryRow {
+  country: string;
+  country_code: string;
+  calling_code: string;
+  top?: boolean;
+}
 
 export const COUNTRIES: readonly CountryRow[] = [
   { country: 'India', country_code: 'IN', calling_code: '+91', top: true },

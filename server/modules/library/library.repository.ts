@@ -9,8 +9,14 @@ import type { AssetRow, ContentRow, ItemRow } from '../catalogue/catalogue.repos
 
 export type UserPlaylistRow = typeof userPlaylists.$inferSelect;
 export type PlaylistType = 'audio' | 'video';
-export interface PlaylistSummaryRow { playlist: UserPlaylistRow; count: number }
-export interface NewItem { contentId: number; assetId: number }
+export interface PlaylistSummaryRow {
+  playlist: UserPlaylistRow;
+  count: number;
+}
+export interface NewItem {
+  contentId: number;
+  assetId: number;
+}
 
 export interface SavePlaylistInput {
   userId: string;
@@ -32,14 +38,19 @@ export function createLibraryRepository(db: Db) {
 
     async contentsByIds(ids: number[]): Promise<Array<{ asset: AssetRow; content: ContentRow }>> {
       if (ids.length === 0) return [];
-      return db.select({ asset: assets, content: contents }).from(contents)
-        .innerJoin(assets, eq(assets.id, contents.assetId)).where(inArray(contents.id, ids));
+      return db
+        .select({ asset: assets, content: contents })
+        .from(contents)
+        .innerJoin(assets, eq(assets.id, contents.assetId))
+        .where(inArray(contents.id, ids));
     },
 
     /** The contents of the given types of the given assets, each asset's in its own order. */
     async contentsOfAssets(assetIds: number[], typeIds: number[]): Promise<Array<{ asset: AssetRow; content: ContentRow }>> {
       if (assetIds.length === 0) return [];
-      return db.select({ asset: assets, content: contents }).from(contents)
+      return db
+        .select({ asset: assets, content: contents })
+        .from(contents)
         .innerJoin(assets, eq(assets.id, contents.assetId))
         .where(and(inArray(contents.assetId, assetIds), inArray(contents.contentTypeId, typeIds)))
         .orderBy(asc(contents.position), asc(contents.id));
@@ -52,7 +63,9 @@ export function createLibraryRepository(db: Db) {
 
     // ---- watchlist ----
     async watchlist(userId: string, limit: number): Promise<Array<ItemRow & { entryId: number; contentId: number | null }>> {
-      const rows = await db.select({ entry: watchlistEntries, asset: assets, content: contents }).from(watchlistEntries)
+      const rows = await db
+        .select({ entry: watchlistEntries, asset: assets, content: contents })
+        .from(watchlistEntries)
         .innerJoin(assets, eq(assets.id, watchlistEntries.assetId))
         .leftJoin(contents, eq(contents.id, watchlistEntries.contentId))
         .where(eq(watchlistEntries.userId, userId))
@@ -64,7 +77,9 @@ export function createLibraryRepository(db: Db) {
     /** The asset ids among `assetIds` on the user's watchlist. */
     async watchlistedAmong(userId: string, assetIds: number[]): Promise<Set<number>> {
       if (assetIds.length === 0) return new Set();
-      const rows = await db.selectDistinct({ assetId: watchlistEntries.assetId }).from(watchlistEntries)
+      const rows = await db
+        .selectDistinct({ assetId: watchlistEntries.assetId })
+        .from(watchlistEntries)
         .where(and(eq(watchlistEntries.userId, userId), inArray(watchlistEntries.assetId, assetIds)));
       return new Set(rows.map((row) => row.assetId));
     },
@@ -72,28 +87,46 @@ export function createLibraryRepository(db: Db) {
     /** True when the entry is new; adding an entry twice keeps one. */
     async addToWatchlist(userId: string, assetId: number, contentId: number | null): Promise<{ id: number; created: boolean }> {
       return db.transaction(async (tx) => {
-        const inserted = await tx.insert(watchlistEntries).values({ userId, assetId, contentId }).onConflictDoNothing().returning({ id: watchlistEntries.id });
+        const inserted = await tx
+          .insert(watchlistEntries)
+          .values({ userId, assetId, contentId })
+          .onConflictDoNothing()
+          .returning({ id: watchlistEntries.id });
         if (inserted.length > 0) return { id: inserted[0].id, created: true };
-        const [existing] = await tx.select({ id: watchlistEntries.id }).from(watchlistEntries).where(and(
-          eq(watchlistEntries.userId, userId), eq(watchlistEntries.assetId, assetId),
-          sql`coalesce(${watchlistEntries.contentId}, 0) = ${contentId ?? 0}`,
-        ));
+        const [existing] = await tx
+          .select({ id: watchlistEntries.id })
+          .from(watchlistEntries)
+          .where(
+            and(
+              eq(watchlistEntries.userId, userId),
+              eq(watchlistEntries.assetId, assetId),
+              sql`coalesce(${watchlistEntries.contentId}, 0) = ${contentId ?? 0}`,
+            ),
+          );
         return { id: existing.id, created: false };
       });
     },
 
     /** Removes the user's entries of an asset (every content of it unless one is named); how many. */
     async removeFromWatchlist(userId: string, assetId: number, contentId?: number): Promise<number> {
-      const removed = await db.delete(watchlistEntries).where(and(
-        eq(watchlistEntries.userId, userId), eq(watchlistEntries.assetId, assetId),
-        contentId === undefined ? undefined : eq(watchlistEntries.contentId, contentId),
-      )).returning({ id: watchlistEntries.id });
+      const removed = await db
+        .delete(watchlistEntries)
+        .where(
+          and(
+            eq(watchlistEntries.userId, userId),
+            eq(watchlistEntries.assetId, assetId),
+            contentId === undefined ? undefined : eq(watchlistEntries.contentId, contentId),
+          ),
+        )
+        .returning({ id: watchlistEntries.id });
       return removed.length;
     },
 
     // ---- favourites ----
     async favourites(userId: string, limit: number): Promise<Array<ItemRow & { userPlaylistId: number | null }>> {
-      const rows = await db.select({ favourite: favourites, asset: assets, content: contents }).from(favourites)
+      const rows = await db
+        .select({ favourite: favourites, asset: assets, content: contents })
+        .from(favourites)
         .innerJoin(contents, eq(contents.id, favourites.contentId))
         .innerJoin(assets, eq(assets.id, favourites.assetId))
         .where(eq(favourites.userId, userId))
@@ -103,32 +136,44 @@ export function createLibraryRepository(db: Db) {
     },
 
     async addFavourite(userId: string, item: NewItem, userPlaylistId: number | null): Promise<boolean> {
-      const inserted = await db.insert(favourites).values({ userId, ...item, userPlaylistId }).onConflictDoNothing().returning({ id: favourites.contentId });
+      const inserted = await db
+        .insert(favourites)
+        .values({ userId, ...item, userPlaylistId })
+        .onConflictDoNothing()
+        .returning({ id: favourites.contentId });
       return inserted.length > 0;
     },
 
     async removeFavourite(userId: string, contentId: number): Promise<number> {
-      const removed = await db.delete(favourites).where(and(eq(favourites.userId, userId), eq(favourites.contentId, contentId)))
+      const removed = await db
+        .delete(favourites)
+        .where(and(eq(favourites.userId, userId), eq(favourites.contentId, contentId)))
         .returning({ id: favourites.contentId });
       return removed.length;
     },
 
     // ---- user playlists ----
     async playlists(userId: string, options: { type?: PlaylistType; publicOnly?: boolean; limit: number }): Promise<PlaylistSummaryRow[]> {
-      return db.select({ playlist: userPlaylists, count: count(userPlaylistItems.contentId) }).from(userPlaylists)
+      return db
+        .select({ playlist: userPlaylists, count: count(userPlaylistItems.contentId) })
+        .from(userPlaylists)
         .leftJoin(userPlaylistItems, eq(userPlaylistItems.playlistId, userPlaylists.id))
-        .where(and(
-          eq(userPlaylists.userId, userId),
-          options.type ? eq(userPlaylists.playlistType, options.type) : undefined,
-          options.publicOnly ? eq(userPlaylists.isPublic, true) : undefined,
-        ))
+        .where(
+          and(
+            eq(userPlaylists.userId, userId),
+            options.type ? eq(userPlaylists.playlistType, options.type) : undefined,
+            options.publicOnly ? eq(userPlaylists.isPublic, true) : undefined,
+          ),
+        )
         .groupBy(userPlaylists.id)
         .orderBy(desc(userPlaylists.createdAt), desc(userPlaylists.id))
         .limit(options.limit);
     },
 
     async playlist(id: number): Promise<PlaylistSummaryRow | undefined> {
-      const [row] = await db.select({ playlist: userPlaylists, count: count(userPlaylistItems.contentId) }).from(userPlaylists)
+      const [row] = await db
+        .select({ playlist: userPlaylists, count: count(userPlaylistItems.contentId) })
+        .from(userPlaylists)
         .leftJoin(userPlaylistItems, eq(userPlaylistItems.playlistId, userPlaylists.id))
         .where(eq(userPlaylists.id, id))
         .groupBy(userPlaylists.id);
@@ -136,12 +181,15 @@ export function createLibraryRepository(db: Db) {
     },
 
     async playlistItems(playlistId: number, start: number, rows: number): Promise<ItemRow[]> {
-      return db.select({ asset: assets, content: contents }).from(userPlaylistItems)
+      return db
+        .select({ asset: assets, content: contents })
+        .from(userPlaylistItems)
         .innerJoin(contents, eq(contents.id, userPlaylistItems.contentId))
         .innerJoin(assets, eq(assets.id, userPlaylistItems.assetId))
         .where(eq(userPlaylistItems.playlistId, playlistId))
         .orderBy(asc(userPlaylistItems.position))
-        .offset(start).limit(rows);
+        .offset(start)
+        .limit(rows);
     },
 
     /**
@@ -154,26 +202,48 @@ export function createLibraryRepository(db: Db) {
         let playlist: UserPlaylistRow | undefined;
         let created = false;
         if ('playlistId' in input.target) {
-          [playlist] = await tx.select().from(userPlaylists)
-            .where(and(eq(userPlaylists.id, input.target.playlistId), eq(userPlaylists.userId, input.userId))).for('update');
+          [playlist] = await tx
+            .select()
+            .from(userPlaylists)
+            .where(and(eq(userPlaylists.id, input.target.playlistId), eq(userPlaylists.userId, input.userId)))
+            .for('update');
           if (!playlist) return undefined;
         } else {
           const { title, type } = input.target;
-          const inserted = await tx.insert(userPlaylists).values({ userId: input.userId, title, playlistType: type, isPublic: input.isPublic ?? false })
-            .onConflictDoNothing().returning();
+          const inserted = await tx
+            .insert(userPlaylists)
+            .values({ userId: input.userId, title, playlistType: type, isPublic: input.isPublic ?? false })
+            .onConflictDoNothing()
+            .returning();
           created = inserted.length > 0;
-          [playlist] = created ? inserted : await tx.select().from(userPlaylists).where(and(
-            eq(userPlaylists.userId, input.userId), eq(userPlaylists.playlistType, type), sql`lower(${userPlaylists.title}) = lower(${title})`,
-          )).for('update');
+          [playlist] = created
+            ? inserted
+            : await tx
+                .select()
+                .from(userPlaylists)
+                .where(
+                  and(
+                    eq(userPlaylists.userId, input.userId),
+                    eq(userPlaylists.playlistType, type),
+                    sql`lower(${userPlaylists.title}) = lower(${title})`,
+                  ),
+                )
+                .for('update');
         }
         const playlistId = playlist.id;
         if (!input.append) await tx.delete(userPlaylistItems).where(eq(userPlaylistItems.playlistId, playlistId));
-        const held = new Set((await tx.select({ id: userPlaylistItems.contentId }).from(userPlaylistItems)
-          .where(eq(userPlaylistItems.playlistId, playlistId))).map((row) => row.id));
+        const held = new Set(
+          (
+            await tx.select({ id: userPlaylistItems.contentId }).from(userPlaylistItems).where(eq(userPlaylistItems.playlistId, playlistId))
+          ).map((row) => row.id),
+        );
         const fresh = input.items.filter((item) => !held.has(item.contentId));
         if (held.size + fresh.length > input.maxSize) throw new ValidationError(input.tooManyMessage, 'PLAYLIST_FULL');
         if (fresh.length > 0) {
-          const [{ last }] = await tx.select({ last: max(userPlaylistItems.position) }).from(userPlaylistItems).where(eq(userPlaylistItems.playlistId, playlistId));
+          const [{ last }] = await tx
+            .select({ last: max(userPlaylistItems.position) })
+            .from(userPlaylistItems)
+            .where(eq(userPlaylistItems.playlistId, playlistId));
           // positions are 0..n-1 (gaps only when the catalogue drops a content), so they stay
           // below maxSize: the table's check constraint backs this limit
           if (last !== null && last + 1 !== held.size) await compact(tx, playlistId);

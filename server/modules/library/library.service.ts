@@ -1,12 +1,16 @@
-import { CONTENT_TYPE } from '../../../lib/constants';
+import { CONTENT_TYPE } from '../../../contract/constants';
 import { MAX_USER_PLAYLIST_SIZE } from '../../db/schema';
 import { NotFoundError, ValidationError } from '../../platform/errors';
 import type { AssetRow, ContentRow, ItemRow } from '../catalogue/catalogue.repository';
-import type { CatalogueItem } from '../catalogue/catalogue.schemas';
+import type { CatalogueItem } from '../../../contract/schemas/catalogue';
 import type { LibraryRepository, PlaylistSummaryRow, PlaylistType } from './library.repository';
 import {
-  LIST_FETCH_LIMIT, SAVE_FETCH_LIMIT, type PlaylistSaveBody, type PlaylistSummary, type WatchlistGroup,
-} from './library.schemas';
+  LIST_FETCH_LIMIT,
+  SAVE_FETCH_LIMIT,
+  type PlaylistSaveBody,
+  type PlaylistSummary,
+  type WatchlistGroup,
+} from '../../../contract/schemas/library';
 
 // A user's watchlist, favourites and playlists (spec 001 §3, §5, §7 "User lists", §9 limits).
 // Each call is scoped to the signed-in owner; another user's private rows answer 404.
@@ -48,8 +52,13 @@ export interface LibraryServiceDeps {
 export function createLibraryService({ repository, formatItems, maxPlaylistSize = MAX_USER_PLAYLIST_SIZE }: LibraryServiceDeps) {
   function summary({ playlist, count }: PlaylistSummaryRow): PlaylistSummary {
     return {
-      playlist_id: playlist.id, title: playlist.title, playlist_type: playlist.playlistType as PlaylistType, playlist_count: count,
-      is_public: playlist.isPublic, created_at: playlist.createdAt.toISOString(), user_slug: playlist.userId,
+      playlist_id: playlist.id,
+      title: playlist.title,
+      playlist_type: playlist.playlistType as PlaylistType,
+      playlist_count: count,
+      is_public: playlist.isPublic,
+      created_at: playlist.createdAt.toISOString(),
+      user_slug: playlist.userId,
     };
   }
 
@@ -73,7 +82,11 @@ export function createLibraryService({ repository, formatItems, maxPlaylistSize 
   }
 
   /** The contents a save adds, in the order sent: content ids, or whole albums' tracks (album=true). */
-  async function contentsToSave(ids: number[], album: boolean, type: PlaylistType): Promise<Array<{ asset: AssetRow; content: ContentRow }>> {
+  async function contentsToSave(
+    ids: number[],
+    album: boolean,
+    type: PlaylistType,
+  ): Promise<Array<{ asset: AssetRow; content: ContentRow }>> {
     const wanted = PLAYLIST_CONTENT_TYPE[type];
     const wrongKind = type === 'audio' ? LIBRARY_MESSAGES.audioOnly : LIBRARY_MESSAGES.videoOnly;
     if (album) {
@@ -83,8 +96,10 @@ export function createLibraryService({ repository, formatItems, maxPlaylistSize 
         throw assets.some((asset) => !asset) ? new NotFoundError(LIBRARY_MESSAGES.albumsNotFound) : new ValidationError(wrongKind);
       }
       const order = new Map(ids.map((id, index) => [id, index]));
-      return rows.map((row, index) => ({ row, index }))
-        .sort((a, b) => order.get(a.row.asset.id)! - order.get(b.row.asset.id)! || a.index - b.index).map(({ row }) => row);
+      return rows
+        .map((row, index) => ({ row, index }))
+        .sort((a, b) => order.get(a.row.asset.id)! - order.get(b.row.asset.id)! || a.index - b.index)
+        .map(({ row }) => row);
     }
     const rows = await repository.contentsByIds(ids);
     if (rows.length !== ids.length) throw new NotFoundError(LIBRARY_MESSAGES.contentsNotFound);
@@ -118,7 +133,11 @@ export function createLibraryService({ repository, formatItems, maxPlaylistSize 
       const rows = await repository.watchlist(userId, LIST_FETCH_LIMIT);
       const items = await formatItems(rows, imgQuality);
       const data: Record<WatchlistGroup, Array<CatalogueItem & { watchlist_id: number }>> = { MOVIE: [], ORIGINAL: [], 'TV SHOW': [] };
-      const ids = { MOVIE: [] as number[], ORIGINAL: [] as Array<{ asset_id: number; content_id: number | null }>, 'TV SHOW': [] as number[] };
+      const ids = {
+        MOVIE: [] as number[],
+        ORIGINAL: [] as Array<{ asset_id: number; content_id: number | null }>,
+        'TV SHOW': [] as number[],
+      };
       rows.forEach((row, index) => {
         const group = GROUP_OF[row.asset.assetType];
         if (!group || (tab && tab !== group)) return;
@@ -138,11 +157,15 @@ export function createLibraryService({ repository, formatItems, maxPlaylistSize 
         if (!row || row.asset.id !== assetId) throw new ValidationError(LIBRARY_MESSAGES.contentNotInTitle);
       }
       const { id, created } = await repository.addToWatchlist(userId, assetId, contentId);
-      return { created, entry: { id, asset_type: asset.assetType as 'MOVIE' | 'ORIGINAL' | 'TV SHOWS', asset_id: assetId, content_id: contentId } };
+      return {
+        created,
+        entry: { id, asset_type: asset.assetType as 'MOVIE' | 'ORIGINAL' | 'TV SHOWS', asset_id: assetId, content_id: contentId },
+      };
     },
 
     async removeFromWatchlist(userId: string, assetId: number, contentId?: number) {
-      if ((await repository.removeFromWatchlist(userId, assetId, contentId)) === 0) throw new NotFoundError(LIBRARY_MESSAGES.notInWatchlist);
+      if ((await repository.removeFromWatchlist(userId, assetId, contentId)) === 0)
+        throw new NotFoundError(LIBRARY_MESSAGES.notInWatchlist);
     },
 
     // ---- favourites ----
@@ -182,7 +205,15 @@ export function createLibraryService({ repository, formatItems, maxPlaylistSize 
     },
 
     async savePlaylist(userId: string, playlistId: number | undefined, body: PlaylistSaveBody) {
-      const ids = [...new Set(body.contents.split(',').map((part) => part.trim()).filter(Boolean).map(Number))];
+      const ids = [
+        ...new Set(
+          body.contents
+            .split(',')
+            .map((part) => part.trim())
+            .filter(Boolean)
+            .map(Number),
+        ),
+      ];
       if (ids.some((id) => !Number.isInteger(id) || id <= 0)) throw new ValidationError(LIBRARY_MESSAGES.contentsNotFound);
       if (ids.length > SAVE_FETCH_LIMIT) throw new ValidationError(LIBRARY_MESSAGES.tooManyContents);
       let target: { playlistId: number } | { title: string; type: PlaylistType };
@@ -201,13 +232,25 @@ export function createLibraryService({ repository, formatItems, maxPlaylistSize 
       }
       const rows = await contentsToSave(ids, body.album, type);
       const seen = new Set<number>();
-      const items = rows.filter((row) => !seen.has(row.content.id) && seen.add(row.content.id)).map((row) => ({ contentId: row.content.id, assetId: row.asset.id }));
+      const items = rows
+        .filter((row) => !seen.has(row.content.id) && seen.add(row.content.id))
+        .map((row) => ({ contentId: row.content.id, assetId: row.asset.id }));
       const saved = await repository.savePlaylist({
-        userId, target, items, append: body.append, isPublic: body.is_public, maxSize: maxPlaylistSize, tooManyMessage: LIBRARY_MESSAGES.playlistFull(maxPlaylistSize),
+        userId,
+        target,
+        items,
+        append: body.append,
+        isPublic: body.is_public,
+        maxSize: maxPlaylistSize,
+        tooManyMessage: LIBRARY_MESSAGES.playlistFull(maxPlaylistSize),
       });
       if (!saved) throw new NotFoundError(LIBRARY_MESSAGES.playlistNotFound);
       const row = (await repository.playlist(saved.playlist.id))!;
-      return { created: saved.created, message: saved.created ? LIBRARY_MESSAGES.playlistCreated : LIBRARY_MESSAGES.playlistSaved, data: { ...summary(row), added: saved.added } };
+      return {
+        created: saved.created,
+        message: saved.created ? LIBRARY_MESSAGES.playlistCreated : LIBRARY_MESSAGES.playlistSaved,
+        data: { ...summary(row), added: saved.added },
+      };
     },
 
     // ---- public profile ----

@@ -15,7 +15,10 @@ export function liveSource(relative: string): { channel: number; sourceFolder: s
   return { channel, sourceFolder: `video/set-${((channel - 1) % VIDEO_SETS) + 1}`, rest: match[2] };
 }
 
-interface Segment { duration: number; uri: string }
+interface Segment {
+  duration: number;
+  uri: string;
+}
 
 export function parseVodSegments(playlist: string): Segment[] {
   const lines = playlist.split(/\r?\n/);

@@ -8,11 +8,20 @@ export function createMediaRepository(db: Db) {
     async artworkText(ownerType: string, ownerId: number): Promise<{ title: string; subtitle?: string } | null> {
       switch (ownerType) {
         case 'asset': {
-          const [row] = await db.select({ title: assets.title, type: assets.assetType, year: assets.releaseYear }).from(assets).where(eq(assets.id, ownerId));
-          return row ? { title: row.title, subtitle: [row.type === 'TV SHOWS' ? 'TV SHOW' : row.type, row.year].filter(Boolean).join(' · ') } : null;
+          const [row] = await db
+            .select({ title: assets.title, type: assets.assetType, year: assets.releaseYear })
+            .from(assets)
+            .where(eq(assets.id, ownerId));
+          return row
+            ? { title: row.title, subtitle: [row.type === 'TV SHOWS' ? 'TV SHOW' : row.type, row.year].filter(Boolean).join(' · ') }
+            : null;
         }
         case 'content': {
-          const [row] = await db.select({ title: contents.title, asset: assets.title }).from(contents).innerJoin(assets, eq(assets.id, contents.assetId)).where(eq(contents.id, ownerId));
+          const [row] = await db
+            .select({ title: contents.title, asset: assets.title })
+            .from(contents)
+            .innerJoin(assets, eq(assets.id, contents.assetId))
+            .where(eq(contents.id, ownerId));
           return row ? { title: row.title, subtitle: row.asset } : null;
         }
         case 'person': {
@@ -20,7 +29,10 @@ export function createMediaRepository(db: Db) {
           return row ?? null;
         }
         case 'channel': {
-          const [row] = await db.select({ title: liveChannels.title, owner: liveChannels.owner }).from(liveChannels).where(eq(liveChannels.id, ownerId));
+          const [row] = await db
+            .select({ title: liveChannels.title, owner: liveChannels.owner })
+            .from(liveChannels)
+            .where(eq(liveChannels.id, ownerId));
           return row ? { title: row.title, subtitle: row.owner } : null;
         }
         case 'playlist': {

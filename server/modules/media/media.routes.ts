@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { MediaSigner } from '../../platform/media-signing';
 import { parseArtworkPath, renderArtworkSvg } from '../../platform/artwork';
-import { readAuthToken } from '../auth/auth.guard';
+import { readAuthToken } from '../session/session.guard';
 import { contentTypeOf, parseRange, type MediaFiles } from './media.files';
 import { buildLivePlaylist, liveSource } from './live-window';
 import type { MediaRepository } from './media.repository';
@@ -10,7 +10,12 @@ import type { MediaRepository } from './media.repository';
 // GET /media/s/{token}/{path} – signed media: HLS playlists, segments and artwork.
 // A tampered, expired or foreign token answers 403 and nothing else.
 
-export interface MediaRoutesOptions { signer: MediaSigner; files: MediaFiles; repository: MediaRepository; now?: () => number }
+export interface MediaRoutesOptions {
+  signer: MediaSigner;
+  files: MediaFiles;
+  repository: MediaRepository;
+  now?: () => number;
+}
 
 const ARTWORK_CACHE_LIMIT = 2000;
 
@@ -51,7 +56,8 @@ export const mediaRoutes: FastifyPluginAsync<MediaRoutesOptions> = async (app, {
       return reply.status(416).header('content-range', `bytes */${found.size}`).send();
     }
     if (range) {
-      reply.status(206)
+      reply
+        .status(206)
         .header('content-range', `bytes ${range.start}-${range.end}/${found.size}`)
         .header('content-length', range.end - range.start + 1);
       return request.method === 'HEAD' ? reply.send() : reply.send(files.open(found.file, range));

@@ -13,35 +13,56 @@ export const ASSET_TYPE_OF_CONTENT_TYPE: Record<number, string> = { 3: 'MUSIC VI
 export function createMusicRepository(db: Db) {
   return {
     async musicAsset(id: number): Promise<AssetRow | undefined> {
-      const [row] = await db.select().from(assets).where(and(eq(assets.id, id), inArray(assets.assetType, ['ALBUM', 'MUSIC VIDEO']))).limit(1);
+      const [row] = await db
+        .select()
+        .from(assets)
+        .where(and(eq(assets.id, id), inArray(assets.assetType, ['ALBUM', 'MUSIC VIDEO'])))
+        .limit(1);
       return row;
     },
 
     /** The film an album or music video comes from (assets.film_id), for "Watch the movie". */
     async film(id: number): Promise<{ asset_id: number; asset_title: string; asset_slug: string } | undefined> {
-      const [row] = await db.select({ asset_id: assets.id, asset_title: assets.title, asset_slug: assets.slug }).from(assets)
-        .where(and(eq(assets.id, id), eq(assets.assetType, 'MOVIE'))).limit(1);
+      const [row] = await db
+        .select({ asset_id: assets.id, asset_title: assets.title, asset_slug: assets.slug })
+        .from(assets)
+        .where(and(eq(assets.id, id), eq(assets.assetType, 'MOVIE')))
+        .limit(1);
       return row;
     },
 
     async tracksOf(assetId: number, contentTypes: number[], start: number, rows: number): Promise<{ items: ItemRow[]; total: number }> {
       const where = and(eq(contents.assetId, assetId), inArray(contents.contentTypeId, contentTypes));
       const [items, [{ total }]] = await Promise.all([
-        db.select({ asset: assets, content: contents }).from(contents).innerJoin(assets, eq(assets.id, contents.assetId))
-          .where(where).orderBy(asc(contents.position), asc(contents.id)).offset(start).limit(rows),
+        db
+          .select({ asset: assets, content: contents })
+          .from(contents)
+          .innerJoin(assets, eq(assets.id, contents.assetId))
+          .where(where)
+          .orderBy(asc(contents.position), asc(contents.id))
+          .offset(start)
+          .limit(rows),
         db.select({ total: count() }).from(contents).where(where),
       ]);
       return { items, total };
     },
 
     async track(contentId: number): Promise<ItemRow | undefined> {
-      const [row] = await db.select({ asset: assets, content: contents }).from(contents).innerJoin(assets, eq(assets.id, contents.assetId))
-        .where(and(eq(contents.id, contentId), inArray(contents.contentTypeId, [3, 4]))).limit(1);
+      const [row] = await db
+        .select({ asset: assets, content: contents })
+        .from(contents)
+        .innerJoin(assets, eq(assets.id, contents.assetId))
+        .where(and(eq(contents.id, contentId), inArray(contents.contentTypeId, [3, 4])))
+        .limit(1);
       return row;
     },
 
     async charts(kind?: 'audio' | 'video'): Promise<ChartRow[]> {
-      return db.select().from(charts).where(kind ? eq(charts.kind, kind) : undefined).orderBy(asc(charts.position), asc(charts.id));
+      return db
+        .select()
+        .from(charts)
+        .where(kind ? eq(charts.kind, kind) : undefined)
+        .orderBy(asc(charts.position), asc(charts.id));
     },
 
     async chart(id: number): Promise<ChartRow | undefined> {
@@ -51,9 +72,15 @@ export function createMusicRepository(db: Db) {
 
     async chartEntries(chartId: number, start: number, rows: number): Promise<{ items: ItemRow[]; total: number }> {
       const [items, [{ total }]] = await Promise.all([
-        db.select({ asset: assets, content: contents }).from(chartEntries)
-          .innerJoin(contents, eq(contents.id, chartEntries.contentId)).innerJoin(assets, eq(assets.id, contents.assetId))
-          .where(eq(chartEntries.chartId, chartId)).orderBy(asc(chartEntries.rank)).offset(start).limit(rows),
+        db
+          .select({ asset: assets, content: contents })
+          .from(chartEntries)
+          .innerJoin(contents, eq(contents.id, chartEntries.contentId))
+          .innerJoin(assets, eq(assets.id, contents.assetId))
+          .where(eq(chartEntries.chartId, chartId))
+          .orderBy(asc(chartEntries.rank))
+          .offset(start)
+          .limit(rows),
         db.select({ total: count() }).from(chartEntries).where(eq(chartEntries.chartId, chartId)),
       ]);
       return { items, total };
@@ -64,11 +91,19 @@ export function createMusicRepository(db: Db) {
       const where = and(
         eq(assets.assetType, filter.assetType),
         filter.language ? eq(assets.languageCode, filter.language) : undefined,
-        filter.genreId ? inArray(assets.id, db.select({ id: assetGenres.assetId }).from(assetGenres).where(eq(assetGenres.genreId, filter.genreId))) : undefined,
+        filter.genreId
+          ? inArray(assets.id, db.select({ id: assetGenres.assetId }).from(assetGenres).where(eq(assetGenres.genreId, filter.genreId)))
+          : undefined,
       );
       const order: SQL[] = filter.popular ? [desc(assets.popularity), asc(assets.id)] : [desc(assets.createdAt), asc(assets.id)];
       const [list, [{ total }]] = await Promise.all([
-        db.select().from(assets).where(where).orderBy(...order).offset(start).limit(rows),
+        db
+          .select()
+          .from(assets)
+          .where(where)
+          .orderBy(...order)
+          .offset(start)
+          .limit(rows),
         db.select({ total: count() }).from(assets).where(where),
       ]);
       return { list, total };
@@ -78,12 +113,23 @@ export function createMusicRepository(db: Db) {
     async tracks(filter: { contentType: number; genreId?: number; popular: boolean; ascending: boolean }, start: number, rows: number) {
       const where = and(
         eq(contents.contentTypeId, filter.contentType),
-        filter.genreId ? inArray(contents.assetId, db.select({ id: assetGenres.assetId }).from(assetGenres).where(eq(assetGenres.genreId, filter.genreId))) : undefined,
+        filter.genreId
+          ? inArray(
+              contents.assetId,
+              db.select({ id: assetGenres.assetId }).from(assetGenres).where(eq(assetGenres.genreId, filter.genreId)),
+            )
+          : undefined,
       );
       const key = filter.popular ? contents.popularity : contents.createdAt;
       const [items, [{ total }]] = await Promise.all([
-        db.select({ asset: assets, content: contents }).from(contents).innerJoin(assets, eq(assets.id, contents.assetId))
-          .where(where).orderBy(filter.ascending ? asc(key) : desc(key), asc(contents.id)).offset(start).limit(rows),
+        db
+          .select({ asset: assets, content: contents })
+          .from(contents)
+          .innerJoin(assets, eq(assets.id, contents.assetId))
+          .where(where)
+          .orderBy(filter.ascending ? asc(key) : desc(key), asc(contents.id))
+          .offset(start)
+          .limit(rows),
         db.select({ total: count() }).from(contents).where(where),
       ]);
       return { items, total };
@@ -92,8 +138,11 @@ export function createMusicRepository(db: Db) {
     /** A music genre by id, or by slug among the music kinds. */
     async musicGenre(idOrSlug: string): Promise<number | undefined> {
       const byId = /^\d+$/.test(idOrSlug);
-      const [row] = await db.select({ id: genres.id }).from(genres)
-        .where(and(inArray(genres.kind, ['music', 'music_video']), byId ? eq(genres.id, Number(idOrSlug)) : eq(genres.slug, idOrSlug))).limit(1);
+      const [row] = await db
+        .select({ id: genres.id })
+        .from(genres)
+        .where(and(inArray(genres.kind, ['music', 'music_video']), byId ? eq(genres.id, Number(idOrSlug)) : eq(genres.slug, idOrSlug)))
+        .limit(1);
       return row?.id;
     },
   };

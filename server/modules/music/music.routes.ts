@@ -1,47 +1,97 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ImgQuality } from '../catalogue/catalogue.schemas';
+import { ImgQuality } from '../../../contract/schemas/catalogue';
 import type { MusicService } from './music.service';
 import {
-  AlbumQuery, AlbumResponse, AlbumsQuery, MusicListResponse, TopChartQuery, TopChartResponse, TrackResponse, TracksQuery,
-} from './music.schemas';
+  AlbumQuery,
+  AlbumResponse,
+  AlbumsQuery,
+  MusicListResponse,
+  TopChartQuery,
+  TopChartResponse,
+  TrackResponse,
+  TracksQuery,
+} from '../../../contract/schemas/music';
 
 const tags = ['music'];
 const IdParams = z.object({ id: z.coerce.number().int().positive() });
 
 export const musicRoutes: FastifyPluginAsyncZod<{ service: MusicService }> = async (app, { service }) => {
   // GET /api/v2/catalog/music/album/{id} – an album (or music video) with its tracks; max_result 15 by default
-  app.get('/api/v2/catalog/music/album/:id', {
-    schema: { tags, params: IdParams, querystring: AlbumQuery, response: { 200: AlbumResponse } },
-  }, async ({ params, query }) => ({
-    data: await service.album(params.id, { contentType: query.content_type, start: query.start_index, maxResult: query.max_result, imgQuality: query.img_quality }),
-  }));
+  app.get(
+    '/api/v2/catalog/music/album/:id',
+    {
+      schema: { tags, params: IdParams, querystring: AlbumQuery, response: { 200: AlbumResponse } },
+    },
+    async ({ params, query }) => ({
+      data: await service.album(params.id, {
+        contentType: query.content_type,
+        start: query.start_index,
+        maxResult: query.max_result,
+        imgQuality: query.img_quality,
+      }),
+    }),
+  );
 
   // GET /api/v2/catalog/music/track/{id} – one track or music video with its album and people
-  app.get('/api/v2/catalog/music/track/:id', {
-    schema: { tags, params: IdParams, querystring: z.object({ img_quality: ImgQuality }), response: { 200: TrackResponse } },
-  }, async ({ params, query }) => ({ data: await service.track(params.id, query.img_quality) }));
+  app.get(
+    '/api/v2/catalog/music/track/:id',
+    {
+      schema: { tags, params: IdParams, querystring: z.object({ img_quality: ImgQuality }), response: { 200: TrackResponse } },
+    },
+    async ({ params, query }) => ({ data: await service.track(params.id, query.img_quality) }),
+  );
 
   // GET /api/v2/catalog/music/topchart – the charts (list) or one chart's entries (chart_id), paged by start and rows
-  app.get('/api/v2/catalog/music/topchart', {
-    schema: { tags, querystring: TopChartQuery, response: { 200: TopChartResponse } },
-  }, async ({ query }) => ({
-    data: await service.topCharts({ chartId: query.chart_id, kind: query.type, start: query.start, rows: query.rows, imgQuality: query.img_quality }),
-  }));
+  app.get(
+    '/api/v2/catalog/music/topchart',
+    {
+      schema: { tags, querystring: TopChartQuery, response: { 200: TopChartResponse } },
+    },
+    async ({ query }) => ({
+      data: await service.topCharts({
+        chartId: query.chart_id,
+        kind: query.type,
+        start: query.start,
+        rows: query.rows,
+        imgQuality: query.img_quality,
+      }),
+    }),
+  );
 
   // GET /api/v2/catalog/music/albums – albums (content_type_id 4) or music videos (3), newest or popular first
-  app.get('/api/v2/catalog/music/albums', {
-    schema: { tags, querystring: AlbumsQuery, response: { 200: MusicListResponse } },
-  }, async ({ query }) => service.albums({
-    contentTypeId: query.content_type_id, genreId: query.genre_id, language: query.language, popular: query.popular === 'true',
-    start: query.start_index, maxResult: query.max_result, imgQuality: query.img_quality,
-  }));
+  app.get(
+    '/api/v2/catalog/music/albums',
+    {
+      schema: { tags, querystring: AlbumsQuery, response: { 200: MusicListResponse } },
+    },
+    async ({ query }) =>
+      service.albums({
+        contentTypeId: query.content_type_id,
+        genreId: query.genre_id,
+        language: query.language,
+        popular: query.popular === 'true',
+        start: query.start_index,
+        maxResult: query.max_result,
+        imgQuality: query.img_quality,
+      }),
+  );
 
   // GET /api/v2/catalog/music/tracks – tracks (content_type 4) or music videos (3); 20 by default
-  app.get('/api/v2/catalog/music/tracks', {
-    schema: { tags, querystring: TracksQuery, response: { 200: MusicListResponse } },
-  }, async ({ query }) => service.tracks({
-    contentType: query.content_type, genreType: query.genre_type, popular: query.popular === 'true', ascending: query.order === 'asc',
-    start: query.start_index, maxResult: query.max_result, imgQuality: query.img_quality,
-  }));
+  app.get(
+    '/api/v2/catalog/music/tracks',
+    {
+      schema: { tags, querystring: TracksQuery, response: { 200: MusicListResponse } },
+    },
+    async ({ query }) =>
+      service.tracks({
+        contentType: query.content_type,
+        genreType: query.genre_type,
+        popular: query.popular === 'true',
+        ascending: query.order === 'asc',
+        start: query.start_index,
+        maxResult: query.max_result,
+        imgQuality: query.img_quality,
+      }),
+  );
 };

@@ -3,7 +3,7 @@ import { NotFoundError } from '../../platform/errors';
 import type { CatalogueRepository } from '../catalogue/catalogue.repository';
 import { CATALOGUE_CACHE_NS, CATALOGUE_CACHE_TTL_SECONDS, type CatalogueService } from '../catalogue/catalogue.service';
 import { ASSET_TYPE_OF_CONTENT_TYPE, type ChartRow, type MusicRepository } from './music.repository';
-import type { AlbumDetail, Chart, MusicListResponse, TrackResponse } from './music.schemas';
+import type { AlbumDetail, Chart, MusicListResponse, TrackResponse } from '../../../contract/schemas/music';
 
 // Music rules: albums and their tracks, tracks, charts and the album and track lists.
 
@@ -15,7 +15,8 @@ export interface MusicServiceDeps {
 }
 
 export function createMusicService({ repository, catalogueRepository, catalogue, cache }: MusicServiceDeps) {
-  const cached = <T>(key: string, load: () => Promise<T>) => cache.wrap(CATALOGUE_CACHE_NS, `music:${key}`, CATALOGUE_CACHE_TTL_SECONDS, load);
+  const cached = <T>(key: string, load: () => Promise<T>) =>
+    cache.wrap(CATALOGUE_CACHE_NS, `music:${key}`, CATALOGUE_CACHE_TTL_SECONDS, load);
 
   async function filmOf(asset: { filmId: number | null }) {
     const film = asset.filmId === null ? undefined : await repository.film(asset.filmId);
@@ -25,8 +26,13 @@ export function createMusicService({ repository, catalogueRepository, catalogue,
   async function formatChart(chart: ChartRow, start: number, rows: number, imgQuality: number): Promise<Chart> {
     const { items, total } = await repository.chartEntries(chart.id, start, rows);
     return {
-      chart_id: chart.id, name: chart.name, slug: chart.slug, kind: chart.kind === 'video' ? 'video' : 'audio',
-      description: chart.description, total, contents: await catalogue.formatItems(items, imgQuality),
+      chart_id: chart.id,
+      name: chart.name,
+      slug: chart.slug,
+      kind: chart.kind === 'video' ? 'video' : 'audio',
+      description: chart.description,
+      total,
+      contents: await catalogue.formatItems(items, imgQuality),
     };
   }
 
@@ -59,13 +65,23 @@ export function createMusicService({ repository, catalogueRepository, catalogue,
       return cached(`track:${id}:${imgQuality}`, async () => {
         const row = await repository.track(id);
         if (!row) throw new NotFoundError('This track is not in our catalogue.');
-        const [[item], castRows, film] = await Promise.all([catalogue.formatItems([row], imgQuality), catalogueRepository.castOf(row.asset.id), filmOf(row.asset)]);
+        const [[item], castRows, film] = await Promise.all([
+          catalogue.formatItems([row], imgQuality),
+          catalogueRepository.castOf(row.asset.id),
+          filmOf(row.asset),
+        ]);
         return { ...item, people: await catalogue.formatCast(castRows), film };
       });
     },
 
     /** Every chart with its first `rows` entries, or one chart's entries from `start`. */
-    async topCharts(query: { chartId?: number; kind?: 'audio' | 'video'; start: number; rows: number; imgQuality: number }): Promise<Chart[]> {
+    async topCharts(query: {
+      chartId?: number;
+      kind?: 'audio' | 'video';
+      start: number;
+      rows: number;
+      imgQuality: number;
+    }): Promise<Chart[]> {
       return cached(`topchart:${JSON.stringify(query)}`, async () => {
         if (query.chartId !== undefined) {
           const chart = await repository.chart(query.chartId);
@@ -77,23 +93,53 @@ export function createMusicService({ repository, catalogueRepository, catalogue,
       });
     },
 
-    async albums(query: { contentTypeId: number; genreId?: number; language?: string; popular: boolean; start: number; maxResult: number; imgQuality: number }): Promise<MusicListResponse> {
+    async albums(query: {
+      contentTypeId: number;
+      genreId?: number;
+      language?: string;
+      popular: boolean;
+      start: number;
+      maxResult: number;
+      imgQuality: number;
+    }): Promise<MusicListResponse> {
       return cached(`albums:${JSON.stringify(query)}`, async () => {
         const { list, total } = await repository.albums(
-          { assetType: ASSET_TYPE_OF_CONTENT_TYPE[query.contentTypeId], genreId: query.genreId, language: query.language, popular: query.popular },
-          query.start, query.maxResult,
+          {
+            assetType: ASSET_TYPE_OF_CONTENT_TYPE[query.contentTypeId],
+            genreId: query.genreId,
+            language: query.language,
+            popular: query.popular,
+          },
+          query.start,
+          query.maxResult,
         );
-        return { data: await catalogue.formatItems(list.map((asset) => ({ asset, content: null })), query.imgQuality), total };
+        return {
+          data: await catalogue.formatItems(
+            list.map((asset) => ({ asset, content: null })),
+            query.imgQuality,
+          ),
+          total,
+        };
       });
     },
 
     /** genre_type names a genre by id or slug; an unknown genre gives an empty list. */
-    async tracks(query: { contentType: number; genreType?: string; popular: boolean; ascending: boolean; start: number; maxResult: number; imgQuality: number }): Promise<MusicListResponse> {
+    async tracks(query: {
+      contentType: number;
+      genreType?: string;
+      popular: boolean;
+      ascending: boolean;
+      start: number;
+      maxResult: number;
+      imgQuality: number;
+    }): Promise<MusicListResponse> {
       return cached(`tracks:${JSON.stringify(query)}`, async () => {
         const genreId = query.genreType ? await repository.musicGenre(query.genreType) : undefined;
         if (query.genreType && genreId === undefined) return { data: [], total: 0 };
         const { items, total } = await repository.tracks(
-          { contentType: query.contentType, genreId, popular: query.popular, ascending: query.ascending }, query.start, query.maxResult,
+          { contentType: query.contentType, genreId, popular: query.popular, ascending: query.ascending },
+          query.start,
+          query.maxResult,
         );
         return { data: await catalogue.formatItems(items, query.imgQuality), total };
       });

@@ -49,7 +49,10 @@ export function createPartnersService({ repository, limiter, startSession, secre
     try {
       if (partner.tokenVerification === 'jwks' && partner.jwksUrl) {
         let keySet = jwks.get(partner.code);
-        if (!keySet) { keySet = createRemoteJWKSet(new URL(partner.jwksUrl)); jwks.set(partner.code, keySet); }
+        if (!keySet) {
+          keySet = createRemoteJWKSet(new URL(partner.jwksUrl));
+          jwks.set(partner.code, keySet);
+        }
         return (await jwtVerify(token, keySet, { audience: AUDIENCE, issuer: partner.code })).payload;
       }
       const secret = keys.get(partner.code);
@@ -70,7 +73,8 @@ export function createPartnersService({ repository, limiter, startSession, secre
       const claims = await claimsOf(partner, token);
       if (!claims.sub) return failed('no subject');
       const email = typeof claims.email === 'string' ? claims.email.trim() : null;
-      if (partner.emailDomain && !email?.toLowerCase().endsWith(`@${partner.emailDomain}`)) return failed('e-mail outside the partner domain');
+      if (partner.emailDomain && !email?.toLowerCase().endsWith(`@${partner.emailDomain}`))
+        return failed('e-mail outside the partner domain');
 
       const provider = `partner:${partner.code}`;
       const linked = await repository.findUserByIdentity(provider, claims.sub);
@@ -81,11 +85,17 @@ export function createPartnersService({ repository, limiter, startSession, secre
         return startSession(existing);
       }
       const [firstname = '', ...rest] = (typeof claims.name === 'string' ? claims.name : '').split(' ');
-      const user = await repository.createSocialUser({
-        // an e-mail that already has an account stays with that account
-        email: existing ? null : email, emailVerified: Boolean(email && !existing && partner.emailDomain),
-        firstname, lastname: rest.join(' '),
-      }, provider, claims.sub);
+      const user = await repository.createSocialUser(
+        {
+          // an e-mail that already has an account stays with that account
+          email: existing ? null : email,
+          emailVerified: Boolean(email && !existing && partner.emailDomain),
+          firstname,
+          lastname: rest.join(' '),
+        },
+        provider,
+        claims.sub,
+      );
       return startSession(user);
     },
   };

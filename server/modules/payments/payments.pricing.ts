@@ -1,4 +1,5 @@
-import { ENTITLEMENT_MATRIX, FREE_PLAN_COUNTRIES, type ViewerPlan } from '../playback/entitlements';
+import { ENTITLEMENT_MATRIX, type ViewerPlan } from '../../../contract/entitlements';
+import { FREE_PLAN_COUNTRIES } from '../../../contract/plans';
 
 // Prices, breakups and voucher rules as pure functions over the seeded data (products,
 // plan_prices, vouchers). Amounts are integers in minor units; answers carry major units too.
@@ -26,10 +27,25 @@ export function displayAmount(minor: number, currency: string, fixed = false): s
   return `${SYMBOL[currency] ?? `${currency} `}${text}`;
 }
 
-export interface PriceRow { planId: number; productId: number; country: string; currency: string; amountMinor: number; taxRateBp: number }
+export interface PriceRow {
+  planId: number;
+  productId: number;
+  country: string;
+  currency: string;
+  amountMinor: number;
+  taxRateBp: number;
+}
 export interface ProductRow {
-  productId: number; name: string; tier: string; entitlementGroup: string; owner: string;
-  durationDays: number | null; billingPeriod: string; description: string; purchasable: boolean; position: number;
+  productId: number;
+  name: string;
+  tier: string;
+  entitlementGroup: string;
+  owner: string;
+  durationDays: number | null;
+  billingPeriod: string;
+  description: string;
+  purchasable: boolean;
+  position: number;
 }
 
 /** The country's own price, else the '*' price; MZaalo only where the free plan is offered. */
@@ -47,17 +63,37 @@ export function priceFor(product: ProductRow, prices: PriceRow[], country: strin
 export function unlocksOf(tier: string) {
   const row = ENTITLEMENT_MATRIX[(tier in ENTITLEMENT_MATRIX ? tier : 'basic') as ViewerPlan];
   const access = (['free', 'avod', 'svod'] as const).filter((level) => row[level].play);
-  return { access, ads: access.some((level) => { const cell = row[level]; return cell.play && cell.ads; }), downloads: tier === 'premium' };
+  return {
+    access,
+    ads: access.some((level) => {
+      const cell = row[level];
+      return cell.play && cell.ads;
+    }),
+    downloads: tier === 'premium',
+  };
 }
 
 export interface VoucherRow {
-  code: string; kind: string; value: number; currency: string | null; description: string;
-  validFrom: Date; validUntil: Date | null; maxUses: number | null; maxUsesPerUser: number; uses: number;
-  countries: string[]; productIds: number[];
+  code: string;
+  kind: string;
+  value: number;
+  currency: string | null;
+  description: string;
+  validFrom: Date;
+  validUntil: Date | null;
+  maxUses: number | null;
+  maxUsesPerUser: number;
+  uses: number;
+  countries: string[];
+  productIds: number[];
 }
 
 export interface Breakup {
-  priceMinor: number; discountMinor: number; taxMinor: number; totalMinor: number; taxRateBp: number;
+  priceMinor: number;
+  discountMinor: number;
+  taxMinor: number;
+  totalMinor: number;
+  taxRateBp: number;
   /** the period the purchase gives: a free_period voucher's days, else the product's duration */
   periodDays: number | null;
 }
@@ -68,7 +104,10 @@ export function computeBreakup(price: PriceRow, product: ProductRow, voucher: Vo
   let periodDays = product.durationDays;
   if (voucher?.kind === 'percent') discountMinor = Math.round((priceMinor * voucher.value) / 100);
   else if (voucher?.kind === 'fixed') discountMinor = Math.min(voucher.value, priceMinor);
-  else if (voucher?.kind === 'free_period') { discountMinor = priceMinor; periodDays = voucher.value; }
+  else if (voucher?.kind === 'free_period') {
+    discountMinor = priceMinor;
+    periodDays = voucher.value;
+  }
   const totalMinor = priceMinor - discountMinor;
   // prices include tax: the tax part of the total
   const taxMinor = Math.round((totalMinor * price.taxRateBp) / (10_000 + price.taxRateBp));

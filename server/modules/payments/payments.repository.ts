@@ -1,7 +1,15 @@
 import { and, asc, desc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db';
 import {
-  gifts, paymentNotifications, paymentTransactions, planPrices, products, subscriptions, users, voucherRedemptions, vouchers,
+  gifts,
+  paymentNotifications,
+  paymentTransactions,
+  planPrices,
+  products,
+  subscriptions,
+  users,
+  voucherRedemptions,
+  vouchers,
 } from '../../db/schema';
 import { LIVE_STATUSES, type SubscriptionStatus } from './subscription-states';
 
@@ -33,7 +41,9 @@ export const paymentsRepository = {
   },
 
   async voucherUsesByUser(db: Db, code: string, userId: string): Promise<number> {
-    const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(voucherRedemptions)
+    const [row] = await db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(voucherRedemptions)
       .where(and(eq(voucherRedemptions.voucherCode, code), eq(voucherRedemptions.userId, userId)));
     return row?.count ?? 0;
   },
@@ -42,7 +52,10 @@ export const paymentsRepository = {
   async redeemVoucher(db: Db, code: string, userId: string, subscriptionId: string): Promise<void> {
     const uses = await paymentsRepository.voucherUsesByUser(db, code, userId);
     await db.insert(voucherRedemptions).values({ voucherCode: code, userId, subscriptionId, useNumber: uses + 1 });
-    await db.update(vouchers).set({ uses: sql`${vouchers.uses} + 1` }).where(eq(vouchers.code, code));
+    await db
+      .update(vouchers)
+      .set({ uses: sql`${vouchers.uses} + 1` })
+      .where(eq(vouchers.code, code));
   },
 
   async insertSubscription(db: Db, values: typeof subscriptions.$inferInsert): Promise<SubscriptionRow> {
@@ -51,7 +64,11 @@ export const paymentsRepository = {
   },
 
   async updateSubscription(db: Db, id: string, values: Partial<typeof subscriptions.$inferInsert>): Promise<SubscriptionRow> {
-    const [row] = await db.update(subscriptions).set({ ...values, updatedAt: sql`now()` }).where(eq(subscriptions.id, id)).returning();
+    const [row] = await db
+      .update(subscriptions)
+      .set({ ...values, updatedAt: sql`now()` })
+      .where(eq(subscriptions.id, id))
+      .returning();
     return row;
   },
 
@@ -63,20 +80,27 @@ export const paymentsRepository = {
 
   /** The user's live paid subscription (active, renewal due or cancelled within its period). */
   async livePaidSubscription(db: Db, userId: string, lock = false): Promise<SubscriptionRow | null> {
-    const query = db.select().from(subscriptions)
+    const query = db
+      .select()
+      .from(subscriptions)
       .where(and(eq(subscriptions.userId, userId), inArray(subscriptions.status, liveStatuses), ne(subscriptions.tier, 'mzaalo')));
     const [row] = lock ? await query.for('update') : await query;
     return row ?? null;
   },
 
   async mzaaloMembership(db: Db, userId: string): Promise<SubscriptionRow | null> {
-    const [row] = await db.select().from(subscriptions)
+    const [row] = await db
+      .select()
+      .from(subscriptions)
       .where(and(eq(subscriptions.userId, userId), eq(subscriptions.status, 'active'), eq(subscriptions.tier, 'mzaalo')));
     return row ?? null;
   },
 
   async liveSubscriptions(db: Db, userId: string, lock = false): Promise<SubscriptionRow[]> {
-    const query = db.select().from(subscriptions).where(and(eq(subscriptions.userId, userId), inArray(subscriptions.status, liveStatuses)));
+    const query = db
+      .select()
+      .from(subscriptions)
+      .where(and(eq(subscriptions.userId, userId), inArray(subscriptions.status, liveStatuses)));
     return lock ? query.for('update') : query;
   },
 
@@ -104,17 +128,28 @@ export const paymentsRepository = {
 
   /** Payments to give back that the gateway has not yet confirmed, oldest first. */
   async transactionsWithRefundDue(db: Db, limit = 50): Promise<TransactionRow[]> {
-    return db.select().from(paymentTransactions).where(eq(paymentTransactions.refundStatus, 'due')).orderBy(asc(paymentTransactions.updatedAt)).limit(limit);
+    return db
+      .select()
+      .from(paymentTransactions)
+      .where(eq(paymentTransactions.refundStatus, 'due'))
+      .orderBy(asc(paymentTransactions.updatedAt))
+      .limit(limit);
   },
 
   async transactionByOrder(db: Db, gateway: string, orderId: string): Promise<TransactionRow | null> {
-    const [row] = await db.select().from(paymentTransactions)
+    const [row] = await db
+      .select()
+      .from(paymentTransactions)
       .where(and(eq(paymentTransactions.gateway, gateway), eq(paymentTransactions.gatewayOrderId, orderId)));
     return row ?? null;
   },
 
   async updateTransaction(db: Db, id: string, values: Partial<typeof paymentTransactions.$inferInsert>): Promise<TransactionRow> {
-    const [row] = await db.update(paymentTransactions).set({ ...values, updatedAt: sql`now()` }).where(eq(paymentTransactions.id, id)).returning();
+    const [row] = await db
+      .update(paymentTransactions)
+      .set({ ...values, updatedAt: sql`now()` })
+      .where(eq(paymentTransactions.id, id))
+      .returning();
     return row;
   },
 
@@ -130,7 +165,9 @@ export const paymentsRepository = {
 
   /** The subscription the account page and the active product show: the live paid one, else MZaalo. */
   async currentSubscription(db: Db, userId: string): Promise<SubscriptionRow | null> {
-    const [row] = await db.select().from(subscriptions)
+    const [row] = await db
+      .select()
+      .from(subscriptions)
       .where(and(eq(subscriptions.userId, userId), inArray(subscriptions.status, liveStatuses)))
       .orderBy(sql`case when ${subscriptions.tier} = 'mzaalo' then 1 else 0 end`, desc(subscriptions.createdAt))
       .limit(1);
@@ -157,10 +194,16 @@ export const paymentsRepository = {
 
   /** The buyer's paid gifts, newest first, with when (if ever) each code was redeemed. */
   async giftsOf(db: Db, buyerId: string) {
-    return db.select({
-      code: gifts.voucherCode, productId: gifts.productId, recipientName: gifts.recipientName, message: gifts.message,
-      issuedAt: gifts.issuedAt, redeemedAt: voucherRedemptions.redeemedAt,
-    }).from(gifts)
+    return db
+      .select({
+        code: gifts.voucherCode,
+        productId: gifts.productId,
+        recipientName: gifts.recipientName,
+        message: gifts.message,
+        issuedAt: gifts.issuedAt,
+        redeemedAt: voucherRedemptions.redeemedAt,
+      })
+      .from(gifts)
       .leftJoin(voucherRedemptions, eq(voucherRedemptions.voucherCode, gifts.voucherCode))
       .where(and(eq(gifts.buyerId, buyerId), isNotNull(gifts.voucherCode)))
       .orderBy(desc(gifts.issuedAt));

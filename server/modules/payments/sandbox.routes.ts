@@ -7,7 +7,8 @@ import { SANDBOX_CHECKOUT_PATH, type SandboxGateway, type SandboxOrder } from '.
 // browser through the web app's /api relay. The payer chooses an outcome; the sandbox notifies the
 // origin (signed) and sends the browser back to the web app's return path with the vid.
 
-const escape = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+const escape = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 const STYLE = `
 body{margin:0;font:16px/1.5 system-ui,sans-serif;background:#0f1014;color:#f5f5f5}
@@ -32,7 +33,9 @@ function details(order: SandboxOrder): string {
 
 function checkoutPage(order: SandboxOrder): string {
   const amount = escape(displayAmount(order.amountMinor, order.currency, true));
-  return page('Test checkout · Chalchitra', `
+  return page(
+    'Test checkout · Chalchitra',
+    `
 <h1>Test payment</h1>
 <p class="note">This is a test checkout. No money moves.</p>
 ${details(order)}
@@ -42,51 +45,70 @@ ${order.status === 'pending' ? '<p role="status">This payment is pending. Choose
 <button class="pay" type="submit" name="outcome" value="success">Pay ${amount}</button>
 <button class="decline" type="submit" name="outcome" value="failure">Decline payment</button>
 <button class="pending" type="submit" name="outcome" value="pending">Leave payment pending</button>
-</form>`);
+</form>`,
+  );
 }
 
 function settledPage(order: SandboxOrder): string {
-  return page('Test checkout · Chalchitra', `
+  return page(
+    'Test checkout · Chalchitra',
+    `
 <h1>Test payment</h1>
 <p role="status">This payment is already complete.</p>
 ${details(order)}
-<a class="button" href="${escape(order.returnUrl)}">Return to Chalchitra</a>`);
+<a class="button" href="${escape(order.returnUrl)}">Return to Chalchitra</a>`,
+  );
 }
 
 const notFoundPage = () => page('Test checkout · Chalchitra', '<h1>Test payment</h1><p role="alert">We could not find this payment.</p>');
 
 export const sandboxRoutes: FastifyPluginAsyncZod<{ sandbox: SandboxGateway }> = async (app, { sandbox }) => {
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))));
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) =>
+    done(null, Object.fromEntries(new URLSearchParams(body as string))),
+  );
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
-    reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'");
+    reply.header(
+      'content-security-policy',
+      "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
+    );
     reply.header('x-content-type-options', 'nosniff');
   });
   const tags = ['payments sandbox'];
   const params = z.object({ orderId: z.string().regex(/^sbx_order_[A-Za-z0-9_-]{1,40}$/) });
 
   // GET /api/v1/payments/sandbox/checkout/:orderId – the test checkout page (HTML)
-  app.get('/api/v1/payments/sandbox/checkout/:orderId', {
-    schema: { tags, params, description: 'HTML: the order, and a form to pay, decline or leave the payment pending.' },
-  }, async (request, reply) => {
-    const order = await sandbox.findOrder(request.params.orderId);
-    reply.type('text/html; charset=utf-8');
-    if (!order) return reply.status(404).send(notFoundPage());
-    return reply.send(order.status === 'created' || order.status === 'pending' ? checkoutPage(order) : settledPage(order));
-  });
+  app.get(
+    '/api/v1/payments/sandbox/checkout/:orderId',
+    {
+      schema: { tags, params, description: 'HTML: the order, and a form to pay, decline or leave the payment pending.' },
+    },
+    async (request, reply) => {
+      const order = await sandbox.findOrder(request.params.orderId);
+      reply.type('text/html; charset=utf-8');
+      if (!order) return reply.status(404).send(notFoundPage());
+      return reply.send(order.status === 'created' || order.status === 'pending' ? checkoutPage(order) : settledPage(order));
+    },
+  );
 
   // POST /api/v1/payments/sandbox/checkout/:orderId – the payer's choice; 303 back to the web app
-  app.post('/api/v1/payments/sandbox/checkout/:orderId', {
-    schema: {
-      tags, params,
-      body: z.object({ outcome: z.enum(['success', 'failure', 'pending']), notify: z.string().optional() }),
-      description: 'Form post. Records the outcome, sends the signed notification unless notify is left out, and answers 303 to the return path with ?vid=.',
+  app.post(
+    '/api/v1/payments/sandbox/checkout/:orderId',
+    {
+      schema: {
+        tags,
+        params,
+        body: z.object({ outcome: z.enum(['success', 'failure', 'pending']), notify: z.string().optional() }),
+        description:
+          'Form post. Records the outcome, sends the signed notification unless notify is left out, and answers 303 to the return path with ?vid=.',
+      },
     },
-  }, async (request, reply) => {
-    const order = await sandbox.findOrder(request.params.orderId);
-    if (!order) return reply.status(404).type('text/html; charset=utf-8').send(notFoundPage());
-    const settled = await sandbox.settle(order.orderId, request.body.outcome, request.body.notify === 'on');
-    if (!settled) return reply.type('text/html; charset=utf-8').send(settledPage(order));
-    return reply.redirect(settled.returnUrl, 303);
-  });
+    async (request, reply) => {
+      const order = await sandbox.findOrder(request.params.orderId);
+      if (!order) return reply.status(404).type('text/html; charset=utf-8').send(notFoundPage());
+      const settled = await sandbox.settle(order.orderId, request.body.outcome, request.body.notify === 'on');
+      if (!settled) return reply.type('text/html; charset=utf-8').send(settledPage(order));
+      return reply.redirect(settled.returnUrl, 303);
+    },
+  );
 };

@@ -58,18 +58,23 @@ export function createSubscriptionLifecycle({ db, now = Date.now }: { db: Db; no
     },
 
     /** Called after any change to a user's subscriptions. */
-    forget(userId: string) { memo.delete(userId); },
+    forget(userId: string) {
+      memo.delete(userId);
+    },
   };
 }
 export type SubscriptionLifecycle = ReturnType<typeof createSubscriptionLifecycle>;
 
 /** Registered right after the auth guard, so it runs before every later route's handlers. */
-export const subscriptionExpiryHook = fp(async (app: FastifyInstance, { lifecycle }: { lifecycle: SubscriptionLifecycle }) => {
-  app.addHook('preHandler', async (request) => {
-    if (!request.url.startsWith('/api/')) return;
-    const session = await request.getSession();
-    if (!session) return;
-    const plan = await lifecycle.settle(session.user.id);
-    if (plan) session.user.activeUserPlan = plan;
-  });
-}, { name: 'subscription-expiry', dependencies: ['auth-guard'] });
+export const subscriptionExpiryHook = fp(
+  async (app: FastifyInstance, { lifecycle }: { lifecycle: SubscriptionLifecycle }) => {
+    app.addHook('preHandler', async (request) => {
+      if (!request.url.startsWith('/api/')) return;
+      const session = await request.getSession();
+      if (!session) return;
+      const plan = await lifecycle.settle(session.user.id);
+      if (plan) session.user.activeUserPlan = plan;
+    });
+  },
+  { name: 'subscription-expiry', dependencies: ['session-guard'] },
+);

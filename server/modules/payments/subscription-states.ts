@@ -11,7 +11,8 @@
 
 export const SUBSCRIPTION_STATUSES = ['pending', 'active', 'renewal_due', 'cancelled', 'expired', 'failed', 'gifted'] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
-export type SubscriptionEvent = 'payment_succeeded' | 'payment_failed' | 'cancel' | 'resume' | 'period_ended' | 'grace_ended' | 'renewal_paid' | 'replaced' | 'gift_paid';
+export type SubscriptionEvent =
+  'payment_succeeded' | 'payment_failed' | 'cancel' | 'resume' | 'period_ended' | 'grace_ended' | 'renewal_paid' | 'replaced' | 'gift_paid';
 
 const TRANSITIONS: Record<SubscriptionStatus, Partial<Record<SubscriptionEvent, SubscriptionStatus>>> = {
   pending: { payment_succeeded: 'active', payment_failed: 'failed', gift_paid: 'gifted' },

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db';
 import { assets, contents, liveChannels, media, mediaRenditions, playbackProgress, playerLogs, programmes } from '../../db/schema';
-import { CONTENT_TYPE } from '../../../lib/constants';
+import { CONTENT_TYPE } from '../../../contract/constants';
 
 export function createPlaybackRepository(db: Db) {
   return {
@@ -38,7 +38,11 @@ export function createPlaybackRepository(db: Db) {
     },
 
     async progressOf(userId: string, contentId: number) {
-      const [row] = await db.select().from(playbackProgress).where(and(eq(playbackProgress.userId, userId), eq(playbackProgress.contentId, contentId))).limit(1);
+      const [row] = await db
+        .select()
+        .from(playbackProgress)
+        .where(and(eq(playbackProgress.userId, userId), eq(playbackProgress.contentId, contentId)))
+        .limit(1);
       return row;
     },
 
@@ -48,21 +52,39 @@ export function createPlaybackRepository(db: Db) {
       return db
         .select()
         .from(playbackProgress)
-        .where(and(
-          eq(playbackProgress.userId, userId),
-          or(contentIds.length > 0 ? inArray(playbackProgress.contentId, contentIds) : undefined, assetIds.length > 0 ? inArray(playbackProgress.assetId, assetIds) : undefined),
-        ))
+        .where(
+          and(
+            eq(playbackProgress.userId, userId),
+            or(
+              contentIds.length > 0 ? inArray(playbackProgress.contentId, contentIds) : undefined,
+              assetIds.length > 0 ? inArray(playbackProgress.assetId, assetIds) : undefined,
+            ),
+          ),
+        )
         .orderBy(desc(playbackProgress.updatedAt));
     },
 
     /** One row per user and content; a new report brings a hidden item back to Continue watching. */
-    async saveProgress(row: { userId: string; contentId: number; assetId: number; positionSeconds: number; durationSeconds: number; completed: boolean }) {
+    async saveProgress(row: {
+      userId: string;
+      contentId: number;
+      assetId: number;
+      positionSeconds: number;
+      durationSeconds: number;
+      completed: boolean;
+    }) {
       await db
         .insert(playbackProgress)
         .values({ ...row, hidden: false, updatedAt: new Date() })
         .onConflictDoUpdate({
           target: [playbackProgress.userId, playbackProgress.contentId],
-          set: { positionSeconds: row.positionSeconds, durationSeconds: row.durationSeconds, completed: row.completed, hidden: false, updatedAt: new Date() },
+          set: {
+            positionSeconds: row.positionSeconds,
+            durationSeconds: row.durationSeconds,
+            completed: row.completed,
+            hidden: false,
+            updatedAt: new Date(),
+          },
         });
     },
 
@@ -82,13 +104,24 @@ export function createPlaybackRepository(db: Db) {
         .from(playbackProgress)
         .innerJoin(assets, eq(assets.id, playbackProgress.assetId))
         .innerJoin(contents, eq(contents.id, playbackProgress.contentId))
-        .where(and(eq(playbackProgress.userId, userId), eq(playbackProgress.hidden, false), eq(playbackProgress.completed, false), sql`${playbackProgress.positionSeconds} > 0`))
+        .where(
+          and(
+            eq(playbackProgress.userId, userId),
+            eq(playbackProgress.hidden, false),
+            eq(playbackProgress.completed, false),
+            sql`${playbackProgress.positionSeconds} > 0`,
+          ),
+        )
         .orderBy(desc(playbackProgress.updatedAt))
         .limit(limit);
     },
 
     async contentAsset(contentId: number) {
-      const [row] = await db.select({ assetId: contents.assetId, duration: contents.durationSeconds }).from(contents).where(eq(contents.id, contentId)).limit(1);
+      const [row] = await db
+        .select({ assetId: contents.assetId, duration: contents.durationSeconds })
+        .from(contents)
+        .where(eq(contents.id, contentId))
+        .limit(1);
       return row;
     },
 

@@ -1,10 +1,11 @@
 import path from 'node:path/posix';
+import type { Viewer as RequestViewer } from '../session/viewer';
 import type { Binding, MediaSigner } from '../../platform/media-signing';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../platform/errors';
-import { QUALITY } from '../../../lib/constants';
-import { accessLevelOf, entitlementFor, playsInCountry, type Entitlement, type PopupType, type ViewerPlan } from './entitlements';
+import { QUALITY } from '../../../contract/constants';
+import { accessLevelOf, entitlementFor, playsInCountry, type Entitlement, type PopupType } from '../../../contract/entitlements';
 import type { PlaybackRepository } from './playback.repository';
-import type { LiveProfileResponse, PlayerLogEntry, ProfileEntry, ProfilesResponse } from './playback.schemas';
+import type { LiveProfileResponse, PlayerLogEntry, ProfileEntry, ProfilesResponse } from '../../../contract/schemas/playback';
 
 // Play URLs: signed, expiring and bound to the session (or, for visitors, to the device), for
 // viewers the plan matrix lets play.
@@ -20,7 +21,8 @@ export interface PlaybackServiceDeps {
   now?: () => number;
 }
 
-export interface Viewer { authToken?: string; userId?: string; deviceId?: string; plan: ViewerPlan; country: string }
+/** What playback reads of who is asking (the session module's viewer). */
+export type Viewer = Pick<RequestViewer, 'authToken' | 'userId' | 'deviceId' | 'plan' | 'country'>;
 
 /** A content counts as watched once this share of it has played. */
 export const COMPLETED_SHARE = 0.95;
@@ -72,14 +74,24 @@ export function createPlaybackService({ repository, signer, urlTtlSeconds, playe
 
     const profiles: Record<string, ProfileEntry[]> = {};
     if (media.kind === 'audio') {
-      profiles.IPAD_AUDIO = [{ url: masterUrl, quality: QUALITY.AUDIO, width: null, height: null, bandwidth: renditions[0]?.bandwidth ?? null }];
+      profiles.IPAD_AUDIO = [
+        { url: masterUrl, quality: QUALITY.AUDIO, width: null, height: null, bandwidth: renditions[0]?.bandwidth ?? null },
+      ];
     } else {
       profiles.ADAPTIVE = [{ url: masterUrl, quality: QUALITY.ADAPTIVE, width: null, height: null, bandwidth: null }];
       for (const rendition of renditions) {
         const name = QUALITY_NAMES[rendition.quality];
         // renditions live beside the master; only those inside its folder can share its grant
         if (!name || !rendition.playlistPath.startsWith(`${folder}/`)) continue;
-        profiles[name] = [{ url: sign(rendition.playlistPath), quality: rendition.quality, width: rendition.width, height: rendition.height, bandwidth: rendition.bandwidth }];
+        profiles[name] = [
+          {
+            url: sign(rendition.playlistPath),
+            quality: rendition.quality,
+            width: rendition.width,
+            height: rendition.height,
+            bandwidth: rendition.bandwidth,
+          },
+        ];
       }
     }
     return { profiles, play_url: masterUrl.split('?')[0], expires_at: new Date(expiresAt).toISOString() };
@@ -126,7 +138,12 @@ export function createPlaybackService({ repository, signer, urlTtlSeconds, playe
     /** Signs a master playlist (and its folder) for one viewer, as play URLs are signed. */
     signForViewer(masterPath: string, viewer: Viewer): string {
       const folder = path.dirname(masterPath);
-      return signer.signMediaPath({ path: masterPath, depth: folder.split('/').length, expiresAt: now() + urlTtlSeconds * 1000, binding: bindingFor(viewer) });
+      return signer.signMediaPath({
+        path: masterPath,
+        depth: folder.split('/').length,
+        expiresAt: now() + urlTtlSeconds * 1000,
+        binding: bindingFor(viewer),
+      });
     },
 
     /** Saves where a signed-in viewer is in a content (the player reports as it plays). */

@@ -2,7 +2,7 @@ import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db';
 import { assets, contents, people } from '../../db/schema';
 import type { AssetRow, ContentRow, PersonRow } from '../catalogue/catalogue.repository';
-import type { SearchEntity } from './search.schemas';
+import type { SearchEntity } from '../../../contract/schemas/search';
 
 // Search queries, in SQL on PostgreSQL (and PGlite): migration 0002_search defines search_norm,
 // search_doc, their indexes and the search_terms dictionary.
@@ -27,7 +27,12 @@ const SHORT_QUERY_LENGTH = 2;
 const SHORT_QUERY_SCOPE = 20_000;
 export const SHORT_QUERY_CANDIDATES = 500;
 
-export interface SearchHit { assetId: number | null; contentId: number | null; personId: number | null; total: number }
+export interface SearchHit {
+  assetId: number | null;
+  contentId: number | null;
+  personId: number | null;
+  total: number;
+}
 
 function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
@@ -74,10 +79,11 @@ export function createSearchRepository(db: Db) {
       const fuzzy = n.length >= FUZZY_MIN_LENGTH ? sql` OR d.norm % ${n}` : sql``;
       // short queries: among the most popular documents only (index search_documents_popularity); the
       // scope is limited before the text filter so that a query matching nothing cannot scan the group
-      const candidates = n.length <= SHORT_QUERY_LENGTH
-        ? sql`(SELECT * FROM (SELECT * FROM search_documents s WHERE s.entity = ${entity} ORDER BY s.popularity DESC LIMIT ${SHORT_QUERY_SCOPE}) c
+      const candidates =
+        n.length <= SHORT_QUERY_LENGTH
+          ? sql`(SELECT * FROM (SELECT * FROM search_documents s WHERE s.entity = ${entity} ORDER BY s.popularity DESC LIMIT ${SHORT_QUERY_SCOPE}) c
             WHERE c.doc @@ ${tsquery} ORDER BY c.popularity DESC LIMIT ${SHORT_QUERY_CANDIDATES})`
-        : sql`search_documents`;
+          : sql`search_documents`;
       const result = await db.execute(sql`
         SELECT CASE WHEN d.kind = 'person' THEN NULL ELSE d.asset_id END AS "assetId",
           CASE WHEN d.kind = 'track' THEN d.id END AS "contentId",

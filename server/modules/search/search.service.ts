@@ -3,8 +3,13 @@ import type { ItemRow } from '../catalogue/catalogue.repository';
 import { CATALOGUE_CACHE_NS, CATALOGUE_CACHE_TTL_SECONDS, type CatalogueService } from '../catalogue/catalogue.service';
 import type { SearchHit, SearchRepository } from './search.repository';
 import {
-  SEARCH_ENTITIES, SEARCH_ENTITY_LABELS, SUGGESTION_LIMIT, type SearchEntity, type SearchGroup, type SearchResponse,
-} from './search.schemas';
+  SEARCH_ENTITIES,
+  SEARCH_ENTITY_LABELS,
+  SUGGESTION_LIMIT,
+  type SearchEntity,
+  type SearchGroup,
+  type SearchResponse,
+} from '../../../contract/schemas/search';
 
 // Search rules: suggestions (prefix first, trigram as a bounded fallback) and the grouped full search.
 // Answers share the catalogue's cache namespace, so a catalogue change drops them too.
@@ -29,13 +34,16 @@ export function createSearchService({ repository, catalogue, cache }: SearchServ
       const ordered = hits.flatMap((hit) => (hit.personId !== null && byId.has(hit.personId) ? [byId.get(hit.personId)!] : []));
       return { entity, title: SEARCH_ENTITY_LABELS[entity], total, items: [], people: await catalogue.formatPeople(ordered, imgQuality) };
     }
-    const [assetRows, contentRows] = await Promise.all([repository.assetsByIds(ids(hits, 'assetId')), repository.contentsByIds(ids(hits, 'contentId'))]);
+    const [assetRows, contentRows] = await Promise.all([
+      repository.assetsByIds(ids(hits, 'assetId')),
+      repository.contentsByIds(ids(hits, 'contentId')),
+    ]);
     const assetsById = new Map(assetRows.map((row) => [row.id, row]));
     const contentsById = new Map(contentRows.map((row) => [row.id, row]));
     const rowsInOrder: ItemRow[] = hits.flatMap((hit) => {
       const asset = hit.assetId === null ? undefined : assetsById.get(hit.assetId);
       if (!asset) return [];
-      return [{ asset, content: hit.contentId === null ? null : contentsById.get(hit.contentId) ?? null }];
+      return [{ asset, content: hit.contentId === null ? null : (contentsById.get(hit.contentId) ?? null) }];
     });
     return { entity, title: SEARCH_ENTITY_LABELS[entity], total, items: await catalogue.formatItems(rowsInOrder, imgQuality), people: [] };
   }

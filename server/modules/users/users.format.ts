@@ -1,6 +1,6 @@
 import type { users } from '../../db/schema';
 import { countryByCode } from '../geo/countries';
-import type { UserProfile } from './users.schemas';
+import type { UserProfile } from '../../../contract/schemas/users';
 
 type UserRow = typeof users.$inferSelect;
 

@@ -3,7 +3,9 @@ import type { Db } from '../../platform/db';
 import { consents, oneTimeCodes, products, sessions, users } from '../../db/schema';
 import { paymentsRepository } from '../payments/payments.repository';
 
-export type UserChanges = Partial<Pick<typeof users.$inferInsert, 'firstname' | 'lastname' | 'dob' | 'gender' | 'city' | 'country' | 'profileImage'>>;
+export type UserChanges = Partial<
+  Pick<typeof users.$inferInsert, 'firstname' | 'lastname' | 'dob' | 'gender' | 'city' | 'country' | 'profileImage'>
+>;
 
 export function createUsersRepository(db: Db) {
   return {

@@ -1,10 +1,10 @@
 import { ForbiddenError, ValidationError } from '../../platform/errors';
 import { countryByCode } from '../geo/countries';
-import type { SessionUser } from '../auth/auth.guard';
+import type { SessionUser } from '../session/session.guard';
 import { REAUTH_WINDOW_MS } from '../auth/auth.service';
-import { MESSAGES } from '../../../lib/account-rules';
+import { MESSAGES } from '../../../contract/account-rules';
 import type { UsersRepository, UserChanges } from './users.repository';
-import type { ProfileUpdate } from './users.schemas';
+import type { ProfileUpdate } from '../../../contract/schemas/users';
 
 // Profile, active product and account deletion (spec 000 §3, §4 "Account deletion", §7).
 
@@ -22,7 +22,8 @@ export function createUsersService({ repository, now = Date.now }: { repository:
   return {
     async updateProfile(user: SessionUser, update: ProfileUpdate) {
       if (update.country && !countryByCode(update.country)) throw new ValidationError('Country is not valid.');
-      if (update.profile_image && !IMAGE.test(update.profile_image)) throw new ValidationError('Profile image must be an https address or a PNG, JPEG or WebP image.');
+      if (update.profile_image && !IMAGE.test(update.profile_image))
+        throw new ValidationError('Profile image must be an https address or a PNG, JPEG or WebP image.');
       if (update.dob) {
         const date = new Date(`${update.dob}T00:00:00Z`);
         if (Number.isNaN(date.getTime()) || date.getTime() > now()) throw new ValidationError('Date of birth is not valid.');
@@ -50,13 +51,28 @@ export function createUsersService({ repository, now = Date.now }: { repository:
         const renewing = (subscription.status === 'active' || subscription.status === 'renewal_due') && subscription.autoRenew;
         const day = (date: Date | null) => (date ? date.toISOString().slice(0, 10) : null);
         return {
-          userstate, product_name: subscription.productName, product_id: subscription.productId, plan_id: subscription.planId,
-          next_billing_date: renewing ? day(subscription.currentPeriodEnd) : null, payment_method: subscription.paymentMethod, uuid: user.id,
-          subscription_status: subscription.status, access_until: day(subscription.currentPeriodEnd),
+          userstate,
+          product_name: subscription.productName,
+          product_id: subscription.productId,
+          plan_id: subscription.planId,
+          next_billing_date: renewing ? day(subscription.currentPeriodEnd) : null,
+          payment_method: subscription.paymentMethod,
+          uuid: user.id,
+          subscription_status: subscription.status,
+          access_until: day(subscription.currentPeriodEnd),
         };
       }
       const product = PLAN_PRODUCTS[userstate];
-      return { userstate, ...product, plan_id: null, next_billing_date: null, payment_method: null, uuid: user.id, subscription_status: null, access_until: null };
+      return {
+        userstate,
+        ...product,
+        plan_id: null,
+        next_billing_date: null,
+        payment_method: null,
+        uuid: user.id,
+        subscription_status: null,
+        access_until: null,
+      };
     },
 
     /** Needs a sign-in within the last 15 minutes: /deleteuser re-authenticates first. */

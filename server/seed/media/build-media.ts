@@ -14,7 +14,8 @@ export { ffmpegVersion } from './ffmpeg';
 // renditions map to the spec's qualities (LOW 1, MED 2, HIGH 3, HD 4), and AAC audio playlists
 // (AUDIO 5). Never copyrighted material. --pack builds the small set committed to git.
 
-export const MISSING_FFMPEG = 'ffmpeg not found: install it (apt-get install ffmpeg) to generate media; the pre-packaged set is used meanwhile';
+export const MISSING_FFMPEG =
+  'ffmpeg not found: install it (apt-get install ffmpeg) to generate media; the pre-packaged set is used meanwhile';
 export const PACK_DIR = path.resolve(import.meta.dirname, '..', 'media-pack');
 
 const FRAME_RATE = 25;
@@ -66,10 +67,30 @@ const VIDEO_SOURCES = [
 
 /** Chord progressions (MIDI notes, four per chord) for the audio sets' arpeggios. */
 const PROGRESSIONS = [
-  [[60, 64, 67, 72], [55, 59, 62, 67], [57, 60, 64, 69], [53, 57, 60, 65]], // C G Am F
-  [[57, 60, 64, 69], [53, 57, 60, 65], [48, 52, 55, 60], [55, 59, 62, 67]], // Am F C G
-  [[62, 66, 69, 74], [59, 62, 66, 71], [55, 59, 62, 67], [57, 61, 64, 69]], // D Bm G A
-  [[64, 67, 71, 76], [62, 66, 69, 74], [60, 64, 67, 72], [62, 66, 69, 74]], // Em D C D
+  [
+    [60, 64, 67, 72],
+    [55, 59, 62, 67],
+    [57, 60, 64, 69],
+    [53, 57, 60, 65],
+  ], // C G Am F
+  [
+    [57, 60, 64, 69],
+    [53, 57, 60, 65],
+    [48, 52, 55, 60],
+    [55, 59, 62, 67],
+  ], // Am F C G
+  [
+    [62, 66, 69, 74],
+    [59, 62, 66, 71],
+    [55, 59, 62, 67],
+    [57, 61, 64, 69],
+  ], // D Bm G A
+  [
+    [64, 67, 71, 76],
+    [62, 66, 69, 74],
+    [60, 64, 67, 72],
+    [62, 66, 69, 74],
+  ], // Em D C D
 ];
 
 const midi = (note: number): string => (440 * 2 ** ((note - 69) / 12)).toFixed(2);
@@ -124,20 +145,49 @@ export async function buildMedia(options: BuildMediaOptions): Promise<{ bytes: n
 }
 
 async function buildVideoSet(
-  n: number, sets: number, ladder: Ladder, withClock: boolean, work: string, outDir: string, onProgress: BuildMediaOptions['onProgress'],
+  n: number,
+  sets: number,
+  ladder: Ladder,
+  withClock: boolean,
+  work: string,
+  outDir: string,
+  onProgress: BuildMediaOptions['onProgress'],
 ): Promise<void> {
   const source = VIDEO_SOURCES[(n - 1) % VIDEO_SOURCES.length];
   const sourceFile = path.join(work, `source-${n}.mp4`);
   log(onProgress, `video set ${n}/${sets}: source (${source.pattern.split('=')[0]}, ${ladder.duration} s)`);
   const clock = withClock
-    ? `,drawtext=fontfile=${FONT_FILE}:text='Chalchitra demo · set ${n}':x=40:y=40:fontsize=40:fontcolor=white:box=1:boxcolor=black@0.5:boxborderw=10`
-      + `,drawtext=fontfile=${FONT_FILE}:text='%{pts\\:hms}  frame %{frame_num}':x=40:y=h-84:fontsize=44:fontcolor=white:box=1:boxcolor=black@0.5:boxborderw=10`
+    ? `,drawtext=fontfile=${FONT_FILE}:text='Chalchitra demo · set ${n}':x=40:y=40:fontsize=40:fontcolor=white:box=1:boxcolor=black@0.5:boxborderw=10` +
+      `,drawtext=fontfile=${FONT_FILE}:text='%{pts\\:hms}  frame %{frame_num}':x=40:y=h-84:fontsize=44:fontcolor=white:box=1:boxcolor=black@0.5:boxborderw=10`
     : '';
   await ffmpeg([
-    '-f', 'lavfi', '-i', `${source.pattern}${clock}`,
-    '-f', 'lavfi', '-i', `sine=frequency=${source.tone}:sample_rate=48000`,
-    '-t', String(ladder.duration), '-c:v', 'libx264', '-threads', '1', '-preset', 'veryfast', '-crf', '16', '-pix_fmt', 'yuv420p',
-    '-c:a', 'aac', '-b:a', '192k', '-ac', '2', sourceFile,
+    '-f',
+    'lavfi',
+    '-i',
+    `${source.pattern}${clock}`,
+    '-f',
+    'lavfi',
+    '-i',
+    `sine=frequency=${source.tone}:sample_rate=48000`,
+    '-t',
+    String(ladder.duration),
+    '-c:v',
+    'libx264',
+    '-threads',
+    '1',
+    '-preset',
+    'veryfast',
+    '-crf',
+    '16',
+    '-pix_fmt',
+    'yuv420p',
+    '-c:a',
+    'aac',
+    '-b:a',
+    '192k',
+    '-ac',
+    '2',
+    sourceFile,
   ]);
 
   await rm(outDir, { recursive: true, force: true });
@@ -148,17 +198,60 @@ async function buildVideoSet(
     const dir = path.join(outDir, r.name);
     await mkdir(dir, { recursive: true });
     await ffmpeg([
-      '-i', sourceFile, '-vf', `scale=${r.width}:${r.height}`,
-      '-c:v', 'libx264', '-threads', '1', '-preset', 'veryfast', '-profile:v', 'baseline', '-level:v', r.height > 480 ? '3.1' : '3.0',
-      '-pix_fmt', 'yuv420p', '-crf', String(ladder.crf), '-maxrate', `${r.maxrate}k`, '-bufsize', `${r.maxrate * 2}k`,
-      '-g', String(FRAME_RATE * KEYFRAME_SECONDS), '-keyint_min', String(FRAME_RATE * KEYFRAME_SECONDS), '-sc_threshold', '0',
-      '-c:a', 'aac', '-b:a', ladder.audioBitrate, '-ac', '2', '-ar', '48000',
-      '-f', 'hls', '-hls_time', '4', '-hls_playlist_type', 'vod', '-hls_flags', 'independent_segments',
-      '-hls_segment_filename', path.join(dir, 'seg-%03d.ts'), path.join(dir, 'index.m3u8'),
+      '-i',
+      sourceFile,
+      '-vf',
+      `scale=${r.width}:${r.height}`,
+      '-c:v',
+      'libx264',
+      '-threads',
+      '1',
+      '-preset',
+      'veryfast',
+      '-profile:v',
+      'baseline',
+      '-level:v',
+      r.height > 480 ? '3.1' : '3.0',
+      '-pix_fmt',
+      'yuv420p',
+      '-crf',
+      String(ladder.crf),
+      '-maxrate',
+      `${r.maxrate}k`,
+      '-bufsize',
+      `${r.maxrate * 2}k`,
+      '-g',
+      String(FRAME_RATE * KEYFRAME_SECONDS),
+      '-keyint_min',
+      String(FRAME_RATE * KEYFRAME_SECONDS),
+      '-sc_threshold',
+      '0',
+      '-c:a',
+      'aac',
+      '-b:a',
+      ladder.audioBitrate,
+      '-ac',
+      '2',
+      '-ar',
+      '48000',
+      '-f',
+      'hls',
+      '-hls_time',
+      '4',
+      '-hls_playlist_type',
+      'vod',
+      '-hls_flags',
+      'independent_segments',
+      '-hls_segment_filename',
+      path.join(dir, 'seg-%03d.ts'),
+      path.join(dir, 'index.m3u8'),
     ]);
     const probed = await probeVideo(path.join(dir, 'seg-000.ts'));
     entries.push({
-      uri: `${r.name}/index.m3u8`, stats: await measurePlaylist(path.join(dir, 'index.m3u8')), width: r.width, height: r.height,
+      uri: `${r.name}/index.m3u8`,
+      stats: await measurePlaylist(path.join(dir, 'index.m3u8')),
+      width: r.width,
+      height: r.height,
       codecs: `${probed ? avcCodec(probed.profile, probed.level) : r.height > 480 ? 'avc1.42c01f' : 'avc1.42c01e'},mp4a.40.2`,
       frameRate: FRAME_RATE,
     });
@@ -166,8 +259,17 @@ async function buildVideoSet(
   await writeFile(path.join(outDir, 'master.m3u8'), masterPlaylist(entries));
   log(onProgress, `video set ${n}/${sets}: poster`);
   await ffmpeg([
-    '-ss', String(Math.min(5, ladder.duration / 2)), '-i', sourceFile, '-frames:v', '1',
-    '-vf', `scale=${ladder.poster.width}:${ladder.poster.height}`, '-q:v', '4', path.join(outDir, 'poster.jpg'),
+    '-ss',
+    String(Math.min(5, ladder.duration / 2)),
+    '-i',
+    sourceFile,
+    '-frames:v',
+    '1',
+    '-vf',
+    `scale=${ladder.poster.width}:${ladder.poster.height}`,
+    '-q:v',
+    '4',
+    path.join(outDir, 'poster.jpg'),
   ]);
 }
 
@@ -178,11 +280,33 @@ async function buildAudioSet(n: number, duration: number, outDir: string): Promi
   const left = arpeggioExpression(progression);
   const right = arpeggioExpression(progression, 1.003); // a slight detune for stereo width
   await ffmpeg([
-    '-f', 'lavfi', '-i', `aevalsrc=exprs='${left}|${right}':sample_rate=44100:duration=${duration}`,
-    '-af', `afade=t=in:d=0.5,afade=t=out:st=${duration - 1.1}:d=1`, '-t', String(duration - 0.1),
-    '-c:a', 'aac', '-profile:a', 'aac_low', '-b:a', '64k', '-ar', '44100', '-ac', '2',
-    '-f', 'hls', '-hls_time', '6', '-hls_playlist_type', 'vod',
-    '-hls_segment_filename', path.join(outDir, 'seg-%03d.ts'), path.join(outDir, 'index.m3u8'),
+    '-f',
+    'lavfi',
+    '-i',
+    `aevalsrc=exprs='${left}|${right}':sample_rate=44100:duration=${duration}`,
+    '-af',
+    `afade=t=in:d=0.5,afade=t=out:st=${duration - 1.1}:d=1`,
+    '-t',
+    String(duration - 0.1),
+    '-c:a',
+    'aac',
+    '-profile:a',
+    'aac_low',
+    '-b:a',
+    '64k',
+    '-ar',
+    '44100',
+    '-ac',
+    '2',
+    '-f',
+    'hls',
+    '-hls_time',
+    '6',
+    '-hls_playlist_type',
+    'vod',
+    '-hls_segment_filename',
+    path.join(outDir, 'seg-%03d.ts'),
+    path.join(outDir, 'index.m3u8'),
   ]);
 }
 
@@ -214,16 +338,22 @@ async function main(): Promise<number> {
   const config = loadConfig();
   const outDir = values.out
     ? path.resolve(config.rootDir, values.out)
-    : values.pack ? PACK_DIR : path.resolve(config.rootDir, config.MEDIA_DIR);
+    : values.pack
+      ? PACK_DIR
+      : path.resolve(config.rootDir, config.MEDIA_DIR);
   const started = Date.now();
   const { bytes } = await buildMedia({ outDir, pack: values.pack, onProgress: (line) => process.stdout.write(`${line}\n`) });
-  process.stdout.write(`Media ready in ${path.relative(process.cwd(), outDir) || '.'}: ${(bytes / 1_048_576).toFixed(1)} MB in ${((Date.now() - started) / 1000).toFixed(0)} s\n`);
+  process.stdout.write(
+    `Media ready in ${path.relative(process.cwd(), outDir) || '.'}: ${(bytes / 1_048_576).toFixed(1)} MB in ${((Date.now() - started) / 1000).toFixed(0)} s\n`,
+  );
   return 0;
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   main().then(
-    (code) => { process.exitCode = code; },
+    (code) => {
+      process.exitCode = code;
+    },
     (error: unknown) => {
       process.stderr.write(`build-media failed: ${error instanceof Error ? error.message : String(error)}\n`);
       process.exitCode = 1;

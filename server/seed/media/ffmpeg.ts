@@ -11,8 +11,12 @@ function run(command: string, args: string[]): Promise<{ code: number; stdout: s
     const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
     let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => { stdout += chunk.toString(); });
-    child.stderr.on('data', (chunk: Buffer) => { stderr = (stderr + chunk.toString()).slice(-8000); });
+    child.stdout.on('data', (chunk: Buffer) => {
+      stdout += chunk.toString();
+    });
+    child.stderr.on('data', (chunk: Buffer) => {
+      stderr = (stderr + chunk.toString()).slice(-8000);
+    });
     child.on('error', reject);
     child.on('close', (code) => resolve({ code: code ?? 1, stdout, stderr }));
   });
@@ -53,7 +57,15 @@ export async function ffmpeg(args: string[]): Promise<void> {
 export async function probeVideo(file: string): Promise<{ profile: string; level: number } | null> {
   try {
     const { code, stdout } = await run('ffprobe', [
-      '-v', 'error', '-select_streams', 'v:0', '-show_entries', 'stream=profile,level', '-of', 'json', file,
+      '-v',
+      'error',
+      '-select_streams',
+      'v:0',
+      '-show_entries',
+      'stream=profile,level',
+      '-of',
+      'json',
+      file,
     ]);
     if (code !== 0) return null;
     const stream = (JSON.parse(stdout) as { streams?: Array<{ profile?: string; level?: number }> }).streams?.[0];
@@ -66,7 +78,10 @@ export async function probeVideo(file: string): Promise<{ profile: string; level
 /** RFC 6381 codec string of an H.264 stream ("avc1.42c01e" is Constrained Baseline, level 3.0). */
 export function avcCodec(profile: string, level: number): string {
   const profiles: Record<string, string> = {
-    'Constrained Baseline': '42c0', Baseline: '4200', Main: '4d40', High: '6400',
+    'Constrained Baseline': '42c0',
+    Baseline: '4200',
+    Main: '4d40',
+    High: '6400',
   };
   return `avc1.${profiles[profile] ?? '42c0'}${level.toString(16).padStart(2, '0')}`;
 }

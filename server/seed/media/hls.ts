@@ -50,8 +50,8 @@ export function masterPlaylist(entries: MasterEntry[]): string {
   const lines = ['#EXTM3U', '#EXT-X-VERSION:3', '#EXT-X-INDEPENDENT-SEGMENTS'];
   for (const entry of entries) {
     lines.push(
-      `#EXT-X-STREAM-INF:BANDWIDTH=${entry.stats.peak},AVERAGE-BANDWIDTH=${entry.stats.average},`
-        + `RESOLUTION=${entry.width}x${entry.height},FRAME-RATE=${entry.frameRate.toFixed(3)},CODECS="${entry.codecs}"`,
+      `#EXT-X-STREAM-INF:BANDWIDTH=${entry.stats.peak},AVERAGE-BANDWIDTH=${entry.stats.average},` +
+        `RESOLUTION=${entry.width}x${entry.height},FRAME-RATE=${entry.frameRate.toFixed(3)},CODECS="${entry.codecs}"`,
       entry.uri,
     );
   }

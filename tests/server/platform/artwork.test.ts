@@ -57,7 +57,10 @@ describe('renderArtworkSvg', () => {
   it.each(Object.entries(ARTWORK_SIZES).flatMap(([kind, sizes]) => sizes.map(([width, height]) => [kind, width, height] as const)))(
     '%s %ix%i has matching width, height and viewBox',
     (kind, width, height) => {
-      const svg = renderArtworkSvg({ ownerType: 'asset', ownerId: 3, kind, width, height }, { title: 'Dil Ki Baatein', subtitle: 'Romance' });
+      const svg = renderArtworkSvg(
+        { ownerType: 'asset', ownerId: 3, kind, width, height },
+        { title: 'Dil Ki Baatein', subtitle: 'Romance' },
+      );
       expect(svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg"')).toBe(true);
       expect(svg).toContain(`width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"`);
       expect(svg.endsWith('</svg>')).toBe(true);

@@ -1,16 +1,32 @@
 import { createMemoryCache, createRedisCache, type Cache } from '@/server/platform/cache';
+import { connectRedis } from '@/server/platform/redis';
 
 // The response cache: in memory always, on Redis too when TEST_REDIS_URL is set (CI sets it).
 const engines: Array<{ name: string; open: () => Promise<Cache> }> = [{ name: 'memory', open: async () => createMemoryCache() }];
 if (process.env.TEST_REDIS_URL) {
   const url = process.env.TEST_REDIS_URL;
-  engines.push({ name: 'redis', open: () => createRedisCache(url, `chalchitra-test-${process.pid}-${Date.now()}`) });
+  engines.push({
+    name: 'redis',
+    open: async () => {
+      const redis = await connectRedis(url);
+      return {
+        ...createRedisCache(redis, `chalchitra-test-${process.pid}-${Date.now()}`),
+        close: async () => {
+          await redis.quit();
+        },
+      };
+    },
+  });
 }
 
 describe.each(engines)('cache on $name', ({ open }) => {
   let cache: Cache;
-  beforeAll(async () => { cache = await open(); });
-  afterAll(async () => { await cache.close(); });
+  beforeAll(async () => {
+    cache = await open();
+  });
+  afterAll(async () => {
+    await cache.close();
+  });
 
   it('loads once and then answers from the cache', async () => {
     const load = vi.fn(async () => ({ rows: [1, 2, 3] }));
@@ -33,7 +49,11 @@ describe.each(engines)('cache on $name', ({ open }) => {
   });
 
   it('does not keep a failed load', async () => {
-    await expect(cache.wrap('catalogue', 'failing', 60, async () => { throw new Error('database down'); })).rejects.toThrow('database down');
+    await expect(
+      cache.wrap('catalogue', 'failing', 60, async () => {
+        throw new Error('database down');
+      }),
+    ).rejects.toThrow('database down');
     expect(await cache.wrap('catalogue', 'failing', 60, async () => 'recovered')).toBe('recovered');
   });
 });

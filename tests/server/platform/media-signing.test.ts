@@ -5,7 +5,12 @@ const now = Date.UTC(2026, 10, 23, 10, 0, 0);
 const tokenOf = (url: string) => url.split('/')[3];
 
 describe('signed media URLs', () => {
-  const master = signer.signMediaPath({ path: 'video/set-2/master.m3u8', depth: 2, expiresAt: now + 60_000, binding: { kind: 'd', deviceId: 'dev-1' } });
+  const master = signer.signMediaPath({
+    path: 'video/set-2/master.m3u8',
+    depth: 2,
+    expiresAt: now + 60_000,
+    binding: { kind: 'd', deviceId: 'dev-1' },
+  });
 
   it('have the /media/s/{token}/{path} shape', () => {
     expect(master).toMatch(/^\/media\/s\/\d+\.d\.2\.[A-Za-z0-9_-]{32}\/video\/set-2\/master\.m3u8$/);
@@ -27,13 +32,24 @@ describe('signed media URLs', () => {
     const token = tokenOf(master);
     const [exp, kind, depth, sig] = token.split('.');
     const flipped = sig[0] === 'a' ? `b${sig.slice(1)}` : `a${sig.slice(1)}`;
-    for (const forged of [`${exp}.${kind}.${depth}.${flipped}`, `${Number(exp) + 3600}.${kind}.${depth}.${sig}`, `${exp}.p.${depth}.${sig}`, `${exp}.${kind}.1.${sig}`, 'garbage']) {
+    for (const forged of [
+      `${exp}.${kind}.${depth}.${flipped}`,
+      `${Number(exp) + 3600}.${kind}.${depth}.${sig}`,
+      `${exp}.p.${depth}.${sig}`,
+      `${exp}.${kind}.1.${sig}`,
+      'garbage',
+    ]) {
       expect(signer.verifyMediaToken(forged, 'video/set-2/master.m3u8', { deviceId: 'dev-1' }, now)).toBe(false);
     }
   });
 
   it('bind a session grant to the auth cookie', () => {
-    const url = signer.signMediaPath({ path: 'audio/set-1/index.m3u8', depth: 2, expiresAt: now + 60_000, binding: { kind: 's', authToken: 'tok-A' } });
+    const url = signer.signMediaPath({
+      path: 'audio/set-1/index.m3u8',
+      depth: 2,
+      expiresAt: now + 60_000,
+      binding: { kind: 's', authToken: 'tok-A' },
+    });
     expect(signer.verifyMediaToken(tokenOf(url), 'audio/set-1/index.m3u8', { authToken: 'tok-A' }, now)).toBe(true);
     expect(signer.verifyMediaToken(tokenOf(url), 'audio/set-1/index.m3u8', { authToken: 'tok-B', deviceId: 'x' }, now)).toBe(false);
   });

@@ -1,17 +1,41 @@
-import { createMemoryRateLimiter, createRedisRateLimiter, enforceLimits, RateLimitedError, type RateLimiter } from '@/server/platform/rate-limit';
+import {
+  createMemoryRateLimiter,
+  createRedisRateLimiter,
+  enforceLimits,
+  RateLimitedError,
+  type RateLimiter,
+} from '@/server/platform/rate-limit';
+import { connectRedis } from '@/server/platform/redis';
 
 // Rate-limit counters: in memory always, on Redis too when TEST_REDIS_URL is set (CI sets it),
 // so replicas share them.
-const engines: Array<{ name: string; open: () => Promise<RateLimiter> }> = [{ name: 'memory', open: async () => createMemoryRateLimiter() }];
+const engines: Array<{ name: string; open: () => Promise<RateLimiter> }> = [
+  { name: 'memory', open: async () => createMemoryRateLimiter() },
+];
 if (process.env.TEST_REDIS_URL) {
   const url = process.env.TEST_REDIS_URL;
-  engines.push({ name: 'redis', open: () => createRedisRateLimiter(url, `chalchitra-test-rl-${process.pid}-${Date.now()}`) });
+  engines.push({
+    name: 'redis',
+    open: async () => {
+      const redis = await connectRedis(url);
+      return {
+        ...createRedisRateLimiter(redis, `chalchitra-test-rl-${process.pid}-${Date.now()}`),
+        close: async () => {
+          await redis.quit();
+        },
+      };
+    },
+  });
 }
 
 describe.each(engines)('rate limiter on $name', ({ open }) => {
   let limiter: RateLimiter;
-  beforeAll(async () => { limiter = await open(); });
-  afterAll(async () => { await limiter.close(); });
+  beforeAll(async () => {
+    limiter = await open();
+  });
+  afterAll(async () => {
+    await limiter.close();
+  });
 
   it('allows up to the limit in a window, then says how long to wait', async () => {
     const results = [];
@@ -23,7 +47,10 @@ describe.each(engines)('rate limiter on $name', ({ open }) => {
 
   it('throws a 429 naming the wait when any key is over its limit', async () => {
     await enforceLimits(limiter, [{ key: 'a', limit: 1, windowSeconds: 30 }]);
-    const error = await enforceLimits(limiter, [{ key: 'a', limit: 1, windowSeconds: 30 }, { key: 'b', limit: 5, windowSeconds: 30 }]).catch((e: unknown) => e);
+    const error = await enforceLimits(limiter, [
+      { key: 'a', limit: 1, windowSeconds: 30 },
+      { key: 'b', limit: 5, windowSeconds: 30 },
+    ]).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(RateLimitedError);
     expect((error as RateLimitedError).statusCode).toBe(429);
     expect((error as RateLimitedError).message).toMatch(/Please try again in \d+ seconds\./);
@@ -31,10 +58,14 @@ describe.each(engines)('rate limiter on $name', ({ open }) => {
 });
 
 it('opens a new window once the old one ends', async () => {
-  let now = 0;
-  const limiter = createMemoryRateLimiter(() => now);
-  expect((await limiter.hit('k', 1, 10)).allowed).toBe(true);
-  expect((await limiter.hit('k', 1, 10)).allowed).toBe(false);
-  now = 10_001;
-  expect((await limiter.hit('k', 1, 10)).allowed).toBe(true);
+  vi.useFakeTimers();
+  try {
+    const limiter = createMemoryRateLimiter();
+    expect((await limiter.hit('k', 1, 10)).allowed).toBe(true);
+    expect((await limiter.hit('k', 1, 10)).allowed).toBe(false);
+    vi.advanceTimersByTime(10_001);
+    expect((await limiter.hit('k', 1, 10)).allowed).toBe(true);
+  } finally {
+    vi.useRealTimers();
+  }
 });

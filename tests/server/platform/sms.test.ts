@@ -4,40 +4,64 @@ import { createSmsSender, routeByChannel } from '@/server/platform/sms';
 
 // The SMS adapter against a local stand-in that speaks the Twilio-compatible Messages API.
 
-interface Received { path: string; authorization?: string; contentType?: string; form: Record<string, string> }
+interface Received {
+  path: string;
+  authorization?: string;
+  contentType?: string;
+  form: Record<string, string>;
+}
 
 async function standIn(status: number) {
   const received: Received[] = [];
   const server = http.createServer((request, response) => {
     let body = '';
-    request.on('data', (chunk) => { body += chunk; });
+    request.on('data', (chunk) => {
+      body += chunk;
+    });
     request.on('end', () => {
       received.push({
-        path: request.url ?? '', authorization: request.headers.authorization, contentType: request.headers['content-type'],
+        path: request.url ?? '',
+        authorization: request.headers.authorization,
+        contentType: request.headers['content-type'],
         form: Object.fromEntries(new URLSearchParams(body)),
       });
       response.writeHead(status, { 'content-type': 'application/json' });
-      response.end(status < 300 ? JSON.stringify({ sid: 'SM123', status: 'queued' }) : JSON.stringify({ code: 21211, message: "The 'To' number is not valid." }));
+      response.end(
+        status < 300
+          ? JSON.stringify({ sid: 'SM123', status: 'queued' })
+          : JSON.stringify({ code: 21211, message: "The 'To' number is not valid." }),
+      );
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  return { baseUrl: `http://127.0.0.1:${port}/2010-04-01`, received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return {
+    baseUrl: `http://127.0.0.1:${port}/2010-04-01`,
+    received,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }
 
-const message = { channel: 'sms' as const, to: '+919812345678', subject: 'Your Chalchitra code', text: 'Your Chalchitra code is 482913. It is valid for 10 minutes.' };
+const message = {
+  channel: 'sms' as const,
+  to: '+919812345678',
+  subject: 'Your Chalchitra code',
+  text: 'Your Chalchitra code is 482913. It is valid for 10 minutes.',
+};
 
 describe('SMS adapter', () => {
-  it('posts To, From and Body to the account\'s Messages resource with basic auth', async () => {
+  it("posts To, From and Body to the account's Messages resource with basic auth", async () => {
     const gateway = await standIn(201);
     try {
       await createSmsSender({ baseUrl: gateway.baseUrl, accountSid: 'AC42', authToken: 'secret', from: 'CHLCTR' }).send(message);
-      expect(gateway.received).toEqual([{
-        path: '/2010-04-01/Accounts/AC42/Messages.json',
-        authorization: `Basic ${Buffer.from('AC42:secret').toString('base64')}`,
-        contentType: 'application/x-www-form-urlencoded',
-        form: { To: '+919812345678', From: 'CHLCTR', Body: message.text },
-      }]);
+      expect(gateway.received).toEqual([
+        {
+          path: '/2010-04-01/Accounts/AC42/Messages.json',
+          authorization: `Basic ${Buffer.from('AC42:secret').toString('base64')}`,
+          contentType: 'application/x-www-form-urlencoded',
+          form: { To: '+919812345678', From: 'CHLCTR', Body: message.text },
+        },
+      ]);
     } finally {
       await gateway.close();
     }
@@ -47,11 +71,19 @@ describe('SMS adapter', () => {
     const gateway = await standIn(400);
     try {
       const sender = createSmsSender({ baseUrl: gateway.baseUrl, accountSid: 'AC42', authToken: 'secret', from: 'CHLCTR' });
-      await expect(sender.send(message)).rejects.toMatchObject({ statusCode: 503, message: 'We could not send the code by SMS just now. Please try again in a minute.' });
+      await expect(sender.send(message)).rejects.toMatchObject({
+        statusCode: 503,
+        message: 'We could not send the code by SMS just now. Please try again in a minute.',
+      });
     } finally {
       await gateway.close();
     }
-    const unreachable = createSmsSender({ baseUrl: 'http://127.0.0.1:1/2010-04-01', accountSid: 'AC42', authToken: 'secret', from: 'CHLCTR' });
+    const unreachable = createSmsSender({
+      baseUrl: 'http://127.0.0.1:1/2010-04-01',
+      accountSid: 'AC42',
+      authToken: 'secret',
+      from: 'CHLCTR',
+    });
     await expect(unreachable.send(message)).rejects.toMatchObject({ statusCode: 503 });
   });
 

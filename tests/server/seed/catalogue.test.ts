@@ -64,8 +64,15 @@ describe.each(testDatabases())('demo catalogue on $name', (engine) => {
       expect(row.kind).toBe('video');
       expect(row.masterPath).toMatch(/^video\/set-[1-4]\/master\.m3u8$/);
     }
-    const renditions = await db().select().from(schema.mediaRenditions)
-      .where(inArray(schema.mediaRenditions.mediaId, rows.map((row) => row.mediaId as number)));
+    const renditions = await db()
+      .select()
+      .from(schema.mediaRenditions)
+      .where(
+        inArray(
+          schema.mediaRenditions.mediaId,
+          rows.map((row) => row.mediaId as number),
+        ),
+      );
     const byMedia = new Map<number, number[]>();
     for (const r of renditions) byMedia.set(r.mediaId, [...(byMedia.get(r.mediaId) ?? []), r.quality]);
     for (const qualities of byMedia.values()) expect(qualities.sort()).toEqual([1, 2, 3, 4]);
@@ -75,7 +82,10 @@ describe.each(testDatabases())('demo catalogue on $name', (engine) => {
   });
 
   it('gives every movie a trailer with video', async () => {
-    const trailers = await db().select({ mediaId: schema.contents.mediaId }).from(schema.contents).where(eq(schema.contents.contentTypeId, 2));
+    const trailers = await db()
+      .select({ mediaId: schema.contents.mediaId })
+      .from(schema.contents)
+      .where(eq(schema.contents.contentTypeId, 2));
     expect(trailers).toHaveLength(SMALL_CATALOGUE.movies);
     expect(trailers.every((t) => t.mediaId !== null)).toBe(true);
   });
@@ -96,7 +106,10 @@ describe.each(testDatabases())('demo catalogue on $name', (engine) => {
   });
 
   it('numbers original episodes 1..n in season 1', async () => {
-    const episodes = await db().select().from(schema.contents).where(eq(schema.contents.contentTypeId, 45))
+    const episodes = await db()
+      .select()
+      .from(schema.contents)
+      .where(eq(schema.contents.contentTypeId, 45))
       .orderBy(asc(schema.contents.assetId), asc(schema.contents.episodeNumber));
     const byAsset = new Map<number, number[]>();
     for (const e of episodes) byAsset.set(e.assetId, [...(byAsset.get(e.assetId) ?? []), e.episodeNumber as number]);
@@ -106,8 +119,10 @@ describe.each(testDatabases())('demo catalogue on $name', (engine) => {
   });
 
   it('gives every track audio media and a 2:30 to 6:00 duration', async () => {
-    const tracks = await db().select({ kind: schema.media.kind, duration: schema.contents.durationSeconds })
-      .from(schema.contents).leftJoin(schema.media, eq(schema.media.id, schema.contents.mediaId))
+    const tracks = await db()
+      .select({ kind: schema.media.kind, duration: schema.contents.durationSeconds })
+      .from(schema.contents)
+      .leftJoin(schema.media, eq(schema.media.id, schema.contents.mediaId))
       .where(eq(schema.contents.contentTypeId, 4));
     for (const track of tracks) {
       expect(track.kind).toBe('audio');
@@ -117,7 +132,10 @@ describe.each(testDatabases())('demo catalogue on $name', (engine) => {
   });
 
   it('keeps quickies short clips of songs or scenes', async () => {
-    const clips = await db().select().from(schema.contents).where(inArray(schema.contents.contentTypeId, [25, 26]));
+    const clips = await db()
+      .select()
+      .from(schema.contents)
+      .where(inArray(schema.contents.contentTypeId, [25, 26]));
     expect(clips).toHaveLength(SMALL_CATALOGUE.quickies);
     expect(clips.every((c) => (c.durationSeconds as number) >= 60 && (c.durationSeconds as number) <= 300)).toBe(true);
   });
@@ -127,8 +145,11 @@ describe.each(testDatabases())('demo catalogue on $name', (engine) => {
     expect(channels).toHaveLength(SMALL_CATALOGUE.channels);
     for (const channel of channels) {
       expect(channel.mediaId).not.toBeNull();
-      const guide = await db().select().from(schema.programmes)
-        .where(eq(schema.programmes.channelId, channel.id)).orderBy(asc(schema.programmes.startTime));
+      const guide = await db()
+        .select()
+        .from(schema.programmes)
+        .where(eq(schema.programmes.channelId, channel.id))
+        .orderBy(asc(schema.programmes.startTime));
       expect(guide[0].startTime.getTime()).toBeLessThanOrEqual(NOW.getTime() - 24 * 3600_000);
       expect(guide[guide.length - 1].endTime.getTime()).toBeGreaterThanOrEqual(NOW.getTime() + 24 * 3600_000);
       for (let i = 0; i < guide.length; i += 1) {
@@ -143,16 +164,31 @@ describe.each(testDatabases())('demo catalogue on $name', (engine) => {
 
   it('orders languages as spec 000 §9 prefers', async () => {
     const languages = await db().select().from(schema.languages).orderBy(asc(schema.languages.sortOrder));
-    expect(languages.slice(0, 12).map((l) => l.code)).toEqual(['hin', 'pan', 'pun', 'tam', 'tel', 'mar', 'mal', 'kan', 'eng', 'ben', 'ara', 'guj']);
+    expect(languages.slice(0, 12).map((l) => l.code)).toEqual([
+      'hin',
+      'pan',
+      'pun',
+      'tam',
+      'tel',
+      'mar',
+      'mal',
+      'kan',
+      'eng',
+      'ben',
+      'ara',
+      'guj',
+    ]);
     expect(languages.find((l) => l.code === 'hin')?.nativeName).toBe('हिन्दी');
   });
 
   it('has the TV providers the live channels name', async () => {
     const providers = await db().select().from(schema.tvProviders);
-    expect(providers).toEqual(expect.arrayContaining([
-      expect.objectContaining({ providerName: 'FashionTV', providerCode: 'fashiontv' }),
-      expect.objectContaining({ providerName: 'ADT10', providerCode: 'adt10' }),
-    ]));
+    expect(providers).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ providerName: 'FashionTV', providerCode: 'fashiontv' }),
+        expect.objectContaining({ providerName: 'ADT10', providerCode: 'adt10' }),
+      ]),
+    );
   });
 
   it('gives every image a path the artwork renderer parses, matching its row', async () => {
@@ -160,24 +196,41 @@ describe.each(testDatabases())('demo catalogue on $name', (engine) => {
     expect(images.length).toBeGreaterThan(0);
     for (const image of images) {
       expect(parseArtworkPath(image.path)).toEqual({
-        ownerType: image.ownerType, ownerId: image.ownerId, kind: image.kind, width: image.width, height: image.height,
+        ownerType: image.ownerType,
+        ownerId: image.ownerId,
+        kind: image.kind,
+        width: image.width,
+        height: image.height,
       });
     }
-    const assetsWithoutImages = await db().select({ id: schema.assets.id }).from(schema.assets)
+    const assetsWithoutImages = await db()
+      .select({ id: schema.assets.id })
+      .from(schema.assets)
       .where(sql`not exists (select 1 from images i where i.owner_type = 'asset' and i.owner_id = ${schema.assets.id})`);
     expect(assetsWithoutImages).toEqual([]);
   });
 
   it('credits every star at least once, and every film a director', async () => {
-    const uncredited = await db().select({ id: schema.people.id }).from(schema.people)
+    const uncredited = await db()
+      .select({ id: schema.people.id })
+      .from(schema.people)
       .where(sql`not exists (select 1 from credits c where c.person_id = ${schema.people.id})`);
     expect(uncredited).toEqual([]);
-    const directors = await db().select({ assetId: schema.credits.assetId }).from(schema.credits).where(eq(schema.credits.role, 'director'));
-    expect(new Set(directors.map((d) => d.assetId)).size).toBe(SMALL_CATALOGUE.movies + SMALL_CATALOGUE.tvShows + SMALL_CATALOGUE.originals);
+    const directors = await db()
+      .select({ assetId: schema.credits.assetId })
+      .from(schema.credits)
+      .where(eq(schema.credits.role, 'director'));
+    expect(new Set(directors.map((d) => d.assetId)).size).toBe(
+      SMALL_CATALOGUE.movies + SMALL_CATALOGUE.tvShows + SMALL_CATALOGUE.originals,
+    );
   });
 
   it('has home rows at location 1 with items, and footer rows at locations 8 and 9', async () => {
-    const rows = await db().select().from(schema.playlists).where(eq(schema.playlists.page, 'home')).orderBy(asc(schema.playlists.position));
+    const rows = await db()
+      .select()
+      .from(schema.playlists)
+      .where(eq(schema.playlists.page, 'home'))
+      .orderBy(asc(schema.playlists.position));
     expect(rows.length).toBeGreaterThanOrEqual(10);
     expect(rows.every((row) => row.location === 1)).toBe(true);
     expect(rows.map((row) => row.position)).toEqual(rows.map((_, i) => i + 1));
@@ -198,7 +251,8 @@ describe.each(testDatabases())('demo catalogue on $name', (engine) => {
     const slides = await db().select().from(schema.carouselSlides);
     expect(slides.length).toBeGreaterThanOrEqual(5);
     expect(slides.every((slide) => slide.tagline !== '')).toBe(true);
-    const entries = await db().select({ kind: schema.charts.kind, type: schema.contents.contentTypeId })
+    const entries = await db()
+      .select({ kind: schema.charts.kind, type: schema.contents.contentTypeId })
       .from(schema.chartEntries)
       .innerJoin(schema.charts, eq(schema.charts.id, schema.chartEntries.chartId))
       .innerJoin(schema.contents, eq(schema.contents.id, schema.chartEntries.contentId));
@@ -208,7 +262,10 @@ describe.each(testDatabases())('demo catalogue on $name', (engine) => {
   });
 
   it('spells some titles several ways, and writes some in Devanagari', async () => {
-    const withAlt = await db().select().from(schema.assets).where(sql`cardinality(${schema.assets.altTitles}) > 0`);
+    const withAlt = await db()
+      .select()
+      .from(schema.assets)
+      .where(sql`cardinality(${schema.assets.altTitles}) > 0`);
     expect(withAlt.length).toBeGreaterThan(0);
     const k3g = withAlt.find((a) => a.title === 'Kabhi Khushi Kabhie Gham');
     expect(k3g?.altTitles).toEqual(expect.arrayContaining(['Kabhi Kushi Kabhi Gham', 'K3G']));
@@ -222,7 +279,9 @@ describe.each(testDatabases())('demo catalogue on $name', (engine) => {
     const [first] = await db().select({ id: schema.assets.id }).from(schema.assets).orderBy(asc(schema.assets.id)).limit(1);
     expect(first.id).toBe(1);
     expect(await db().select({ id: schema.assets.id }).from(schema.assets)).toHaveLength(
-      Object.entries(SMALL_CATALOGUE).filter(([key]) => !['tracks', 'stars'].includes(key)).reduce((sum, [, n]) => sum + n, 0),
+      Object.entries(SMALL_CATALOGUE)
+        .filter(([key]) => !['tracks', 'stars'].includes(key))
+        .reduce((sum, [, n]) => sum + n, 0),
     );
   });
 });
@@ -235,12 +294,18 @@ describe('demo catalogue determinism', () => {
       const database = await pglite.open();
       try {
         await seedCatalogue(database.db, SMALL_CATALOGUE, { seed, now: NOW });
-        const assets = await database.db.select({ title: schema.assets.title, altTitles: schema.assets.altTitles, popularity: schema.assets.popularity })
-          .from(schema.assets).orderBy(asc(schema.assets.id));
-        const contents = await database.db.select({ title: schema.contents.title, mediaId: schema.contents.mediaId })
-          .from(schema.contents).orderBy(asc(schema.contents.id));
-        const programmes = await database.db.select({ title: schema.programmes.title, start: schema.programmes.startTime })
-          .from(schema.programmes).orderBy(asc(schema.programmes.id));
+        const assets = await database.db
+          .select({ title: schema.assets.title, altTitles: schema.assets.altTitles, popularity: schema.assets.popularity })
+          .from(schema.assets)
+          .orderBy(asc(schema.assets.id));
+        const contents = await database.db
+          .select({ title: schema.contents.title, mediaId: schema.contents.mediaId })
+          .from(schema.contents)
+          .orderBy(asc(schema.contents.id));
+        const programmes = await database.db
+          .select({ title: schema.programmes.title, start: schema.programmes.startTime })
+          .from(schema.programmes)
+          .orderBy(asc(schema.programmes.id));
         return { assets, contents, programmes };
       } finally {
         await pglite.close(database);

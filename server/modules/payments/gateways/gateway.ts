@@ -5,9 +5,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
 /** What the gateway says about an order, a payment link or a wallet payment. */
 export type GatewayStatus =
-  | { status: 'pending' }
-  | { status: 'paid'; paymentId: string }
-  | { status: 'failed'; reason: string; paymentId?: string };
+  { status: 'pending' } | { status: 'paid'; paymentId: string } | { status: 'failed'; reason: string; paymentId?: string };
 
 /** A verified notification, reduced to what the origin acts on. */
 export interface GatewayNotification {
@@ -51,14 +49,18 @@ export interface CardGateway {
 }
 
 export type WalletConfirmation =
-  | GatewayStatus
-  | { status: 'invalid_code'; attemptsLeft: number }
-  | { status: 'code_expired' }
-  | { status: 'attempts_exceeded' };
+  GatewayStatus | { status: 'invalid_code'; attemptsLeft: number } | { status: 'code_expired' } | { status: 'attempts_exceeded' };
 
 export interface WalletGateway {
   readonly name: 'simpaisa';
-  initiate(input: { vid: string; amountMinor: number; currency: string; msisdn: string; operatorId: number; description: string }): Promise<{ orderId: string; codeLength: number; expiresInSeconds: number }>;
+  initiate(input: {
+    vid: string;
+    amountMinor: number;
+    currency: string;
+    msisdn: string;
+    operatorId: number;
+    description: string;
+  }): Promise<{ orderId: string; codeLength: number; expiresInSeconds: number }>;
   confirm(input: { orderId: string; code: string }): Promise<WalletConfirmation>;
   fetchStatus(orderId: string): Promise<GatewayStatus>;
   parseNotification(rawBody: string, headers: Record<string, string | string[] | undefined>): GatewayNotification | null;

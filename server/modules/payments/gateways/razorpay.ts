@@ -9,7 +9,13 @@ import { hmacHex, signatureMatches, type CardGateway, type GatewayNotification, 
 
 export const RAZORPAY_CHECKOUT_SCRIPT = 'https://checkout.razorpay.com/v1/checkout.js';
 
-interface RazorpayPayment { id: string; order_id?: string; status: string; error_description?: string | null; created_at?: number }
+interface RazorpayPayment {
+  id: string;
+  order_id?: string;
+  status: string;
+  error_description?: string | null;
+  created_at?: number;
+}
 interface RazorpayWebhook {
   event?: string;
   payload?: {
@@ -48,14 +54,21 @@ export function createRazorpayGateway(options: {
     return (await response.json()) as T;
   }
 
-  const failed = (payment: RazorpayPayment): GatewayStatus => ({ status: 'failed', reason: payment.error_description || 'Payment failed at the bank.', paymentId: payment.id });
+  const failed = (payment: RazorpayPayment): GatewayStatus => ({
+    status: 'failed',
+    reason: payment.error_description || 'Payment failed at the bank.',
+    paymentId: payment.id,
+  });
 
   return {
     name: 'razorpay',
 
     async createOrder(input) {
       const order = await call<{ id: string }>('POST', '/orders', {
-        amount: input.amountMinor, currency: input.currency, receipt: input.vid.slice(0, 40), notes: { vid: input.vid },
+        amount: input.amountMinor,
+        currency: input.currency,
+        receipt: input.vid.slice(0, 40),
+        notes: { vid: input.vid },
       });
       return {
         orderId: order.id,
@@ -63,10 +76,19 @@ export function createRazorpayGateway(options: {
           type: 'razorpay_checkout',
           script: RAZORPAY_CHECKOUT_SCRIPT,
           options: {
-            key: keyId, order_id: order.id, amount: input.amountMinor, currency: input.currency, name: merchantName,
+            key: keyId,
+            order_id: order.id,
+            amount: input.amountMinor,
+            currency: input.currency,
+            name: merchantName,
             description: input.description,
-            prefill: { ...(input.customer.email ? { email: input.customer.email } : {}), ...(input.customer.contact ? { contact: input.customer.contact } : {}) },
-            notes: { vid: input.vid }, callback_url: input.callbackUrl, redirect: true,
+            prefill: {
+              ...(input.customer.email ? { email: input.customer.email } : {}),
+              ...(input.customer.contact ? { contact: input.customer.contact } : {}),
+            },
+            notes: { vid: input.vid },
+            callback_url: input.callbackUrl,
+            redirect: true,
           },
         },
       };
@@ -74,18 +96,30 @@ export function createRazorpayGateway(options: {
 
     async createPaymentLink(input) {
       const link = await call<{ id: string; short_url: string }>('POST', '/payment_links', {
-        amount: input.amountMinor, currency: input.currency, description: input.description, reference_id: input.vid.slice(0, 40),
+        amount: input.amountMinor,
+        currency: input.currency,
+        description: input.description,
+        reference_id: input.vid.slice(0, 40),
         expire_by: Math.floor(input.expiresAt.getTime() / 1000),
-        customer: { ...(input.customer.email ? { email: input.customer.email } : {}), ...(input.customer.contact ? { contact: input.customer.contact } : {}) },
-        notify: { sms: false, email: false }, reminder_enable: false, notes: { vid: input.vid },
-        callback_url: input.callbackUrl, callback_method: 'get',
+        customer: {
+          ...(input.customer.email ? { email: input.customer.email } : {}),
+          ...(input.customer.contact ? { contact: input.customer.contact } : {}),
+        },
+        notify: { sms: false, email: false },
+        reminder_enable: false,
+        notes: { vid: input.vid },
+        callback_url: input.callbackUrl,
+        callback_method: 'get',
       });
       return { orderId: link.id, shortUrl: link.short_url };
     },
 
     async fetchStatus(orderId) {
       if (orderId.startsWith('plink_')) {
-        const link = await call<{ status: string; payments?: Array<{ payment_id: string; status: string }> | null }>('GET', `/payment_links/${encodeURIComponent(orderId)}`);
+        const link = await call<{ status: string; payments?: Array<{ payment_id: string; status: string }> | null }>(
+          'GET',
+          `/payment_links/${encodeURIComponent(orderId)}`,
+        );
         const captured = link.payments?.find((payment) => payment.status === 'captured');
         if (link.status === 'paid' && captured) return { status: 'paid', paymentId: captured.payment_id };
         if (link.status === 'expired' || link.status === 'cancelled') return { status: 'failed', reason: 'The payment link has expired.' };
@@ -101,7 +135,10 @@ export function createRazorpayGateway(options: {
 
     async refund({ paymentId, amountMinor, vid }) {
       const refund = await call<{ id: string }>('POST', `/payments/${encodeURIComponent(paymentId)}/refund`, {
-        amount: amountMinor, speed: 'normal', receipt: vid.slice(0, 40), notes: { vid, reason: 'duplicate payment' },
+        amount: amountMinor,
+        speed: 'normal',
+        receipt: vid.slice(0, 40),
+        notes: { vid, reason: 'duplicate payment' },
       });
       return { refundId: refund.id };
     },
@@ -113,7 +150,11 @@ export function createRazorpayGateway(options: {
     parseNotification(rawBody, headers): GatewayNotification | null {
       if (!signatureMatches(hmacHex(webhookSecret, rawBody), headers['x-razorpay-signature'])) return null;
       let body: RazorpayWebhook;
-      try { body = JSON.parse(rawBody) as RazorpayWebhook; } catch { return null; }
+      try {
+        body = JSON.parse(rawBody) as RazorpayWebhook;
+      } catch {
+        return null;
+      }
       const header = headers['x-razorpay-event-id'];
       const eventId = typeof header === 'string' && header ? header : createHash('sha256').update(rawBody).digest('hex');
       const event = body.event ?? 'unknown';
@@ -121,7 +162,8 @@ export function createRazorpayGateway(options: {
       const linkId = body.payload?.payment_link?.entity?.id;
       const orderId = linkId ?? body.payload?.order?.entity?.id ?? payment?.order_id ?? null;
       let outcome: GatewayStatus | null = null;
-      if ((event === 'payment.captured' || event === 'order.paid' || event === 'payment_link.paid') && payment) outcome = { status: 'paid', paymentId: payment.id };
+      if ((event === 'payment.captured' || event === 'order.paid' || event === 'payment_link.paid') && payment)
+        outcome = { status: 'paid', paymentId: payment.id };
       else if (event === 'payment.failed' && payment) outcome = failed(payment);
       return { eventId, event, orderId, outcome };
     },

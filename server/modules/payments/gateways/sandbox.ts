@@ -1,7 +1,6 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db';
 import { ServiceUnavailableError } from '../../../platform/errors';
-import { sandboxGatewayOrders } from '../../../db/schema';
+import { sandboxOrdersRepository as orders, type SandboxOrder } from './sandbox-orders.repository';
 import { hmacHex, randomId, signatureMatches, type CardGateway, type GatewayNotification, type GatewayStatus } from './gateway';
 
 // The embedded sandbox card gateway (PAYMENTS_GATEWAY=sandbox, the default): our own test checkout
@@ -14,7 +13,7 @@ export const SANDBOX_CHECKOUT_PATH = '/api/v1/payments/sandbox/checkout';
 export const SANDBOX_SIGNATURE_HEADER = 'x-sandbox-signature';
 
 export type SandboxOutcome = 'success' | 'failure' | 'pending';
-export type SandboxOrder = typeof sandboxGatewayOrders.$inferSelect;
+export type { SandboxOrder };
 
 export interface SandboxNotificationBody {
   event_id: string;
@@ -42,7 +41,7 @@ export function createSandboxGateway(options: {
 
   async function insertOrder(input: { amountMinor: number; currency: string; description: string; returnUrl: string }) {
     const orderId = randomId('sbx_order_');
-    await db.insert(sandboxGatewayOrders).values({ orderId, gateway: 'sandbox', status: 'created', ...input });
+    await orders.insert(db, { orderId, gateway: 'sandbox', status: 'created', ...input });
     return orderId;
   }
 
@@ -66,17 +65,21 @@ export function createSandboxGateway(options: {
       const order = await gateway.findOrder(orderId);
       // a refunded order was paid: the refund is the origin's to record
       if (order?.status === 'paid' || order?.status === 'refunded') return { status: 'paid', paymentId: order.paymentId! };
-      if (order?.status === 'failed') return { status: 'failed', reason: order.failureReason ?? 'Payment declined by the bank.', paymentId: order.paymentId ?? undefined };
+      if (order?.status === 'failed')
+        return {
+          status: 'failed',
+          reason: order.failureReason ?? 'Payment declined by the bank.',
+          paymentId: order.paymentId ?? undefined,
+        };
       return { status: 'pending' };
     },
 
     /** Marks a paid order refunded in the sandbox's books; asking again answers the same refund. */
     async refund({ orderId }) {
-      const [order] = await db.update(sandboxGatewayOrders).set({ status: 'refunded', refundId: randomId('sbx_rfnd_'), updatedAt: sql`now()` })
-        .where(and(eq(sandboxGatewayOrders.orderId, orderId), eq(sandboxGatewayOrders.gateway, 'sandbox'), eq(sandboxGatewayOrders.status, 'paid')))
-        .returning();
-      const refunded = order ?? await gateway.findOrder(orderId);
-      if (refunded?.status !== 'refunded' || !refunded.refundId) throw new ServiceUnavailableError('The payment service could not refund this payment.', 'GATEWAY_ERROR');
+      const order = await orders.transition(db, 'sandbox', orderId, ['paid'], { status: 'refunded', refundId: randomId('sbx_rfnd_') });
+      const refunded = order ?? (await gateway.findOrder(orderId));
+      if (refunded?.status !== 'refunded' || !refunded.refundId)
+        throw new ServiceUnavailableError('The payment service could not refund this payment.', 'GATEWAY_ERROR');
       return { refundId: refunded.refundId };
     },
 
@@ -86,32 +89,35 @@ export function createSandboxGateway(options: {
     parseNotification(rawBody, headers): GatewayNotification | null {
       if (!signatureMatches(signSandboxBody(secret, rawBody), headers[SANDBOX_SIGNATURE_HEADER])) return null;
       let body: SandboxNotificationBody;
-      try { body = JSON.parse(rawBody) as SandboxNotificationBody; } catch { return null; }
+      try {
+        body = JSON.parse(rawBody) as SandboxNotificationBody;
+      } catch {
+        return null;
+      }
       if (typeof body.event_id !== 'string' || typeof body.order_id !== 'string') return null;
-      const outcome: GatewayStatus | null = body.event === 'payment.succeeded' && body.payment_id
-        ? { status: 'paid', paymentId: body.payment_id }
-        : body.event === 'payment.failed'
-          ? { status: 'failed', reason: body.reason ?? 'Payment declined by the bank.', paymentId: body.payment_id ?? undefined }
-          : body.event === 'payment.pending' ? { status: 'pending' } : null;
+      const outcome: GatewayStatus | null =
+        body.event === 'payment.succeeded' && body.payment_id
+          ? { status: 'paid', paymentId: body.payment_id }
+          : body.event === 'payment.failed'
+            ? { status: 'failed', reason: body.reason ?? 'Payment declined by the bank.', paymentId: body.payment_id ?? undefined }
+            : body.event === 'payment.pending'
+              ? { status: 'pending' }
+              : null;
       return { eventId: body.event_id, event: body.event, orderId: body.order_id, outcome };
     },
 
     async findOrder(orderId) {
-      const [order] = await db.select().from(sandboxGatewayOrders)
-        .where(and(eq(sandboxGatewayOrders.orderId, orderId), eq(sandboxGatewayOrders.gateway, 'sandbox')));
-      return order ?? null;
+      return orders.find(db, 'sandbox', orderId);
     },
 
     /** The payer's choice on the checkout page; a settled order stays as it is. */
     async settle(orderId, outcome, notify) {
       const status = outcome === 'success' ? 'paid' : outcome === 'failure' ? 'failed' : 'pending';
-      const [order] = await db.update(sandboxGatewayOrders).set({
+      const order = await orders.transition(db, 'sandbox', orderId, ['created', 'pending'], {
         status,
         paymentId: outcome === 'pending' ? null : randomId('sbx_pay_'),
         failureReason: outcome === 'failure' ? 'Payment declined by the bank.' : null,
-        updatedAt: sql`now()`,
-      }).where(and(eq(sandboxGatewayOrders.orderId, orderId), eq(sandboxGatewayOrders.gateway, 'sandbox'), inArray(sandboxGatewayOrders.status, ['created', 'pending'])))
-        .returning();
+      });
       if (!order) return null;
       if (notify) {
         const body: SandboxNotificationBody = {

@@ -1,10 +1,17 @@
 import { createHash, randomInt } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { sandboxOrdersRepository as orders } from './sandbox-orders.repository';
 import type { Db } from '../../../platform/db';
 import type { MessageSender } from '../../../platform/messages';
 import { ServiceUnavailableError } from '../../../platform/errors';
-import { sandboxGatewayOrders } from '../../../db/schema';
-import { hmacHex, randomId, signatureMatches, type GatewayNotification, type GatewayStatus, type WalletConfirmation, type WalletGateway } from './gateway';
+import {
+  hmacHex,
+  randomId,
+  signatureMatches,
+  type GatewayNotification,
+  type GatewayStatus,
+  type WalletConfirmation,
+  type WalletGateway,
+} from './gateway';
 
 // Pakistan mobile wallets (spec 000 §9: Telenor 100002, Zong 100003), offered only to Pakistan
 // users on mobile. The payer's wallet sends a one-time code to their phone; the payment completes
@@ -29,24 +36,29 @@ const hashCode = (orderId: string, code: string) => createHash('sha256').update(
 export function createSimpaisaSandbox(options: { db: Db; sms: MessageSender; now?: () => number }): WalletGateway {
   const { db, sms, now = Date.now } = options;
 
-  async function order(orderId: string) {
-    const [row] = await db.select().from(sandboxGatewayOrders).where(and(eq(sandboxGatewayOrders.orderId, orderId), eq(sandboxGatewayOrders.gateway, 'simpaisa')));
-    return row ?? null;
-  }
-
   return {
     name: 'simpaisa',
 
     async initiate(input) {
       const orderId = randomId('spsx_');
       const code = String(randomInt(0, 10 ** WALLET_CODE_LENGTH)).padStart(WALLET_CODE_LENGTH, '0');
-      await db.insert(sandboxGatewayOrders).values({
-        orderId, gateway: 'simpaisa', amountMinor: input.amountMinor, currency: input.currency, description: input.description,
-        status: 'created', returnUrl: '', msisdn: input.msisdn, operatorId: input.operatorId, codeHash: hashCode(orderId, code),
+      await orders.insert(db, {
+        orderId,
+        gateway: 'simpaisa',
+        amountMinor: input.amountMinor,
+        currency: input.currency,
+        description: input.description,
+        status: 'created',
+        returnUrl: '',
+        msisdn: input.msisdn,
+        operatorId: input.operatorId,
+        codeHash: hashCode(orderId, code),
         codeExpiresAt: new Date(now() + WALLET_CODE_TTL_SECONDS * 1000),
       });
       await sms.send({
-        channel: 'sms', to: `+${input.msisdn}`, subject: 'Chalchitra payment code',
+        channel: 'sms',
+        to: `+${input.msisdn}`,
+        subject: 'Chalchitra payment code',
         text: `Your Chalchitra payment code is ${code}. It confirms a payment of ${input.currency} ${(input.amountMinor / 100).toFixed(2)} and expires in 5 minutes.`,
       });
       return { orderId, codeLength: WALLET_CODE_LENGTH, expiresInSeconds: WALLET_CODE_TTL_SECONDS };
@@ -54,7 +66,7 @@ export function createSimpaisaSandbox(options: { db: Db; sms: MessageSender; now
 
     async confirm({ orderId, code }): Promise<WalletConfirmation> {
       return db.transaction(async (tx) => {
-        const [row] = await tx.select().from(sandboxGatewayOrders).where(and(eq(sandboxGatewayOrders.orderId, orderId), eq(sandboxGatewayOrders.gateway, 'simpaisa'))).for('update');
+        const row = await orders.find(tx, 'simpaisa', orderId, true);
         if (!row) return { status: 'failed', reason: 'The payment was not found.' };
         if (row.status === 'paid') return { status: 'paid', paymentId: row.paymentId! };
         if (row.status === 'failed') return { status: 'failed', reason: row.failureReason ?? 'Payment failed.' };
@@ -63,24 +75,26 @@ export function createSimpaisaSandbox(options: { db: Db; sms: MessageSender; now
         if (row.codeHash !== hashCode(orderId, code.trim())) {
           const attempts = row.codeAttempts + 1;
           const exhausted = attempts >= WALLET_CODE_ATTEMPTS;
-          await tx.update(sandboxGatewayOrders).set({
-            codeAttempts: attempts, updatedAt: sql`now()`,
+          await orders.update(tx, orderId, {
+            codeAttempts: attempts,
             ...(exhausted ? { status: 'failed', failureReason: 'Too many wrong codes.' } : {}),
-          }).where(eq(sandboxGatewayOrders.orderId, orderId));
+          });
           return exhausted ? { status: 'attempts_exceeded' } : { status: 'invalid_code', attemptsLeft: WALLET_CODE_ATTEMPTS - attempts };
         }
         // the sandbox operator declines numbers ending in 0000, as a wallet without balance would
         const declined = row.msisdn?.endsWith('0000') ?? false;
         const paymentId = randomId('spsx_pay_');
-        await tx.update(sandboxGatewayOrders).set({
-          status: declined ? 'failed' : 'paid', paymentId: declined ? null : paymentId, failureReason: declined ? LOW_BALANCE : null, updatedAt: sql`now()`,
-        }).where(eq(sandboxGatewayOrders.orderId, orderId));
+        await orders.update(tx, orderId, {
+          status: declined ? 'failed' : 'paid',
+          paymentId: declined ? null : paymentId,
+          failureReason: declined ? LOW_BALANCE : null,
+        });
         return declined ? { status: 'failed', reason: LOW_BALANCE } : { status: 'paid', paymentId };
       });
     },
 
     async fetchStatus(orderId): Promise<GatewayStatus> {
-      const row = await order(orderId);
+      const row = await orders.find(db, 'simpaisa', orderId);
       if (row?.status === 'paid') return { status: 'paid', paymentId: row.paymentId! };
       if (row?.status === 'failed') return { status: 'failed', reason: row.failureReason ?? 'Payment failed.' };
       if (row?.codeExpiresAt && now() >= row.codeExpiresAt.getTime()) return { status: 'failed', reason: 'The code has expired.' };
@@ -96,7 +110,12 @@ export function createSimpaisaSandbox(options: { db: Db; sms: MessageSender; now
  * The Simpaisa wallet API: initiate (sends the code), verify (the payer's code), inquire, and
  * signed notifications (x-simpaisa-signature: hex HMAC-SHA256 of the raw body with SIMPAISA_SECRET).
  */
-export function createSimpaisaGateway(options: { apiUrl: string; merchantId: string; secret: string; fetchImpl?: typeof fetch }): WalletGateway {
+export function createSimpaisaGateway(options: {
+  apiUrl: string;
+  merchantId: string;
+  secret: string;
+  fetchImpl?: typeof fetch;
+}): WalletGateway {
   const { apiUrl, merchantId, secret, fetchImpl = fetch } = options;
 
   async function call<T>(method: 'GET' | 'POST', path: string, body?: Record<string, unknown>): Promise<T> {
@@ -105,14 +124,18 @@ export function createSimpaisaGateway(options: { apiUrl: string; merchantId: str
     try {
       response = await fetchImpl(`${apiUrl.replace(/\/$/, '')}${path}`, {
         method,
-        headers: { 'x-merchant-id': merchantId, ...(raw ? { 'content-type': 'application/json', 'x-signature': hmacHex(secret, raw) } : {}) },
+        headers: {
+          'x-merchant-id': merchantId,
+          ...(raw ? { 'content-type': 'application/json', 'x-signature': hmacHex(secret, raw) } : {}),
+        },
         body: raw,
         signal: AbortSignal.timeout(15_000),
       });
     } catch {
       throw new ServiceUnavailableError('The wallet service is not answering. Please try again shortly.', 'GATEWAY_UNAVAILABLE');
     }
-    if (!response.ok) throw new ServiceUnavailableError('The wallet service could not take this payment. Please try again shortly.', 'GATEWAY_ERROR');
+    if (!response.ok)
+      throw new ServiceUnavailableError('The wallet service could not take this payment. Please try again shortly.', 'GATEWAY_ERROR');
     return (await response.json()) as T;
   }
 
@@ -130,25 +153,41 @@ export function createSimpaisaGateway(options: { apiUrl: string; merchantId: str
     name: 'simpaisa',
     async initiate(input) {
       const answer = await call<Answer>('POST', '/v2/wallets/transaction/initiate', {
-        operatorId: input.operatorId, msisdn: input.msisdn, amount: (input.amountMinor / 100).toFixed(2), currency: input.currency, transactionId: input.vid,
+        operatorId: input.operatorId,
+        msisdn: input.msisdn,
+        amount: (input.amountMinor / 100).toFixed(2),
+        currency: input.currency,
+        transactionId: input.vid,
       });
-      if (answer.status !== '0000' || !answer.reference) throw new ServiceUnavailableError(answer.message || 'The wallet could not send a code. Please try again.', 'GATEWAY_ERROR');
+      if (answer.status !== '0000' || !answer.reference)
+        throw new ServiceUnavailableError(answer.message || 'The wallet could not send a code. Please try again.', 'GATEWAY_ERROR');
       return { orderId: answer.reference, codeLength: WALLET_CODE_LENGTH, expiresInSeconds: WALLET_CODE_TTL_SECONDS };
     },
     async confirm({ orderId, code }) {
       return outcomeOf(await call<Answer>('POST', '/v2/wallets/transaction/verify', { reference: orderId, otp: code }));
     },
     async fetchStatus(orderId) {
-      const outcome = outcomeOf(await call<Answer>('GET', `/v2/wallets/transaction/${encodeURIComponent(orderId)}?merchantId=${encodeURIComponent(merchantId)}`));
+      const outcome = outcomeOf(
+        await call<Answer>('GET', `/v2/wallets/transaction/${encodeURIComponent(orderId)}?merchantId=${encodeURIComponent(merchantId)}`),
+      );
       return outcome.status === 'paid' || outcome.status === 'failed' ? outcome : { status: 'pending' };
     },
     parseNotification(rawBody, headers): GatewayNotification | null {
       if (!signatureMatches(hmacHex(secret, rawBody), headers['x-simpaisa-signature'])) return null;
       let body: Answer & { eventId?: string };
-      try { body = JSON.parse(rawBody) as Answer & { eventId?: string }; } catch { return null; }
+      try {
+        body = JSON.parse(rawBody) as Answer & { eventId?: string };
+      } catch {
+        return null;
+      }
       if (!body.eventId || !body.reference) return null;
       const outcome = outcomeOf(body);
-      return { eventId: body.eventId, event: `wallet.${body.status}`, orderId: body.reference, outcome: outcome.status === 'paid' || outcome.status === 'failed' ? outcome : null };
+      return {
+        eventId: body.eventId,
+        event: `wallet.${body.status}`,
+        orderId: body.reference,
+        outcome: outcome.status === 'paid' || outcome.status === 'failed' ? outcome : null,
+      };
     },
   };
 }

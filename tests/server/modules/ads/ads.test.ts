@@ -1,6 +1,6 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { adEvents, assets, contents } from '@/server/db/schema';
-import { CONTENT_TYPE } from '@/lib/constants';
+import { CONTENT_TYPE } from '@/contract/constants';
 import { cuePoints, MIDROLL_EVERY_SECONDS } from '@/server/modules/ads/house-ads';
 import { testDatabases } from '../../../support/databases';
 import { signedInUser, useTestOrigin } from '../../../support/origin';
@@ -45,7 +45,10 @@ describe.each(testDatabases())('ads on $name', (engine) => {
     expect(response.headers['content-type']).toContain('application/xml');
     const offsets = [...response.body.matchAll(/timeOffset="([^"]+)"/g)].map((match) => match[1]);
     expect(offsets[0]).toBe('start');
-    const [{ duration }] = await origin.database.db.select({ duration: contents.durationSeconds }).from(contents).where(eq(contents.id, freeMovie));
+    const [{ duration }] = await origin.database.db
+      .select({ duration: contents.durationSeconds })
+      .from(contents)
+      .where(eq(contents.id, freeMovie));
     expect(offsets).toHaveLength(cuePoints(duration!).length);
     // the pre-roll's VAST is inline (it plays at once); each mid-roll's is fetched when it is due
     const preroll = /<vmap:AdBreak timeOffset="start"[\s\S]*?<\/vmap:AdBreak>/.exec(response.body)![0];
@@ -53,7 +56,9 @@ describe.each(testDatabases())('ads on $name', (engine) => {
     expect(preroll).toMatch(/<VAST version="4\.1"[\s\S]*<MediaFile[^>]*><!\[CDATA\[http:\/\/chalchitra\.test\/media\/s\//);
     expect(preroll).toContain(`<Impression id="house"><![CDATA[http://chalchitra.test/api/v2/ads/track?event=impression&ad=`);
     expect(preroll).toContain(`&slot=0&session=session-0001&content_id=${freeMovie}]]>`);
-    expect(response.body).toContain(`<![CDATA[http://chalchitra.test/api/v2/ads/vast?content_id=${freeMovie}&session=session-0001&slot=1]]>`);
+    expect(response.body).toContain(
+      `<![CDATA[http://chalchitra.test/api/v2/ads/vast?content_id=${freeMovie}&session=session-0001&slot=1]]>`,
+    );
     expect(response.body.match(/<\?xml/g)).toHaveLength(1);
   });
 
@@ -67,11 +72,14 @@ describe.each(testDatabases())('ads on $name', (engine) => {
     const vast = await get(`/api/v2/ads/vast?content_id=${freeMovie}&session=session-0003&slot=0`);
     expect(vast.statusCode).toBe(200);
     expect(vast.body).toMatch(/<VAST version="4\.1"/);
-    for (const event of ['start', 'firstQuartile', 'midpoint', 'thirdQuartile', 'complete']) expect(vast.body).toContain(`<Tracking event="${event}">`);
+    for (const event of ['start', 'firstQuartile', 'midpoint', 'thirdQuartile', 'complete'])
+      expect(vast.body).toContain(`<Tracking event="${event}">`);
     expect(vast.body).toContain('<Impression id="house">');
     const media = /<MediaFile[^>]*type="application\/x-mpegURL"[^>]*><!\[CDATA\[([^\]]+)\]\]>/.exec(vast.body)![1];
     expect(media).toMatch(/^http:\/\/chalchitra\.test\/media\/s\//);
-    expect(/<Impression id="house"><!\[CDATA\[([^\]]+)\]\]>/.exec(vast.body)![1]).toMatch(/^http:\/\/chalchitra\.test\/api\/v2\/ads\/track\?event=impression&/);
+    expect(/<Impression id="house"><!\[CDATA\[([^\]]+)\]\]>/.exec(vast.body)![1]).toMatch(
+      /^http:\/\/chalchitra\.test\/api\/v2\/ads\/track\?event=impression&/,
+    );
     expect((await get(media)).statusCode).toBe(200);
     expect((await get(media, 'device_id=someone-else')).statusCode).toBe(403);
   });
@@ -83,7 +91,10 @@ describe.each(testDatabases())('ads on $name', (engine) => {
     expect((await get(impression)).statusCode).toBe(204);
     expect((await get(midpoint)).statusCode).toBe(204);
     const rows = await origin.database.db.select().from(adEvents).where(eq(adEvents.sessionId, 'session-0004'));
-    expect(rows.map((row) => [row.event, row.slot, row.contentId])).toEqual([['impression', 'midroll-1', freeMovie], ['midpoint', 'midroll-1', freeMovie]]);
+    expect(rows.map((row) => [row.event, row.slot, row.contentId])).toEqual([
+      ['impression', 'midroll-1', freeMovie],
+      ['midpoint', 'midroll-1', freeMovie],
+    ]);
     expect((await get(`/api/v2/ads/track?event=hover&ad=x&slot=0&session=session-0004&content_id=${freeMovie}`)).statusCode).toBe(400);
   });
 });

@@ -12,14 +12,22 @@ describe.each(testDatabases())('accounts on $name', (engine) => {
   it('registers an e-mail account with the code from the outbox and signs it in', async () => {
     const ip = { 'x-forwarded-for': freshIp() };
     const email = 'Asha.Rao@example.com';
-    expect((await post(suite.app, '/api/v1/auth/users/verify', { email }, ip)).json().data).toEqual({ user_status: 'U002', is_verified: false });
+    expect((await post(suite.app, '/api/v1/auth/users/verify', { email }, ip)).json().data).toEqual({
+      user_status: 'U002',
+      is_verified: false,
+    });
 
     const sent = await post(suite.app, '/api/v1/auth/otp/resend', { email, type: 'registration' }, ip);
     expect(sent.statusCode).toBe(200);
     expect(sent.json().data).toEqual({ resend_after: 30, expires_in: 600 });
     const code = await lastCode(suite.app, email);
 
-    const wrong = await post(suite.app, '/api/v1/auth/otp/verify', { email, otp: code === '000000' ? '111111' : '000000', type: 'registration' }, ip);
+    const wrong = await post(
+      suite.app,
+      '/api/v1/auth/otp/verify',
+      { email, otp: code === '000000' ? '111111' : '000000', type: 'registration' },
+      ip,
+    );
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toMatchObject({ message: 'The code is not valid.', status_code: 'OTP_INVALID' });
     const right = await post(suite.app, '/api/v1/auth/otp/verify', { email, otp: code, type: 'registration' }, ip);
@@ -32,7 +40,12 @@ describe.each(testDatabases())('accounts on $name', (engine) => {
     expect(empty.json().message).toBe('Password is empty');
 
     const passphrase = 'a long passphrase with many words in it, '.repeat(10);
-    const done = await post(suite.app, '/api/v1/auth/users/set_password', { email, otp: code, password: passphrase, firstname: 'Asha' }, ip);
+    const done = await post(
+      suite.app,
+      '/api/v1/auth/users/set_password',
+      { email, otp: code, password: passphrase, firstname: 'Asha' },
+      ip,
+    );
     expect(done.statusCode).toBe(200);
     expect(done.json().data.user).toMatchObject({ email, firstname: 'Asha', is_email_verified: true, activeUserPlan: 'basic' });
     const auth = done.cookies.find((cookie) => cookie.name === 'auth_token')!;
@@ -43,7 +56,10 @@ describe.each(testDatabases())('accounts on $name', (engine) => {
 
     expect((await profile(cookieHeader(done))).json().data).toMatchObject({ email, name: 'Asha' });
     // the code is spent, the e-mail is now an existing, verified account
-    expect((await post(suite.app, '/api/v1/auth/users/verify', { email: 'asha.rao@EXAMPLE.com' }, ip)).json().data).toEqual({ user_status: 'U001', is_verified: true });
+    expect((await post(suite.app, '/api/v1/auth/users/verify', { email: 'asha.rao@EXAMPLE.com' }, ip)).json().data).toEqual({
+      user_status: 'U001',
+      is_verified: true,
+    });
     const again = await post(suite.app, '/api/v1/auth/otp/resend', { email, type: 'registration' }, ip);
     expect(again.statusCode).toBe(409);
   });
@@ -55,7 +71,12 @@ describe.each(testDatabases())('accounts on $name', (engine) => {
     await post(suite.app, '/api/v1/auth/otp/resend', { ...mobile, type: 'registration' }, ip);
     const outbox = (await suite.app.inject({ method: 'GET', url: '/api/dev/outbox?to=%2B919876543210' })).json().data;
     expect(outbox[0]).toMatchObject({ channel: 'sms', to: '+919876543210' });
-    const done = await post(suite.app, '/api/v1/auth/users/set_password', { ...mobile, otp: await lastCode(suite.app, '+919876543210'), password: 'mobile-pass-1' }, ip);
+    const done = await post(
+      suite.app,
+      '/api/v1/auth/users/set_password',
+      { ...mobile, otp: await lastCode(suite.app, '+919876543210'), password: 'mobile-pass-1' },
+      ip,
+    );
     expect(done.json().data.user).toMatchObject({ mobile: '9876543210', calling_code: '+91', is_mobile_verified: true });
     const login = await post(suite.app, '/api/v1/auth/users/login', { ...mobile, password: 'mobile-pass-1' }, ip);
     expect(login.statusCode).toBe(200);
@@ -115,11 +136,15 @@ describe.each(testDatabases())('accounts on $name', (engine) => {
     const code = await lastCode(suite.app, email);
     const wrongCode = code === '123456' ? '654321' : '123456';
     const statuses: number[] = [];
-    for (let i = 0; i < 5; i += 1) statuses.push((await post(suite.app, '/api/v1/auth/otp/verify', { email, otp: wrongCode, type: 'registration' }, ip)).statusCode);
+    for (let i = 0; i < 5; i += 1)
+      statuses.push((await post(suite.app, '/api/v1/auth/otp/verify', { email, otp: wrongCode, type: 'registration' }, ip)).statusCode);
     expect(statuses).toEqual([400, 400, 400, 400, 429]);
     const locked = await post(suite.app, '/api/v1/auth/otp/verify', { email, otp: code, type: 'registration' }, ip);
     expect(locked.statusCode).toBe(429);
     expect(locked.json().status_code).toBe('OTP_LOCKED');
+    // the lock lasts as long as the code (10 minutes): Retry-After says when it lifts
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(locked.headers['retry-after'])).toBeLessThanOrEqual(600);
 
     const tooSoon = await post(suite.app, '/api/v1/auth/otp/resend', { email, type: 'registration' }, ip);
     expect(tooSoon.statusCode).toBe(429);
@@ -151,18 +176,34 @@ describe.each(testDatabases())('accounts on $name', (engine) => {
     expect((await post(suite.app, '/api/v1/auth/users/login', { email, password: 'first password' }, ip)).json().status_code).toBe('E006');
     expect((await post(suite.app, '/api/v1/auth/users/login', { email, password: 'second password' }, ip)).statusCode).toBe(200);
     // a spent code does not work twice
-    expect((await post(suite.app, '/api/v1/auth/users/reset_password', { email, otp: code, password: 'third password' }, ip)).statusCode).toBe(400);
+    expect(
+      (await post(suite.app, '/api/v1/auth/users/reset_password', { email, otp: code, password: 'third password' }, ip)).statusCode,
+    ).toBe(400);
   });
 
   it('limits sign-in attempts per identifier and per IP with a 429 that says when to retry', async () => {
     await register(suite.app, 'target@example.com', 'target password');
     const statuses: number[] = [];
     for (let i = 0; i < 11; i += 1) {
-      statuses.push((await post(suite.app, '/api/v1/auth/users/login', { email: 'target@example.com', password: 'guess' + i }, { 'x-forwarded-for': freshIp() })).statusCode);
+      statuses.push(
+        (
+          await post(
+            suite.app,
+            '/api/v1/auth/users/login',
+            { email: 'target@example.com', password: 'guess' + i },
+            { 'x-forwarded-for': freshIp() },
+          )
+        ).statusCode,
+      );
     }
     expect(statuses.slice(0, 10).every((status) => status === 400)).toBe(true);
     expect(statuses[10]).toBe(429);
-    const limited = await post(suite.app, '/api/v1/auth/users/login', { email: 'target@example.com', password: 'target password' }, { 'x-forwarded-for': freshIp() });
+    const limited = await post(
+      suite.app,
+      '/api/v1/auth/users/login',
+      { email: 'target@example.com', password: 'target password' },
+      { 'x-forwarded-for': freshIp() },
+    );
     expect(limited.statusCode).toBe(429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     expect(limited.json().message).toMatch(/^Too many attempts\. Please try again in \d+ seconds\.$/);
@@ -171,33 +212,76 @@ describe.each(testDatabases())('accounts on $name', (engine) => {
   it('updates the profile and answers the active product', async () => {
     const cookie = await register(suite.app, 'profile@example.com', 'profile password');
     const put = (payload: object) => suite.app.inject({ method: 'PUT', url: '/api/v2/secured/user/profile', headers: { cookie }, payload });
-    const updated = await put({ firstname: 'Meera', lastname: 'Iyer', dob: '1990-04-12', gender: 'F', city: 'Chennai', country: 'IN', profile_image: 'https://img.example.com/a.png' });
+    const updated = await put({
+      firstname: 'Meera',
+      lastname: 'Iyer',
+      dob: '1990-04-12',
+      gender: 'F',
+      city: 'Chennai',
+      country: 'IN',
+      profile_image: 'https://img.example.com/a.png',
+    });
     expect(updated.statusCode).toBe(200);
-    expect(updated.json().data).toMatchObject({ name: 'Meera Iyer', dob: '1990-04-12', gender: 'F', city: 'Chennai', country: 'IN', country_name: 'India', profile_image: 'https://img.example.com/a.png' });
+    expect(updated.json().data).toMatchObject({
+      name: 'Meera Iyer',
+      dob: '1990-04-12',
+      gender: 'F',
+      city: 'Chennai',
+      country: 'IN',
+      country_name: 'India',
+      profile_image: 'https://img.example.com/a.png',
+    });
     expect((await put({ gender: 'X' })).statusCode).toBe(400);
     expect((await put({ country: 'ZZ' })).json().message).toBe('Country is not valid.');
     expect((await put({ profile_image: 'javascript:alert(1)' })).statusCode).toBe(400);
     expect((await profile(cookie)).json().data.city).toBe('Chennai');
 
     const product = await suite.app.inject({ method: 'GET', url: '/api/v2/secured/user/activeproduct', headers: { cookie } });
-    expect(product.json().data).toMatchObject({ userstate: 'basic', product_name: 'Basic', product_id: 1000011, plan_id: null, next_billing_date: null, payment_method: null });
+    expect(product.json().data).toMatchObject({
+      userstate: 'basic',
+      product_name: 'Basic',
+      product_id: 1000011,
+      plan_id: null,
+      next_billing_date: null,
+      payment_method: null,
+    });
     expect((await suite.app.inject({ method: 'GET', url: '/api/v2/secured/user/activeproduct' })).statusCode).toBe(401);
   });
 
   it('verifies a new e-mail address with an e-mailed code', async () => {
     const cookie = await register(suite.app, 'old-address@example.com', 'address password');
-    const sent = await suite.app.inject({ method: 'POST', url: '/api/v1/email/send/', headers: { cookie }, payload: { email: 'new-address@example.com' } });
+    const sent = await suite.app.inject({
+      method: 'POST',
+      url: '/api/v1/email/send/',
+      headers: { cookie },
+      payload: { email: 'new-address@example.com' },
+    });
     expect(sent.statusCode).toBe(200);
     const code = await lastCode(suite.app, 'new-address@example.com');
-    const verified = await suite.app.inject({ method: 'POST', url: '/api/v1/auth/users/code/verify', headers: { cookie }, payload: { email: 'new-address@example.com', code } });
-    expect(verified.json()).toMatchObject({ message: 'Verification successfully.', data: { email: 'new-address@example.com', is_email_verified: true } });
+    const verified = await suite.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/users/code/verify',
+      headers: { cookie },
+      payload: { email: 'new-address@example.com', code },
+    });
+    expect(verified.json()).toMatchObject({
+      message: 'Verification successfully.',
+      data: { email: 'new-address@example.com', is_email_verified: true },
+    });
   });
 
   it('deletes an account in one go: sessions end and no personal data is left', async () => {
     const email = 'leaving@example.com';
     const cookie = await register(suite.app, email, 'leaving password');
-    await suite.app.inject({ method: 'PUT', url: '/api/v2/secured/user/profile', headers: { cookie }, payload: { firstname: 'Ravi', city: 'Pune' } });
-    const second = cookieHeader(await post(suite.app, '/api/v1/auth/users/login', { email, password: 'leaving password' }, { 'x-forwarded-for': freshIp() }));
+    await suite.app.inject({
+      method: 'PUT',
+      url: '/api/v2/secured/user/profile',
+      headers: { cookie },
+      payload: { firstname: 'Ravi', city: 'Pune' },
+    });
+    const second = cookieHeader(
+      await post(suite.app, '/api/v1/auth/users/login', { email, password: 'leaving password' }, { 'x-forwarded-for': freshIp() }),
+    );
 
     // an old sign-in must re-authenticate first
     suite.clock.now += 16 * 60_000;
@@ -214,7 +298,10 @@ describe.each(testDatabases())('accounts on $name', (engine) => {
     expect(deleted.json().message).toBe('Your account details have been successfully deleted !');
     expect((await profile(cookie)).statusCode).toBe(401);
     expect((await profile(second)).statusCode).toBe(401);
-    expect((await post(suite.app, '/api/v1/auth/users/login', { email, password: 'leaving password' }, { 'x-forwarded-for': freshIp() })).statusCode).toBe(404);
+    expect(
+      (await post(suite.app, '/api/v1/auth/users/login', { email, password: 'leaving password' }, { 'x-forwarded-for': freshIp() }))
+        .statusCode,
+    ).toBe(404);
 
     const leftovers = await suite.database.db.execute(sql`
       select (select count(*) from users where lower(email) = ${email} or firstname = 'Ravi' or city = 'Pune')::int as users,
@@ -223,15 +310,32 @@ describe.each(testDatabases())('accounts on $name', (engine) => {
     // node-postgres answers {rows}, PGlite too; either way the first row holds the counts
     const row = (leftovers as unknown as { rows: Array<{ users: number; codes: number; orphans: number }> }).rows[0];
     expect(row).toEqual({ users: 0, codes: 0, orphans: 0 });
-    expect((await post(suite.app, '/api/v1/auth/users/verify', { email }, { 'x-forwarded-for': freshIp() })).json().data.user_status).toBe('U002');
+    expect((await post(suite.app, '/api/v1/auth/users/verify', { email }, { 'x-forwarded-for': freshIp() })).json().data.user_status).toBe(
+      'U002',
+    );
   });
 
   it('refuses state changes from a foreign Origin or a cross-site fetch', async () => {
-    const foreign = await post(suite.app, '/api/v1/auth/users/verify', { email: 'x@example.com' }, { origin: 'https://evil.example', host: 'chalchitra.example' });
+    const foreign = await post(
+      suite.app,
+      '/api/v1/auth/users/verify',
+      { email: 'x@example.com' },
+      { origin: 'https://evil.example', host: 'chalchitra.example' },
+    );
     expect(foreign.statusCode).toBe(403);
     const crossSite = await post(suite.app, '/api/v1/auth/users/verify', { email: 'x@example.com' }, { 'sec-fetch-site': 'cross-site' });
     expect(crossSite.statusCode).toBe(403);
-    const sameSite = await post(suite.app, '/api/v1/auth/users/verify', { email: 'x@example.com' }, { origin: 'https://chalchitra.example', 'x-forwarded-host': 'chalchitra.example', 'sec-fetch-site': 'same-origin', 'x-forwarded-for': freshIp() });
+    const sameSite = await post(
+      suite.app,
+      '/api/v1/auth/users/verify',
+      { email: 'x@example.com' },
+      {
+        origin: 'https://chalchitra.example',
+        'x-forwarded-host': 'chalchitra.example',
+        'sec-fetch-site': 'same-origin',
+        'x-forwarded-for': freshIp(),
+      },
+    );
     expect(sameSite.statusCode).toBe(200);
   });
 });

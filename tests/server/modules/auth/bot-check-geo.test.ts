@@ -23,31 +23,41 @@ function startAssessmentServer(): Promise<{ server: Server; url: string; request
   const requests: unknown[] = [];
   const server = createServer((request, response) => {
     let body = '';
-    request.on('data', (chunk) => { body += chunk; });
+    request.on('data', (chunk) => {
+      body += chunk;
+    });
     request.on('end', () => {
       const parsed = JSON.parse(body) as { event: { token: string; expectedAction?: string } };
       requests.push(parsed);
       const [kind, score] = parsed.event.token.split(':');
       response.setHeader('content-type', 'application/json');
-      response.end(JSON.stringify({
-        tokenProperties: { valid: kind !== 'invalid', action: parsed.event.expectedAction },
-        riskAnalysis: { score: Number(score ?? 0) },
-      }));
+      response.end(
+        JSON.stringify({
+          tokenProperties: { valid: kind !== 'invalid', action: parsed.event.expectedAction },
+          riskAnalysis: { score: Number(score ?? 0) },
+        }),
+      );
     });
   });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => {
-    resolve({ server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1/projects/test/assessments`, requests });
-  }));
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => {
+      resolve({ server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1/projects/test/assessments`, requests });
+    }),
+  );
 }
 
 describe.each(testDatabases())('bot check, limits, geo and consent on $name', (engine) => {
   let database: Database;
-  beforeAll(async () => { database = await engine.open(); });
+  beforeAll(async () => {
+    database = await engine.open();
+  });
   afterAll(() => engine.close(database));
 
   describe('proof-of-work default', () => {
     let accounts: AccountsApp;
-    beforeAll(async () => { accounts = await buildAccountsApp(database, { BOT_CHECK: 'pow', BOT_CHECK_POW_BITS: '8', AUTH_RATE_LIMIT_PER_IP: '3' }); });
+    beforeAll(async () => {
+      accounts = await buildAccountsApp(database, { BOT_CHECK: 'pow', BOT_CHECK_POW_BITS: '8', AUTH_RATE_LIMIT_PER_IP: '3' });
+    });
     afterAll(() => accounts.close());
 
     it('passes a solved challenge once and refuses a missing, forged or replayed one', async () => {
@@ -60,7 +70,10 @@ describe.each(testDatabases())('bot check, limits, geo and consent on $name', (e
       const missing = await post(app, '/api/v1/auth/users/verify', body, { 'x-forwarded-for': freshIp() });
       expect(missing.statusCode).toBe(403);
       expect(missing.json().message).toBe(FAILED);
-      const forged = await post(app, '/api/v1/auth/users/verify', body, { 'x-forwarded-for': freshIp(), 'x-recaptcha-token': token.replace(/^\d+/, '9999999999') });
+      const forged = await post(app, '/api/v1/auth/users/verify', body, {
+        'x-forwarded-for': freshIp(),
+        'x-recaptcha-token': token.replace(/^\d+/, '9999999999'),
+      });
       expect(forged.json().message).toBe(FAILED);
 
       const passed = await post(app, '/api/v1/auth/users/verify', body, { 'x-forwarded-for': freshIp(), 'x-recaptcha-token': token });
@@ -80,7 +93,10 @@ describe.each(testDatabases())('bot check, limits, geo and consent on $name', (e
     it('limits calls per IP with a 429 and Retry-After', async () => {
       const ip = freshIp();
       const statuses: number[] = [];
-      for (let i = 0; i < 4; i += 1) statuses.push((await post(accounts.app, '/api/v1/auth/users/verify', { email: `ip${i}@example.com` }, { 'x-forwarded-for': ip })).statusCode);
+      for (let i = 0; i < 4; i += 1)
+        statuses.push(
+          (await post(accounts.app, '/api/v1/auth/users/verify', { email: `ip${i}@example.com` }, { 'x-forwarded-for': ip })).statusCode,
+        );
       expect(statuses).toEqual([403, 403, 403, 429]);
     });
   });
@@ -90,7 +106,11 @@ describe.each(testDatabases())('bot check, limits, geo and consent on $name', (e
     let stand: Awaited<ReturnType<typeof startAssessmentServer>>;
     beforeAll(async () => {
       stand = await startAssessmentServer();
-      accounts = await buildAccountsApp(database, { BOT_CHECK: 'recaptcha', RECAPTCHA_ASSESSMENT_URL: stand.url, RECAPTCHA_SITE_KEY: 'site-key-1' });
+      accounts = await buildAccountsApp(database, {
+        BOT_CHECK: 'recaptcha',
+        RECAPTCHA_ASSESSMENT_URL: stand.url,
+        RECAPTCHA_SITE_KEY: 'site-key-1',
+      });
     });
     afterAll(async () => {
       await accounts.close();
@@ -103,7 +123,12 @@ describe.each(testDatabases())('bot check, limits, geo and consent on $name', (e
       ['valid:0.49', 403],
       ['invalid:0.9', 403],
     ])('token %s answers %i', async (token, status) => {
-      const response = await post(accounts.app, '/api/v1/auth/users/forgot_password', { email: 'nobody-here@example.com' }, { 'x-forwarded-for': freshIp(), 'x-recaptcha-token': token });
+      const response = await post(
+        accounts.app,
+        '/api/v1/auth/users/forgot_password',
+        { email: 'nobody-here@example.com' },
+        { 'x-forwarded-for': freshIp(), 'x-recaptcha-token': token },
+      );
       // a passing check reaches the account lookup (404 for an unknown account)
       expect(response.statusCode).toBe(status === 200 ? 404 : 403);
       if (status === 403) expect(response.json().message).toBe(FAILED);
@@ -111,8 +136,15 @@ describe.each(testDatabases())('bot check, limits, geo and consent on $name', (e
 
     it('sends the token, site key, action and client IP in the assessment', async () => {
       const ip = freshIp();
-      await post(accounts.app, '/api/v1/auth/users/verify', { email: 'a@example.com' }, { 'x-forwarded-for': ip, 'x-recaptcha-token': 'valid:0.7' });
-      expect(stand.requests.at(-1)).toEqual({ event: { token: 'valid:0.7', siteKey: 'site-key-1', expectedAction: 'verify', userIpAddress: ip } });
+      await post(
+        accounts.app,
+        '/api/v1/auth/users/verify',
+        { email: 'a@example.com' },
+        { 'x-forwarded-for': ip, 'x-recaptcha-token': 'valid:0.7' },
+      );
+      expect(stand.requests.at(-1)).toEqual({
+        event: { token: 'valid:0.7', siteKey: 'site-key-1', expectedAction: 'verify', userIpAddress: ip },
+      });
       const challenge = (await accounts.app.inject({ method: 'GET', url: '/api/v1/user/recaptcha/challenge' })).json().data;
       expect(challenge).toEqual({ mode: 'recaptcha', site_key: 'site-key-1' });
     });
@@ -120,15 +152,30 @@ describe.each(testDatabases())('bot check, limits, geo and consent on $name', (e
 
   describe('secure cookies, countries and consent', () => {
     let accounts: AccountsApp;
-    beforeAll(async () => { accounts = await buildAccountsApp(database, { COOKIE_SECURE: 'true', COOKIE_DOMAIN: 'chalchitra.example' }); });
+    beforeAll(async () => {
+      accounts = await buildAccountsApp(database, { COOKIE_SECURE: 'true', COOKIE_DOMAIN: 'chalchitra.example' });
+    });
     afterAll(() => accounts.close());
 
     it('uses the __Secure- prefixed, Secure auth cookie over HTTPS, and the guard reads it', async () => {
       const cookie = await register(accounts.app, 'secure@example.com', 'secure password');
       expect(cookie).toMatch(/__Secure-auth_token=/);
-      const login = await post(accounts.app, '/api/v1/auth/users/login', { email: 'secure@example.com', password: 'secure password' }, { 'x-forwarded-for': freshIp() });
-      expect(login.cookies.find((c) => c.name === '__Secure-auth_token')).toMatchObject({ secure: true, httpOnly: true, domain: 'chalchitra.example' });
-      const profile = await accounts.app.inject({ method: 'GET', url: '/api/v2/secured/user/profile', headers: { cookie: cookieHeader(login) } });
+      const login = await post(
+        accounts.app,
+        '/api/v1/auth/users/login',
+        { email: 'secure@example.com', password: 'secure password' },
+        { 'x-forwarded-for': freshIp() },
+      );
+      expect(login.cookies.find((c) => c.name === '__Secure-auth_token')).toMatchObject({
+        secure: true,
+        httpOnly: true,
+        domain: 'chalchitra.example',
+      });
+      const profile = await accounts.app.inject({
+        method: 'GET',
+        url: '/api/v2/secured/user/profile',
+        headers: { cookie: cookieHeader(login) },
+      });
       expect(profile.statusCode).toBe(200);
     });
 
@@ -152,10 +199,16 @@ describe.each(testDatabases())('bot check, limits, geo and consent on $name', (e
     });
 
     it('stores GDPR consent and sets the consent cookie', async () => {
-      const response = await post(accounts.app, '/api/v2/user/gdpr/consent', { consent_status: 'Yes', device_type: 'web', session_id: 1_700_000_000_000 });
+      const response = await post(accounts.app, '/api/v2/user/gdpr/consent', {
+        consent_status: 'Yes',
+        device_type: 'web',
+        session_id: 1_700_000_000_000,
+      });
       expect(response.statusCode).toBe(200);
       expect(response.cookies.find((cookie) => cookie.name === 'gdpr_consent')?.value).toBe('Yes');
-      expect((await post(accounts.app, '/api/v2/user/gdpr/consent', { consent_status: 'No', device_type: 'web', session_id: 1 })).statusCode).toBe(400);
+      expect(
+        (await post(accounts.app, '/api/v2/user/gdpr/consent', { consent_status: 'No', device_type: 'web', session_id: 1 })).statusCode,
+      ).toBe(400);
     });
   });
 });

@@ -21,12 +21,19 @@ export async function buildAccountsApp(database: Database, env: Record<string, s
   const outboxDir = mkdtempSync(path.join(tmpdir(), 'chalchitra-outbox-'));
   const clock = { now: Date.now() };
   const config = loadConfig({
-    NODE_ENV: 'test', LOG_LEVEL: 'silent', BOT_CHECK: 'off', OUTBOX_DIR: outboxDir,
-    AUTH_RATE_LIMIT_PER_IP: '1000', AUTH_RATE_LIMIT_PER_IDENTIFIER: '10', ...env,
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    BOT_CHECK: 'off',
+    OUTBOX_DIR: outboxDir,
+    AUTH_RATE_LIMIT_PER_IP: '1000',
+    AUTH_RATE_LIMIT_PER_IDENTIFIER: '10',
+    ...env,
   });
   const app = await buildApp({ config, database, now: () => clock.now });
   return {
-    app, clock, outboxDir,
+    app,
+    clock,
+    outboxDir,
     async close() {
       await app.close();
       rmSync(outboxDir, { recursive: true, force: true });
@@ -34,7 +41,9 @@ export async function buildAccountsApp(database: Database, env: Record<string, s
   };
 }
 
-export interface AccountsSuite extends AccountsApp { database: Database }
+export interface AccountsSuite extends AccountsApp {
+  database: Database;
+}
 
 /** Registers beforeAll/afterAll hooks: a database on the engine and the accounts app on it, filled before the tests run. */
 export function useAccountsApp(engine: TestEngine): AccountsSuite {
@@ -71,7 +80,10 @@ export async function lastCode(app: FastifyInstance, to: string): Promise<string
 }
 
 export function cookieHeader(response: LightMyRequestResponse): string {
-  return response.cookies.filter((cookie) => cookie.value !== '').map((cookie) => `${cookie.name}=${cookie.value}`).join('; ');
+  return response.cookies
+    .filter((cookie) => cookie.value !== '')
+    .map((cookie) => `${cookie.name}=${cookie.value}`)
+    .join('; ');
 }
 
 /** Registers an e-mail account through verify, resend, the outbox and set_password; answers the sign-in cookie header. */

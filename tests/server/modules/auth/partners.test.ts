@@ -7,7 +7,11 @@ import { buildAccountsApp, cookieHeader, freshIp, register, type AccountsApp } f
 
 const SECRETS = { SAMG: 'samg-test-secret-0123456789', hcl: 'hcl-test-secret-0123456789' };
 
-function partnerToken(partner: keyof typeof SECRETS, claims: Record<string, unknown>, options: { secret?: string; exp?: number | string } = {}) {
+function partnerToken(
+  partner: keyof typeof SECRETS,
+  claims: Record<string, unknown>,
+  options: { secret?: string; exp?: number | string } = {},
+) {
   return new SignJWT(claims)
     .setProtectedHeader({ alg: 'HS256' })
     .setIssuer(partner)
@@ -28,15 +32,23 @@ describe.each(testDatabases())('partner sign-in on $name', (engine) => {
     await engine.close(database);
   });
 
-  const partnerLogin = (code: string, body: object) => accounts.app.inject({
-    method: 'POST', url: '/api/v1/partner/get_user_details', headers: { 'x-partner-code': code, 'x-forwarded-for': freshIp() }, payload: body,
-  });
+  const partnerLogin = (code: string, body: object) =>
+    accounts.app.inject({
+      method: 'POST',
+      url: '/api/v1/partner/get_user_details',
+      headers: { 'x-partner-code': code, 'x-forwarded-for': freshIp() },
+      payload: body,
+    });
 
   it('signs in a SAMG user with sso_token, the same account next time', async () => {
     const first = await partnerLogin('SAMG', { sso_token: await partnerToken('SAMG', { sub: 'samsung-42', name: 'Sunil Kumar' }) });
     expect(first.statusCode).toBe(200);
     expect(first.json().data.user).toMatchObject({ firstname: 'Sunil', lastname: 'Kumar' });
-    const profile = await accounts.app.inject({ method: 'GET', url: '/api/v2/secured/user/profile', headers: { cookie: cookieHeader(first) } });
+    const profile = await accounts.app.inject({
+      method: 'GET',
+      url: '/api/v2/secured/user/profile',
+      headers: { cookie: cookieHeader(first) },
+    });
     expect(profile.statusCode).toBe(200);
     const again = await partnerLogin('SAMG', { partner_token: await partnerToken('SAMG', { sub: 'samsung-42' }) });
     expect(again.json().data.user.uuid).toBe(first.json().data.user.uuid);

@@ -9,7 +9,10 @@ import { buildAccountsApp, cookieHeader, freshIp, post, register, type AccountsA
 // stand-ins: a JWKS server with our own key, and a Graph API answering debug_token.
 
 type Key = Awaited<ReturnType<typeof generateKeyPair>>['privateKey'];
-interface StandIn { server: Server; base: string }
+interface StandIn {
+  server: Server;
+  base: string;
+}
 
 async function startStandIn(jwk: object): Promise<StandIn> {
   const server = createServer((request, response) => {
@@ -59,9 +62,13 @@ describe.each(testDatabases())('social sign-in on $name', (engine) => {
     standIn = await startStandIn({ ...(await exportJWK(pair.publicKey)), kid: 'k1', alg: 'RS256', use: 'sig' });
     database = await engine.open();
     accounts = await buildAccountsApp(database, {
-      GOOGLE_CLIENT_ID: 'google-client', GOOGLE_JWKS_URL: `${standIn.base}/google/certs`,
-      APPLE_CLIENT_ID: 'apple-client', APPLE_JWKS_URL: `${standIn.base}/apple/keys`,
-      FACEBOOK_APP_ID: 'fb-app', FACEBOOK_APP_SECRET: 'fb-secret', FACEBOOK_GRAPH_URL: `${standIn.base}/graph`,
+      GOOGLE_CLIENT_ID: 'google-client',
+      GOOGLE_JWKS_URL: `${standIn.base}/google/certs`,
+      APPLE_CLIENT_ID: 'apple-client',
+      APPLE_JWKS_URL: `${standIn.base}/apple/keys`,
+      FACEBOOK_APP_ID: 'fb-app',
+      FACEBOOK_APP_SECRET: 'fb-secret',
+      FACEBOOK_GRAPH_URL: `${standIn.base}/graph`,
     });
   });
   afterAll(async () => {
@@ -70,7 +77,8 @@ describe.each(testDatabases())('social sign-in on $name', (engine) => {
     await new Promise((resolve) => standIn.server.close(resolve));
   });
 
-  const google = (idToken: string, uid?: string) => post(accounts.app, '/api/v1/auth/users/google_login', { uid, id_token: idToken }, { 'x-forwarded-for': freshIp() });
+  const google = (idToken: string, uid?: string) =>
+    post(accounts.app, '/api/v1/auth/users/google_login', { uid, id_token: idToken }, { 'x-forwarded-for': freshIp() });
   const verify = (email: string) => post(accounts.app, '/api/v1/auth/users/verify', { email }, { 'x-forwarded-for': freshIp() });
 
   it('signs in a new Google user, and the same account next time; its e-mail answers U003', async () => {
@@ -78,7 +86,11 @@ describe.each(testDatabases())('social sign-in on $name', (engine) => {
     const first = await google(token, 'g-100');
     expect(first.statusCode).toBe(200);
     expect(first.json().data.user).toMatchObject({ email: 'gita@gmail.example', firstname: 'Gita', is_email_verified: true });
-    const profile = await accounts.app.inject({ method: 'GET', url: '/api/v2/secured/user/profile', headers: { cookie: cookieHeader(first) } });
+    const profile = await accounts.app.inject({
+      method: 'GET',
+      url: '/api/v2/secured/user/profile',
+      headers: { cookie: cookieHeader(first) },
+    });
     expect(profile.statusCode).toBe(200);
     const again = await google(await sign(key, { sub: 'g-100', email: 'gita@gmail.example' }, GOOGLE));
     expect(again.json().data.user.uuid).toBe(first.json().data.user.uuid);
@@ -93,7 +105,10 @@ describe.each(testDatabases())('social sign-in on $name', (engine) => {
   ])('refuses %s', async (_name, make) => {
     const response = await google(await make());
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ message: 'We could not verify your Google sign-in. Please try again.', status_code: 'SOCIAL_TOKEN_INVALID' });
+    expect(response.json()).toMatchObject({
+      message: 'We could not verify your Google sign-in. Please try again.',
+      status_code: 'SOCIAL_TOKEN_INVALID',
+    });
     expect(response.cookies.find((cookie) => cookie.name === 'auth_token')).toBeUndefined();
   });
 
@@ -103,19 +118,35 @@ describe.each(testDatabases())('social sign-in on $name', (engine) => {
     const first = await google(token);
     expect(first.json().data).toEqual({ deeplink_attrs: { provider: 'google', linkWith: 'google', email: 'linker@example.com' } });
 
-    const linked = await accounts.app.inject({ method: 'POST', url: '/api/v1/user/link_account', headers: { cookie }, payload: { provider: 'google', uid: 'g-200', id_token: token } });
+    const linked = await accounts.app.inject({
+      method: 'POST',
+      url: '/api/v1/user/link_account',
+      headers: { cookie },
+      payload: { provider: 'google', uid: 'g-200', id_token: token },
+    });
     expect(linked.json()).toMatchObject({ status: 'success', message: 'Your account has been linked.' });
     const after = await google(token);
     expect(after.json().data.user.email).toBe('linker@example.com');
 
     const thief = await register(accounts.app, 'thief@example.com', 'thief password');
-    const stolen = await accounts.app.inject({ method: 'POST', url: '/api/v1/user/link_account', headers: { cookie: thief }, payload: { provider: 'google', id_token: token } });
+    const stolen = await accounts.app.inject({
+      method: 'POST',
+      url: '/api/v1/user/link_account',
+      headers: { cookie: thief },
+      payload: { provider: 'google', id_token: token },
+    });
     expect(stolen.statusCode).toBe(409);
   });
 
   it('signs in with Apple once per nonce', async () => {
     const token = await sign(key, { sub: 'a-1', email: 'relay@privaterelay.example', nonce: 'nonce-apple-1' }, APPLE);
-    const apple = (nonce: string) => post(accounts.app, '/api/v1/auth/users/apple_login', { id_token: token, nonce, first_name: 'Arjun', auth_code: 'code' }, { 'x-forwarded-for': freshIp() });
+    const apple = (nonce: string) =>
+      post(
+        accounts.app,
+        '/api/v1/auth/users/apple_login',
+        { id_token: token, nonce, first_name: 'Arjun', auth_code: 'code' },
+        { 'x-forwarded-for': freshIp() },
+      );
     expect((await apple('another-nonce')).json().status_code).toBe('SOCIAL_TOKEN_INVALID');
     const first = await apple('nonce-apple-1');
     expect(first.json().data.user).toMatchObject({ email: 'relay@privaterelay.example', firstname: 'Arjun' });
@@ -125,14 +156,34 @@ describe.each(testDatabases())('social sign-in on $name', (engine) => {
   });
 
   it('signs in with Facebook through debug_token; its e-mail answers U004', async () => {
-    const ok = await post(accounts.app, '/api/v1/auth/users/facebook_login', { uid: 'fb-7', access_token: 'fb-good-fb-7' }, { 'x-forwarded-for': freshIp() });
+    const ok = await post(
+      accounts.app,
+      '/api/v1/auth/users/facebook_login',
+      { uid: 'fb-7', access_token: 'fb-good-fb-7' },
+      { 'x-forwarded-for': freshIp() },
+    );
     expect(ok.json().data.user).toMatchObject({ email: 'fb-7@facebook.example', firstname: 'Farhan' });
     expect((await verify('fb-7@facebook.example')).json().data.user_status).toBe('U004');
-    const password = await post(accounts.app, '/api/v1/auth/users/login', { email: 'fb-7@facebook.example', password: 'anything1' }, { 'x-forwarded-for': freshIp() });
+    const password = await post(
+      accounts.app,
+      '/api/v1/auth/users/login',
+      { email: 'fb-7@facebook.example', password: 'anything1' },
+      { 'x-forwarded-for': freshIp() },
+    );
     expect(password.json().message).toBe('You already created an account using Google/Facebook. Please sign in instead.');
-    const bad = await post(accounts.app, '/api/v1/auth/users/facebook_login', { uid: 'fb-8', access_token: 'fb-bad-fb-8' }, { 'x-forwarded-for': freshIp() });
+    const bad = await post(
+      accounts.app,
+      '/api/v1/auth/users/facebook_login',
+      { uid: 'fb-8', access_token: 'fb-bad-fb-8' },
+      { 'x-forwarded-for': freshIp() },
+    );
     expect(bad.json().status_code).toBe('SOCIAL_TOKEN_INVALID');
-    const otherUser = await post(accounts.app, '/api/v1/auth/users/facebook_login', { uid: 'fb-9', access_token: 'fb-good-fb-7' }, { 'x-forwarded-for': freshIp() });
+    const otherUser = await post(
+      accounts.app,
+      '/api/v1/auth/users/facebook_login',
+      { uid: 'fb-9', access_token: 'fb-good-fb-7' },
+      { 'x-forwarded-for': freshIp() },
+    );
     expect(otherUser.json().status_code).toBe('SOCIAL_TOKEN_INVALID');
   });
 

@@ -27,10 +27,15 @@ describe.each(testDatabases())('account verification on $name', (engine) => {
     const created = await registerUnverified({ email }, 'unverified passphrase', ip);
     expect(created.json().data.user).toMatchObject({ email, is_email_verified: false });
     // the registration code went unused and is gone with the registration
-    expect((await post(suite.app, '/api/v1/auth/otp/verify', { email, otp: '000000', type: 'registration' }, ip)).json().status_code).toBe('OTP_EXPIRED');
+    expect((await post(suite.app, '/api/v1/auth/otp/verify', { email, otp: '000000', type: 'registration' }, ip)).json().status_code).toBe(
+      'OTP_EXPIRED',
+    );
 
     // the dialog learns the account is unverified; the password still signs it in
-    expect((await post(suite.app, '/api/v1/auth/users/verify', { email }, ip)).json().data).toEqual({ user_status: 'U001', is_verified: false });
+    expect((await post(suite.app, '/api/v1/auth/users/verify', { email }, ip)).json().data).toEqual({
+      user_status: 'U001',
+      is_verified: false,
+    });
     const login = await post(suite.app, '/api/v1/auth/users/login', { email, password: 'unverified passphrase' }, ip);
     expect(login.statusCode).toBe(200);
     expect((await profile(cookieHeader(login))).json().data.is_email_verified).toBe(false);
@@ -45,7 +50,9 @@ describe.each(testDatabases())('account verification on $name', (engine) => {
     const outbox = (await suite.app.inject({ method: 'GET', url: `/api/dev/outbox?to=${encodeURIComponent(email)}` })).json().data;
     expect(outbox[0]).toMatchObject({ channel: 'email', subject: 'Verify your Chalchitra account' });
     const code = await lastCode(suite.app, email);
-    const stored = await suite.database.db.execute(sql`select code_hash from one_time_codes where purpose = 'verification' and identifier = ${`e:${email.toLowerCase()}`}`);
+    const stored = await suite.database.db.execute(
+      sql`select code_hash from one_time_codes where purpose = 'verification' and identifier = ${`e:${email.toLowerCase()}`}`,
+    );
     const [row] = (stored as unknown as { rows: Array<{ code_hash: string }> }).rows;
     expect(row.code_hash).toMatch(/^[0-9a-f]{64}$/);
     expect(row.code_hash).not.toContain(code);
@@ -60,7 +67,10 @@ describe.each(testDatabases())('account verification on $name', (engine) => {
     expect(right.json()).toEqual({ status: 'success', message: 'Verification successfully.' });
 
     // verified now: the dialog offers no Verify, the profile says so, and the code is spent
-    expect((await post(suite.app, '/api/v1/auth/users/verify', { email }, ip)).json().data).toEqual({ user_status: 'U001', is_verified: true });
+    expect((await post(suite.app, '/api/v1/auth/users/verify', { email }, ip)).json().data).toEqual({
+      user_status: 'U001',
+      is_verified: true,
+    });
     expect((await profile(cookieHeader(login))).json().data.is_email_verified).toBe(true);
     const again = await post(suite.app, '/api/v1/auth/otp/verify', { email, otp: code, type: 'verification' }, ip);
     expect(again.statusCode).toBe(409);
@@ -74,12 +84,20 @@ describe.each(testDatabases())('account verification on $name', (engine) => {
     const mobile = { mobile: '9812345670', calling_code: '+91' };
     const created = await registerUnverified(mobile, 'mobile passphrase', ip);
     expect(created.json().data.user).toMatchObject({ mobile: '9812345670', is_mobile_verified: false });
-    expect((await post(suite.app, '/api/v1/auth/users/verify', mobile, ip)).json().data).toEqual({ user_status: 'U001', is_verified: false });
+    expect((await post(suite.app, '/api/v1/auth/users/verify', mobile, ip)).json().data).toEqual({
+      user_status: 'U001',
+      is_verified: false,
+    });
 
     await post(suite.app, '/api/v1/auth/otp/resend', { ...mobile, type: 'verification' }, ip);
     const outbox = (await suite.app.inject({ method: 'GET', url: '/api/dev/outbox?to=%2B919812345670' })).json().data;
     expect(outbox[0]).toMatchObject({ channel: 'sms', to: '+919812345670' });
-    const right = await post(suite.app, '/api/v1/auth/otp/verify', { ...mobile, otp: await lastCode(suite.app, '+919812345670'), type: 'verification' }, ip);
+    const right = await post(
+      suite.app,
+      '/api/v1/auth/otp/verify',
+      { ...mobile, otp: await lastCode(suite.app, '+919812345670'), type: 'verification' },
+      ip,
+    );
     expect(right.json().message).toBe('Verification successfully.');
     expect((await post(suite.app, '/api/v1/auth/users/verify', mobile, ip)).json().data.is_verified).toBe(true);
   });
@@ -93,7 +111,8 @@ describe.each(testDatabases())('account verification on $name', (engine) => {
     const code = await lastCode(suite.app, email);
 
     const statuses: number[] = [];
-    for (let i = 0; i < 5; i += 1) statuses.push((await post(suite.app, '/api/v1/auth/otp/verify', { email, otp: wrongOf(code), type: 'verification' }, ip)).statusCode);
+    for (let i = 0; i < 5; i += 1)
+      statuses.push((await post(suite.app, '/api/v1/auth/otp/verify', { email, otp: wrongOf(code), type: 'verification' }, ip)).statusCode);
     expect(statuses).toEqual([400, 400, 400, 400, 429]);
     const locked = await post(suite.app, '/api/v1/auth/otp/verify', { email, otp: code, type: 'verification' }, ip);
     expect(locked.json()).toMatchObject({ message: 'Too many wrong codes. Please request a new one.', status_code: 'OTP_LOCKED' });
@@ -129,19 +148,34 @@ describe.each(testDatabases())('account verification on $name', (engine) => {
     const email = 'forgetful.unverified@example.com';
     await registerUnverified({ email }, 'first passphrase', ip);
     expect((await post(suite.app, '/api/v1/auth/users/forgot_password', { email }, ip)).statusCode).toBe(200);
-    const reset = await post(suite.app, '/api/v1/auth/users/reset_password', { email, otp: await lastCode(suite.app, email), password: 'second passphrase' }, ip);
+    const reset = await post(
+      suite.app,
+      '/api/v1/auth/users/reset_password',
+      { email, otp: await lastCode(suite.app, email), password: 'second passphrase' },
+      ip,
+    );
     expect(reset.statusCode).toBe(200);
-    expect((await post(suite.app, '/api/v1/auth/users/verify', { email }, ip)).json().data).toEqual({ user_status: 'U001', is_verified: true });
+    expect((await post(suite.app, '/api/v1/auth/users/verify', { email }, ip)).json().data).toEqual({
+      user_status: 'U001',
+      is_verified: true,
+    });
   });
 
   it('refuses a registration without its code when the bot check fails', async () => {
     const guarded = await buildAccountsApp(suite.database, { BOT_CHECK: 'pow', BOT_CHECK_POW_BITS: '8' });
     try {
       const email = 'no.code.bot@example.com';
-      const response = await post(guarded.app, '/api/v1/auth/users/set_password', { email, password: 'bot passphrase' }, { 'x-forwarded-for': freshIp() });
+      const response = await post(
+        guarded.app,
+        '/api/v1/auth/users/set_password',
+        { email, password: 'bot passphrase' },
+        { 'x-forwarded-for': freshIp() },
+      );
       expect(response.statusCode).toBe(403);
       expect(response.json().message).toBe('reCAPTCHA verification failed. Please try again.');
-      expect((await post(suite.app, '/api/v1/auth/otp/resend', { email, type: 'verification' }, { 'x-forwarded-for': freshIp() })).statusCode).toBe(404);
+      expect(
+        (await post(suite.app, '/api/v1/auth/otp/resend', { email, type: 'verification' }, { 'x-forwarded-for': freshIp() })).statusCode,
+      ).toBe(404);
     } finally {
       await guarded.close();
     }

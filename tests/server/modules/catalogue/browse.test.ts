@@ -4,9 +4,14 @@ import { loadConfig } from '@/server/platform/config';
 import type { Database } from '@/server/platform/db';
 import { SMALL_CATALOGUE, seedCatalogue } from '@/server/seed/catalogue';
 import type {
-  AssetsResponse, GenresResponse, LiveResponse, PersonResponse, ProviderResponse, StarsResponse,
-} from '@/server/modules/browse/browse.schemas';
-import type { PlaylistsAllResponse, ProvidersResponse } from '@/server/modules/catalogue/catalogue.schemas';
+  AssetsResponse,
+  GenresResponse,
+  LiveResponse,
+  PersonResponse,
+  ProviderResponse,
+  StarsResponse,
+} from '@/contract/schemas/browse';
+import type { PlaylistsAllResponse, ProvidersResponse } from '@/contract/schemas/catalogue';
 import { testDatabases } from '../../../support/databases';
 
 // The data the browse pages read: stars and people, genres, lists, providers, the live guide and
@@ -107,7 +112,9 @@ describe.each(testDatabases())('browse calls on $name', (engine) => {
 
   it('narrows a mobile row to one genre with genre_id', async () => {
     const { data: genres } = await get<GenresResponse>('/api/v2/catalog/genres?kind=video&asset_type=MOVIE');
-    const rows = await get<PlaylistsAllResponse>(`/api/v2/catalog/playlistMobilePage?page=movies&position=1&genre_id=${genres[0].id}&rows=1`);
+    const rows = await get<PlaylistsAllResponse>(
+      `/api/v2/catalog/playlistMobilePage?page=movies&position=1&genre_id=${genres[0].id}&rows=1`,
+    );
     const inGenre = await get<AssetsResponse>(`/api/v2/catalog/assets?asset_type=MOVIE&genre_id=${genres[0].id}&rows=100`);
     const ids = new Set(inGenre.data.map((item) => item.asset_id));
     expect(rows.data[0].contents.every((item) => ids.has(item.asset_id))).toBe(true);

@@ -3,8 +3,8 @@ import { buildApp } from '@/server/app';
 import { loadConfig } from '@/server/platform/config';
 import type { Database } from '@/server/platform/db';
 import { SMALL_CATALOGUE, seedCatalogue } from '@/server/seed/catalogue';
-import type { AlbumResponse, MusicListResponse, TopChartResponse, TrackResponse } from '@/server/modules/music/music.schemas';
-import type { PlaylistsAllResponse } from '@/server/modules/catalogue/catalogue.schemas';
+import type { AlbumResponse, MusicListResponse, TopChartResponse, TrackResponse } from '@/contract/schemas/music';
+import type { PlaylistsAllResponse } from '@/contract/schemas/catalogue';
 import { testDatabases } from '../../../support/databases';
 
 // Music calls of spec 001 §7 with their parameters and the §9 defaults, on both engines.
@@ -65,7 +65,11 @@ describe.each(testDatabases())('music calls on $name', (engine) => {
 
   it('answers one track with its album, and 404 for an unknown one', async () => {
     const album = await firstAlbum();
-    const { data: { tracks: [track] } } = await get<AlbumResponse>(`/api/v2/catalog/music/album/${album.asset_id}`);
+    const {
+      data: {
+        tracks: [track],
+      },
+    } = await get<AlbumResponse>(`/api/v2/catalog/music/album/${album.asset_id}`);
     const { data } = await get<TrackResponse>(`/api/v2/catalog/music/track/${track.content_id}`);
     expect(data.content_title).toBe(track.content_title);
     expect(data.asset_title).toBe(album.asset_title);
@@ -74,12 +78,16 @@ describe.each(testDatabases())('music calls on $name', (engine) => {
 
   it('names the film a soundtrack album comes from, on the album and on each of its tracks', async () => {
     const { data: albums } = await get<MusicListResponse>('/api/v2/catalog/music/albums?content_type_id=4&max_result=2');
-    const details = await Promise.all(albums.map(async (album) => (await get<AlbumResponse>(`/api/v2/catalog/music/album/${album.asset_id}`)).data));
+    const details = await Promise.all(
+      albums.map(async (album) => (await get<AlbumResponse>(`/api/v2/catalog/music/album/${album.asset_id}`)).data),
+    );
     // the seed makes every third album a soundtrack: of these two, one is, one is not
     const soundtrack = details.find((album) => album.film !== null)!;
     expect(details.filter((album) => album.film === null)).toHaveLength(1);
     expect(soundtrack.film).toMatchObject({ asset_type: 'MOVIE', asset_id: expect.any(Number), asset_title: expect.any(String) });
-    const { data: movie } = await get<{ data: { asset_type: string; asset_title: string } }>(`/api/v2/catalog/asset/${soundtrack.film!.asset_id}`);
+    const { data: movie } = await get<{ data: { asset_type: string; asset_title: string } }>(
+      `/api/v2/catalog/asset/${soundtrack.film!.asset_id}`,
+    );
     expect(movie).toMatchObject({ asset_type: 'MOVIE', asset_title: soundtrack.film!.asset_title });
     const { data: track } = await get<TrackResponse>(`/api/v2/catalog/music/track/${soundtrack.tracks[0].content_id}`);
     expect(track.film).toEqual(soundtrack.film);

@@ -1,4 +1,4 @@
-import type { PlaylistsAllResponse } from '@/server/modules/catalogue/catalogue.schemas';
+import type { PlaylistsAllResponse } from '@/contract/schemas/catalogue';
 import { testDatabases } from '../../../support/databases';
 import { signedInUser, useTestOrigin } from '../../../support/origin';
 
@@ -17,19 +17,30 @@ describe.each(testDatabases())('playlists-all with progress=all on $name', (engi
   });
 
   const rows = async (query: string, cookie?: string) =>
-    (await origin.app.inject({ url: `/api/v2/catalog/playlists-all?${query}`, headers: cookie ? { cookie } : {} })).json<PlaylistsAllResponse>().data;
+    (
+      await origin.app.inject({ url: `/api/v2/catalog/playlists-all?${query}`, headers: cookie ? { cookie } : {} })
+    ).json<PlaylistsAllResponse>().data;
 
   it('adds where the signed-in user is in each item, and nothing for others or without progress=all', async () => {
     const pages = await Promise.all(['home', 'music', 'movies'].map((page) => rows(`page=${page}&rows=10`)));
     const item = pages.flatMap((page) => page.flatMap((row) => row.contents)).find((candidate) => candidate.content_id !== null);
     expect(item).toBeDefined();
-    const page = pages.findIndex((candidates) => candidates.some((row) => row.contents.some((content) => content.content_id === item!.content_id)));
+    const page = pages.findIndex((candidates) =>
+      candidates.some((row) => row.contents.some((content) => content.content_id === item!.content_id)),
+    );
     const query = `page=${['home', 'music', 'movies'][page]}&rows=10&progress=all`;
 
-    const saved = await origin.app.inject({ method: 'PUT', url: `/api/v2/secured/user/progress/${item!.content_id}`, headers: { cookie: cookies[0] }, payload: { position: 42, duration: 600 } });
+    const saved = await origin.app.inject({
+      method: 'PUT',
+      url: `/api/v2/secured/user/progress/${item!.content_id}`,
+      headers: { cookie: cookies[0] },
+      payload: { position: 42, duration: 600 },
+    });
     expect(saved.statusCode).toBe(200);
 
-    const withProgress = (await rows(query, cookies[0])).flatMap((row) => row.contents).filter((content) => content.content_id === item!.content_id);
+    const withProgress = (await rows(query, cookies[0]))
+      .flatMap((row) => row.contents)
+      .filter((content) => content.content_id === item!.content_id);
     expect(withProgress.length).toBeGreaterThan(0);
     for (const content of withProgress) expect(content.progress).toEqual({ progress: 42, completed: false, duration: 600 });
 
@@ -39,10 +50,15 @@ describe.each(testDatabases())('playlists-all with progress=all on $name', (engi
     expect(everyItem(await rows(query.replace('&progress=all', ''), cookies[0])).some((content) => content.progress)).toBe(false);
   });
 
-  it('marks the items on the signed-in user\'s watchlist with watchlist=all, for that user only', async () => {
+  it("marks the items on the signed-in user's watchlist with watchlist=all, for that user only", async () => {
     const movies = (await rows('page=home&rows=10')).flatMap((row) => row.contents).filter((item) => item.asset_type === 'MOVIE');
     const [picked, other] = [movies[0], movies.find((item) => item.asset_id !== movies[0].asset_id)!];
-    const added = await origin.app.inject({ method: 'POST', url: '/api/v2/secured/user/watchlists', headers: { cookie: cookies[0] }, payload: { asset_id: picked.asset_id } });
+    const added = await origin.app.inject({
+      method: 'POST',
+      url: '/api/v2/secured/user/watchlists',
+      headers: { cookie: cookies[0] },
+      payload: { asset_id: picked.asset_id },
+    });
     expect(added.statusCode).toBeLessThan(300);
 
     const mine = (await rows('page=home&rows=10&watchlist=all', cookies[0])).flatMap((row) => row.contents);
@@ -51,7 +67,9 @@ describe.each(testDatabases())('playlists-all with progress=all on $name', (engi
 
     const theirs = (await rows('page=home&rows=10&watchlist=all', cookies[1])).flatMap((row) => row.contents);
     expect(theirs.some((item) => item.in_watchlist)).toBe(false);
-    expect((await rows('page=home&rows=10&watchlist=all')).flatMap((row) => row.contents).some((item) => 'in_watchlist' in item)).toBe(false);
+    expect((await rows('page=home&rows=10&watchlist=all')).flatMap((row) => row.contents).some((item) => 'in_watchlist' in item)).toBe(
+      false,
+    );
     expect((await rows('page=home&rows=10', cookies[0])).flatMap((row) => row.contents).some((item) => 'in_watchlist' in item)).toBe(false);
   });
 });

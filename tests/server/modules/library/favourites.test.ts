@@ -7,8 +7,10 @@ import { assetIds, contentsOfType, musicVideos, tracks } from './library-fixture
 describe.each(testDatabases())('favourites on $name', (engine) => {
   const origin = useTestOrigin(engine);
   const favourites = (cookie: string) => origin.app.inject({ url: '/api/v2/secured/user/favorite?img_quality=1', headers: { cookie } });
-  const put = (cookie: string, payload: object) => origin.app.inject({ method: 'PUT', url: '/api/v2/secured/user/favorite', headers: { cookie }, payload });
-  const del = (cookie: string, payload: object) => origin.app.inject({ method: 'DELETE', url: '/api/v2/secured/user/favorite', headers: { cookie }, payload });
+  const put = (cookie: string, payload: object) =>
+    origin.app.inject({ method: 'PUT', url: '/api/v2/secured/user/favorite', headers: { cookie }, payload });
+  const del = (cookie: string, payload: object) =>
+    origin.app.inject({ method: 'DELETE', url: '/api/v2/secured/user/favorite', headers: { cookie }, payload });
 
   it('needs a session', async () => {
     expect((await origin.app.inject({ url: '/api/v2/secured/user/favorite' })).statusCode).toBe(401);
@@ -76,7 +78,10 @@ describe.each(testDatabases())('favourites on $name', (engine) => {
     const other = await signedInUser(origin.database);
     const [track] = await tracks(origin.database);
     const saved = await origin.app.inject({
-      method: 'PUT', url: '/api/v2/secured/user/playlist', headers: { cookie: owner.cookie }, payload: { title: 'Mine', contents: String(track.id) },
+      method: 'PUT',
+      url: '/api/v2/secured/user/playlist',
+      headers: { cookie: owner.cookie },
+      payload: { title: 'Mine', contents: String(track.id) },
     });
     const playlistId = saved.json().data.playlist_id;
     expect((await put(other.cookie, { content_id: track.id, user_playlist: playlistId })).statusCode).toBe(404);

@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { assets, contents } from '@/server/db/schema';
-import { CONTENT_TYPE } from '@/lib/constants';
+import { CONTENT_TYPE } from '@/contract/constants';
 import type { Database } from '@/server/platform/db';
 
 // Ids from the small seeded catalogue that the library tests add to lists.
@@ -12,7 +12,9 @@ export async function assetIds(database: Database, assetType: string): Promise<n
 
 /** Contents of one type, with their asset, in catalogue order. */
 export async function contentsOfType(database: Database, contentTypeId: number, assetId?: number) {
-  return database.db.select({ id: contents.id, assetId: contents.assetId }).from(contents)
+  return database.db
+    .select({ id: contents.id, assetId: contents.assetId })
+    .from(contents)
     .where(and(eq(contents.contentTypeId, contentTypeId), assetId === undefined ? undefined : eq(contents.assetId, assetId)))
     .orderBy(asc(contents.assetId), asc(contents.position), asc(contents.id));
 }

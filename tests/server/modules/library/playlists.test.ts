@@ -11,16 +11,24 @@ import { assetIds, musicVideos, tracks } from './library-fixtures';
 
 describe.each(testDatabases())('user playlists on $name', (engine) => {
   const origin = useTestOrigin(engine);
-  const save = (cookie: string, payload: object, playlistId?: number) => origin.app.inject({
-    method: 'PUT', url: `/api/v2/secured/user/playlist${playlistId ? `/${playlistId}` : ''}`, headers: { cookie }, payload,
-  });
+  const save = (cookie: string, payload: object, playlistId?: number) =>
+    origin.app.inject({
+      method: 'PUT',
+      url: `/api/v2/secured/user/playlist${playlistId ? `/${playlistId}` : ''}`,
+      headers: { cookie },
+      payload,
+    });
   const list = (cookie: string, query = '') => origin.app.inject({ url: `/api/v2/secured/user/playlists${query}`, headers: { cookie } });
-  const read = (cookie: string, id: number, query = '') => origin.app.inject({ url: `/api/v2/secured/user/playlist/${id}?img_quality=1${query}`, headers: { cookie } });
-  const contentIds = (response: { json: () => { data: { contents: Array<{ content_id: number }> } } }) => response.json().data.contents.map((item) => item.content_id);
+  const read = (cookie: string, id: number, query = '') =>
+    origin.app.inject({ url: `/api/v2/secured/user/playlist/${id}?img_quality=1${query}`, headers: { cookie } });
+  const contentIds = (response: { json: () => { data: { contents: Array<{ content_id: number }> } } }) =>
+    response.json().data.contents.map((item) => item.content_id);
 
   it('needs a session for the secured calls', async () => {
     expect((await origin.app.inject({ url: '/api/v2/secured/user/playlists' })).statusCode).toBe(401);
-    expect((await origin.app.inject({ method: 'PUT', url: '/api/v2/secured/user/playlist', payload: { title: 'x', contents: '' } })).statusCode).toBe(401);
+    expect(
+      (await origin.app.inject({ method: 'PUT', url: '/api/v2/secured/user/playlist', payload: { title: 'x', contents: '' } })).statusCode,
+    ).toBe(401);
   });
 
   it('creates a playlist with a trimmed name and refuses an empty one', async () => {
@@ -33,7 +41,13 @@ describe.each(testDatabases())('user playlists on $name', (engine) => {
 
     const created = await save(cookie, { title: '  Road trip  ', contents: `${a.id},${b.id}`, album: false, append: true });
     expect(created.statusCode).toBe(201);
-    expect(created.json().data).toMatchObject({ title: 'Road trip', playlist_type: 'audio', playlist_count: 2, is_public: false, added: 2 });
+    expect(created.json().data).toMatchObject({
+      title: 'Road trip',
+      playlist_type: 'audio',
+      playlist_count: 2,
+      is_public: false,
+      added: 2,
+    });
     expect(contentIds(await read(cookie, created.json().data.playlist_id))).toEqual([a.id, b.id]);
   });
 
@@ -58,7 +72,7 @@ describe.each(testDatabases())('user playlists on $name', (engine) => {
   it('adds whole albums in album order (album=true)', async () => {
     const { cookie } = await signedInUser(origin.database);
     const [first, second] = await assetIds(origin.database, 'ALBUM');
-    const expected = [...await tracks(origin.database, second), ...await tracks(origin.database, first)].map((track) => track.id);
+    const expected = [...(await tracks(origin.database, second)), ...(await tracks(origin.database, first))].map((track) => track.id);
     const saved = await save(cookie, { title: 'Albums', contents: `${second},${first}`, album: true });
     expect(saved.json().data.playlist_count).toBe(expected.length);
     expect(contentIds(await read(cookie, saved.json().data.playlist_id))).toEqual(expected);
@@ -90,7 +104,10 @@ describe.each(testDatabases())('user playlists on $name', (engine) => {
     expect(body.data.AUDIO.map((p: { playlist_id: number }) => p.playlist_id)).toEqual([newer, older]);
     expect(body.data.AUDIO.map((p: { playlist_count: number }) => p.playlist_count)).toEqual([1, 2]);
     expect(body.data.VIDEO.map((p: { playlist_id: number }) => p.playlist_id)).toEqual([clip]);
-    expect((await list(cookie, '?audio_only=1')).json().data).toMatchObject({ AUDIO: [{ playlist_id: newer }, { playlist_id: older }], VIDEO: [] });
+    expect((await list(cookie, '?audio_only=1')).json().data).toMatchObject({
+      AUDIO: [{ playlist_id: newer }, { playlist_id: older }],
+      VIDEO: [],
+    });
     expect((await list(cookie, '?audio_only=false')).json().data.VIDEO).toHaveLength(1);
     expect((await list(cookie, '?video_only=true')).json().data).toMatchObject({ AUDIO: [], VIDEO: [{ playlist_id: clip }] });
   });
@@ -140,13 +157,24 @@ describe.each(testDatabases())('user playlists on $name', (engine) => {
     expect((await read(cookie, id, '&rows=10001')).statusCode).toBe(400);
 
     // the same service with a small maximum, over the same database
-    const service = createLibraryService({ repository: createLibraryRepository(origin.database.db), formatItems: async () => [], maxPlaylistSize: 2 });
-    await expect(service.savePlaylist(user.id, id, { contents: `${b.id},${c.id}`, album: false, append: true })).rejects.toThrow('A playlist can hold at most 2 items.');
+    const service = createLibraryService({
+      repository: createLibraryRepository(origin.database.db),
+      formatItems: async () => [],
+      maxPlaylistSize: 2,
+    });
+    await expect(service.savePlaylist(user.id, id, { contents: `${b.id},${c.id}`, album: false, append: true })).rejects.toThrow(
+      'A playlist can hold at most 2 items.',
+    );
     expect(contentIds(await read(cookie, id))).toEqual([a.id]);
 
     // and the database refuses a position beyond the server maximum (5,000)
-    const [row] = await origin.database.db.insert(userPlaylists).values({ userId: user.id, title: 'Direct', playlistType: 'audio' }).returning();
-    await expect(origin.database.db.insert(userPlaylistItems).values({ playlistId: row.id, contentId: a.id, assetId: a.assetId, position: 5000 })).rejects.toThrow();
+    const [row] = await origin.database.db
+      .insert(userPlaylists)
+      .values({ userId: user.id, title: 'Direct', playlistType: 'audio' })
+      .returning();
+    await expect(
+      origin.database.db.insert(userPlaylistItems).values({ playlistId: row.id, contentId: a.id, assetId: a.assetId, position: 5000 }),
+    ).rejects.toThrow();
   });
 
   it("goes with the user's account: deleting the user removes every list", async () => {

@@ -6,22 +6,35 @@ import { assetIds, contentsOfType } from './library-fixtures';
 
 describe.each(testDatabases())('the watchlist on $name', (engine) => {
   const origin = useTestOrigin(engine);
-  const watchlist = (cookie: string, query = '') => origin.app.inject({ url: `/api/v2/secured/user/watchlists?img_quality=1${query}`, headers: { cookie } });
-  const add = (cookie: string, payload: object) => origin.app.inject({ method: 'POST', url: '/api/v2/secured/user/watchlists', headers: { cookie }, payload });
-  const remove = (cookie: string, id: number, query = '') => origin.app.inject({ method: 'DELETE', url: `/api/v2/secured/user/watchlist/${id}${query}`, headers: { cookie } });
+  const watchlist = (cookie: string, query = '') =>
+    origin.app.inject({ url: `/api/v2/secured/user/watchlists?img_quality=1${query}`, headers: { cookie } });
+  const add = (cookie: string, payload: object) =>
+    origin.app.inject({ method: 'POST', url: '/api/v2/secured/user/watchlists', headers: { cookie }, payload });
+  const remove = (cookie: string, id: number, query = '') =>
+    origin.app.inject({ method: 'DELETE', url: `/api/v2/secured/user/watchlist/${id}${query}`, headers: { cookie } });
 
   it('describes the library calls in the OpenAPI document', async () => {
     const document = (await origin.app.inject({ url: '/api/docs/json' })).json();
-    expect(Object.keys(document.paths)).toEqual(expect.arrayContaining([
-      '/api/v2/secured/user/watchlists', '/api/v2/secured/user/watchlist/{id}', '/api/v2/secured/user/favorite',
-      '/api/v2/secured/user/playlists', '/api/v2/secured/user/playlist/{id}', '/api/v2/secured/user/playlist',
-      '/api/v2/secured/user/playlist/{playlistId}', '/api/v2/user/{userSlug}/playlists', '/api/v2/user/{userSlug}/playlist/{id}',
-    ]));
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/v2/secured/user/watchlists',
+        '/api/v2/secured/user/watchlist/{id}',
+        '/api/v2/secured/user/favorite',
+        '/api/v2/secured/user/playlists',
+        '/api/v2/secured/user/playlist/{id}',
+        '/api/v2/secured/user/playlist',
+        '/api/v2/secured/user/playlist/{playlistId}',
+        '/api/v2/user/{userSlug}/playlists',
+        '/api/v2/user/{userSlug}/playlist/{id}',
+      ]),
+    );
   });
 
   it('needs a session', async () => {
     expect((await origin.app.inject({ url: '/api/v2/secured/user/watchlists' })).statusCode).toBe(401);
-    expect((await origin.app.inject({ method: 'POST', url: '/api/v2/secured/user/watchlists', payload: { asset_id: 1 } })).statusCode).toBe(401);
+    expect((await origin.app.inject({ method: 'POST', url: '/api/v2/secured/user/watchlists', payload: { asset_id: 1 } })).statusCode).toBe(
+      401,
+    );
   });
 
   it('groups entries MOVIE, ORIGINAL, TV SHOW, newest first, with asset ids and original pairs', async () => {
@@ -43,7 +56,11 @@ describe.each(testDatabases())('the watchlist on $name', (engine) => {
     expect(response.headers['cache-control']).toBe('private, no-store');
     const body = response.json();
     expect(Object.keys(body.data)).toEqual(['MOVIE', 'ORIGINAL', 'TV SHOW']);
-    expect(body.ids).toEqual({ MOVIE: [movieB, movieA], ORIGINAL: [{ asset_id: original, content_id: originalContent.id }], 'TV SHOW': [show] });
+    expect(body.ids).toEqual({
+      MOVIE: [movieB, movieA],
+      ORIGINAL: [{ asset_id: original, content_id: originalContent.id }],
+      'TV SHOW': [show],
+    });
     expect(body.data.MOVIE.map((item: { asset_id: number }) => item.asset_id)).toEqual([movieB, movieA]);
     expect(body.data.MOVIE[0].images).toBeDefined();
     expect(body.data['TV SHOW'][0].asset_type).toBe('TV SHOWS');

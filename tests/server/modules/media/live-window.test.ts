@@ -1,7 +1,12 @@
 import { LIVE_WINDOW_SEGMENTS, buildLivePlaylist, liveSource, parseVodSegments } from '@/server/modules/media/live-window';
 
-const vod = ['#EXTM3U', '#EXT-X-TARGETDURATION:4', '#EXT-X-PLAYLIST-TYPE:VOD',
-  ...Array.from({ length: 6 }, (_, i) => [`#EXTINF:4.000000,`, `seg-00${i}.ts`]).flat(), '#EXT-X-ENDLIST'].join('\n');
+const vod = [
+  '#EXTM3U',
+  '#EXT-X-TARGETDURATION:4',
+  '#EXT-X-PLAYLIST-TYPE:VOD',
+  ...Array.from({ length: 6 }, (_, i) => [`#EXTINF:4.000000,`, `seg-00${i}.ts`]).flat(),
+  '#EXT-X-ENDLIST',
+].join('\n');
 
 function sequenceOf(playlist: string): number {
   return Number(/#EXT-X-MEDIA-SEQUENCE:(\d+)/.exec(playlist)![1]);

@@ -5,7 +5,6 @@ import { signedInUser, useTestOrigin } from '../../../support/origin';
 
 // POST /api/v1/payments/subscription/create-avod: the free MZaalo plan (spec 000 §4, §8, §9).
 
-
 describe.each(testDatabases())('the free plan on $name', (engine) => {
   const origin = useTestOrigin(engine, { seed: false });
 
@@ -14,8 +13,13 @@ describe.each(testDatabases())('the free plan on $name', (engine) => {
     return { id: user.id, cookie };
   }
   const createAvod = (cookie: string | undefined, country = 'IN') =>
-    origin.app.inject({ method: 'POST', url: `/api/v1/payments/subscription/create-avod?country=${country}`, headers: cookie ? { cookie } : {} });
-  const planOf = async (id: string) => (await origin.database.db.select({ plan: users.activeUserPlan }).from(users).where(eq(users.id, id)))[0].plan;
+    origin.app.inject({
+      method: 'POST',
+      url: `/api/v1/payments/subscription/create-avod?country=${country}`,
+      headers: cookie ? { cookie } : {},
+    });
+  const planOf = async (id: string) =>
+    (await origin.database.db.select({ plan: users.activeUserPlan }).from(users).where(eq(users.id, id)))[0].plan;
 
   it('starts the plan for a basic user in a free-plan country, once', async () => {
     const user = await userOn('basic');

@@ -1,5 +1,5 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
-import { CONTENT_TYPE } from '@/lib/constants';
+import { CONTENT_TYPE } from '@/contract/constants';
 import { assets, contents } from '@/server/db/schema';
 import { testDatabases } from '../../../support/databases';
 import { DAY, startCardPayment, submitCheckout, usePaymentsOrigin } from './support';
@@ -11,10 +11,26 @@ describe.each(testDatabases())('playback follows the subscription on $name', (en
   const origin = usePaymentsOrigin(engine, {}, { catalogue: true });
 
   it('plays premium titles while the subscription lasts, and offers the plans once it has expired', async () => {
-    const [title] = await origin.database.db.select({ id: contents.id }).from(contents).innerJoin(assets, eq(assets.id, contents.assetId))
-      .where(and(eq(assets.access, 'svod'), eq(assets.assetType, 'MOVIE'), eq(contents.contentTypeId, CONTENT_TYPE.fullLength), isNotNull(contents.mediaId))).limit(1);
+    const [title] = await origin.database.db
+      .select({ id: contents.id })
+      .from(contents)
+      .innerJoin(assets, eq(assets.id, contents.assetId))
+      .where(
+        and(
+          eq(assets.access, 'svod'),
+          eq(assets.assetType, 'MOVIE'),
+          eq(contents.contentTypeId, CONTENT_TYPE.fullLength),
+          isNotNull(contents.mediaId),
+        ),
+      )
+      .limit(1);
     const user = await origin.user();
-    const play = () => origin.call({ method: 'GET', url: `/api/v2/catalog/profiles/0.1/${title.id}`, headers: { cookie: `${user.cookie}; device_id=dev-pay; country=IN` } });
+    const play = () =>
+      origin.call({
+        method: 'GET',
+        url: `/api/v2/catalog/profiles/0.1/${title.id}`,
+        headers: { cookie: `${user.cookie}; device_id=dev-pay; country=IN` },
+      });
     const before = await play();
     expect(before.statusCode).toBe(403);
     const { request_id: _first, ...refusal } = before.json();

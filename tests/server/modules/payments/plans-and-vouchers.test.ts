@@ -12,18 +12,53 @@ describe.each(testDatabases())('plans, prices and vouchers on $name', (engine) =
   beforeAll(async () => {
     const now = new Date(origin.clock.now);
     await origin.database.db.insert(vouchers).values([
-      { code: 'TWICEONLY', kind: 'percent', value: 10, description: '10% off, two uses in all', maxUses: 2, maxUsesPerUser: 1, validFrom: new Date(now.getTime() - DAY) },
-      { code: 'FREEWEEKALL', kind: 'free_period', value: 7, description: 'A free week', maxUsesPerUser: 2, validFrom: new Date(now.getTime() - DAY), validUntil: new Date(now.getTime() + DAY) },
+      {
+        code: 'TWICEONLY',
+        kind: 'percent',
+        value: 10,
+        description: '10% off, two uses in all',
+        maxUses: 2,
+        maxUsesPerUser: 1,
+        validFrom: new Date(now.getTime() - DAY),
+      },
+      {
+        code: 'FREEWEEKALL',
+        kind: 'free_period',
+        value: 7,
+        description: 'A free week',
+        maxUsesPerUser: 2,
+        validFrom: new Date(now.getTime() - DAY),
+        validUntil: new Date(now.getTime() + DAY),
+      },
     ]);
   });
 
   it('lists the plans on sale per country, in its currency, with what each unlocks', async () => {
-    const india = (await get('/api/v1/payments/plan/get_plans_detailed?entitlement_groups=SVOD&entitlement_groups=AVOD&owner=eros&country=IN')).json().data;
+    const india = (
+      await get('/api/v1/payments/plan/get_plans_detailed?entitlement_groups=SVOD&entitlement_groups=AVOD&owner=eros&country=IN')
+    ).json().data;
     expect(india.currency).toBe('INR');
-    expect(india.plans.map((plan: { product_id: number; price: number }) => [plan.product_id, plan.price])).toEqual([[1000003, 99], [1000001, 249], [1000014, 799], [1000016, 49], [1000020, 0]]);
+    expect(india.plans.map((plan: { product_id: number; price: number }) => [plan.product_id, plan.price])).toEqual([
+      [1000003, 99],
+      [1000001, 249],
+      [1000014, 799],
+      [1000016, 49],
+      [1000020, 0],
+    ]);
     expect(india.plans[0]).toEqual({
-      product_id: 1000003, product_name: 'Premium Monthly', plan_id: 2000301, tier: 'premium', entitlement_group: 'SVOD', owner: 'eros', duration_days: 30,
-      billing_period: 'monthly', currency: 'INR', price: 99, price_minor: 9900, display_price: '₹99', description: 'Every title, no ad breaks, downloads',
+      product_id: 1000003,
+      product_name: 'Premium Monthly',
+      plan_id: 2000301,
+      tier: 'premium',
+      entitlement_group: 'SVOD',
+      owner: 'eros',
+      duration_days: 30,
+      billing_period: 'monthly',
+      currency: 'INR',
+      price: 99,
+      price_minor: 9900,
+      display_price: '₹99',
+      description: 'Every title, no ad breaks, downloads',
       unlocks: { access: ['free', 'avod', 'svod'], ads: false, downloads: true },
     });
     expect(india.plans[3].unlocks).toEqual({ access: ['free', 'avod'], ads: false, downloads: false });
@@ -31,12 +66,25 @@ describe.each(testDatabases())('plans, prices and vouchers on $name', (engine) =
 
     const pakistan = (await get('/api/v1/payments/plan/get_plans_detailed', undefined)).json().data;
     expect(pakistan.country).toBe('IN');
-    const pk = (await origin.call({ method: 'GET', url: '/api/v1/payments/plan/get_plans_detailed', headers: { 'x-country': 'PK' } })).json().data;
-    expect(pk.plans.map((plan: { display_price: string }) => plan.display_price)).toEqual(['Rs 299', 'Rs 799', 'Rs 2499', 'Rs 149', 'Rs 0']);
+    const pk = (
+      await origin.call({ method: 'GET', url: '/api/v1/payments/plan/get_plans_detailed', headers: { 'x-country': 'PK' } })
+    ).json().data;
+    expect(pk.plans.map((plan: { display_price: string }) => plan.display_price)).toEqual([
+      'Rs 299',
+      'Rs 799',
+      'Rs 2499',
+      'Rs 149',
+      'Rs 0',
+    ]);
     // the free plan only where it is offered (spec 000 §9)
     const us = (await get('/api/v1/payments/plan/get_plans_detailed?country=US')).json().data;
     expect(us.currency).toBe('USD');
-    expect(us.plans.map((plan: { product_id: number; price: number }) => [plan.product_id, plan.price])).toEqual([[1000003, 4.99], [1000001, 12.99], [1000014, 39.99], [1000016, 1.99]]);
+    expect(us.plans.map((plan: { product_id: number; price: number }) => [plan.product_id, plan.price])).toEqual([
+      [1000003, 4.99],
+      [1000001, 12.99],
+      [1000014, 39.99],
+      [1000016, 1.99],
+    ]);
     const avodOnly = (await get('/api/v1/payments/plan/get_plans_detailed?entitlement_groups=AVOD&country=IN')).json().data.plans;
     expect(avodOnly.map((plan: { product_name: string }) => plan.product_name)).toEqual(['MZaalo']);
     expect((await get('/api/v1/payments/plan/get_plans_detailed?owner=someone-else')).json().data.plans).toEqual([]);
@@ -44,8 +92,19 @@ describe.each(testDatabases())('plans, prices and vouchers on $name', (engine) =
 
   it('answers one product, and 404 for an unknown one or MZaalo outside its countries', async () => {
     const premium = (await get('/api/v1/payments/plan/fetch_product_details?product_id=1000014&country=PK')).json().data;
-    expect(premium).toMatchObject({ product_id: 1000014, plan_id: 2001402, currency: 'PKR', price: 2499, duration_days: 365, purchasable: true });
-    expect((await get('/api/v1/payments/plan/fetch_product_details?product_id=1000011')).json().data).toMatchObject({ product_name: 'Basic', purchasable: false, price: 0 });
+    expect(premium).toMatchObject({
+      product_id: 1000014,
+      plan_id: 2001402,
+      currency: 'PKR',
+      price: 2499,
+      duration_days: 365,
+      purchasable: true,
+    });
+    expect((await get('/api/v1/payments/plan/fetch_product_details?product_id=1000011')).json().data).toMatchObject({
+      product_name: 'Basic',
+      purchasable: false,
+      price: 0,
+    });
     const unknown = await get('/api/v1/payments/plan/fetch_product_details?product_id=42');
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toMatchObject({ message: 'We could not find that plan.', status_code: 'PRODUCT_NOT_FOUND' });
@@ -54,54 +113,161 @@ describe.each(testDatabases())('plans, prices and vouchers on $name', (engine) =
 
   it('breaks prices down per country with tax included', async () => {
     expect((await breakup('product_id=1000003&country=IN')).json().data).toEqual({
-      product_id: 1000003, plan_id: 2000301, country: 'IN', currency: 'INR', price: 99, discount: 0, tax: 15.1, tax_rate: 18, tax_inclusive: true, total: 99,
-      price_minor: 9900, discount_minor: 0, tax_minor: 1510, total_minor: 9900, duration_days: 30, is_free: false, payment_type_id: null, voucher: null,
+      product_id: 1000003,
+      plan_id: 2000301,
+      country: 'IN',
+      currency: 'INR',
+      price: 99,
+      discount: 0,
+      tax: 15.1,
+      tax_rate: 18,
+      tax_inclusive: true,
+      total: 99,
+      price_minor: 9900,
+      discount_minor: 0,
+      tax_minor: 1510,
+      total_minor: 9900,
+      duration_days: 30,
+      is_free: false,
+      payment_type_id: null,
+      voucher: null,
     });
-    expect((await breakup('product_id=1000016&country=PK')).json().data).toMatchObject({ currency: 'PKR', price: 149, tax: 20.55, tax_rate: 16, total: 149 });
-    expect((await breakup('product_id=1000001&country=GB')).json().data).toMatchObject({ currency: 'USD', price: 12.99, tax: 0, tax_rate: 0, total: 12.99 });
+    expect((await breakup('product_id=1000016&country=PK')).json().data).toMatchObject({
+      currency: 'PKR',
+      price: 149,
+      tax: 20.55,
+      tax_rate: 16,
+      total: 149,
+    });
+    expect((await breakup('product_id=1000001&country=GB')).json().data).toMatchObject({
+      currency: 'USD',
+      price: 12.99,
+      tax: 0,
+      tax_rate: 0,
+      total: 12.99,
+    });
   });
 
   it('applies percentage, fixed and free-period vouchers', async () => {
     expect((await breakup('product_id=1000003&country=IN&voucher_code=welcome20')).json().data).toMatchObject({
-      price: 99, discount: 19.8, total: 79.2, tax: 12.08, is_free: false, voucher: { code: 'WELCOME20', kind: 'percent', value: 20, description: '20% off' },
+      price: 99,
+      discount: 19.8,
+      total: 79.2,
+      tax: 12.08,
+      is_free: false,
+      voucher: { code: 'WELCOME20', kind: 'percent', value: 20, description: '20% off' },
     });
-    expect((await breakup('product_id=1000016&country=IN&voucher_code=FLAT50')).json().data).toMatchObject({ price: 49, discount: 49, total: 0, is_free: true, payment_type_id: 100014 });
+    expect((await breakup('product_id=1000016&country=IN&voucher_code=FLAT50')).json().data).toMatchObject({
+      price: 49,
+      discount: 49,
+      total: 0,
+      is_free: true,
+      payment_type_id: 100014,
+    });
     expect((await breakup('product_id=1000003&country=IN&voucher_code=FLAT50')).json().data).toMatchObject({ discount: 50, total: 49 });
     expect((await breakup('product_id=1000003&country=US&voucher_code=FREEMONTH')).json().data).toMatchObject({
-      currency: 'USD', discount: 4.99, total: 0, is_free: true, payment_type_id: 100014, duration_days: 30, voucher: { kind: 'free_period', value: 30 },
+      currency: 'USD',
+      discount: 4.99,
+      total: 0,
+      is_free: true,
+      payment_type_id: 100014,
+      duration_days: 30,
+      voucher: { kind: 'free_period', value: 30 },
     });
-    expect((await breakup('product_id=1000014&voucher_code=FREEPREMIUM')).json().data).toMatchObject({ total: 0, duration_days: 365, is_free: true });
+    expect((await breakup('product_id=1000014&voucher_code=FREEPREMIUM')).json().data).toMatchObject({
+      total: 0,
+      duration_days: 365,
+      is_free: true,
+    });
   });
 
   it('refuses a code with the reason, on every call that takes one', async () => {
-    const refusal = async (query: string) => { const response = await breakup(query); expect(response.statusCode).toBe(400); return response.json(); };
-    expect(await refusal('product_id=1000003&voucher_code=NOSUCHCODE')).toMatchObject({ message: 'This promo code is not valid.', status_code: 'VOUCHER_INVALID' });
-    expect(await refusal('product_id=1000003&voucher_code=FUTURE10')).toMatchObject({ message: 'This promo code is not active yet.', status_code: 'VOUCHER_NOT_STARTED' });
-    expect(await refusal('product_id=1000003&voucher_code=EXPIRED10')).toMatchObject({ message: 'This promo code has expired.', status_code: 'VOUCHER_EXPIRED' });
-    expect(await refusal('product_id=1000003&country=IN&voucher_code=PKWALLET25')).toMatchObject({ message: 'This promo code is not valid in your country.', status_code: 'VOUCHER_COUNTRY' });
+    const refusal = async (query: string) => {
+      const response = await breakup(query);
+      expect(response.statusCode).toBe(400);
+      return response.json();
+    };
+    expect(await refusal('product_id=1000003&voucher_code=NOSUCHCODE')).toMatchObject({
+      message: 'This promo code is not valid.',
+      status_code: 'VOUCHER_INVALID',
+    });
+    expect(await refusal('product_id=1000003&voucher_code=FUTURE10')).toMatchObject({
+      message: 'This promo code is not active yet.',
+      status_code: 'VOUCHER_NOT_STARTED',
+    });
+    expect(await refusal('product_id=1000003&voucher_code=EXPIRED10')).toMatchObject({
+      message: 'This promo code has expired.',
+      status_code: 'VOUCHER_EXPIRED',
+    });
+    expect(await refusal('product_id=1000003&country=IN&voucher_code=PKWALLET25')).toMatchObject({
+      message: 'This promo code is not valid in your country.',
+      status_code: 'VOUCHER_COUNTRY',
+    });
     expect(await refusal('product_id=1000003&country=PK&voucher_code=FLAT50')).toMatchObject({ status_code: 'VOUCHER_COUNTRY' });
-    expect(await refusal('product_id=1000003&voucher_code=PLUS15')).toMatchObject({ message: 'This promo code does not apply to the selected plan.', status_code: 'VOUCHER_PLAN' });
-    expect((await breakup('product_id=1000003&country=PK&voucher_code=PKWALLET25')).json().data).toMatchObject({ discount: 74.75, total: 224.25 });
+    expect(await refusal('product_id=1000003&voucher_code=PLUS15')).toMatchObject({
+      message: 'This promo code does not apply to the selected plan.',
+      status_code: 'VOUCHER_PLAN',
+    });
+    expect((await breakup('product_id=1000003&country=PK&voucher_code=PKWALLET25')).json().data).toMatchObject({
+      discount: 74.75,
+      total: 224.25,
+    });
 
     const user = await origin.user();
-    const pending = await origin.call({ method: 'POST', url: '/api/v1/payments/subscription/create-pending', cookie: user.cookie, payload: { country_code: 'IN', product_ids: [1000003], discount_code: 'EXPIRED10' } });
+    const pending = await origin.call({
+      method: 'POST',
+      url: '/api/v1/payments/subscription/create-pending',
+      cookie: user.cookie,
+      payload: { country_code: 'IN', product_ids: [1000003], discount_code: 'EXPIRED10' },
+    });
     expect(pending.json()).toMatchObject({ message: 'This promo code has expired.', status_code: 'VOUCHER_EXPIRED' });
-    const free = await origin.call({ method: 'POST', url: '/api/v1/payments/subscription/eros-free', cookie: user.cookie, payload: { product_ids: [1000003], voucher_code: 'WELCOME20', payment_type_id: 100014 } });
-    expect(free.json()).toMatchObject({ message: 'This promo code does not make the plan free. Please continue to payment.', status_code: 'VOUCHER_NOT_FREE' });
-    const promo = await origin.call({ method: 'POST', url: '/api/v2/secured/user/purchase', cookie: user.cookie, payload: { pin: 'FUTURE10', payment_id: '1000001' } });
+    const free = await origin.call({
+      method: 'POST',
+      url: '/api/v1/payments/subscription/eros-free',
+      cookie: user.cookie,
+      payload: { product_ids: [1000003], voucher_code: 'WELCOME20', payment_type_id: 100014 },
+    });
+    expect(free.json()).toMatchObject({
+      message: 'This promo code does not make the plan free. Please continue to payment.',
+      status_code: 'VOUCHER_NOT_FREE',
+    });
+    const promo = await origin.call({
+      method: 'POST',
+      url: '/api/v2/secured/user/purchase',
+      cookie: user.cookie,
+      payload: { pin: 'FUTURE10', payment_id: '1000001' },
+    });
     expect(promo.json()).toMatchObject({ status_code: 'VOUCHER_NOT_STARTED' });
     expect(await origin.subscriptionsOf(user.id)).toEqual([]);
   });
 
   it('gives a free plan for a free voucher once per user (eros-free with payment type 100014)', async () => {
     const user = await origin.user();
-    const redeem = () => origin.call({ method: 'POST', url: '/api/v1/payments/subscription/eros-free?country=IN', cookie: user.cookie, payload: { product_ids: [1000003], voucher_code: 'FREEPREMIUM', payment_type_id: 100014 } });
-    const wrongType = await origin.call({ method: 'POST', url: '/api/v1/payments/subscription/eros-free', cookie: user.cookie, payload: { product_ids: [1000003], voucher_code: 'FREEPREMIUM', payment_type_id: 100001 } });
-    expect(wrongType.json()).toMatchObject({ message: 'Use payment type 100014 for a free subscription.', status_code: 'PAYMENT_TYPE_INVALID' });
+    const redeem = () =>
+      origin.call({
+        method: 'POST',
+        url: '/api/v1/payments/subscription/eros-free?country=IN',
+        cookie: user.cookie,
+        payload: { product_ids: [1000003], voucher_code: 'FREEPREMIUM', payment_type_id: 100014 },
+      });
+    const wrongType = await origin.call({
+      method: 'POST',
+      url: '/api/v1/payments/subscription/eros-free',
+      cookie: user.cookie,
+      payload: { product_ids: [1000003], voucher_code: 'FREEPREMIUM', payment_type_id: 100001 },
+    });
+    expect(wrongType.json()).toMatchObject({
+      message: 'Use payment type 100014 for a free subscription.',
+      status_code: 'PAYMENT_TYPE_INVALID',
+    });
 
     const first = await redeem();
     expect(first.statusCode).toBe(201);
-    expect(first.json()).toMatchObject({ status: 'success', message: 'Subscription successful', data: { status: 'active', product_id: 1000003, tier: 'premium', payment_method: 'Free', next_billing_date: '2026-12-23' } });
+    expect(first.json()).toMatchObject({
+      status: 'success',
+      message: 'Subscription successful',
+      data: { status: 'active', product_id: 1000003, tier: 'premium', payment_method: 'Free', next_billing_date: '2026-12-23' },
+    });
     expect(first.cookies.find((cookie) => cookie.name === 'plan')?.value).toBe('premium');
     expect(await origin.planOf(user.id)).toBe('premium');
 
@@ -115,27 +281,63 @@ describe.each(testDatabases())('plans, prices and vouchers on $name', (engine) =
 
   it('redeems a promo code through purchase (payment id 1000001), with a free period', async () => {
     const user = await origin.user('mzaalo');
-    const bad = await origin.call({ method: 'POST', url: '/api/v2/secured/user/purchase', cookie: user.cookie, payload: { pin: 'FREEMONTH', payment_id: '1000002' } });
+    const bad = await origin.call({
+      method: 'POST',
+      url: '/api/v2/secured/user/purchase',
+      cookie: user.cookie,
+      payload: { pin: 'FREEMONTH', payment_id: '1000002' },
+    });
     expect(bad.json()).toMatchObject({ message: 'Unknown payment id.', status_code: 'PAYMENT_ID_INVALID' });
-    const redeemed = await origin.call({ method: 'POST', url: '/api/v2/secured/user/purchase', cookie: user.cookie, payload: { product: 1000003, plan: 2000301, pin: 'freemonth', payment_id: '1000001' } });
+    const redeemed = await origin.call({
+      method: 'POST',
+      url: '/api/v2/secured/user/purchase',
+      cookie: user.cookie,
+      payload: { product: 1000003, plan: 2000301, pin: 'freemonth', payment_id: '1000001' },
+    });
     expect(redeemed.statusCode).toBe(201);
-    expect(redeemed.json()).toMatchObject({ message: 'Your promo code has been applied.', data: { tier: 'premium', payment_method: 'Promo code', access_until: '2026-12-23' } });
-    const empty = await origin.call({ method: 'POST', url: '/api/v2/secured/user/purchase', cookie: user.cookie, payload: { pin: ' ', payment_id: '1000001' } });
+    expect(redeemed.json()).toMatchObject({
+      message: 'Your promo code has been applied.',
+      data: { tier: 'premium', payment_method: 'Promo code', access_until: '2026-12-23' },
+    });
+    const empty = await origin.call({
+      method: 'POST',
+      url: '/api/v2/secured/user/purchase',
+      cookie: user.cookie,
+      payload: { pin: ' ', payment_id: '1000001' },
+    });
     expect(empty.statusCode).toBe(400);
   });
 
   it('enforces the global and per-user use limits', async () => {
     const buyWith = async (code: string, productId = 1000003) => {
       const user = await origin.user();
-      return { user, response: await origin.call({ method: 'POST', url: '/api/v1/payments/subscription/create-pending', cookie: user.cookie, payload: { product_ids: [productId], discount_code: code } }) };
+      return {
+        user,
+        response: await origin.call({
+          method: 'POST',
+          url: '/api/v1/payments/subscription/create-pending',
+          cookie: user.cookie,
+          payload: { product_ids: [productId], discount_code: code },
+        }),
+      };
     };
     // uses are counted when a payment goes through; pay two with TWICEONLY through the sandbox
     for (let index = 0; index < 2; index += 1) {
       const { user, response } = await buyWith('TWICEONLY');
       expect(response.json().data.breakup).toMatchObject({ discount: 9.9, total: 89.1 });
-      const created = await origin.call({ method: 'POST', url: '/api/v1/payments/transaction/create', cookie: user.cookie, payload: { subscription_id: response.json().data.subscription_id, payment_type_id: 100001 } });
+      const created = await origin.call({
+        method: 'POST',
+        url: '/api/v1/payments/transaction/create',
+        cookie: user.cookie,
+        payload: { subscription_id: response.json().data.subscription_id, payment_type_id: 100001 },
+      });
       const checkout = created.json().data.next_action.url;
-      await origin.call({ method: 'POST', url: checkout, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'outcome=success&notify=on' });
+      await origin.call({
+        method: 'POST',
+        url: checkout,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'outcome=success&notify=on',
+      });
       expect(await origin.planOf(user.id)).toBe('premium');
     }
     const third = await buyWith('TWICEONLY');
@@ -143,34 +345,124 @@ describe.each(testDatabases())('plans, prices and vouchers on $name', (engine) =
 
     // two free weeks per user, then the refusal
     const user = await origin.user();
-    const redeem = () => origin.call({ method: 'POST', url: '/api/v2/secured/user/purchase', cookie: user.cookie, payload: { product: 1000016, pin: 'FREEWEEKALL', payment_id: '1000001' } });
+    const redeem = () =>
+      origin.call({
+        method: 'POST',
+        url: '/api/v2/secured/user/purchase',
+        cookie: user.cookie,
+        payload: { product: 1000016, pin: 'FREEWEEKALL', payment_id: '1000001' },
+      });
     expect((await redeem()).json().data).toMatchObject({ tier: 'plus', access_until: '2026-11-30' });
     // an upgrade path: premium with the same code is allowed while on plus
-    const upgrade = await origin.call({ method: 'POST', url: '/api/v2/secured/user/purchase', cookie: user.cookie, payload: { product: 1000003, pin: 'FREEWEEKALL', payment_id: '1000001' } });
+    const upgrade = await origin.call({
+      method: 'POST',
+      url: '/api/v2/secured/user/purchase',
+      cookie: user.cookie,
+      payload: { product: 1000003, pin: 'FREEWEEKALL', payment_id: '1000001' },
+    });
     expect(upgrade.json().data).toMatchObject({ tier: 'premium' });
     const statuses = (await origin.subscriptionsOf(user.id)).map((row) => `${row.tier}:${row.status}`).sort();
     expect(statuses).toEqual(['plus:expired', 'premium:active']);
     origin.clock.now += 3 * DAY;
-    const third2 = await origin.call({ method: 'POST', url: '/api/v2/secured/user/purchase', cookie: user.cookie, payload: { product: 1000014, pin: 'FREEWEEKALL', payment_id: '1000001' } });
+    const third2 = await origin.call({
+      method: 'POST',
+      url: '/api/v2/secured/user/purchase',
+      cookie: user.cookie,
+      payload: { product: 1000014, pin: 'FREEWEEKALL', payment_id: '1000001' },
+    });
     expect(third2.json().status_code).toBe('VOUCHER_EXPIRED');
     origin.clock.now -= 3 * DAY;
-    const again = await origin.call({ method: 'POST', url: '/api/v2/secured/user/purchase', cookie: user.cookie, payload: { product: 1000014, pin: 'FREEWEEKALL', payment_id: '1000001' } });
+    const again = await origin.call({
+      method: 'POST',
+      url: '/api/v2/secured/user/purchase',
+      cookie: user.cookie,
+      payload: { product: 1000014, pin: 'FREEWEEKALL', payment_id: '1000001' },
+    });
     expect(again.json().status_code).toBe('VOUCHER_ALREADY_USED');
   });
 
   it('refuses what cannot be bought and what the user already has', async () => {
     const premium = await origin.user();
-    await origin.call({ method: 'POST', url: '/api/v1/payments/subscription/eros-free', cookie: premium.cookie, payload: { product_ids: [1000003], voucher_code: 'FREEPREMIUM', payment_type_id: 100014 } });
-    const pending = (payload: object, cookie = premium.cookie) => origin.call({ method: 'POST', url: '/api/v1/payments/subscription/create-pending', cookie, payload });
-    expect((await pending({ product_ids: [1000016] })).json()).toMatchObject({ message: 'You already have an active subscription to this plan or a higher one.', status_code: 'ALREADY_SUBSCRIBED' });
+    await origin.call({
+      method: 'POST',
+      url: '/api/v1/payments/subscription/eros-free',
+      cookie: premium.cookie,
+      payload: { product_ids: [1000003], voucher_code: 'FREEPREMIUM', payment_type_id: 100014 },
+    });
+    const pending = (payload: object, cookie = premium.cookie) =>
+      origin.call({ method: 'POST', url: '/api/v1/payments/subscription/create-pending', cookie, payload });
+    expect((await pending({ product_ids: [1000016] })).json()).toMatchObject({
+      message: 'You already have an active subscription to this plan or a higher one.',
+      status_code: 'ALREADY_SUBSCRIBED',
+    });
     expect((await pending({ product_ids: [1000014] })).json().status_code).toBe('ALREADY_SUBSCRIBED');
     const basic = await origin.user();
     expect((await pending({ product_ids: [1000003, 1000014] }, basic.cookie)).json().message).toBe('Choose one plan.');
-    expect((await pending({ product_ids: [1000011] }, basic.cookie)).json()).toMatchObject({ message: 'This plan cannot be bought.', status_code: 'NOT_PURCHASABLE' });
-    expect((await pending({ product_ids: [1000003], discount_code: 'FREEPREMIUM' }, basic.cookie)).json()).toMatchObject({ message: 'This plan is free with your promo code.', status_code: 'FREE_WITH_VOUCHER' });
+    expect((await pending({ product_ids: [1000011] }, basic.cookie)).json()).toMatchObject({
+      message: 'This plan cannot be bought.',
+      status_code: 'NOT_PURCHASABLE',
+    });
+    expect((await pending({ product_ids: [1000003], discount_code: 'FREEPREMIUM' }, basic.cookie)).json()).toMatchObject({
+      message: 'This plan is free with your promo code.',
+      status_code: 'FREE_WITH_VOUCHER',
+    });
     expect((await pending({ product_ids: [1000003] }, '')).statusCode).toBe(401);
-    const made = await pending({ country_code: 'US', product_ids: [1000016], discount_code: '' }, basic.cookie);
+    const made = await origin.call({
+      method: 'POST',
+      url: '/api/v1/payments/subscription/create-pending',
+      cookie: basic.cookie,
+      headers: { 'cf-ipcountry': 'US' },
+      payload: { country_code: 'US', product_ids: [1000016], discount_code: '' },
+    });
     expect(made.statusCode).toBe(201);
-    expect(made.json().data).toMatchObject({ status: 'pending', product_id: 1000016, plan_id: 2001603, product_name: 'Plus Monthly', breakup: { currency: 'USD', total: 1.99 } });
+    expect(made.json().data).toMatchObject({
+      status: 'pending',
+      product_id: 1000016,
+      plan_id: 2001603,
+      product_name: 'Plus Monthly',
+      breakup: { currency: 'USD', total: 1.99 },
+    });
+  });
+
+  it('prices by the country the server found, never by a country the buyer sends', async () => {
+    const buyer = await origin.user();
+    const fromUs = { 'cf-ipcountry': 'US' };
+    // the probe: a buyer in the US names India to pay ₹99 instead of USD 4.99
+    const claimed = await origin.call({
+      method: 'POST',
+      url: '/api/v1/payments/subscription/create-pending',
+      cookie: buyer.cookie,
+      headers: { ...fromUs, 'x-country': 'IN' },
+      payload: { country_code: 'IN', product_ids: [1000003] },
+    });
+    expect(claimed.statusCode).toBe(400);
+    expect(claimed.json()).toMatchObject({
+      status_code: 'COUNTRY_MISMATCH',
+      message: 'Plans are priced for the country you are in (US); this purchase names IN.',
+    });
+    // without a country of its own the purchase is priced where the buyer is
+    const priced = await origin.call({
+      method: 'POST',
+      url: '/api/v1/payments/subscription/create-pending',
+      cookie: buyer.cookie,
+      headers: { ...fromUs, 'x-country': 'IN' },
+      payload: { product_ids: [1000003] },
+    });
+    expect(priced.statusCode).toBe(201);
+    expect(priced.json().data.breakup).toMatchObject({ currency: 'USD', country: 'US' });
+    // plans, price breakups and India-only codes follow the same country, whatever the query says
+    const plans = await origin.call({
+      method: 'GET',
+      url: '/api/v1/payments/plan/get_plans_detailed?country=IN&owner=eros',
+      headers: fromUs,
+    });
+    expect(plans.json().data).toMatchObject({ country: 'US', currency: 'USD' });
+    const flat50 = await origin.call({
+      method: 'GET',
+      url: '/api/v1/payments/pricing/fetch_price_breakup?product_id=1000003&voucher_code=FLAT50&country=IN',
+      cookie: buyer.cookie,
+      headers: fromUs,
+    });
+    expect(flat50.json().status_code).toBe('VOUCHER_COUNTRY');
   });
 });

@@ -8,7 +8,13 @@ describe.each(testDatabases())('payment rate limits on $name', (engine) => {
 
   it('refuses a fourth promo-code attempt from one account', async () => {
     const user = await origin.user();
-    const attempt = () => origin.call({ method: 'POST', url: '/api/v2/secured/user/purchase', cookie: user.cookie, payload: { pin: 'GUESS', payment_id: '1000001' } });
+    const attempt = () =>
+      origin.call({
+        method: 'POST',
+        url: '/api/v2/secured/user/purchase',
+        cookie: user.cookie,
+        payload: { pin: 'GUESS', payment_id: '1000001' },
+      });
     for (let index = 0; index < 3; index += 1) expect((await attempt()).json().status_code).toBe('VOUCHER_INVALID');
     const refused = await attempt();
     expect(refused.statusCode).toBe(429);
@@ -17,10 +23,23 @@ describe.each(testDatabases())('payment rate limits on $name', (engine) => {
   });
 
   it('refuses voucher guessing from one address, signed in or not', async () => {
-    const guess = (code: string) => origin.call({ method: 'GET', url: `/api/v1/payments/pricing/fetch_price_breakup?product_id=1000003&voucher_code=${code}`, headers: { 'x-forwarded-for': '203.0.113.9' } });
+    const guess = (code: string) =>
+      origin.call({
+        method: 'GET',
+        url: `/api/v1/payments/pricing/fetch_price_breakup?product_id=1000003&voucher_code=${code}`,
+        headers: { 'x-forwarded-for': '203.0.113.9' },
+      });
     for (let index = 0; index < 5; index += 1) expect((await guess(`GUESS${index}`)).statusCode).toBe(400);
     expect((await guess('GUESS6')).statusCode).toBe(429);
     // prices without a code stay open
-    expect((await origin.call({ method: 'GET', url: '/api/v1/payments/pricing/fetch_price_breakup?product_id=1000003', headers: { 'x-forwarded-for': '203.0.113.9' } })).statusCode).toBe(200);
+    expect(
+      (
+        await origin.call({
+          method: 'GET',
+          url: '/api/v1/payments/pricing/fetch_price_breakup?product_id=1000003',
+          headers: { 'x-forwarded-for': '203.0.113.9' },
+        })
+      ).statusCode,
+    ).toBe(200);
   });
 });

@@ -6,8 +6,28 @@ import { DAY, startCardPayment, status, submitCheckout, usePaymentsOrigin } from
 // period end, renew undoes a cancel, renewal due with its grace, the renewal link, expiry.
 
 describe('the subscription state machine', () => {
-  const events: SubscriptionEvent[] = ['payment_succeeded', 'payment_failed', 'cancel', 'resume', 'period_ended', 'grace_ended', 'renewal_paid', 'replaced', 'gift_paid'];
-  const table = Object.fromEntries(SUBSCRIPTION_STATUSES.map((from) => [from, Object.fromEntries(events.flatMap((event) => { const to = nextStatus(from, event); return to ? [[event, to]] : []; }))]));
+  const events: SubscriptionEvent[] = [
+    'payment_succeeded',
+    'payment_failed',
+    'cancel',
+    'resume',
+    'period_ended',
+    'grace_ended',
+    'renewal_paid',
+    'replaced',
+    'gift_paid',
+  ];
+  const table = Object.fromEntries(
+    SUBSCRIPTION_STATUSES.map((from) => [
+      from,
+      Object.fromEntries(
+        events.flatMap((event) => {
+          const to = nextStatus(from, event);
+          return to ? [[event, to]] : [];
+        }),
+      ),
+    ]),
+  );
 
   it('allows exactly these moves', () => {
     expect(table).toEqual({
@@ -24,8 +44,10 @@ describe('the subscription state machine', () => {
 
 describe.each(testDatabases())('subscriptions over time on $name', (engine) => {
   const origin = usePaymentsOrigin(engine);
-  const post = (url: string, cookie: string, payload?: object) => origin.call({ method: 'POST', url, cookie, ...(payload ? { payload } : {}) });
-  const activeProduct = async (cookie: string) => (await origin.call({ method: 'GET', url: '/api/v2/secured/user/activeproduct', cookie })).json().data;
+  const post = (url: string, cookie: string, payload?: object) =>
+    origin.call({ method: 'POST', url, cookie, ...(payload ? { payload } : {}) });
+  const activeProduct = async (cookie: string) =>
+    (await origin.call({ method: 'GET', url: '/api/v2/secured/user/activeproduct', cookie })).json().data;
 
   async function premiumUser(plan = 'basic') {
     const user = await origin.user(plan);
@@ -46,7 +68,12 @@ describe.each(testDatabases())('subscriptions over time on $name', (engine) => {
     });
     expect((await post('/api/v2/secured/user/subscription/cancel', user.cookie)).json().data.status).toBe('cancelled');
     expect(await origin.planOf(user.id)).toBe('premium');
-    expect(await activeProduct(user.cookie)).toMatchObject({ userstate: 'premium', subscription_status: 'cancelled', next_billing_date: null, access_until: '2026-12-23' });
+    expect(await activeProduct(user.cookie)).toMatchObject({
+      userstate: 'premium',
+      subscription_status: 'cancelled',
+      next_billing_date: null,
+      access_until: '2026-12-23',
+    });
 
     origin.clock.now = start + 29 * DAY;
     expect((await activeProduct(user.cookie)).userstate).toBe('premium');
@@ -55,17 +82,26 @@ describe.each(testDatabases())('subscriptions over time on $name', (engine) => {
     await origin.call({ method: 'GET', url: '/api/v2/secured/user/profile', cookie: user.cookie });
     expect(await origin.planOf(user.id)).toBe('basic');
     expect(await activeProduct(user.cookie)).toMatchObject({ userstate: 'basic', product_id: 1000011, subscription_status: null });
-    expect((await post('/api/v2/secured/user/subscription/cancel', user.cookie)).json()).toMatchObject({ message: 'You have no subscription to cancel.', status_code: 'NO_SUBSCRIPTION' });
+    expect((await post('/api/v2/secured/user/subscription/cancel', user.cookie)).json()).toMatchObject({
+      message: 'You have no subscription to cancel.',
+      status_code: 'NO_SUBSCRIPTION',
+    });
     origin.clock.now = start;
   });
 
   it('renews a cancelled subscription before its end, and not after', async () => {
     const start = origin.clock.now;
     const user = await premiumUser();
-    expect((await post('/api/v2/secured/user/subscription/renew', user.cookie)).json()).toMatchObject({ status_code: 'NOTHING_TO_RENEW', message: 'There is no cancelled subscription to renew. Please choose a plan.' });
+    expect((await post('/api/v2/secured/user/subscription/renew', user.cookie)).json()).toMatchObject({
+      status_code: 'NOTHING_TO_RENEW',
+      message: 'There is no cancelled subscription to renew. Please choose a plan.',
+    });
     await post('/api/v2/secured/user/subscription/cancel', user.cookie);
     const renewed = await post('/api/v2/secured/user/subscription/renew', user.cookie);
-    expect(renewed.json()).toMatchObject({ message: 'Your subscription will renew on 23 Dec 2026.', data: { status: 'active', auto_renew: true, next_billing_date: '2026-12-23' } });
+    expect(renewed.json()).toMatchObject({
+      message: 'Your subscription will renew on 23 Dec 2026.',
+      data: { status: 'active', auto_renew: true, next_billing_date: '2026-12-23' },
+    });
     await post('/api/v2/secured/user/subscription/cancel', user.cookie);
     origin.clock.now = start + 31 * DAY;
     expect((await post('/api/v2/secured/user/subscription/renew', user.cookie)).statusCode).toBe(409);
@@ -88,8 +124,13 @@ describe.each(testDatabases())('subscriptions over time on $name', (engine) => {
     expect(shortUrl).toMatch(/^\/api\/v1\/payments\/sandbox\/checkout\/sbx_order_/);
     const back = await submitCheckout(origin, shortUrl, 'success');
     expect(back.headers.location).toBe(`/renewal-status?vid=${vid}`);
-    expect((await status(origin, user.cookie, vid)).json().data).toMatchObject({ status: 'success', kind: 'renewal', subscription_status: 'active', next_billing_date: '2027-01-22' });
-    expect((await origin.subscriptionsOf(user.id))).toHaveLength(1);
+    expect((await status(origin, user.cookie, vid)).json().data).toMatchObject({
+      status: 'success',
+      kind: 'renewal',
+      subscription_status: 'active',
+      next_billing_date: '2027-01-22',
+    });
+    expect(await origin.subscriptionsOf(user.id)).toHaveLength(1);
     origin.clock.now = start;
   });
 
@@ -111,10 +152,19 @@ describe.each(testDatabases())('subscriptions over time on $name', (engine) => {
 
   it('is idempotent for the free plan and keeps the membership under a paid plan', async () => {
     const user = await origin.user();
-    expect((await post('/api/v1/payments/subscription/create-avod?country=PK', user.cookie)).json().message).toBe('Subscription successful');
-    expect((await post('/api/v1/payments/subscription/create-avod?country=PK', user.cookie)).json().message).toBe('You are already subscribed to Mzaalo.');
+    expect((await post('/api/v1/payments/subscription/create-avod?country=PK', user.cookie)).json().message).toBe(
+      'Subscription successful',
+    );
+    expect((await post('/api/v1/payments/subscription/create-avod?country=PK', user.cookie)).json().message).toBe(
+      'You are already subscribed to Mzaalo.',
+    );
     const memberships = (await origin.subscriptionsOf(user.id)).filter((row) => row.tier === 'mzaalo');
     expect(memberships).toHaveLength(1);
-    expect(await activeProduct(user.cookie)).toMatchObject({ userstate: 'mzaalo', product_id: 1000020, next_billing_date: null, access_until: null });
+    expect(await activeProduct(user.cookie)).toMatchObject({
+      userstate: 'mzaalo',
+      product_id: 1000020,
+      next_billing_date: null,
+      access_until: null,
+    });
   });
 });

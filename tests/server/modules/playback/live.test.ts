@@ -1,5 +1,5 @@
 import { liveChannels } from '@/server/db/schema';
-import type { LiveProfileResponse } from '@/server/modules/playback/playback.schemas';
+import type { LiveProfileResponse } from '@/contract/schemas/playback';
 import { testDatabases } from '../../../support/databases';
 import { useTestOrigin } from '../../../support/origin';
 

@@ -1,13 +1,12 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { buildApp } from '@/server/app';
 import { assets, contents, playerLogs } from '@/server/db/schema';
-import { CONTENT_TYPE } from '@/lib/constants';
-import type { ContinueWatchingResponse, ProfilesResponse } from '@/server/modules/playback/playback.schemas';
+import { CONTENT_TYPE } from '@/contract/constants';
+import type { ContinueWatchingResponse, ProfilesResponse } from '@/contract/schemas/playback';
 import { testDatabases } from '../../../support/databases';
 import { signedInUser, testConfig, useTestOrigin } from '../../../support/origin';
 
 // Resume, Continue watching and the player log.
-
 
 describe.each(testDatabases())('progress and player logs on $name', (engine) => {
   const origin = useTestOrigin(engine, { config: { PLAYER_LOGS_ENABLED: true } });
@@ -15,12 +14,14 @@ describe.each(testDatabases())('progress and player logs on $name', (engine) => 
   const cookies: string[] = [];
 
   beforeAll(async () => {
-    movies = (await origin.database.db
-      .select({ id: contents.id })
-      .from(contents)
-      .innerJoin(assets, eq(assets.id, contents.assetId))
-      .where(and(eq(assets.access, 'free'), eq(contents.contentTypeId, CONTENT_TYPE.fullLength), isNotNull(contents.mediaId)))
-      .limit(3)).map((row) => row.id);
+    movies = (
+      await origin.database.db
+        .select({ id: contents.id })
+        .from(contents)
+        .innerJoin(assets, eq(assets.id, contents.assetId))
+        .where(and(eq(assets.access, 'free'), eq(contents.contentTypeId, CONTENT_TYPE.fullLength), isNotNull(contents.mediaId)))
+        .limit(3)
+    ).map((row) => row.id);
     for (const name of ['meera', 'kabir']) {
       const { cookie } = await signedInUser(origin.database, { activeUserPlan: 'premium' });
       cookies.push(`${cookie}; device_id=dev-${name}`);
@@ -35,7 +36,12 @@ describe.each(testDatabases())('progress and player logs on $name', (engine) => 
     (await origin.app.inject({ url: '/api/v2/secured/user/continue-watching', headers: { cookie } })).json<ContinueWatchingResponse>().data;
 
   it('resumes from the saved position, for that user only', async () => {
-    expect((await put(movies[0], { position: 754.4, duration: 7200 })).json()).toEqual({ status: 'success', progress: 754, duration: 7200, completed: false });
+    expect((await put(movies[0], { position: 754.4, duration: 7200 })).json()).toEqual({
+      status: 'success',
+      progress: 754,
+      duration: 7200,
+      completed: false,
+    });
     const mine = await profile(movies[0]);
     expect(mine.play_state).toEqual({ duration: expect.any(Number), progress: 754 });
     expect(mine).toMatchObject({ progress: 754, completed: false, player_log: true });
@@ -53,7 +59,11 @@ describe.each(testDatabases())('progress and player logs on $name', (engine) => 
     expect(list.map((item) => item.content_id)).toEqual([movies[2], movies[0]]);
     expect(list[1].progress).toEqual({ progress: 754, completed: false, duration: 7200 });
 
-    const removed = await origin.app.inject({ method: 'DELETE', url: `/api/v2/secured/user/progress/${movies[0]}`, headers: { cookie: cookies[0] } });
+    const removed = await origin.app.inject({
+      method: 'DELETE',
+      url: `/api/v2/secured/user/progress/${movies[0]}`,
+      headers: { cookie: cookies[0] },
+    });
     expect(removed.statusCode).toBe(200);
     expect((await continueWatching()).map((item) => item.content_id)).toEqual([movies[2]]);
     expect((await profile(movies[0])).play_state.progress).toBe(754);
@@ -63,24 +73,55 @@ describe.each(testDatabases())('progress and player logs on $name', (engine) => 
   it('refuses bad reports and visitors', async () => {
     expect((await put(movies[0], { position: -3 })).statusCode).toBe(400);
     expect((await put(999999, { position: 10 })).statusCode).toBe(404);
-    const visitor = await origin.app.inject({ method: 'PUT', url: `/api/v2/secured/user/progress/${movies[0]}`, headers: { cookie: 'device_id=x' }, payload: { position: 10 } });
+    const visitor = await origin.app.inject({
+      method: 'PUT',
+      url: `/api/v2/secured/user/progress/${movies[0]}`,
+      headers: { cookie: 'device_id=x' },
+      payload: { position: 10 },
+    });
     expect(visitor.statusCode).toBe(401);
   });
 
-  it('stores player logs with the spec\'s defaults for unknown fields', async () => {
+  it("stores player logs with the spec's defaults for unknown fields", async () => {
     const response = await origin.app.inject({
-      method: 'POST', url: '/api/v2/player/log', headers: { 'user-agent': 'TestBrowser/1.0' },
-      payload: { mediaUrl: '/media/s/x/video/set-1/master.m3u8', action: 'error', platform: 'web', asset_id: 12, content_id: 34, video_session_id: 'a1b2c3d4e5f6', error_code: 3, secDiff: 12 },
+      method: 'POST',
+      url: '/api/v2/player/log',
+      headers: { 'user-agent': 'TestBrowser/1.0' },
+      payload: {
+        mediaUrl: '/media/s/x/video/set-1/master.m3u8',
+        action: 'error',
+        platform: 'web',
+        asset_id: 12,
+        content_id: 34,
+        video_session_id: 'a1b2c3d4e5f6',
+        error_code: 3,
+        secDiff: 12,
+      },
     });
     expect(response.statusCode).toBe(201);
     const [row] = await origin.database.db.select().from(playerLogs).where(eq(playerLogs.videoSessionId, 'a1b2c3d4e5f6'));
-    expect(row).toMatchObject({ action: 'error', uuid: 'N/A', ccode: 'NA', bitrate: 'NA', errorCode: '3', errorMessage: 'NA', userAgent: 'TestBrowser/1.0', assetId: '12', contentId: '34', secDiff: 12 });
+    expect(row).toMatchObject({
+      action: 'error',
+      uuid: 'N/A',
+      ccode: 'NA',
+      bitrate: 'NA',
+      errorCode: '3',
+      errorMessage: 'NA',
+      userAgent: 'TestBrowser/1.0',
+      assetId: '12',
+      contentId: '34',
+      secDiff: 12,
+    });
   });
 
   it('answers 404 to player logs when they are switched off', async () => {
     const off = await buildApp({ config: testConfig, database: origin.database });
     try {
-      const response = await off.inject({ method: 'POST', url: '/api/v2/player/log', payload: { mediaUrl: 'x', action: 'play', platform: 'web', asset_id: 1, content_id: 1, video_session_id: 'off-session-1' } });
+      const response = await off.inject({
+        method: 'POST',
+        url: '/api/v2/player/log',
+        payload: { mediaUrl: 'x', action: 'play', platform: 'web', asset_id: 1, content_id: 1, video_session_id: 'off-session-1' },
+      });
       expect(response.statusCode).toBe(404);
       expect(response.json().message).toBe('Player logs are switched off.');
     } finally {

@@ -5,7 +5,7 @@ import { createMemoryCache, type Cache } from '@/server/platform/cache';
 import type { Database } from '@/server/platform/db';
 import { assets, contents, people } from '@/server/db/schema';
 import { SMALL_CATALOGUE, seedCatalogue } from '@/server/seed/catalogue';
-import type { SearchResponse, SuggestResponse } from '@/server/modules/search/search.schemas';
+import type { SearchResponse, SuggestResponse } from '@/contract/schemas/search';
 import { testDatabases } from '../../../support/databases';
 
 // Search (spec 001 §4, §5, §7): suggestions and the grouped full search, on both engines.
@@ -23,12 +23,31 @@ describe.each(testDatabases())('search on $name', (engine) => {
     database = await engine.open();
     await seedCatalogue(database.db, SMALL_CATALOGUE);
     await database.db.insert(assets).values([
-      { assetType: 'MOVIE', title: K3G, slug: 'kabhi-khushi-kabhie-gham', altTitles: ['Kabhi Kushi Kabhi Gham', 'K3G'], popularity: 10, languageCode: 'hin' },
-      { assetType: 'MOVIE', title: DDLJ, slug: 'dilwale-dulhania-le-jayenge', altTitles: ['Dilwale Dulhania Le Jayenge', 'DDLJ'], popularity: 5, languageCode: 'hin' },
+      {
+        assetType: 'MOVIE',
+        title: K3G,
+        slug: 'kabhi-khushi-kabhie-gham',
+        altTitles: ['Kabhi Kushi Kabhi Gham', 'K3G'],
+        popularity: 10,
+        languageCode: 'hin',
+      },
+      {
+        assetType: 'MOVIE',
+        title: DDLJ,
+        slug: 'dilwale-dulhania-le-jayenge',
+        altTitles: ['Dilwale Dulhania Le Jayenge', 'DDLJ'],
+        popularity: 5,
+        languageCode: 'hin',
+      },
       { assetType: 'MOVIE', title: 'Gham Ke Baad', slug: 'gham-ke-baad', popularity: 900_000_000 },
     ]);
-    const [album] = await database.db.insert(assets).values({ assetType: 'ALBUM', title: 'Monsoon Ragas', slug: 'monsoon-ragas', popularity: 1 }).returning();
-    await database.db.insert(contents).values({ assetId: album.id, contentTypeId: 4, title: 'Zindagi Ek Safar Hai', slug: 'zindagi-ek-safar-hai', popularity: 3 });
+    const [album] = await database.db
+      .insert(assets)
+      .values({ assetType: 'ALBUM', title: 'Monsoon Ragas', slug: 'monsoon-ragas', popularity: 1 })
+      .returning();
+    await database.db
+      .insert(contents)
+      .values({ assetId: album.id, contentTypeId: 4, title: 'Zindagi Ek Safar Hai', slug: 'zindagi-ek-safar-hai', popularity: 3 });
     await database.db.insert(people).values({ name: 'Shahrukh Qureshi', slug: 'shahrukh-qureshi', popularity: 2 });
     cache = createMemoryCache();
     app = await buildApp({ config, database, cache });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CatalogueItem, ImageSet, ImgQuality, PlaylistsAllQuery, StarCard } from '../catalogue/catalogue.schemas';
+import { CatalogueItem, ImageSet, ImgQuality, PlaylistsAllQuery, StarCard } from './catalogue';
 
 // What the browse pages read besides rows: people and stars, genres, filtered asset lists, TV
 // providers, the live guide and the mobile playlist page. Paths other than playlistMobilePage are

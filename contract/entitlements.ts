@@ -2,7 +2,8 @@
 // Access levels of a content: free, avod (ad-supported) and svod (subscription). The viewer is a
 // visitor who is not signed in, or a signed-in user on one of the plans of spec 000 §1.
 
-import type { AccessLevel } from '../../db/schema';
+import type { AccessLevel } from './constants';
+import { FREE_PLAN_COUNTRIES } from './plans';
 
 export const VIEWER_PLANS = ['visitor', 'basic', 'mzaalo', 'plus', 'premium'] as const;
 export type ViewerPlan = (typeof VIEWER_PLANS)[number];
@@ -10,9 +11,7 @@ export type ViewerPlan = (typeof VIEWER_PLANS)[number];
 /** spec 000 §3: subscription popup types. */
 export type PopupType = 'svod' | 'avod' | 'avod+svod';
 
-export type Entitlement =
-  | { play: true; ads: boolean }
-  | { play: false; popupType: PopupType };
+export type Entitlement = { play: true; ads: boolean } | { play: false; popupType: PopupType };
 
 const PLAY_WITH_ADS = { play: true, ads: true } as const;
 const PLAY_AD_FREE = { play: true, ads: false } as const;
@@ -33,11 +32,6 @@ export const ENTITLEMENT_MATRIX: Record<ViewerPlan, Record<AccessLevel, Entitlem
   plus: { free: PLAY_AD_FREE, avod: PLAY_AD_FREE, svod: OFFER_PAID },
   premium: { free: PLAY_AD_FREE, avod: PLAY_AD_FREE, svod: PLAY_AD_FREE },
 };
-
-/** spec 000 §9: the countries where the free plan (AVOD) is offered. */
-export const FREE_PLAN_COUNTRIES = new Set([
-  'VE', 'MX', 'BR', 'CO', 'EG', 'LB', 'ML', 'IQ', 'IR', 'SY', 'YE', 'TR', 'AZ', 'RU', 'VN', 'MY', 'KH', 'PH', 'BT', 'AF', 'AR', 'LK', 'BD', 'PK', 'NP', 'IN',
-]);
 
 /** Reads a stored plan value (spec 000 §1: basic, plus, premium, MZaalo also called AVOD). */
 export function viewerPlanOf(activeUserPlan: string | null | undefined): ViewerPlan {

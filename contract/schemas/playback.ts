@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { CatalogueItem } from '../catalogue/catalogue.schemas';
-import { LiveChannel, Programme as GuideProgramme } from '../browse/browse.schemas';
+import { CatalogueItem } from './catalogue';
+import { LiveChannel, Programme as GuideProgramme } from './browse';
 
 // GET /api/v2/catalog/profiles/0.1/{contentId} (spec 001 §7 "Playback").
 
@@ -54,11 +54,22 @@ export type ProfilesResponse = z.infer<typeof ProfilesResponse>;
 
 /** GET /api/v2/livetv/profile/{contentId}: contentId is the live channel's id. */
 export const LiveProfileParams = z.object({ contentId: z.coerce.number().int().positive() });
-export const LiveProfileQuery = z.object({ error: z.string().optional(), device_id: z.string().max(128).optional(), client_country_code: z.string().optional() });
+export const LiveProfileQuery = z.object({
+  error: z.string().optional(),
+  device_id: z.string().max(128).optional(),
+  client_country_code: z.string().optional(),
+});
 /** spec 000 §4: live when now lies between start_time_epoch and end_time_epoch */
 const Programme = GuideProgramme.extend({ live: z.boolean() });
 /** The channel as the guide describes it (browse), with its signed stream and now and next. */
-export const LiveProfileResponse = LiveChannel.pick({ channel_id: true, asset_id: true, title: true, owner: true, pg: true, description: true }).extend({
+export const LiveProfileResponse = LiveChannel.pick({
+  channel_id: true,
+  asset_id: true,
+  title: true,
+  owner: true,
+  pg: true,
+  description: true,
+}).extend({
   status: z.literal('success'),
   play_url: z.string(),
   expires_at: z.string(),
@@ -72,7 +83,12 @@ export type LiveProfileResponse = z.infer<typeof LiveProfileResponse>;
 /** PUT /api/v2/secured/user/progress/{contentId}: where the viewer is. */
 export const ProgressParams = z.object({ contentId: z.coerce.number().int().positive() });
 export const ProgressBody = z.object({ position: z.number().min(0).max(86_400), duration: z.number().min(0).max(86_400).default(0) });
-export const ProgressResponse = z.object({ status: z.literal('success'), progress: z.number().int(), duration: z.number().int(), completed: z.boolean() });
+export const ProgressResponse = z.object({
+  status: z.literal('success'),
+  progress: z.number().int(),
+  duration: z.number().int(),
+  completed: z.boolean(),
+});
 
 /** POST /api/v2/player/log: the player log payload of spec 001 §3. */
 export const PlayerLogEntry = z.object({
@@ -83,11 +99,17 @@ export const PlayerLogEntry = z.object({
   uuid: z.string().max(64).optional(),
   platform: z.enum(['web', 'mobile_web']),
   ccode: z.string().max(8).optional(),
-  bitrate: z.union([z.string().max(32), z.number()]).transform(String).optional(),
+  bitrate: z
+    .union([z.string().max(32), z.number()])
+    .transform(String)
+    .optional(),
   asset_id: z.union([z.string().max(32), z.number()]),
   content_id: z.union([z.string().max(32), z.number()]),
   video_session_id: z.string().min(8).max(128),
-  error_code: z.union([z.string().max(64), z.number()]).transform(String).optional(),
+  error_code: z
+    .union([z.string().max(64), z.number()])
+    .transform(String)
+    .optional(),
   error_message: z.string().max(1000).optional(),
   user_agent: z.string().max(512).optional(),
   device_id: z.string().max(128).optional(),
@@ -96,6 +118,8 @@ export type PlayerLogEntry = z.infer<typeof PlayerLogEntry>;
 
 /** Continue watching: row items with where the viewer is (spec 001 §3 progress object). */
 export const ContinueWatchingResponse = z.object({
-  data: z.array(CatalogueItem.extend({ progress: z.object({ progress: z.number().int(), completed: z.boolean(), duration: z.number().int() }) })),
+  data: z.array(
+    CatalogueItem.extend({ progress: z.object({ progress: z.number().int(), completed: z.boolean(), duration: z.number().int() }) }),
+  ),
 });
 export type ContinueWatchingResponse = z.infer<typeof ContinueWatchingResponse>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { CODE_LENGTH, PASSWORD_MAX_LENGTH } from '../../../lib/account-rules';
-import { UserProfile } from '../users/users.schemas';
+import { CODE_LENGTH, PASSWORD_MAX_LENGTH } from '../account-rules';
+import { UserProfile } from './users';
 
 // Requests and answers of the sign-in, registration and recovery calls (spec 000 §3 and §7).
 // An account is named by `email`, or by `mobile` plus `calling_code`; the service checks the

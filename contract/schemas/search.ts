@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CatalogueItem, ImgQuality, StarCard } from '../catalogue/catalogue.schemas';
+import { CatalogueItem, ImgQuality, StarCard } from './catalogue';
 
 // Search calls: GET /api/v2/search/suggest (spec 001 §7) and the full search, whose path and shape
 // the spec leaves open (GET /api/v2/search, documented in the OpenAPI description).
@@ -18,7 +18,12 @@ export type SuggestResponse = z.infer<typeof SuggestResponse>;
 export const SEARCH_ENTITIES = ['movies', 'shows', 'originals', 'music', 'music-videos', 'stars'] as const;
 export type SearchEntity = (typeof SEARCH_ENTITIES)[number];
 export const SEARCH_ENTITY_LABELS: Record<SearchEntity, string> = {
-  movies: 'Movies', shows: 'TV Shows', originals: 'Originals', music: 'Music', 'music-videos': 'Music Videos', stars: 'Stars',
+  movies: 'Movies',
+  shows: 'TV Shows',
+  originals: 'Originals',
+  music: 'Music',
+  'music-videos': 'Music Videos',
+  stars: 'Stars',
 };
 
 export const SearchQuery = z.object({

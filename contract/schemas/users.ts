@@ -29,10 +29,18 @@ const Name = z.string().trim().max(100);
 export const ProfileUpdateBody = z.object({
   firstname: Name.optional(),
   lastname: Name.optional(),
-  dob: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be YYYY-MM-DD').nullable().optional(),
+  dob: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be YYYY-MM-DD')
+    .nullable()
+    .optional(),
   gender: z.enum(['M', 'F', 'other']).nullable().optional(),
   city: Name.nullable().optional(),
-  country: z.string().regex(/^[A-Z]{2}$/, 'must be a country code').nullable().optional(),
+  country: z
+    .string()
+    .regex(/^[A-Z]{2}$/, 'must be a country code')
+    .nullable()
+    .optional(),
   /** An https URL or an image data URL up to ~200 kB. */
   profile_image: z.string().max(280_000).nullable().optional(),
 });
@@ -57,3 +65,13 @@ export const ActiveProductResponse = z.object({
 });
 
 export const DeleteAccountResponse = z.object({ status: z.literal('success'), message: z.string() });
+
+/** The plan the user is on (spec 000 §3 "Active product"). */
+export type ActiveProduct = z.infer<typeof ActiveProductResponse>['data'];
+
+/**
+ * The signed-in user as the web holds it: the profile answer's fields (a social or partner
+ * sign-in answers some of them), with the alternative avatar names spec 001 §3 reads.
+ */
+export type SessionUser = Pick<UserProfile, 'uuid'> &
+  Partial<Omit<UserProfile, 'uuid'>> & { image?: string | null; fbUserIcon?: string | null };

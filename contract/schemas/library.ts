@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CatalogueItem, ImgQuality } from '../catalogue/catalogue.schemas';
+import { CatalogueItem, ImgQuality } from './catalogue';
 
 // The library calls of spec 001 §7 "User lists": watchlist, favourites, user playlists, and the
 // public-profile read (our shape: the spec names /u/{userSlug} but no call for it).
@@ -19,7 +19,10 @@ export type WatchlistGroup = (typeof WATCHLIST_GROUPS)[number];
 export const WatchlistQuery = z.object({
   img_quality: ImgQuality,
   /** One group only; 'TV SHOWS' (the entry's asset_type) is read as 'TV SHOW'. */
-  tab: z.enum(['MOVIE', 'ORIGINAL', 'TV SHOW', 'TV SHOWS']).transform((tab): WatchlistGroup => (tab === 'TV SHOWS' ? 'TV SHOW' : tab)).optional(),
+  tab: z
+    .enum(['MOVIE', 'ORIGINAL', 'TV SHOW', 'TV SHOWS'])
+    .transform((tab): WatchlistGroup => (tab === 'TV SHOWS' ? 'TV SHOW' : tab))
+    .optional(),
 });
 export const WatchlistBody = z.object({ asset_id: Id, content_id: Id.nullish() });
 export const WatchlistEntry = z.object({
@@ -45,11 +48,13 @@ export const WatchlistDeleteQuery = z.object({ content_id: Id.optional() });
 
 // ---- favourites ----
 /** spec 001 §7: asset_id and user_playlist, or content_id, or asset_id. */
-export const FavouriteBody = z.object({
-  asset_id: Id.optional(),
-  content_id: Id.optional(),
-  user_playlist: Id.nullish(),
-}).refine((body) => body.asset_id !== undefined || body.content_id !== undefined, { message: 'Send a content_id or an asset_id.' });
+export const FavouriteBody = z
+  .object({
+    asset_id: Id.optional(),
+    content_id: Id.optional(),
+    user_playlist: Id.nullish(),
+  })
+  .refine((body) => body.asset_id !== undefined || body.content_id !== undefined, { message: 'Send a content_id or an asset_id.' });
 export const FavouriteQuery = z.object({ img_quality: ImgQuality });
 export const FavouriteStatus = z.object({ status: z.enum(['added', 'removed']), message: z.string() });
 export const FavouritesResponse = z.object({
@@ -73,7 +78,10 @@ export type PlaylistSummary = z.infer<typeof PlaylistSummary>;
 export const PlaylistGroups = z.object({ AUDIO: z.array(PlaylistSummary), VIDEO: z.array(PlaylistSummary) });
 
 /** A query flag is on when present (`?audio_only`, `=1`, `=true`), off when absent, 'false' or '0'. */
-const QueryFlag = z.string().optional().transform((value) => value !== undefined && value !== 'false' && value !== '0');
+const QueryFlag = z
+  .string()
+  .optional()
+  .transform((value) => value !== undefined && value !== 'false' && value !== '0');
 export const PlaylistsQuery = z.object({ audio_only: QueryFlag, video_only: QueryFlag });
 export const PlaylistsResponse = z.object({ data: PlaylistGroups });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CatalogueItem, ImgQuality, Person } from '../catalogue/catalogue.schemas';
+import { CatalogueItem, ImgQuality, Person } from './catalogue';
 
 // Music calls of spec 001 §7 (album, track, top charts, albums, tracks). The spec names their
 // parameters; the answer shapes are ours and documented in the OpenAPI description.
@@ -8,7 +8,10 @@ import { CatalogueItem, ImgQuality, Person } from '../catalogue/catalogue.schema
 export const ALBUM_DETAIL_MAX_RESULT = 15;
 export const MUSIC_TRACKS_DEFAULT = 20;
 /** spec 001 §9 content type ids for music video and music audio. */
-const MusicContentType = z.coerce.number().int().refine((value) => value === 3 || value === 4, 'content type 3 (music video) or 4 (music audio)');
+const MusicContentType = z.coerce
+  .number()
+  .int()
+  .refine((value) => value === 3 || value === 4, 'content type 3 (music video) or 4 (music audio)');
 const flag = z.enum(['true', 'false']).optional();
 
 export const AlbumQuery = z.object({
@@ -18,7 +21,9 @@ export const AlbumQuery = z.object({
   img_quality: ImgQuality,
 });
 /** The film an album or music video comes from: its songs offer "Watch the movie". */
-const Film = z.object({ asset_type: z.literal('MOVIE'), asset_id: z.number().int(), asset_title: z.string(), asset_slug: z.string() }).nullable();
+const Film = z
+  .object({ asset_type: z.literal('MOVIE'), asset_id: z.number().int(), asset_title: z.string(), asset_slug: z.string() })
+  .nullable();
 
 export const AlbumResponse = z.object({
   data: CatalogueItem.extend({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AD_EVENTS } from '../../db/schema';
+import { AD_EVENTS } from '../constants';
 
 export const VmapQuery = z.object({ content_id: z.coerce.number().int().positive(), session: z.string().min(8).max(128) });
 export const VastQuery = VmapQuery.extend({ slot: z.coerce.number().int().min(0).max(100) });

@@ -57,10 +57,12 @@ export const EditorialPlaylist = z.object({
   total: z.number().int(),
   // progress: only with progress=all for a signed-in user (spec 001 §7), the §3 progress object
   // in_watchlist: only with watchlist=all for a signed-in user
-  contents: z.array(CatalogueItem.extend({
-    progress: z.object({ progress: z.number().int(), completed: z.boolean(), duration: z.number().int() }).optional(),
-    in_watchlist: z.boolean().optional(),
-  })),
+  contents: z.array(
+    CatalogueItem.extend({
+      progress: z.object({ progress: z.number().int(), completed: z.boolean(), duration: z.number().int() }).optional(),
+      in_watchlist: z.boolean().optional(),
+    }),
+  ),
 });
 export type EditorialPlaylist = z.infer<typeof EditorialPlaylist>;
 
@@ -109,13 +111,15 @@ export const MenuQuery = z.object({
   page_id: z.coerce.number().int().optional(),
 });
 export const MenuResponse = z.object({
-  assets: z.array(z.object({
-    title: z.string(),
-    asset_type: z.string(),
-    asset_id: z.number().int(),
-    asset_slug: z.string(),
-    position: z.number().int(),
-  })),
+  assets: z.array(
+    z.object({
+      title: z.string(),
+      asset_type: z.string(),
+      asset_id: z.number().int(),
+      asset_slug: z.string(),
+      position: z.number().int(),
+    }),
+  ),
   genre: z.array(z.object({ id: z.number().int(), type: z.string(), title: z.string(), slug: z.string() })),
 });
 export type MenuResponse = z.infer<typeof MenuResponse>;

@@ -1,0 +1,58 @@
+// Plan facts both processes read (spec 000 §1, §3 and §9; spec 001 §9): product ids, payment ids,
+// wallet operators and the countries of the free MZaalo plan.
+
+/** spec 000 §3: plan values and their product ids. */
+export const PLAN_PRODUCT_IDS = {
+  basic: [1000011],
+  plus: [1000016],
+  premium: [1000003, 1000001, 1000014],
+} as const;
+
+/** spec 001 §9: the payment id of a coupon purchase (Redeem promo code). */
+export const COUPON_PAYMENT_ID = '1000001';
+/** spec 000 §9: the free payment type id (a voucher that covers the whole price). */
+export const FREE_PAYMENT_TYPE_ID = 100014;
+/** spec 000 §9: mobile-wallet operators for Pakistan. */
+export const WALLET_OPERATORS = [
+  { id: 100002, name: 'Telenor' },
+  { id: 100003, name: 'Zong' },
+] as const;
+
+/** spec 000 §9: countries where the free MZaalo plan (AVOD) is offered. */
+export const FREE_PLAN_COUNTRIES: ReadonlySet<string> = new Set([
+  'VE',
+  'MX',
+  'BR',
+  'CO',
+  'EG',
+  'LB',
+  'ML',
+  'IQ',
+  'IR',
+  'SY',
+  'YE',
+  'TR',
+  'AZ',
+  'RU',
+  'VN',
+  'MY',
+  'KH',
+  'PH',
+  'BT',
+  'AF',
+  'AR',
+  'LK',
+  'BD',
+  'PK',
+  'NP',
+  'IN',
+]);
+
+export function offersFreePlan(country: string | null | undefined): boolean {
+  return FREE_PLAN_COUNTRIES.has((country ?? '').toUpperCase());
+}
+
+/** spec 000 §2: a Pakistan-country user on mobile pays by wallet. */
+export function paysByWallet(country: string | null | undefined, mobile: boolean): boolean {
+  return mobile && (country ?? '').toUpperCase() === 'PK';
+}

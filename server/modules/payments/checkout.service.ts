@@ -1,0 +1,252 @@
+import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors';
+import type { NextAction } from './gateways/gateway';
+import { randomId } from './gateways/gateway';
+import { normaliseMsisdn, WALLET_CODE_LENGTH } from './gateways/simpaisa';
+import { PAYMENT_TYPE, WALLET_OPERATORS, computeBreakup, major } from './payments.pricing';
+import { paymentsRepository as repo, type TransactionRow } from './payments.repository';
+import { DEFAULT_RETURN_PATH, safeReturnPath, withVid, type Caller, type PaymentsCore } from './payments.core';
+import type { SettlementService } from './settlement.service';
+
+// Checkout: a pending purchase (or gift), the payment methods on offer, the gateway order or
+// wallet code, and the browser's step after paying.
+
+export function createCheckoutService(core: PaymentsCore, settlement: SettlementService) {
+  const { db, card, wallet, now, limit, productIn, productName, breakupView, checkVoucher, refuseIfCovered } = core;
+  const { settleTransaction, transactionView, ownTransaction, status } = settlement;
+  function vendorsFor(country: string, mobile: boolean) {
+    const vendors: Array<{ payment_type_id: number; name: string; kind: 'card' | 'wallet'; gateway: string }> = [
+      { payment_type_id: PAYMENT_TYPE.card, name: 'Card, UPI or net banking', kind: 'card', gateway: card.name },
+    ];
+    if (country.toUpperCase() === 'PK' && mobile) {
+      vendors.push({ payment_type_id: PAYMENT_TYPE.telenor, name: 'Telenor', kind: 'wallet', gateway: wallet.name });
+      vendors.push({ payment_type_id: PAYMENT_TYPE.zong, name: 'Zong', kind: 'wallet', gateway: wallet.name });
+    }
+    return vendors;
+  }
+  return {
+    vendorsFor,
+    // the payment's state, asking the gateway first while it is still pending
+    status,
+
+    async createPending(
+      caller: Caller,
+      input: {
+        country_code?: string;
+        discount_code?: string | null;
+        product_ids: number[];
+        gift?: boolean;
+        recipient_name?: string;
+        message?: string;
+      },
+    ) {
+      await limit(caller, 'write');
+      if (input.product_ids.length !== 1) throw new ValidationError('Choose one plan.');
+      // the price region is where the buyer is (the viewer's country), never what the client sends
+      const country = caller.country.toUpperCase();
+      if (input.country_code && input.country_code.toUpperCase() !== country) {
+        throw new ValidationError(
+          `Plans are priced for the country you are in (${country}); this purchase names ${input.country_code.toUpperCase()}.`,
+          'COUNTRY_MISMATCH',
+        );
+      }
+      const { product, price } = await productIn(input.product_ids[0], country);
+      if (!product.purchasable) throw new ConflictError('This plan cannot be bought.', 'NOT_PURCHASABLE');
+      if (input.gift) {
+        // a gift is for someone else: the buyer's own plan does not matter, and it is paid in full
+        if (input.discount_code) throw new ValidationError('Promo codes cannot be used to buy a gift.', 'GIFT_VOUCHER');
+        const breakup = computeBreakup(price, product, null);
+        const subscription = await db.transaction(async (tx) => {
+          const row = await repo.insertSubscription(tx, {
+            userId: caller.user.id,
+            productId: product.productId,
+            planId: price.planId,
+            tier: product.tier,
+            status: 'pending',
+            country,
+            currency: price.currency,
+            priceMinor: breakup.priceMinor,
+            discountMinor: 0,
+            taxMinor: breakup.taxMinor,
+            totalMinor: breakup.totalMinor,
+            autoRenew: false,
+          });
+          await repo.insertGift(tx, {
+            subscriptionId: row.id,
+            buyerId: caller.user.id,
+            productId: product.productId,
+            recipientName: input.recipient_name?.trim() || null,
+            message: input.message?.trim() || null,
+          });
+          return row;
+        });
+        return {
+          subscription_id: subscription.id,
+          status: 'pending' as const,
+          product_id: product.productId,
+          plan_id: price.planId,
+          product_name: product.name,
+          breakup: breakupView(product, price, country, breakup, null),
+          gift: true,
+        };
+      }
+      await refuseIfCovered(db, caller.user, product.tier);
+      const voucher = input.discount_code
+        ? await checkVoucher(db, input.discount_code, {
+            userId: caller.user.id,
+            country,
+            productId: product.productId,
+            currency: price.currency,
+          })
+        : null;
+      const breakup = computeBreakup(price, product, voucher);
+      if (breakup.totalMinor === 0) throw new ConflictError('This plan is free with your promo code.', 'FREE_WITH_VOUCHER');
+      const subscription = await repo.insertSubscription(db, {
+        userId: caller.user.id,
+        productId: product.productId,
+        planId: price.planId,
+        tier: product.tier,
+        status: 'pending',
+        country,
+        currency: price.currency,
+        priceMinor: breakup.priceMinor,
+        discountMinor: breakup.discountMinor,
+        taxMinor: breakup.taxMinor,
+        totalMinor: breakup.totalMinor,
+        voucherCode: voucher?.code ?? null,
+        periodDays: voucher?.kind === 'free_period' ? voucher.value : null,
+      });
+      return {
+        subscription_id: subscription.id,
+        status: 'pending' as const,
+        product_id: product.productId,
+        plan_id: price.planId,
+        product_name: product.name,
+        breakup: breakupView(product, price, country, breakup, voucher),
+        gift: false,
+      };
+    },
+    async vendors(caller: Caller, subscriptionId: string) {
+      const subscription = await repo.subscription(db, subscriptionId);
+      if (!subscription || subscription.userId !== caller.user.id)
+        throw new NotFoundError('We could not find that subscription.', 'SUBSCRIPTION_NOT_FOUND');
+      return { subscription_id: subscription.id, country: subscription.country, vendors: vendorsFor(subscription.country, caller.mobile) };
+    },
+    async createTransaction(
+      caller: Caller,
+      input: { subscription_id: string; payment_type_id: number; msisdn?: string; return_path?: string },
+      callbackBase: string,
+    ) {
+      await limit(caller, 'write');
+      const returnPath = safeReturnPath(input.return_path, DEFAULT_RETURN_PATH);
+      const subscription = await repo.subscription(db, input.subscription_id);
+      if (!subscription || subscription.userId !== caller.user.id)
+        throw new NotFoundError('We could not find that subscription.', 'SUBSCRIPTION_NOT_FOUND');
+      if (subscription.status !== 'pending')
+        throw new ConflictError('This subscription is no longer waiting for payment.', 'SUBSCRIPTION_NOT_PENDING');
+      if (!vendorsFor(subscription.country, caller.mobile).some((vendor) => vendor.payment_type_id === input.payment_type_id)) {
+        throw new ValidationError('This payment method is not available for you.', 'VENDOR_UNAVAILABLE');
+      }
+      const vid = randomId('vid_', 15);
+      const description = await productName(subscription.productId);
+      const base = {
+        vid,
+        userId: caller.user.id,
+        subscriptionId: subscription.id,
+        kind: 'purchase',
+        paymentTypeId: input.payment_type_id,
+        amountMinor: subscription.totalMinor,
+        currency: subscription.currency,
+        status: 'pending',
+        returnPath,
+        createdAt: new Date(now()),
+      } as const;
+      let action: NextAction;
+      let txn: TransactionRow;
+      if (input.payment_type_id === PAYMENT_TYPE.card) {
+        const order = await card.createOrder({
+          vid,
+          amountMinor: subscription.totalMinor,
+          currency: subscription.currency,
+          description,
+          returnUrl: withVid(returnPath, vid),
+          callbackUrl: `${callbackBase}/api/v1/payments/gateway/razorpay/callback?vid=${encodeURIComponent(vid)}`,
+          customer: {
+            email: caller.user.email,
+            contact: caller.user.mobile ? `${caller.user.callingCode ?? ''}${caller.user.mobile}` : null,
+          },
+        });
+        action = order.action;
+        txn = await repo.insertTransaction(db, { ...base, gateway: card.name, gatewayOrderId: order.orderId });
+      } else {
+        const msisdn = input.msisdn ? normaliseMsisdn(input.msisdn) : null;
+        if (!msisdn) throw new ValidationError('Please enter a valid Pakistan mobile number.', 'MSISDN_INVALID');
+        const started = await wallet.initiate({
+          vid,
+          amountMinor: subscription.totalMinor,
+          currency: subscription.currency,
+          msisdn,
+          operatorId: input.payment_type_id,
+          description,
+        });
+        txn = await repo.insertTransaction(db, { ...base, gateway: wallet.name, gatewayOrderId: started.orderId, msisdn });
+        action = {
+          type: 'code',
+          msisdn,
+          operator: WALLET_OPERATORS[input.payment_type_id],
+          code_length: started.codeLength,
+          expires_in_seconds: started.expiresInSeconds,
+          message: `We sent a ${WALLET_CODE_LENGTH}-digit code to ${msisdn}. Enter it to confirm the payment.`,
+        };
+      }
+      return {
+        vid: txn.vid,
+        status: 'pending' as const,
+        gateway: txn.gateway,
+        payment_type_id: txn.paymentTypeId,
+        amount: major(txn.amountMinor),
+        amount_minor: txn.amountMinor,
+        currency: txn.currency,
+        next_action: action,
+      };
+    } /** The browser's step after paying: Razorpay's signed proof, or the wallet code; else a status check. */,
+    async confirm(
+      caller: Caller,
+      input: { vid: string; razorpay_payment_id?: string; razorpay_order_id?: string; razorpay_signature?: string; code?: string },
+    ) {
+      await limit(caller, 'write');
+      const txn = await ownTransaction(caller.user, input.vid);
+      if (input.razorpay_payment_id || input.razorpay_signature) {
+        const valid =
+          txn.gateway === 'razorpay' &&
+          input.razorpay_payment_id &&
+          input.razorpay_signature &&
+          (input.razorpay_order_id ?? txn.gatewayOrderId) === txn.gatewayOrderId &&
+          card.verifyPayment({ orderId: txn.gatewayOrderId, paymentId: input.razorpay_payment_id, signature: input.razorpay_signature });
+        if (!valid) throw new ValidationError('We could not verify this payment.', 'PAYMENT_SIGNATURE_INVALID');
+        return transactionView(await settleTransaction(txn.vid, { status: 'paid', paymentId: input.razorpay_payment_id! }));
+      }
+      if (input.code !== undefined) {
+        if (txn.gateway !== wallet.name) throw new ValidationError('This payment does not take a code.', 'CODE_NOT_EXPECTED');
+        if (txn.status !== 'pending') return transactionView(txn);
+        const outcome = await wallet.confirm({ orderId: txn.gatewayOrderId, code: input.code });
+        if (outcome.status === 'invalid_code') {
+          throw new ValidationError(
+            `The code is not valid. ${outcome.attemptsLeft} ${outcome.attemptsLeft === 1 ? 'attempt' : 'attempts'} left.`,
+            'CODE_INVALID',
+          ).withDetails({ attempts_left: outcome.attemptsLeft });
+        }
+        if (outcome.status === 'code_expired') {
+          await settleTransaction(txn.vid, { status: 'failed', reason: 'The code has expired.' });
+          throw new ValidationError('The code has expired. Please start the payment again.', 'CODE_EXPIRED');
+        }
+        if (outcome.status === 'attempts_exceeded') {
+          await settleTransaction(txn.vid, { status: 'failed', reason: 'Too many wrong codes.' });
+          throw new ValidationError('Too many wrong codes. The payment was cancelled.', 'CODE_ATTEMPTS_EXCEEDED');
+        }
+        return transactionView(await settleTransaction(txn.vid, outcome));
+      }
+      return status(caller.user, txn.vid);
+    },
+  };
+}
+export type CheckoutService = ReturnType<typeof createCheckoutService>;

@@ -1,0 +1,77 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { users } from '../../db/schema';
+import type { Db } from '../../platform/db';
+import { UnauthorizedError } from '../../platform/errors';
+import { hashToken } from '../../platform/tokens';
+import { readAuthCookie } from './session.cookies';
+import { createSessionRepository } from './session.repository';
+
+// Every secured origin route resolves the session itself (ARCHITECTURE.md "Identity and access"):
+// the auth_token cookie, or an `Authorization: Bearer` header for native clients. A route is
+// secured when its schema names the authToken security scheme: the same marker puts the lock in
+// the OpenAPI document and checks the session on request, before the body is even parsed, so a
+// visitor gets 401 whatever they send.
+
+export type SessionUser = typeof users.$inferSelect;
+export interface RequestSession {
+  sessionId: string;
+  createdAt: Date;
+  user: SessionUser;
+  token: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in session, resolved once per request; null for a visitor. */
+    getSession(): Promise<RequestSession | null>;
+  }
+}
+
+export function readAuthToken(request: FastifyRequest): string | undefined {
+  const cookie = readAuthCookie(request);
+  if (cookie) return cookie;
+  const header = request.headers.authorization;
+  return header?.startsWith('Bearer ') ? header.slice(7) : undefined;
+}
+
+/** The caller's live session, or 401. */
+export async function requireSession(request: FastifyRequest): Promise<RequestSession> {
+  const session = await request.getSession();
+  if (!session) throw new UnauthorizedError();
+  return session;
+}
+
+/** Secured: the schema names a security requirement and none of its alternatives is empty (optional). */
+export function isSecured(schema: unknown): boolean {
+  const security = (schema as { security?: Array<Record<string, unknown>> } | undefined)?.security;
+  return Array.isArray(security) && security.length > 0 && security.every((requirement) => Object.keys(requirement).length > 0);
+}
+
+export const sessionGuard = fp(
+  async (app: FastifyInstance, options: { db: Db }) => {
+    const repository = createSessionRepository(options.db);
+    const resolved = new WeakMap<FastifyRequest, Promise<RequestSession | null>>();
+    app.decorateRequest('getSession', function (this: FastifyRequest) {
+      let pending = resolved.get(this);
+      if (!pending) {
+        const token = readAuthToken(this);
+        pending = token
+          ? repository.findLiveSession(hashToken(token), new Date()).then((row) => (row ? { ...row, token } : null))
+          : Promise.resolve(null);
+        resolved.set(this, pending);
+      }
+      return pending;
+    });
+
+    const sessionFirst = async (request: FastifyRequest) => {
+      await requireSession(request);
+    };
+    app.addHook('onRoute', (route) => {
+      if (!isSecured(route.schema)) return;
+      const own = route.onRequest ? [route.onRequest].flat() : [];
+      route.onRequest = [...own, sessionFirst];
+    });
+  },
+  { name: 'session-guard', dependencies: ['@fastify/cookie'] },
+);

@@ -1,0 +1,18 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { sessions, users } from '../../db/schema';
+import type { Db } from '../../platform/db';
+
+export function createSessionRepository(db: Db) {
+  return {
+    /** The live session whose token hashes to tokenHash, with its user; undefined when none. */
+    async findLiveSession(tokenHash: string, now: Date) {
+      const [row] = await db
+        .select({ sessionId: sessions.id, createdAt: sessions.createdAt, user: users })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+        .limit(1);
+      return row;
+    },
+  };
+}

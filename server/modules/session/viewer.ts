@@ -1,0 +1,117 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { DEFAULT_COUNTRY } from '../../../contract/constants';
+import { viewerPlanOf, type ViewerPlan } from '../../../contract/entitlements';
+import { isMobilePlatform, platformOf, type Platform } from '../../../contract/platform';
+import { countryOfIp } from '../../platform/geoip';
+import { requireSession, type RequestSession, type SessionUser } from './session.guard';
+
+// Who is asking, worked out in one place for every module: the session and its user, the plan the
+// entitlement matrix reads, the device, the country, the platform (spec 001 §7 x-platform) and the
+// address. Resolved once per request, on first use.
+
+export interface Viewer {
+  session: RequestSession | null;
+  user: SessionUser | null;
+  /** The session's token, which binds signed media URLs to it. */
+  authToken?: string;
+  userId?: string;
+  plan: ViewerPlan;
+  deviceId?: string;
+  /** Where the viewer is: the country the server found, else the one the client names, else IN. */
+  country: string;
+  /**
+   * The country the server found itself: a CDN's country header (cf-ipcountry), else the GeoIP
+   * database by address, else the client's x-country; undefined when none names a country.
+   */
+  detectedCountry?: string;
+  platform: Platform;
+  mobile: boolean;
+  ip: string;
+}
+
+/** A viewer who must be signed in (401 otherwise). */
+export interface SignedInViewer extends Viewer {
+  session: RequestSession;
+  user: SessionUser;
+  userId: string;
+  authToken: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Who is asking; resolved once per request. */
+    viewer(): Promise<Viewer>;
+  }
+}
+
+function headerValue(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
+}
+
+const COUNTRY_CODE = /^[A-Za-z]{2}$/;
+
+function countryCode(value: unknown): string | undefined {
+  return typeof value === 'string' && COUNTRY_CODE.test(value) ? value.toUpperCase() : undefined;
+}
+
+/** What the server found itself: a CDN's country header, else the GeoIP database by address. */
+async function serverCountryOf(request: FastifyRequest): Promise<string | undefined> {
+  return countryCode(headerValue(request.headers['cf-ipcountry'])) ?? (await countryOfIp(request.ip));
+}
+
+/** What the client says: the call's own country parameter, then x-country, then the country cookie. */
+function clientCountryOf(request: FastifyRequest): string | undefined {
+  const query = (request.query ?? {}) as { country?: unknown; client_country_code?: unknown };
+  return [query.country, query.client_country_code, headerValue(request.headers['x-country']), request.cookies?.country]
+    .map(countryCode)
+    .find((code) => code !== undefined);
+}
+
+export function deviceIdOf(request: FastifyRequest): string | undefined {
+  const query = (request.query ?? {}) as { device_id?: unknown };
+  const fromQuery = typeof query.device_id === 'string' ? query.device_id : undefined;
+  return request.cookies?.device_id ?? headerValue(request.headers['x-device-id']) ?? fromQuery;
+}
+
+async function resolveViewer(request: FastifyRequest): Promise<Viewer> {
+  const session = await request.getSession();
+  const platform = platformOf(headerValue(request.headers['x-platform']), headerValue(request.headers['user-agent']));
+  const serverCountry = await serverCountryOf(request);
+  return {
+    session,
+    user: session?.user ?? null,
+    authToken: session?.token,
+    userId: session?.user.id,
+    plan: session ? viewerPlanOf(session.user.activeUserPlan) : 'visitor',
+    deviceId: deviceIdOf(request),
+    // prices, vouchers and the free plan follow what the server found; the client's word counts
+    // only where nothing was found (no CDN header, an address the GeoIP database does not know)
+    country: serverCountry ?? clientCountryOf(request) ?? DEFAULT_COUNTRY,
+    detectedCountry: serverCountry ?? countryCode(headerValue(request.headers['x-country'])),
+    platform,
+    mobile: isMobilePlatform(platform),
+    ip: request.ip,
+  };
+}
+
+/** The viewer of a call that needs a session: 401 for a visitor. */
+export async function signedInViewer(request: FastifyRequest): Promise<SignedInViewer> {
+  await requireSession(request);
+  return (await request.viewer()) as SignedInViewer;
+}
+
+export const viewerPlugin = fp(
+  async (app: FastifyInstance) => {
+    const resolved = new WeakMap<FastifyRequest, Promise<Viewer>>();
+    app.decorateRequest('viewer', function (this: FastifyRequest) {
+      let pending = resolved.get(this);
+      if (!pending) {
+        pending = resolveViewer(this);
+        resolved.set(this, pending);
+      }
+      return pending;
+    });
+  },
+  { name: 'viewer', dependencies: ['session-guard'] },
+);
