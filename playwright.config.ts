@@ -25,12 +25,19 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--autoplay-policy=no-user-gesture-required'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--autoplay-policy=no-user-gesture-required',
+      ],
     },
   },
-  projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
-  ],
+  projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: [
     productServer(webPort, originPort, 'data/e2e', {
       // Google sign-in against the local stand-in (e2e/support/google-stand-in.ts): the web shows
@@ -47,6 +54,8 @@ export default defineConfig({
     // a second instance whose cards go to Razorpay, here its local stand-in (e2e/support/razorpay-stand-in.ts)
     productServer(RAZORPAY_STAND_IN.webPort, RAZORPAY_STAND_IN.originPort, 'data/e2e/razorpay', {
       PAYMENTS_GATEWAY: 'razorpay',
+      // the stand-in's checkout calls its own host from the page (Razorpay's runs in its own frame)
+      CSP_EXTRA_ORIGINS: `http://127.0.0.1:${RAZORPAY_STAND_IN.port}`,
       RAZORPAY_API_URL: `http://127.0.0.1:${RAZORPAY_STAND_IN.port}/v1`,
       RAZORPAY_KEY_ID: RAZORPAY_STAND_IN.keyId,
       RAZORPAY_KEY_SECRET: RAZORPAY_STAND_IN.keySecret,

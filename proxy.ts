@@ -1,5 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { COOKIE, DEFAULT_COUNTRY, SECURE_AUTH_COOKIE } from '@/lib/constants';
+import { webEnv } from '@/lib/env';
+import { contentSecurityPolicy, STRICT_TRANSPORT_SECURITY } from '@/lib/security-headers';
+import { COOKIE, DEFAULT_COUNTRY, SECURE_AUTH_COOKIE } from '@/contract/constants';
 import { fixedRedirect, guardDecision } from '@/lib/routes';
 
 // Early route guards (ARCHITECTURE.md "Guards at three depths"): the fixed redirects and route flags
@@ -11,11 +13,29 @@ import { fixedRedirect, guardDecision } from '@/lib/routes';
  * A non-HttpOnly cookie naming the user's plan, read here only to spare premium users a visit to
  * pages that would send them away (redirectIfSubscribed). It grants nothing.
  */
-export const PLAN_COOKIE = 'plan';
 const ONE_YEAR_S = 365 * 24 * 60 * 60;
+/** Served over HTTPS: COOKIE_SECURE, or unset, an https SITE_URL. */
+const SECURE_SITE = webEnv.COOKIE_SECURE ?? webEnv.SITE_URL.startsWith('https:');
+const POLICY = contentSecurityPolicy({
+  development: webEnv.NODE_ENV === 'development',
+  secure: SECURE_SITE,
+  extraOrigins: webEnv.CSP_EXTRA_ORIGINS,
+});
+
+/** Whether every percent-escape of a path decodes (a malformed one, /movies/%C3%28, cannot). */
+function decodable(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 export function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
+  if (!decodable(pathname))
+    return new NextResponse('This address is not valid.', { status: 400, headers: { 'content-type': 'text/plain; charset=utf-8' } });
 
   const fixed = fixedRedirect(pathname);
   if (fixed) {
@@ -29,7 +49,7 @@ export function proxy(request: NextRequest) {
     pathname,
     search,
     signedIn: Boolean(request.cookies.get(COOKIE.authToken)?.value || request.cookies.get(SECURE_AUTH_COOKIE)?.value),
-    subscribed: request.cookies.get(PLAN_COOKIE)?.value === 'premium',
+    subscribed: request.cookies.get(COOKIE.plan)?.value === 'premium',
   });
   if (decision.redirect) {
     return NextResponse.redirect(new URL(decision.redirect, request.url), 307);
@@ -48,6 +68,8 @@ export function proxy(request: NextRequest) {
 
   const response = NextResponse.next({ request: { headers } });
   const secure = request.nextUrl.protocol === 'https:';
+  response.headers.set('Content-Security-Policy', POLICY);
+  if (SECURE_SITE) response.headers.set('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
   if (deviceId) {
     response.cookies.set(COOKIE.deviceId, deviceId, { path: '/', maxAge: ONE_YEAR_S, sameSite: 'lax', httpOnly: false, secure });
   }

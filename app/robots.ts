@@ -5,11 +5,25 @@ import { webEnv } from '@/lib/env';
 
 export default function robots(): MetadataRoute.Robots {
   return {
-    rules: [{
-      userAgent: '*',
-      allow: '/',
-      disallow: ['/api/', '/media/', '/account', '/myprofile', '/payment', '/purchase', '/login', '/set-password', '/reset-password', '/search?', '/dev/'],
-    }],
+    rules: [
+      {
+        userAgent: '*',
+        allow: '/',
+        disallow: [
+          '/api/',
+          '/media/',
+          '/account',
+          '/myprofile',
+          '/payment',
+          '/purchase',
+          '/login',
+          '/set-password',
+          '/reset-password',
+          '/search?',
+          '/dev/',
+        ],
+      },
+    ],
     sitemap: new URL('/sitemap.xml', webEnv.SITE_URL).toString(),
   };
 }

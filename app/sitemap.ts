@@ -13,11 +13,39 @@ const PAGE = 100;
 const MAX_PER_TYPE = 2000;
 
 const FIXED = [
-  '/', '/movies', '/tv', '/originals', '/quickie', '/music', '/stars', '/tv/live', '/movies/languages', '/movies/genres',
-  '/movies/mostpopular', '/music/explore', '/music/genres', '/music/video', '/music/video-genres', '/music/top-charts',
-  '/music/video-top-charts', '/music/new_on_eros', '/music/video-new-on-eros', '/music/album-collections',
-  '/about_us', '/devices', '/termsofuse', '/privacypolicy', '/caution_notice', '/helpcenter', '/getting_started', '/help_account',
-  '/help_subscription', '/help_features', '/help_support', '/help_troubleshooting', '/help_mzaalo',
+  '/',
+  '/movies',
+  '/tv',
+  '/originals',
+  '/quickie',
+  '/music',
+  '/stars',
+  '/tv/live',
+  '/movies/languages',
+  '/movies/genres',
+  '/movies/mostpopular',
+  '/music/explore',
+  '/music/genres',
+  '/music/video',
+  '/music/video-genres',
+  '/music/top-charts',
+  '/music/video-top-charts',
+  '/music/new_on_eros',
+  '/music/video-new-on-eros',
+  '/music/album-collections',
+  '/about_us',
+  '/devices',
+  '/termsofuse',
+  '/privacypolicy',
+  '/caution_notice',
+  '/helpcenter',
+  '/getting_started',
+  '/help_account',
+  '/help_subscription',
+  '/help_features',
+  '/help_support',
+  '/help_troubleshooting',
+  '/help_mzaalo',
 ];
 
 async function allOf(assetType: string): Promise<string[]> {
@@ -41,6 +69,10 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     ...FIXED.map((path) => ({ url: absoluteUrl(path), changeFrequency: 'daily' as const, priority: path === '/' ? 1 : 0.7 })),
     ...titles.map((path) => ({ url: absoluteUrl(path), changeFrequency: 'weekly' as const, priority: 0.6 })),
     ...charts.map((chart) => ({ url: absoluteUrl(chartLink(chart)), changeFrequency: 'weekly' as const, priority: 0.5 })),
-    ...stars.data.map((star) => ({ url: absoluteUrl(starLink(star.name, star.person_id)), changeFrequency: 'monthly' as const, priority: 0.4 })),
+    ...stars.data.map((star) => ({
+      url: absoluteUrl(starLink(star.name, star.person_id)),
+      changeFrequency: 'monthly' as const,
+      priority: 0.4,
+    })),
   ];
 }

@@ -1,5 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { enterUsername as enterUsernameOf, latestCode as latestCodeOf, signIn as signInOf, logOut, signedIn, signedOut } from './support/accounts';
+import {
+  enterUsername as enterUsernameOf,
+  latestCode as latestCodeOf,
+  signIn as signInOf,
+  logOut,
+  signedIn,
+  signedOut,
+} from './support/accounts';
 
 // One account's life (issue 3): register with a mobile number using the code from the development
 // outbox, set a password and land signed in; log out; a wrong password shows 'Invalid password';

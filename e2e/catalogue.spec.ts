@@ -9,24 +9,48 @@ async function api<T>(request: APIRequestContext, path: string): Promise<T> {
   return response.json() as Promise<T>;
 }
 
-interface Item { asset_id: number; asset_title: string; asset_slug: string }
-interface Named { data: Item[] }
+interface Item {
+  asset_id: number;
+  asset_title: string;
+  asset_slug: string;
+}
+interface Named {
+  data: Item[];
+}
 
 test('every browse route answers with its heading', async ({ page, request }) => {
   const [k3g, show, original, album, chart, star, providers, playlist, originalGenres, musicRows] = await Promise.all([
-    api<{ groups: Array<{ items: Item[] }> }>(request, '/api/v2/search?q=K3G&entity=movies&rows=1').then((answer) => answer.groups[0].items[0]),
+    api<{ groups: Array<{ items: Item[] }> }>(request, '/api/v2/search?q=K3G&entity=movies&rows=1').then(
+      (answer) => answer.groups[0].items[0],
+    ),
     api<Named>(request, '/api/v2/catalog/assets?asset_type=TV%20SHOWS&rows=1').then((answer) => answer.data[0]),
     api<Named>(request, '/api/v2/catalog/assets?asset_type=ORIGINAL&rows=1').then((answer) => answer.data[0]),
     api<Named>(request, '/api/v2/catalog/music/albums?max_result=1').then((answer) => answer.data[0]),
-    api<{ data: Array<{ chart_id: number; name: string }> }>(request, '/api/v2/catalog/music/topchart?list=true&rows=1').then((answer) => answer.data[0]),
-    api<{ data: Array<{ person_id: number; name: string; slug: string }> }>(request, '/api/v2/catalog/stars?rows=1').then((answer) => answer.data[0]),
-    api<{ data: Array<{ provider_code: string; provider_name: string }> }>(request, '/api/v2/catalog/tv/providers').then((answer) => answer.data),
-    api<{ data: Array<{ playlist_id: number; title: string }> }>(request, '/api/v2/catalog/playlists-all?page=home&rows=1').then((answer) => answer.data[0]),
-    api<{ data: Array<{ id: number; title: string; slug: string }> }>(request, '/api/v2/catalog/genres?asset_type=ORIGINAL').then((answer) => answer.data),
-    api<{ data: Array<{ playlist_id: number; title: string; item_kind: string; contents: Array<{ content_type_id: number }> }> }>(request, '/api/v2/catalog/playlists-all?page=music&rows=50').then((answer) => answer.data),
+    api<{ data: Array<{ chart_id: number; name: string }> }>(request, '/api/v2/catalog/music/topchart?list=true&rows=1').then(
+      (answer) => answer.data[0],
+    ),
+    api<{ data: Array<{ person_id: number; name: string; slug: string }> }>(request, '/api/v2/catalog/stars?rows=1').then(
+      (answer) => answer.data[0],
+    ),
+    api<{ data: Array<{ provider_code: string; provider_name: string }> }>(request, '/api/v2/catalog/tv/providers').then(
+      (answer) => answer.data,
+    ),
+    api<{ data: Array<{ playlist_id: number; title: string }> }>(request, '/api/v2/catalog/playlists-all?page=home&rows=1').then(
+      (answer) => answer.data[0],
+    ),
+    api<{ data: Array<{ id: number; title: string; slug: string }> }>(request, '/api/v2/catalog/genres?asset_type=ORIGINAL').then(
+      (answer) => answer.data,
+    ),
+    api<{ data: Array<{ playlist_id: number; title: string; item_kind: string; contents: Array<{ content_type_id: number }> }> }>(
+      request,
+      '/api/v2/catalog/playlists-all?page=music&rows=50',
+    ).then((answer) => answer.data),
   ]);
   // a mix is a music row of contents of one type: 4 for songs, 3 for music videos
-  const mixOf = (contentType: number) => musicRows.find((row) => row.item_kind === 'content' && row.contents.length > 0 && row.contents.every((item) => item.content_type_id === contentType))!;
+  const mixOf = (contentType: number) =>
+    musicRows.find(
+      (row) => row.item_kind === 'content' && row.contents.length > 0 && row.contents.every((item) => item.content_type_id === contentType),
+    )!;
   const [songMix, videoMix] = [mixOf(4), mixOf(3)];
   const fashiontv = providers.find((provider) => provider.provider_code === 'fashiontv') ?? providers[0];
 
@@ -92,8 +116,17 @@ test('every browse route answers with its heading', async ({ page, request }) =>
   await expect(page.locator('#mzaaloTerms')).toBeInViewport();
   await expect(page.locator('#adblock')).toContainText('Cannot Play The Content!');
 
-  for (const path of ['/movie/watch/999999/nothing', '/music/album/999999/nothing', '/star/nobody/999999', '/tv/provider/nosuchprovider', '/playlist/999999/x',
-    '/music/mixes/abc', '/music/mixes/999999/x', '/music/video-mixes/details/0/x', '/music/video-mixes/other/1']) {
+  for (const path of [
+    '/movie/watch/999999/nothing',
+    '/music/album/999999/nothing',
+    '/star/nobody/999999',
+    '/tv/provider/nosuchprovider',
+    '/playlist/999999/x',
+    '/music/mixes/abc',
+    '/music/mixes/999999/x',
+    '/music/video-mixes/details/0/x',
+    '/music/video-mixes/other/1',
+  ]) {
     expect((await page.goto(path))?.status(), path).toBe(404);
   }
 });
@@ -119,14 +152,19 @@ test('a transliterated query finds its film, in Latin or Devanagari title', asyn
   const movies = page.getByRole('region', { name: /^Movies/ });
   await expect(movies.getByRole('link', { name: /Kabhi Khushi Kabhie Gham/ }).first()).toBeVisible();
   await page.goto('/search?q=dil%20ki%20baatein');
-  await expect(page.getByRole('region', { name: /^Movies/ }).getByRole('link', { name: /दिल की बातें/ }).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('region', { name: /^Movies/ })
+      .getByRole('link', { name: /दिल की बातें/ })
+      .first(),
+  ).toBeVisible();
 });
 
 test('a movie page carries its JSON-LD and canonical address', async ({ page, request }) => {
   const { groups } = await api<{ groups: Array<{ items: Item[] }> }>(request, '/api/v2/search?q=DDLJ&entity=movies&rows=1');
   const film = groups[0].items[0];
   await page.goto(`/movie/watch/${film.asset_id}/${film.asset_slug}`);
-  const data = JSON.parse(await page.locator('script[type="application/ld+json"]').first().textContent() ?? '{}');
+  const data = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}');
   expect(data).toMatchObject({ '@context': 'https://schema.org', '@type': 'Movie', name: 'Dilwale Dulhania Le Jayenge' });
   expect(data.url).toMatch(new RegExp(`/movie/watch/${film.asset_id}/`));
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/movie/watch/${film.asset_id}/`));

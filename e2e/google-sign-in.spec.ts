@@ -10,8 +10,12 @@ import { GOOGLE_STAND_IN, routeGoogleScript, startGoogleStandIn, type GoogleStan
 // a password sign-in, and then signs in directly.
 
 let google: GoogleStandIn;
-test.beforeAll(async () => { google = await startGoogleStandIn(); });
-test.afterAll(async () => { await google.close(); });
+test.beforeAll(async () => {
+  google = await startGoogleStandIn();
+});
+test.afterAll(async () => {
+  await google.close();
+});
 
 const run = String(Date.now()).slice(-8);
 const NOTICE = 'To sign in with Google, be signed in to Google in the browser and enable third-party sign-in in site settings.';
@@ -31,7 +35,10 @@ async function passwordSignIn(page: Page, email: string, password: string) {
 }
 
 test('a new Google user signs in and sees the signed-in box on /account', async ({ page }) => {
-  await routeGoogleScript(page, await google.idToken({ sub: `g-new-${run}`, email: `asha.${run}@example.com`, given_name: 'Asha', family_name: 'Rao' }));
+  await routeGoogleScript(
+    page,
+    await google.idToken({ sub: `g-new-${run}`, email: `asha.${run}@example.com`, given_name: 'Asha', family_name: 'Rao' }),
+  );
   await page.goto('/?modal=login');
   await signInWith(page, await googleButton(page));
 
@@ -42,10 +49,15 @@ test('a new Google user signs in and sees the signed-in box on /account', async 
 });
 
 test('a token made for another client is refused with the origin message', async ({ page }) => {
-  await routeGoogleScript(page, await google.idToken({ sub: `g-other-${run}`, email: `other.${run}@example.com` }, { audience: `not-${GOOGLE_STAND_IN.clientId}` }));
+  await routeGoogleScript(
+    page,
+    await google.idToken({ sub: `g-other-${run}`, email: `other.${run}@example.com` }, { audience: `not-${GOOGLE_STAND_IN.clientId}` }),
+  );
   await page.goto('/?modal=login');
   await (await googleButton(page)).click();
-  await expect(page.getByRole('dialog', { name: 'Login' }).getByText('We could not verify your Google sign-in. Please try again.')).toBeVisible();
+  await expect(
+    page.getByRole('dialog', { name: 'Login' }).getByText('We could not verify your Google sign-in. Please try again.'),
+  ).toBeVisible();
   await signedOut(page);
 });
 

@@ -1,6 +1,12 @@
 import { expect, test } from '@playwright/test';
 
 test.describe('route guards', () => {
+  test('a page address with malformed percent-encoding answers 400, not a server error', async ({ request }) => {
+    const response = await request.get('/movies/%C3%28');
+    expect(response.status()).toBe(400);
+    expect(await response.text()).toBe('This address is not valid.');
+  });
+
   test('an authReq page sends a visitor who is not signed in to /', async ({ page }) => {
     await page.goto('/account');
     await expect(page).toHaveURL(/\/$/);

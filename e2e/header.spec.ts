@@ -24,11 +24,13 @@ for (const width of widths) {
     await expect(width <= 1240 ? searchBox : searchLink).toBeHidden();
 
     // every visible control's box, left to right, ends before the next one starts
-    const boxes = await header.locator('a, button, input').evaluateAll((elements) => elements
-      .map((element) => element.getBoundingClientRect())
-      .filter((box) => box.width > 0 && box.height > 0 && box.top < 80)
-      .map((box) => ({ left: box.left, right: box.right }))
-      .sort((a, b) => a.left - b.left));
+    const boxes = await header.locator('a, button, input').evaluateAll((elements) =>
+      elements
+        .map((element) => element.getBoundingClientRect())
+        .filter((box) => box.width > 0 && box.height > 0 && box.top < 80)
+        .map((box) => ({ left: box.left, right: box.right }))
+        .sort((a, b) => a.left - b.left),
+    );
     for (let index = 1; index < boxes.length; index++) {
       expect(boxes[index].left, `control ${index} of ${boxes.length}`).toBeGreaterThanOrEqual(boxes[index - 1].right - 1);
     }

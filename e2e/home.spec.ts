@@ -12,11 +12,34 @@ test.describe('home page', () => {
     for (const title of rowTitles) {
       await expect(page.getByRole('heading', { level: 2, name: decodeEntities(title), exact: true })).toBeVisible();
     }
-    await expect(page.getByRole('region', { name: 'Featured' }).getByRole('link', { name: /Watch now/ }).first()).toBeAttached();
+    await expect(
+      page
+        .getByRole('region', { name: 'Featured' })
+        .getByRole('link', { name: /Watch now/ })
+        .first(),
+    ).toBeAttached();
     const poster = page.locator('main img[src^="/media/s/"]').first();
     await expect(poster).toBeAttached();
     expect(await poster.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     await context.close();
+  });
+
+  test('serves its favicon and reports no Content-Security-Policy violation while it loads and plays', async ({ page, request }) => {
+    const favicon = await request.get('/favicon.ico');
+    expect(favicon.status()).toBe(200);
+    expect(favicon.headers()['content-type']).toContain('image/');
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+    });
+    const response = await page.goto('/');
+    expect(response?.headers()['content-security-policy']).toContain("object-src 'none'");
+    await page
+      .getByRole('region', { name: 'Featured' })
+      .getByRole('link', { name: /Watch now/ })
+      .first()
+      .waitFor();
+    expect(violations).toEqual([]);
   });
 
   test('/home lands on /', async ({ page }) => {

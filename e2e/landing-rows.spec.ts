@@ -17,14 +17,20 @@ async function withoutIntersectionObserver(page: Page) {
       observe() {}
       unobserve() {}
       disconnect() {}
-      takeRecords() { return []; }
+      takeRecords() {
+        return [];
+      }
     } as unknown as typeof IntersectionObserver;
   });
 }
 
 test('the home page renders 2 rows for visitors, every row for crawlers, and the rest loads on scrolling', async ({ page, request }) => {
   const visitor = headingsIn(await (await request.get('/')).text());
-  const crawler = headingsIn(await (await request.get('/', { headers: { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' } })).text());
+  const crawler = headingsIn(
+    await (
+      await request.get('/', { headers: { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' } })
+    ).text(),
+  );
   expect(visitor).toHaveLength(2);
   expect(crawler.length).toBeGreaterThan(7);
   expect(crawler.slice(0, 2)).toEqual(visitor);

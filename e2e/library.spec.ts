@@ -21,7 +21,11 @@ test('watchlist, favourites and a public audio playlist', async ({ page, browser
   await expect(page).toHaveURL(/\/movie\/watch\/\d+\//);
   const film = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
   const filmPath = new URL(page.url()).pathname;
-  await page.getByRole('main').getByRole('button', { name: `Add ${film} to watchlist`, exact: true }).first().click();
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: `Add ${film} to watchlist`, exact: true })
+    .first()
+    .click();
   const mobile = freshMobile();
   await enterUsername(page, mobile);
   await expect(page).toHaveURL(/\/set-password\?/);
@@ -31,7 +35,12 @@ test('watchlist, favourites and a public audio playlist', async ({ page, browser
   await expect(page).toHaveURL(new RegExp(`${filmPath}$`));
   await signedIn(page);
   await expect(page.getByText('Added to watchlist')).toBeVisible();
-  await expect(page.getByRole('main').getByRole('button', { name: `Remove ${film} from watchlist`, exact: true }).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('main')
+      .getByRole('button', { name: `Remove ${film} from watchlist`, exact: true })
+      .first(),
+  ).toBeVisible();
 
   // the watchlist page, from the account menu, lists it
   await openAccountPage(page, 'Watchlist');
@@ -138,9 +147,15 @@ test('a video playlist plays its videos one after another', async ({ page }) => 
   await page.getByRole('button', { name: 'Play', exact: true }).click();
   const video = page.getByTestId('video-player');
   const adLabel = page.getByRole('status').filter({ hasText: /^Ad · / });
-  await expect.poll(async () => (await adLabel.count()) === 0 && await video.evaluate((element: HTMLVideoElement) => element.currentTime > 0.5), { timeout: 90_000 }).toBe(true);
+  await expect
+    .poll(async () => (await adLabel.count()) === 0 && (await video.evaluate((element: HTMLVideoElement) => element.currentTime > 0.5)), {
+      timeout: 90_000,
+    })
+    .toBe(true);
   const firstHeading = await page.getByRole('dialog', { name: /^Playing / }).getAttribute('aria-label');
-  await video.evaluate((element: HTMLVideoElement) => { element.currentTime = element.duration - 0.3; });
+  await video.evaluate((element: HTMLVideoElement) => {
+    element.currentTime = element.duration - 0.3;
+  });
 
   // the playlist's next video is offered, and plays in the same player
   const upNext = page.getByRole('status').filter({ hasText: /^Up next: / });

@@ -21,7 +21,9 @@ test('an album plays track after track, with next, shuffle, repeat and the queue
   await expect(bar(page).getByRole('button', { name: `Queue (${titles.length})` })).toBeVisible();
 
   // at the end of a track the next one plays
-  await page.getByTestId('audio-player').evaluate((audio: HTMLAudioElement) => { audio.currentTime = Math.max(0, audio.duration - 0.5); });
+  await page.getByTestId('audio-player').evaluate((audio: HTMLAudioElement) => {
+    audio.currentTime = Math.max(0, audio.duration - 0.5);
+  });
   await expect(nowPlaying(page)).toHaveText(titles[1], { timeout: 20_000 });
   await expect.poll(() => audioTime(page), { timeout: 20_000 }).toBeGreaterThan(0.5);
 
@@ -36,7 +38,9 @@ test('an album plays track after track, with next, shuffle, repeat and the queue
 
   // repeat cycles off → all → single → off
   for (const mode of ['all', 'single', 'off']) {
-    await bar(page).getByRole('button', { name: /^Repeat: / }).click();
+    await bar(page)
+      .getByRole('button', { name: /^Repeat: / })
+      .click();
     await expect(bar(page).getByRole('button', { name: `Repeat: ${mode}` })).toBeVisible();
   }
 
@@ -51,7 +55,10 @@ test('an album plays track after track, with next, shuffle, repeat and the queue
 test('a live channel opens from the guide and plays', async ({ page }) => {
   await page.goto('/tv/live');
   await expect(page.getByRole('heading', { level: 1, name: 'Live TV' })).toBeVisible();
-  await page.getByRole('link', { name: /^Watch / }).first().click();
+  await page
+    .getByRole('link', { name: /^Watch / })
+    .first()
+    .click();
   const player = page.getByRole('dialog', { name: /· Live/ });
   await expect(player).toBeVisible();
   const video = page.getByTestId('video-player');
@@ -61,12 +68,22 @@ test('a live channel opens from the guide and plays', async ({ page }) => {
 
 test('a song from a film leads to more of its album and to the film, and the tag manager hears of both', async ({ page, request }) => {
   // the seed makes every third album a film's soundtrack: find one through the API
-  const { data: albums } = await (await request.get('/api/v2/catalog/music/albums?content_type_id=4&max_result=6')).json() as { data: Array<{ asset_id: number }> };
-  const details = await Promise.all(albums.map(async (album) => (await (await request.get(`/api/v2/catalog/music/album/${album.asset_id}`)).json()).data));
-  const soundtrack = details.find((album) => album.film !== null) as { asset_title: string; film: { asset_title: string }; tracks: Array<{ content_id: number; content_title: string }> };
+  const { data: albums } = (await (await request.get('/api/v2/catalog/music/albums?content_type_id=4&max_result=6')).json()) as {
+    data: Array<{ asset_id: number }>;
+  };
+  const details = await Promise.all(
+    albums.map(async (album) => (await (await request.get(`/api/v2/catalog/music/album/${album.asset_id}`)).json()).data),
+  );
+  const soundtrack = details.find((album) => album.film !== null) as {
+    asset_title: string;
+    film: { asset_title: string };
+    tracks: Array<{ content_id: number; content_title: string }>;
+  };
   expect(soundtrack).toBeTruthy();
 
-  const { data: track } = await (await request.get(`/api/v2/catalog/music/track/${soundtrack.tracks[0].content_id}`)).json() as { data: { asset_id: number; asset_slug: string; content_id: number; content_slug: string } };
+  const { data: track } = (await (await request.get(`/api/v2/catalog/music/track/${soundtrack.tracks[0].content_id}`)).json()) as {
+    data: { asset_id: number; asset_slug: string; content_id: number; content_slug: string };
+  };
   await page.goto(`/music/watch/${track.asset_id}/${track.asset_slug}/${track.content_id}/${track.content_slug}`);
   await expect(page.getByRole('heading', { level: 1, name: soundtrack.tracks[0].content_title })).toBeVisible();
 

@@ -9,7 +9,10 @@ const adLabel = (page: Page) => page.getByRole('status').filter({ hasText: /^Ad 
 const upgrade = (page: Page) => page.getByRole('banner').getByRole('link', { name: 'Upgrade' });
 const planCookie = async (context: BrowserContext) => (await context.cookies()).find((cookie) => cookie.name === 'plan')?.value;
 
-test('a basic user buys Premium with a promo code by card, lands on /thankyou as premium, and the Premium film plays without ads', async ({ page, context }) => {
+test('a basic user buys Premium with a promo code by card, lands on /thankyou as premium, and the Premium film plays without ads', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(240_000);
   await register(page, freshMobile(), 'a long passphrase 9');
   await expect(upgrade(page)).toBeVisible();
@@ -65,7 +68,9 @@ test('a basic user buys Premium with a promo code by card, lands on /thankyou as
 
   // the film that asked for a subscription now plays, with no ad break
   let adCalls = 0;
-  page.on('request', (request) => { if (request.url().includes('/api/v2/ads/track')) adCalls += 1; });
+  page.on('request', (request) => {
+    if (request.url().includes('/api/v2/ads/track')) adCalls += 1;
+  });
   await page.goto(filmAddress);
   await page.getByRole('button', { name: /^Play/ }).click();
   const video = page.getByTestId('video-player');
@@ -154,7 +159,10 @@ test('on the purchase page a basic user in a free-plan country takes MZaalo dire
   await expect(upgrade(page)).toBeVisible();
 });
 
-test('Redeem promo code from the account menu makes a basic user premium; Cancel and Renew on the account page', async ({ page, context }) => {
+test('Redeem promo code from the account menu makes a basic user premium; Cancel and Renew on the account page', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(120_000);
   await register(page, freshMobile(), 'a long passphrase 9');
   await openAccountMenu(page);

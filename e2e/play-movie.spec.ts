@@ -21,7 +21,7 @@ test('a visitor opens a movie, presses Play and the stream plays', async ({ page
   await expect(adLabel).toBeVisible();
   await impression;
   // skip where the ad allows it; an ad that does not plays to its end
-  if (await page.getByRole('button', { name: /^Skip in \d/ }).count() > 0) {
+  if ((await page.getByRole('button', { name: /^Skip in \d/ }).count()) > 0) {
     await page.getByRole('button', { name: 'Skip ad' }).click({ timeout: 15_000 });
   }
   await expect(adLabel).toBeHidden({ timeout: 40_000 });
@@ -52,7 +52,10 @@ test('a visitor pressing Play on a Premium movie gets the svod subscription popu
   const popup = page.getByRole('dialog', { name: 'Subscribe to watch' });
   await expect(popup).toBeVisible();
   await expect(popup).toContainText(`${title} is part of Chalchitra Premium`);
-  await expect(popup.getByRole('link', { name: 'Subscribe' })).toHaveAttribute('href', /^\/purchase\?rurl=%2Fmovie%2Fwatch%2F\d+%2F[^&]+&src=en&ent=SVOD&screen=movie$/);
+  await expect(popup.getByRole('link', { name: 'Subscribe' })).toHaveAttribute(
+    'href',
+    /^\/purchase\?rurl=%2Fmovie%2Fwatch%2F\d+%2F[^&]+&src=en&ent=SVOD&screen=movie$/,
+  );
   await expect(popup.getByRole('button', { name: 'Sign in' })).toBeVisible();
   await expect(page).toHaveURL(/[?&]modal=subscription/);
   await page.keyboard.press('Escape');

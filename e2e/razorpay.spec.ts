@@ -9,7 +9,9 @@ import { RAZORPAY_STAND_IN, routeRazorpayCheckout, startRazorpayStandIn, type Ra
 test.use({ baseURL: `http://127.0.0.1:${RAZORPAY_STAND_IN.webPort}` });
 
 let standIn: RazorpayStandIn;
-test.beforeAll(async () => { standIn = await startRazorpayStandIn(); });
+test.beforeAll(async () => {
+  standIn = await startRazorpayStandIn();
+});
 test.afterAll(() => standIn.close());
 
 test('a basic user pays for Premium in Razorpay Checkout and comes back as premium', async ({ page, context }) => {

@@ -1,6 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { logOut, signedOut, signInWith } from './support/accounts';
-import { routeApple, routeFacebook, SOCIAL_STAND_IN, startSocialStandIns, type Asked, type SocialStandIns } from './support/social-stand-ins';
+import {
+  routeApple,
+  routeFacebook,
+  SOCIAL_STAND_IN,
+  startSocialStandIns,
+  type Asked,
+  type SocialStandIns,
+} from './support/social-stand-ins';
 
 // Sign in with Apple and Facebook Login against local stand-ins (issue 3; spec 000 §3 "Social",
 // §7, §8): the login dialog shows both buttons because APPLE_CLIENT_ID and FACEBOOK_APP_ID are
@@ -12,8 +19,12 @@ import { routeApple, routeFacebook, SOCIAL_STAND_IN, startSocialStandIns, type A
 // sign-in reads 'Internal server error'.
 
 let providers: SocialStandIns;
-test.beforeAll(async () => { providers = await startSocialStandIns(); });
-test.afterAll(async () => { await providers.close(); });
+test.beforeAll(async () => {
+  providers = await startSocialStandIns();
+});
+test.afterAll(async () => {
+  await providers.close();
+});
 
 const run = String(Date.now()).slice(-8);
 
@@ -35,9 +46,15 @@ test('a new Apple user signs in with the nonce the page chose, and comes back to
   const asked: Asked[] = [];
   await routeApple(page, async (query) => {
     asked.push(query);
-    const authorization = { id_token: await providers.appleIdToken(account, query.nonce), code: `c-${run}-${asked.length}`, state: query.state };
+    const authorization = {
+      id_token: await providers.appleIdToken(account, query.nonce),
+      code: `c-${run}-${asked.length}`,
+      state: query.state,
+    };
     // Apple sends the user's name and e-mail on the first sign-in only
-    return asked.length === 1 ? { authorization, user: { email: account.email, name: { firstName: 'Kiran', lastName: 'Das' } } } : { authorization };
+    return asked.length === 1
+      ? { authorization, user: { email: account.email, name: { firstName: 'Kiran', lastName: 'Das' } } }
+      : { authorization };
   });
 
   const dialog = await openDialog(page);
@@ -56,7 +73,13 @@ test('a new Apple user signs in with the nonce the page chose, and comes back to
 
 test('an Apple token bound to another nonce is refused with the origin message', async ({ page }) => {
   await routeApple(page, async () => ({
-    authorization: { id_token: await providers.appleIdToken({ sub: `001234.replay${run}.0101`, email: `replay.${run}@example.com` }, 'a-nonce-from-another-page'), code: 'c' },
+    authorization: {
+      id_token: await providers.appleIdToken(
+        { sub: `001234.replay${run}.0101`, email: `replay.${run}@example.com` },
+        'a-nonce-from-another-page',
+      ),
+      code: 'c',
+    },
   }));
   const dialog = await openDialog(page);
   await dialog.getByRole('button', { name: 'Sign in with Apple' }).click();
@@ -74,7 +97,9 @@ test('a new Facebook user signs in with the scopes of spec 000 §7 and sees thei
 
   const dialog = await openDialog(page);
   await signInWith(page, dialog.getByRole('button', { name: 'Sign in with Facebook' }));
-  expect(asked).toEqual([expect.objectContaining({ client_id: SOCIAL_STAND_IN.facebookAppId, scope: 'public_profile,email', auth_type: 'reauthorize' })]);
+  expect(asked).toEqual([
+    expect.objectContaining({ client_id: SOCIAL_STAND_IN.facebookAppId, scope: 'public_profile,email', auth_type: 'reauthorize' }),
+  ]);
   await seesOnAccount(page, 'Meena Kapoor');
 });
 

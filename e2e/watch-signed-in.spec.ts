@@ -9,7 +9,7 @@ const adLabel = (page: Page) => page.getByRole('status').filter({ hasText: /^Ad 
 /** Waits out (or skips) the ad break that opens playback on the free plan. */
 async function throughPreroll(page: Page) {
   await expect(adLabel(page)).toBeVisible();
-  if (await page.getByRole('button', { name: /^Skip in \d/ }).count() > 0) {
+  if ((await page.getByRole('button', { name: /^Skip in \d/ }).count()) > 0) {
     await page.getByRole('button', { name: 'Skip ad' }).click({ timeout: 15_000 });
   }
   await expect(adLabel(page)).toBeHidden({ timeout: 40_000 });
@@ -27,7 +27,10 @@ test('join MZaalo from the popup, watch with a pre-roll, and resume after a relo
   const title = (await page.getByRole('heading', { level: 1 }).textContent())!;
   await page.getByRole('button', { name: /^Play/ }).click();
   await page.getByRole('dialog', { name: 'Watch free or go Premium' }).getByRole('button', { name: 'Watch free with MZaalo' }).click();
-  await page.getByRole('dialog', { name: 'Are you sure you want to subscribe to Mzaalo plan?' }).getByRole('button', { name: 'Yes' }).click();
+  await page
+    .getByRole('dialog', { name: 'Are you sure you want to subscribe to Mzaalo plan?' })
+    .getByRole('button', { name: 'Yes' })
+    .click();
   await expect(page.getByText('Subscription successful')).toBeVisible();
 
   // now it plays for this viewer, after a pre-roll

@@ -12,7 +12,9 @@ export type AnalyticsEvent =
   | { event: 'music_watch_movie'; from_asset_id: number | string; asset_id: number | string; title: string };
 
 declare global {
-  interface Window { dataLayer?: unknown[] }
+  interface Window {
+    dataLayer?: unknown[];
+  }
 }
 
 export function pushEvent(event: AnalyticsEvent): void {

@@ -1,29 +1,23 @@
 'use client';
 
-import { api } from '@/lib/api/client';
+import { fetchBotChallenge, type BotChallenge } from '@/lib/api/bot-check';
 
 // The browser half of the bot check (server/platform/bot-check.ts). The origin says which mode
 // runs: 'pow' (find a nonce for its challenge), 'recaptcha' (reCAPTCHA Enterprise) or 'off'.
 
-export type BotChallenge =
-  | { mode: 'pow'; challenge: string; bits: number }
-  | { mode: 'recaptcha'; site_key: string | null }
-  | { mode: 'off' };
+export type { BotChallenge };
 
 interface Grecaptcha {
   enterprise: { ready(callback: () => void): void; execute(siteKey: string, options: { action: string }): Promise<string> };
 }
 
-// GET /api/v1/user/recaptcha/challenge
-export async function fetchBotChallenge(): Promise<BotChallenge> {
-  const response = await api.get<{ data: BotChallenge }>('/api/v1/user/recaptcha/challenge', { withoutCountry: true });
-  return response.data.data;
-}
-
 export function leadingZeroBits(digest: Uint8Array): number {
   let bits = 0;
   for (const byte of digest) {
-    if (byte === 0) { bits += 8; continue; }
+    if (byte === 0) {
+      bits += 8;
+      continue;
+    }
     return bits + Math.clz32(byte) - 24;
   }
   return bits;
@@ -51,7 +45,10 @@ function loadRecaptcha(siteKey: string): Promise<Grecaptcha> {
       if (grecaptcha) grecaptcha.enterprise.ready(() => resolve(grecaptcha));
       else reject(new Error('reCAPTCHA did not load'));
     };
-    script.onerror = () => { recaptchaScript = null; reject(new Error('reCAPTCHA did not load')); };
+    script.onerror = () => {
+      recaptchaScript = null;
+      reject(new Error('reCAPTCHA did not load'));
+    };
     document.head.append(script);
   });
   return recaptchaScript;
@@ -73,7 +70,9 @@ export async function prepareBotCheck(): Promise<(action: string) => Promise<str
   let next = solveChallenge(first.challenge, first.bits);
   return async () => {
     const token = await next;
-    next = fetchBotChallenge().then((challenge) => (challenge.mode === 'pow' ? solveChallenge(challenge.challenge, challenge.bits) : 'off'));
+    next = fetchBotChallenge().then((challenge) =>
+      challenge.mode === 'pow' ? solveChallenge(challenge.challenge, challenge.bits) : 'off',
+    );
     // a failed background fetch surfaces on the next take, not as an unhandled rejection now
     next.catch(() => undefined);
     return token;

@@ -7,13 +7,33 @@ const WebEnvSchema = z.object({
   // the public address, for canonical and social links
   SITE_URL: z.string().url().default('http://localhost:3000'),
   // the tag manager container; its script loads only when set
-  GTM_ID: z.string().regex(/^GTM-[A-Z0-9]+$/).optional(),
+  GTM_ID: z
+    .string()
+    .regex(/^GTM-[A-Z0-9]+$/)
+    .optional(),
   // social sign-in (spec 001 §2 "Social buttons"): a button shows only when its id is set; the
   // origin reads the same variables to check the tokens
   GOOGLE_CLIENT_ID: z.string().optional(),
   APPLE_CLIENT_ID: z.string().optional(),
   FACEBOOK_APP_ID: z.string().optional(),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  // served over HTTPS (the origin reads the same variable for its cookies): HSTS and
+  // upgrade-insecure-requests; unset, an https SITE_URL says so
+  COOKIE_SECURE: z
+    .enum(['true', 'false', '1', '0'])
+    .optional()
+    .transform((value) => (value === undefined ? undefined : value === 'true' || value === '1')),
+  // further origins the pages may reach (a media CDN; a payment gateway's test host), comma-separated
+  CSP_EXTRA_ORIGINS: z
+    .string()
+    .optional()
+    .transform(
+      (value) =>
+        value
+          ?.split(',')
+          .map((origin) => origin.trim())
+          .filter(Boolean) ?? [],
+    ),
 });
 
 // an empty variable (as .env.example leaves them) means unset

@@ -73,9 +73,7 @@ export function contentLink(input: ContentLinkInput): string {
       return `/movie/watch/${base}${withContent}`;
     case 'TV SHOWS':
     case 'TV SHOW':
-      return hasId(input.season_id) && withContent
-        ? `/tv/watch/${base}/${input.season_id}${withContent}`
-        : `/tv/watch/${base}`;
+      return hasId(input.season_id) && withContent ? `/tv/watch/${base}/${input.season_id}${withContent}` : `/tv/watch/${base}`;
     case 'ORIGINAL':
       return `/original/watch/${base}${withContent}`;
     case 'ALBUM':
@@ -117,7 +115,12 @@ export function peopleLink(name: unknown): string {
  * /playlist/{playlistId}/{playlistTitle}; u names the owner's profile, which tells a user's video
  * playlist from an editorial one and lets a public playlist open for anyone.
  */
-export function userPlaylistLink(playlist: { playlist_id: Id; playlist_type: 'audio' | 'video'; title: unknown; user_slug: string }): string {
+export function userPlaylistLink(playlist: {
+  playlist_id: Id;
+  playlist_type: 'audio' | 'video';
+  title: unknown;
+  user_slug: string;
+}): string {
   const owner = `?u=${encodeURIComponent(playlist.user_slug)}`;
   return playlist.playlist_type === 'audio'
     ? `/music/playlist/${playlist.playlist_id}/sets${owner}`
@@ -159,7 +162,15 @@ export function queryFromSearchSlug(slug: string): string {
 }
 
 /** spec 000 §2 marketing parameters, carried from one route to the next. */
-export const MARKETING_PARAMETERS = ['utm_partnerId', 'utm_source', 'utm_medium', 'utm_term', 'utm_content', 'utm_campaing', 'partner_code'] as const;
+export const MARKETING_PARAMETERS = [
+  'utm_partnerId',
+  'utm_source',
+  'utm_medium',
+  'utm_term',
+  'utm_content',
+  'utm_campaing',
+  'partner_code',
+] as const;
 
 export interface PurchaseLinkInput {
   rurl?: string | null;

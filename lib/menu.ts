@@ -1,4 +1,4 @@
-import type { MenuResponse, ProvidersResponse } from '@/server/modules/catalogue/catalogue.schemas';
+import type { MenuResponse, ProvidersResponse } from '@/contract/schemas/catalogue';
 import { contentLink, liveChannelLink, movieGenreLink, originalsGenreLink, tvProviderLink } from '@/lib/links';
 
 // The main menu of spec 001 §2 "Menus" and §3 "Menu entry", filled from the origin's menu calls.
@@ -74,15 +74,22 @@ function byPosition(assets: MenuResponse['assets']): MenuResponse['assets'] {
 }
 
 function assetEntries(assets: MenuResponse['assets']): MenuEntry[] {
-  return kept(byPosition(assets).map((asset) => {
-    if (asset.asset_type.toUpperCase() === 'LIVE TV') {
-      return { title: asset.title, url: liveChannelLink(asset.asset_id), type: 'LiveTV' as const };
-    }
-    return {
-      title: asset.title,
-      url: contentLink({ asset_type: asset.asset_type, asset_id: asset.asset_id, asset_slug: asset.asset_slug, asset_title: asset.title }),
-    };
-  }));
+  return kept(
+    byPosition(assets).map((asset) => {
+      if (asset.asset_type.toUpperCase() === 'LIVE TV') {
+        return { title: asset.title, url: liveChannelLink(asset.asset_id), type: 'LiveTV' as const };
+      }
+      return {
+        title: asset.title,
+        url: contentLink({
+          asset_type: asset.asset_type,
+          asset_id: asset.asset_id,
+          asset_slug: asset.asset_slug,
+          asset_title: asset.title,
+        }),
+      };
+    }),
+  );
 }
 
 function group(title: string, subMenu: MenuEntry[], url?: string): MenuEntry[] {
@@ -91,7 +98,9 @@ function group(title: string, subMenu: MenuEntry[], url?: string): MenuEntry[] {
 }
 
 function moviesMenu(movie: MenuResponse | null): MenuEntry[] {
-  const genres = kept((movie?.genre ?? []).map((genre) => ({ title: genre.title, url: movieGenreLink(genre.id, genre.slug || genre.title) })));
+  const genres = kept(
+    (movie?.genre ?? []).map((genre) => ({ title: genre.title, url: movieGenreLink(genre.id, genre.slug || genre.title) })),
+  );
   return [
     { title: 'Genres', url: '/movies/genres', ...(genres.length > 0 ? { subMenu: genres } : {}) },
     { title: 'Most Popular', url: '/movies/mostpopular' },
@@ -101,24 +110,24 @@ function moviesMenu(movie: MenuResponse | null): MenuEntry[] {
 
 function originalsMenu(original: MenuResponse | null): MenuEntry[] {
   if (!original) return [];
-  const genres = kept(original.genre.map((genre) => ({ title: genre.title, url: originalsGenreLink(genre.id, genre.slug || genre.title) })));
+  const genres = kept(
+    original.genre.map((genre) => ({ title: genre.title, url: originalsGenreLink(genre.id, genre.slug || genre.title) })),
+  );
   return [...group('Popular shows', assetEntries(original.assets)), ...group('Genres', genres)];
 }
 
 function tvMenu(tv: MenuResponse | null, providers: ProvidersResponse | null): MenuEntry[] {
-  const providerEntries = kept((providers?.data ?? []).map((provider) => ({
-    title: provider.provider_name,
-    url: tvProviderLink(provider.provider_code),
-    ...(provider.provider_code === 'fashiontv' ? { newLabel: true } : {}),
-  })));
+  const providerEntries = kept(
+    (providers?.data ?? []).map((provider) => ({
+      title: provider.provider_name,
+      url: tvProviderLink(provider.provider_code),
+      ...(provider.provider_code === 'fashiontv' ? { newLabel: true } : {}),
+    })),
+  );
   const assets = assetEntries(tv?.assets ?? []);
   const live = assets.filter((entry) => entry.type === 'LiveTV');
   const shows = assets.filter((entry) => entry.type !== 'LiveTV');
-  return [
-    ...group('Channels', providerEntries),
-    ...group('Live TV', live),
-    ...group('Popular shows', shows),
-  ];
+  return [...group('Channels', providerEntries), ...group('Live TV', live), ...group('Popular shows', shows)];
 }
 
 function musicMenu(): MenuEntry[] {

@@ -4,46 +4,12 @@
 
 import { MARKETING_PARAMETERS } from '@/lib/links';
 import { safeReturnPath } from '@/lib/return-path';
+import { PLAN_PRODUCT_IDS, paysByWallet } from '@/contract/plans';
 
-/** spec 000 §3: plan values and their product ids. */
-export const PLAN_PRODUCT_IDS = {
-  basic: [1000011],
-  plus: [1000016],
-  premium: [1000003, 1000001, 1000014],
-} as const;
-
-/** spec 001 §9: the payment id of a coupon purchase (Redeem promo code). */
-export const COUPON_PAYMENT_ID = '1000001';
-/** spec 000 §9: the free payment type id (a voucher that covers the whole price). */
-export const FREE_PAYMENT_TYPE_ID = 100014;
-/** spec 000 §9: mobile-wallet operators for Pakistan. */
-export const WALLET_OPERATORS = [
-  { id: 100002, name: 'Telenor' },
-  { id: 100003, name: 'Zong' },
-] as const;
 /** spec 001 §9: the premium-features carousel shows 2.5 cards per page. */
 export const PREMIUM_FEATURES_PER_PAGE = 2.5;
 /** spec 000 §1: the airline offer flow. */
 export const AIRLINE_UTM_SOURCE = 'british_airways';
-
-/** spec 000 §9: countries where the free MZaalo plan (AVOD) is offered. */
-export const FREE_PLAN_COUNTRIES: ReadonlySet<string> = new Set([
-  'VE', 'MX', 'BR', 'CO', 'EG', 'LB', 'ML', 'IQ', 'IR', 'SY', 'YE', 'TR', 'AZ', 'RU', 'VN', 'MY', 'KH', 'PH', 'BT', 'AF', 'AR', 'LK', 'BD', 'PK', 'NP', 'IN',
-]);
-
-export function offersFreePlan(country: string | null | undefined): boolean {
-  return FREE_PLAN_COUNTRIES.has((country ?? '').toUpperCase());
-}
-
-/** A phone or tablet browser, from its user agent (server and client read the same rule). */
-export function isMobileUserAgent(userAgent: string | null | undefined): boolean {
-  return /Android|iPhone|iPad|iPod|Mobile|Opera Mini|IEMobile/i.test(userAgent ?? '');
-}
-
-/** spec 000 §2: a Pakistan-country user on mobile pays by wallet. */
-export function paysByWallet(country: string | null | undefined, mobile: boolean): boolean {
-  return mobile && (country ?? '').toUpperCase() === 'PK';
-}
 
 export interface PaymentLinkInput {
   pr: string;
@@ -171,7 +137,8 @@ export type PaymentOutcome = 'success' | 'pending' | 'failed';
 
 /** The outcome page of a payment: the origin's next_path (same-site only) with the vid, plus rurl. */
 export function outcomePath(status: { vid: string; status: PaymentOutcome; next_path?: string | null }, rurl?: string | null): string {
-  const fallback = status.status === 'success' ? '/thankyou' : status.status === 'pending' ? '/subscription-pending' : '/subscription-failed';
+  const fallback =
+    status.status === 'success' ? '/thankyou' : status.status === 'pending' ? '/subscription-pending' : '/subscription-failed';
   const path = safeReturnPath(status.next_path ?? '', fallback);
   const url = new URL(path, 'http://site.invalid');
   if (!url.searchParams.has('vid')) url.searchParams.set('vid', status.vid);

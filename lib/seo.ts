@@ -17,7 +17,8 @@ export interface PageMeta {
 
 /** spec 000 §1: the site's title and description claim over 11,000 HD titles. */
 export const SITE_TITLE = 'Chalchitra — Indian movies, TV shows, originals, music and live TV';
-export const SITE_DESCRIPTION = 'Stream over 11,000 HD titles: Bollywood and Indian movies, TV shows, Chalchitra originals, music, music videos and live TV. Watch on any device, subscribe simply and cancel at any time.';
+export const SITE_DESCRIPTION =
+  'Stream over 11,000 HD titles: Bollywood and Indian movies, TV shows, Chalchitra originals, music, music videos and live TV. Watch on any device, subscribe simply and cancel at any time.';
 
 export function absoluteUrl(path: string): string {
   return new URL(path, webEnv.SITE_URL).toString();

@@ -1,10 +1,10 @@
 import 'server-only';
 import { cache } from 'react';
 import { cookies } from 'next/headers';
-import { COOKIE, SECURE_AUTH_COOKIE } from '@/lib/constants';
+import { COOKIE, SECURE_AUTH_COOKIE } from '@/contract/constants';
 import { originGet, OriginError } from '@/lib/api/server';
-import type { SessionUser } from '@/stores/session-rules';
-import type { InitialSession } from '@/stores/session-store';
+import type { SessionUser } from '@/contract/schemas/users';
+import type { InitialSession } from '@/lib/session-types';
 
 // The visitor's session as the origin sees it, once per request (React cache). Layouts and pages
 // check it; the origin still authorizes every secured call itself.

@@ -5,7 +5,10 @@ export const SAMSUNG_PARTNER_CODE = 'SAMG';
 const SAMSUNG_FLAG = 'chalchitra:samsung-app';
 
 /** Reads the flag, and sets it when the address carries the Samsung partner code. */
-export function isSamsungApp(search: string = window.location.search, storage: Pick<Storage, 'getItem' | 'setItem'> = window.sessionStorage): boolean {
+export function isSamsungApp(
+  search: string = window.location.search,
+  storage: Pick<Storage, 'getItem' | 'setItem'> = window.sessionStorage,
+): boolean {
   if (new URLSearchParams(search).get('partner_code') === SAMSUNG_PARTNER_CODE) storage.setItem(SAMSUNG_FLAG, '1');
   return storage.getItem(SAMSUNG_FLAG) === '1';
 }

@@ -26,7 +26,12 @@ export interface AudioQueueState {
 }
 
 export const EMPTY_QUEUE: AudioQueueState = {
-  audioPlaylist: [], currentTrackIndex: 0, shuffle: false, repeat: 'off', reloadCurrentTrack: false, stopped: false,
+  audioPlaylist: [],
+  currentTrackIndex: 0,
+  shuffle: false,
+  repeat: 'off',
+  reloadCurrentTrack: false,
+  stopped: false,
 };
 
 /** Appends only the tracks whose content_id is not already queued. */
@@ -71,7 +76,8 @@ export function removeTrack(state: AudioQueueState, contentId: number): AudioQue
   const audioPlaylist = state.audioPlaylist.filter((_, i) => i !== index);
   if (audioPlaylist.length === 0) return { ...EMPTY_QUEUE, shuffle: state.shuffle, repeat: state.repeat };
   const removingCurrent = index === state.currentTrackIndex;
-  const currentTrackIndex = index < state.currentTrackIndex ? state.currentTrackIndex - 1 : Math.min(state.currentTrackIndex, audioPlaylist.length - 1);
+  const currentTrackIndex =
+    index < state.currentTrackIndex ? state.currentTrackIndex - 1 : Math.min(state.currentTrackIndex, audioPlaylist.length - 1);
   return { ...state, audioPlaylist, currentTrackIndex, reloadCurrentTrack: removingCurrent || state.reloadCurrentTrack };
 }
 
@@ -79,7 +85,9 @@ export function removeTrack(state: AudioQueueState, contentId: number): AudioQue
 export function setFavouriteStatus(state: AudioQueueState, status: 'added' | 'removed'): AudioQueueState {
   const current = state.audioPlaylist[state.currentTrackIndex];
   if (!current) return state;
-  const audioPlaylist = state.audioPlaylist.map((track, i) => (i === state.currentTrackIndex ? { ...track, is_favorite: status === 'added' ? 'true' as const : 'false' as const } : track));
+  const audioPlaylist = state.audioPlaylist.map((track, i) =>
+    i === state.currentTrackIndex ? { ...track, is_favorite: status === 'added' ? ('true' as const) : ('false' as const) } : track,
+  );
   return { ...state, audioPlaylist };
 }
 

@@ -1,7 +1,16 @@
 import { createStore } from 'zustand/vanilla';
 import {
-  EMPTY_QUEUE, addToQueue, cycleRepeat, next, playNow, previous, removeTrack, setFavouriteStatus, toggleShuffle,
-  type AudioQueueState, type AudioTrack,
+  EMPTY_QUEUE,
+  addToQueue,
+  cycleRepeat,
+  next,
+  playNow,
+  previous,
+  removeTrack,
+  setFavouriteStatus,
+  toggleShuffle,
+  type AudioQueueState,
+  type AudioTrack,
 } from './audio-queue-rules';
 
 // spec 001 §3 "Audio player state": the queue (rules in audio-queue-rules.ts), volume and mute.

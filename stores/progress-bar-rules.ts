@@ -1,4 +1,4 @@
-import { PROGRESS_BAR } from '@/lib/constants';
+import { PROGRESS_BAR } from '@/contract/constants';
 
 // spec 001 §4 "Top progress bar": starts, advances randomly, pauses above 85 percent, finishes at
 // 100, and hides after about 0.5 seconds. Constants: spec 001 §9 (PROGRESS_BAR).

@@ -1,12 +1,11 @@
+import { logout } from '@/lib/api/user';
 // Browser-side session calls. They go through the web app's own /api proxy (the BFF), which relays
 // the origin's Set-Cookie so that the HttpOnly auth cookie is removed.
 
 // POST /api/v1/auth/users/logout – signs out (spec 000 §7)
 export async function requestLogout(): Promise<void> {
   try {
-    // spec 001 §8: a 401 from logout is left to the caller
-    const { api } = await import('@/lib/api/client');
-    await api.post('/api/v1/auth/users/logout', undefined, { skipAuthRedirect: true });
+    await logout();
   } catch (error) {
     // the reload below still resets the page; the origin expires the session on its own
     console.error('Logout call failed', error);

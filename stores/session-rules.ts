@@ -1,33 +1,9 @@
 // Who the user is and what plan they are on (spec 000 §1, §3, §6; spec 001 §3). Pure, shared by
 // the stores, the shell and lib/session.ts.
 
-/** The profile answer's data (GET /api/v2/secured/user/profile), with the alternative names the spec reads. */
-export interface SessionUser {
-  uuid: string;
-  firstname?: string | null;
-  lastname?: string | null;
-  fname?: string | null;
-  lname?: string | null;
-  name?: string | null;
-  email?: string | null;
-  mobile?: string | null;
-  calling_code?: string | null;
-  profile_image?: string | null;
-  image?: string | null;
-  fbUserIcon?: string | null;
-  activeUserPlan?: string | null;
-}
+import type { ActiveProduct, SessionUser } from '@/contract/schemas/users';
 
-/** spec 000 §3 "Active product". */
-export interface ActiveProduct {
-  userstate?: string | null;
-  product_name?: string | null;
-  product_id?: number | string | null;
-  plan_id?: number | string | null;
-  next_billing_date?: string | null;
-  payment_method?: string | null;
-  uuid?: string | null;
-}
+export type { ActiveProduct, SessionUser };
 
 export type PlanName = 'basic' | 'plus' | 'premium' | 'mzaalo';
 

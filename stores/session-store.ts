@@ -1,5 +1,7 @@
 import { createStore } from 'zustand/vanilla';
 import type { ActiveProduct, SessionUser } from '@/stores/session-rules';
+import type { Country } from '@/contract/schemas/geo';
+import type { InitialSession } from '@/lib/session-types';
 
 // spec 001 §3 "Login state". One store per request, created in StoreProvider.
 
@@ -30,19 +32,6 @@ export interface UserPlaylist {
 export interface PlaylistData {
   AUDIO: UserPlaylist[];
   VIDEO: UserPlaylist[];
-}
-
-export interface Country {
-  country: string;
-  country_code: string;
-  calling_code: string;
-}
-
-export interface InitialSession {
-  /** The profile fetched on the server, or null when anonymous. */
-  user: SessionUser | null;
-  /** The auth cookie exists but the origin answered 401: the app logs out on start (spec 000 §4). */
-  staleToken?: boolean;
 }
 
 export interface SessionState {
@@ -110,9 +99,11 @@ export function createSessionStore(initial?: InitialSession) {
   return createStore<SessionStoreState>()((set) => ({
     ...sessionStateFrom(initial),
     setUser: (user) =>
-      set(user
-        ? { isLoggedIn: true, userData: user, fetchedUserProfile: true, activeUserPlan: user.activeUserPlan ?? null }
-        : { ...signedOutState(), fetchedUserProfile: true }),
+      set(
+        user
+          ? { isLoggedIn: true, userData: user, fetchedUserProfile: true, activeUserPlan: user.activeUserPlan ?? null }
+          : { ...signedOutState(), fetchedUserProfile: true },
+      ),
     setActiveProduct: (product) =>
       set((state) => ({ activeProductData: product, activeUserPlan: product?.userstate ?? state.activeUserPlan })),
     setWatchlist: (watchlistData, watchlistIdsData) => set({ watchlistData, watchlistIdsData }),

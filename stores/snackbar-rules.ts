@@ -71,5 +71,8 @@ export function decodeSnackbarParam(value: string | null | undefined): SnackbarD
 /** The sb query parameter for a snackbar to show after a full page load. */
 export function encodeSnackbarParam(snackbar: SnackbarData): string {
   const bytes = new TextEncoder().encode(JSON.stringify(snackbar));
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 }

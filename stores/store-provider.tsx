@@ -2,9 +2,9 @@
 
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { useStore } from 'zustand';
-import { createSessionStore, type InitialSession, type SessionStore, type SessionStoreState } from '@/stores/session-store';
+import { createSessionStore, type SessionStore, type SessionStoreState } from '@/stores/session-store';
+import type { InitialSession } from '@/lib/session-types';
 import { createUiStore, type UiStore, type UiStoreState } from '@/stores/ui-store';
-import { createPlayerStore, type PlayerState, type PlayerStore } from '@/stores/player-store';
 import { createAudioStore, type AudioState, type AudioStore } from '@/stores/audio-store';
 import { requestLogout } from '@/stores/session-actions';
 
@@ -14,7 +14,6 @@ import { requestLogout } from '@/stores/session-actions';
 interface Stores {
   session: SessionStore;
   ui: UiStore;
-  player: PlayerStore;
   audio: AudioStore;
 }
 
@@ -30,7 +29,6 @@ export function StoreProvider({ initialSession, children }: StoreProviderProps) 
   const [stores] = useState<Stores>(() => ({
     session: createSessionStore(initialSession),
     ui: createUiStore(),
-    player: createPlayerStore(),
     audio: createAudioStore(),
   }));
 
@@ -57,10 +55,6 @@ export function useUiStore<T>(selector: (state: UiStoreState) => T): T {
   return useStore(useStores().ui, selector);
 }
 
-export function usePlayerStore<T>(selector: (state: PlayerState) => T): T {
-  return useStore(useStores().player, selector);
-}
-
 export function useAudioStore<T>(selector: (state: AudioState) => T): T {
   return useStore(useStores().audio, selector);
 }
@@ -72,10 +66,6 @@ export function useSessionStoreApi(): SessionStore {
 
 export function useUiStoreApi(): UiStore {
   return useStores().ui;
-}
-
-export function usePlayerStoreApi(): PlayerStore {
-  return useStores().player;
 }
 
 export function useAudioStoreApi(): AudioStore {

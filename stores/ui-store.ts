@@ -91,7 +91,16 @@ export interface ModalDataMap {
 
 export type ModalName = keyof ModalDataMap;
 
-export const MODAL_NAMES: readonly ModalName[] = ['message', 'share', 'subscription', 'basic', 'login', 'nextPreview', 'addToPlaylist', 'adBlocker'];
+export const MODAL_NAMES: readonly ModalName[] = [
+  'message',
+  'share',
+  'subscription',
+  'basic',
+  'login',
+  'nextPreview',
+  'addToPlaylist',
+  'adBlocker',
+];
 
 export function isModalName(value: unknown): value is ModalName {
   return typeof value === 'string' && (MODAL_NAMES as readonly string[]).includes(value);

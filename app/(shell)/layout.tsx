@@ -22,7 +22,9 @@ export default async function ShellLayout({ children }: { children: ReactNode })
 
   return (
     <>
-      <a href="#main" className="skip-link">Skip to content</a>
+      <a href="#main" className="skip-link">
+        Skip to content
+      </a>
       <Header menu={menu} />
       <main id="main" className="shell-main" tabIndex={-1}>
         {children}

@@ -2,8 +2,13 @@ import type { Metadata } from 'next';
 import { pageMetadata, SITE_DESCRIPTION, SITE_TITLE } from '@/lib/seo';
 import { LandingPage, type LandingSearchParams } from '@/components/catalogue/landing-page';
 
-export const metadata: Metadata = { ...pageMetadata({ title: SITE_TITLE, path: '/', description: SITE_DESCRIPTION }), title: { absolute: SITE_TITLE } };
+export const metadata: Metadata = {
+  ...pageMetadata({ title: SITE_TITLE, path: '/', description: SITE_DESCRIPTION }),
+  title: { absolute: SITE_TITLE },
+};
 
 export default function HomePage({ searchParams }: { searchParams: LandingSearchParams }) {
-  return <LandingPage page="home" heading="Chalchitra: Indian movies, TV shows, originals, music and live TV" searchParams={searchParams} />;
+  return (
+    <LandingPage page="home" heading="Chalchitra: Indian movies, TV shows, originals, music and live TV" searchParams={searchParams} />
+  );
 }

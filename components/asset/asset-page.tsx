@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import type { AssetDetail } from '@/server/modules/catalogue/catalogue.schemas';
+import type { AssetDetail } from '@/contract/schemas/catalogue';
 import { formatDuration } from '@/lib/format';
 import { starLink } from '@/lib/links';
 import { PlayButton } from '@/components/player/play-button';
@@ -10,8 +10,20 @@ import styles from './asset-page.module.css';
 import { ArtImage } from '@/components/ui/art-image';
 
 const LANGUAGE_NAMES: Record<string, string> = {
-  hin: 'Hindi', pan: 'Punjabi', pun: 'Punjabi', tam: 'Tamil', tel: 'Telugu', mar: 'Marathi', mal: 'Malayalam',
-  kan: 'Kannada', eng: 'English', ben: 'Bengali', ara: 'Arabic', guj: 'Gujarati', bho: 'Bhojpuri', urd: 'Urdu',
+  hin: 'Hindi',
+  pan: 'Punjabi',
+  pun: 'Punjabi',
+  tam: 'Tamil',
+  tel: 'Telugu',
+  mar: 'Marathi',
+  mal: 'Malayalam',
+  kan: 'Kannada',
+  eng: 'English',
+  ben: 'Bengali',
+  ara: 'Arabic',
+  guj: 'Gujarati',
+  bho: 'Bhojpuri',
+  urd: 'Urdu',
 };
 
 /** An asset's page: backdrop, details, Play, cast and related titles. */
@@ -20,7 +32,7 @@ export function AssetPage({ asset, playContentId }: { asset: AssetDetail; playCo
     asset.release_year,
     asset.duration ? formatDuration(asset.duration) : null,
     asset.age_rating,
-    asset.language ? LANGUAGE_NAMES[asset.language] ?? asset.language : null,
+    asset.language ? (LANGUAGE_NAMES[asset.language] ?? asset.language) : null,
   ].filter(Boolean);
   const director = asset.cast.find((person) => person.role === 'director');
   const actors = asset.cast.filter((person) => person.role === 'actor');
@@ -30,21 +42,29 @@ export function AssetPage({ asset, playContentId }: { asset: AssetDetail; playCo
       <header className={styles.hero}>
         {asset.images.banner ? <img className={styles.backdrop} src={asset.images.banner} alt="" fetchPriority="high" /> : null}
         <div className={styles.heroInner}>
-          {asset.images.poster ? <img className={styles.poster} src={asset.images.poster} alt={`${asset.asset_title} poster`} width={300} height={450} /> : null}
+          {asset.images.poster ? (
+            <img className={styles.poster} src={asset.images.poster} alt={`${asset.asset_title} poster`} width={300} height={450} />
+          ) : null}
           <div className={styles.details}>
             <h1 className={styles.title}>{asset.asset_title}</h1>
             <p className={styles.facts}>
-              {facts.map((fact) => <span key={String(fact)}>{fact}</span>)}
+              {facts.map((fact) => (
+                <span key={String(fact)}>{fact}</span>
+              ))}
               {asset.isFree === 'NO' ? <span className={styles.premium}>Premium</span> : <span className={styles.free}>Free</span>}
             </p>
-            {asset.genres.length > 0 ? (
-              <p className={styles.genres}>{asset.genres.map((genre) => genre.title).join(' · ')}</p>
-            ) : null}
+            {asset.genres.length > 0 ? <p className={styles.genres}>{asset.genres.map((genre) => genre.title).join(' · ')}</p> : null}
             <p className={styles.description}>{asset.description}</p>
-            {director ? <p className={styles.credit}><span>Director</span> <Link href={starLink(director.name, director.person_id)}>{director.name}</Link></p> : null}
+            {director ? (
+              <p className={styles.credit}>
+                <span>Director</span> <Link href={starLink(director.name, director.person_id)}>{director.name}</Link>
+              </p>
+            ) : null}
             <div className={styles.actions}>
               {playContentId ? <PlayButton contentId={playContentId} title={asset.asset_title} /> : <p>Coming soon</p>}
-              {canWatchlist(asset.asset_type) ? <WatchlistButton assetType={asset.asset_type} assetId={asset.asset_id} title={asset.asset_title} /> : null}
+              {canWatchlist(asset.asset_type) ? (
+                <WatchlistButton assetType={asset.asset_type} assetId={asset.asset_id} title={asset.asset_title} />
+              ) : null}
             </div>
           </div>
         </div>
@@ -52,12 +72,18 @@ export function AssetPage({ asset, playContentId }: { asset: AssetDetail; playCo
 
       {actors.length > 0 ? (
         <section className={styles.section} aria-labelledby="cast-heading">
-          <h2 id="cast-heading" className={styles.sectionTitle}>Cast</h2>
+          <h2 id="cast-heading" className={styles.sectionTitle}>
+            Cast
+          </h2>
           <ul className={styles.cast}>
             {actors.map((person) => (
               <li key={`${person.person_id}-${person.character}`}>
                 <Link href={starLink(person.name, person.person_id)} className={styles.person} prefetch={false}>
-                  {person.images.square ? <ArtImage src={person.images.square} alt="" width={96} height={96} /> : <span className={styles.avatar} />}
+                  {person.images.square ? (
+                    <ArtImage src={person.images.square} alt="" width={96} height={96} />
+                  ) : (
+                    <span className={styles.avatar} />
+                  )}
                   <span className={styles.personName}>{person.name}</span>
                   {person.character ? <span className={styles.character}>{person.character}</span> : null}
                 </Link>
@@ -69,10 +95,14 @@ export function AssetPage({ asset, playContentId }: { asset: AssetDetail; playCo
 
       {asset.related.length > 0 ? (
         <section className={styles.section} aria-labelledby="related-heading">
-          <h2 id="related-heading" className={styles.sectionTitle}>More like this</h2>
+          <h2 id="related-heading" className={styles.sectionTitle}>
+            More like this
+          </h2>
           <ul className={styles.rail}>
             {asset.related.map((item) => (
-              <li key={item.asset_id}><CatalogueCard item={item} shape="poster" /></li>
+              <li key={item.asset_id}>
+                <CatalogueCard item={item} shape="poster" />
+              </li>
             ))}
           </ul>
         </section>

@@ -6,7 +6,17 @@ import { pushEvent } from '@/lib/analytics';
 import styles from './audio.module.css';
 
 /** Plays a track now (the rest of the list queued after it), or adds tracks to the queue. */
-export function AudioPlayButton({ tracks, label, mode = 'play', compact = false }: { tracks: AudioTrack[]; label: string; mode?: 'play' | 'queue'; compact?: boolean }) {
+export function AudioPlayButton({
+  tracks,
+  label,
+  mode = 'play',
+  compact = false,
+}: {
+  tracks: AudioTrack[];
+  label: string;
+  mode?: 'play' | 'queue';
+  compact?: boolean;
+}) {
   const audio = useAudioStoreApi();
   if (tracks.length === 0) return null;
   return (
@@ -24,7 +34,13 @@ export function AudioPlayButton({ tracks, label, mode = 'play', compact = false 
         }
       }}
     >
-      {mode === 'queue' ? '+' : <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18"><path d="M8 5v14l11-7z" fill="currentColor" /></svg>}
+      {mode === 'queue' ? (
+        '+'
+      ) : (
+        <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18">
+          <path d="M8 5v14l11-7z" fill="currentColor" />
+        </svg>
+      )}
       {compact ? null : <span>{mode === 'queue' ? 'Add to queue' : 'Play'}</span>}
     </button>
   );

@@ -1,8 +1,6 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import type { ProfilesResponse } from '@/server/modules/playback/playback.schemas';
-import { api } from '@/lib/api/client';
 import { defaultVolume } from '@/stores/audio-queue-rules';
 import { useAudioStore, useAudioStoreApi } from '@/stores/store-provider';
 import { attachStream, type StreamHandle } from '@/components/player/attach-stream';
@@ -10,6 +8,8 @@ import { FavouriteButton } from '@/components/library/favourite-button';
 import { AddToPlaylistButton } from '@/components/library/add-to-playlist-button';
 import { formatClock, useMediaSession } from './media-session';
 import styles from './audio.module.css';
+import { fetchProfiles } from '@/lib/api/playback-client';
+import { readFailure } from '@/lib/api/errors';
 
 /** spec 001 §9: the seek bar refreshes every second. */
 const SEEK_REFRESH_MS = 1000;
@@ -52,7 +52,7 @@ export function AudioPlayerBar() {
     setError(null);
     (async () => {
       try {
-        const { data } = await api.get<ProfilesResponse>(`/api/v2/catalog/profiles/0.1/${contentId}`, { params: { platform: 2, version: 2, quality: 'auto', ps: 1, error: true }, skipAuthRedirect: true });
+        const data = await fetchProfiles(contentId, { nextContent: false });
         if (cancelled) return;
         const url = data.profiles.IPAD_AUDIO?.[0]?.url;
         if (!url) throw new Error('no audio profile');
@@ -60,7 +60,7 @@ export function AudioPlayerBar() {
         if (!stopped) await element.play().catch(() => undefined);
       } catch (failure) {
         if (cancelled) return;
-        setError((failure as { response?: { data?: { message?: string } } }).response?.data?.message ?? 'This track cannot play right now.');
+        setError(readFailure(failure, 'This track cannot play right now.').message);
       }
     })();
     return () => {
@@ -104,37 +104,89 @@ export function AudioPlayerBar() {
           <p className={styles.trackTitle}>{track.content_title}</p>
           <p className={styles.trackAlbum}>{track.album_title ?? track.asset_title}</p>
         </div>
-        <FavouriteButton data={{ asset_id: track.asset_id, content_id: track.content_id, user_playlist: null }} title={track.content_title} />
-        <AddToPlaylistButton data={{ isMusicAudio: true, contents: [track.content_id] }} label={`Add ${track.content_title} to a playlist`} />
+        <FavouriteButton
+          data={{ asset_id: track.asset_id, content_id: track.content_id, user_playlist: null }}
+          title={track.content_title}
+        />
+        <AddToPlaylistButton
+          data={{ isMusicAudio: true, contents: [track.content_id] }}
+          label={`Add ${track.content_title} to a playlist`}
+        />
       </div>
       <div className={styles.transport}>
-        <button type="button" onClick={() => store.getState().toggleShuffle()} aria-pressed={state.shuffle} aria-label="Shuffle">⤮</button>
-        <button type="button" onClick={() => store.getState().previous()} aria-label="Previous track">⏮</button>
-        <button type="button" className={styles.playPause} onClick={toggle} aria-label={playing ? 'Pause' : 'Play'}>{playing ? '❚❚' : '▶'}</button>
-        <button type="button" onClick={() => store.getState().next()} aria-label="Next track">⏭</button>
-        <button type="button" onClick={() => store.getState().cycleRepeat()} aria-label={`Repeat: ${state.repeat}`} data-repeat={state.repeat}>{state.repeat === 'single' ? '🔂' : '🔁'}</button>
+        <button type="button" onClick={() => store.getState().toggleShuffle()} aria-pressed={state.shuffle} aria-label="Shuffle">
+          ⤮
+        </button>
+        <button type="button" onClick={() => store.getState().previous()} aria-label="Previous track">
+          ⏮
+        </button>
+        <button type="button" className={styles.playPause} onClick={toggle} aria-label={playing ? 'Pause' : 'Play'}>
+          {playing ? '❚❚' : '▶'}
+        </button>
+        <button type="button" onClick={() => store.getState().next()} aria-label="Next track">
+          ⏭
+        </button>
+        <button
+          type="button"
+          onClick={() => store.getState().cycleRepeat()}
+          aria-label={`Repeat: ${state.repeat}`}
+          data-repeat={state.repeat}
+        >
+          {state.repeat === 'single' ? '🔂' : '🔁'}
+        </button>
       </div>
       <div className={styles.seek}>
         <span>{formatClock(position)}</span>
         <input
-          type="range" min={0} max={Math.max(duration, 1)} step={1} value={Math.min(position, duration)} aria-label="Seek"
-          onChange={(event) => { if (audioRef.current) audioRef.current.currentTime = Number(event.target.value); setPosition(Number(event.target.value)); }}
+          type="range"
+          min={0}
+          max={Math.max(duration, 1)}
+          step={1}
+          value={Math.min(position, duration)}
+          aria-label="Seek"
+          onChange={(event) => {
+            if (audioRef.current) audioRef.current.currentTime = Number(event.target.value);
+            setPosition(Number(event.target.value));
+          }}
         />
         <span>{formatClock(duration)}</span>
       </div>
       <div className={styles.side}>
-        <button type="button" onClick={() => store.getState().toggleMute()} aria-pressed={state.mute} aria-label="Mute">{state.mute ? '🔇' : '🔊'}</button>
-        <input type="range" min={0} max={100} value={state.volume ?? 50} aria-label="Volume" onChange={(event) => store.getState().setVolume(Number(event.target.value))} />
-        <button type="button" onClick={() => setQueueOpen((open) => !open)} aria-expanded={queueOpen} aria-controls="audio-queue">Queue ({state.audioPlaylist.length})</button>
-        <button type="button" onClick={() => store.getState().close()} aria-label="Close the player">✕</button>
+        <button type="button" onClick={() => store.getState().toggleMute()} aria-pressed={state.mute} aria-label="Mute">
+          {state.mute ? '🔇' : '🔊'}
+        </button>
+        <input
+          type="range"
+          min={0}
+          max={100}
+          value={state.volume ?? 50}
+          aria-label="Volume"
+          onChange={(event) => store.getState().setVolume(Number(event.target.value))}
+        />
+        <button type="button" onClick={() => setQueueOpen((open) => !open)} aria-expanded={queueOpen} aria-controls="audio-queue">
+          Queue ({state.audioPlaylist.length})
+        </button>
+        <button type="button" onClick={() => store.getState().close()} aria-label="Close the player">
+          ✕
+        </button>
       </div>
-      {error ? <p role="alert" className={styles.error}>{error}</p> : null}
+      {error ? (
+        <p role="alert" className={styles.error}>
+          {error}
+        </p>
+      ) : null}
       {queueOpen ? (
         <ol id="audio-queue" className={styles.queue} aria-label="Queue">
           {state.audioPlaylist.map((item, index) => (
             <li key={item.content_id} aria-current={index === state.currentTrackIndex ? 'true' : undefined}>
               <span>{item.content_title}</span>
-              <button type="button" onClick={() => store.getState().remove(item.content_id)} aria-label={`Remove ${item.content_title} from the queue`}>✕</button>
+              <button
+                type="button"
+                onClick={() => store.getState().remove(item.content_id)}
+                aria-label={`Remove ${item.content_title} from the queue`}
+              >
+                ✕
+              </button>
             </li>
           ))}
         </ol>

@@ -42,7 +42,10 @@ export function goTo(pathname: string, query: Record<string, string>): void {
  * /deleteuser); from a redirectIfLoggedIn page to its rurl or /; otherwise the address reloads.
  */
 export function afterLogin(data: LoginModalData): void {
-  if (data.onLogin) { data.onLogin(); return; }
+  if (data.onLogin) {
+    data.onLogin();
+    return;
+  }
   const here = new URL(window.location.href);
   if (matchRoute(here.pathname)?.route.redirectIfLoggedIn) {
     loadPage(safeReturnPath(here.searchParams.get('rurl')));

@@ -1,12 +1,14 @@
 'use client';
 
 import { useId, useState, type FormEvent } from 'react';
+import { readFailure } from '@/lib/api/errors';
 import { useSearchParams } from 'next/navigation';
-import { CODE_LENGTH, MESSAGES, validatePassword } from '@/lib/account-rules';
-import { failureOf, identifierFromQuery, resetPassword, sendCode, setPassword, type CodeType } from '@/lib/api/auth';
+import { CODE_LENGTH, MESSAGES, validatePassword } from '@/contract/account-rules';
+import { identifierFromQuery, resetPassword, sendCode, setPassword, type CodeType } from '@/lib/api/auth';
 import { safeReturnPath } from '@/lib/return-path';
-import { COOKIE } from '@/lib/constants';
-import { isMobileUserAgent, returnAfterSetPassword, showsLoaderBetween } from '@/lib/payment-rules';
+import { COOKIE } from '@/contract/constants';
+import { returnAfterSetPassword, showsLoaderBetween } from '@/lib/payment-rules';
+import { isMobileUserAgent } from '@/contract/platform';
 import Cookies from 'js-cookie';
 import { useUiStoreApi } from '@/stores/store-provider';
 import { SentCodeField } from './sent-code-field';
@@ -55,9 +57,15 @@ export function CodePasswordForm({ type }: { type: CodeType }) {
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (submitting || !identifier) return;
-    if (!new RegExp(`^\\d{${CODE_LENGTH}}$`).test(code)) { setError('Enter the 6-digit code.'); return; }
+    if (!new RegExp(`^\\d{${CODE_LENGTH}}$`).test(code)) {
+      setError('Enter the 6-digit code.');
+      return;
+    }
     const problem = validatePassword(password);
-    if (problem) { setError(problem); return; }
+    if (problem) {
+      setError(problem);
+      return;
+    }
     setSubmitting(true);
     setError('');
     try {
@@ -74,7 +82,7 @@ export function CodePasswordForm({ type }: { type: CodeType }) {
         loadPage(`/login?${next.toString()}`);
       }
     } catch (failure) {
-      setError(failureOf(failure).message);
+      setError(readFailure(failure, 'Internal server error').message);
       setSubmitting(false);
     }
   }
@@ -83,20 +91,29 @@ export function CodePasswordForm({ type }: { type: CodeType }) {
   async function onVerifyLater() {
     if (submitting || !identifier) return;
     const problem = validatePassword(password);
-    if (problem) { setError(problem); return; }
+    if (problem) {
+      setError(problem);
+      return;
+    }
     setSubmitting(true);
     setError('');
     try {
       const { prepareBotCheck } = await import('@/lib/bot-check-client');
-      const token = await (await prepareBotCheck())('set_password').catch((reason: unknown) => {
+      const token = await (
+        await prepareBotCheck()
+      )('set_password').catch((reason: unknown) => {
         console.error('Bot check failed', reason);
         return null;
       });
-      if (!token) { setError(MESSAGES.botCheckFailed); setSubmitting(false); return; }
+      if (!token) {
+        setError(MESSAGES.botCheckFailed);
+        setSubmitting(false);
+        return;
+      }
       await setPassword(identifier, null, password, token);
       goOnAfterRegistration();
     } catch (failure) {
-      setError(failureOf(failure).message);
+      setError(readFailure(failure, 'Internal server error').message);
       setSubmitting(false);
     }
   }
@@ -109,22 +126,34 @@ export function CodePasswordForm({ type }: { type: CodeType }) {
       restartWait();
       ui.getState().showSnackbar({ message: 'We have sent you a new code.', type: 'success' });
     } catch (failure) {
-      setError(failureOf(failure).message);
+      setError(readFailure(failure, 'Internal server error').message);
     }
   }
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate>
-      <SentCodeField to={to} code={code} onCode={(digits) => { setCode(digits); setError(''); }} />
+      <SentCodeField
+        to={to}
+        code={code}
+        onCode={(digits) => {
+          setCode(digits);
+          setError('');
+        }}
+      />
       <PasswordField
         value={password}
-        onChange={(value) => { setPasswordValue(value); setError(''); }}
+        onChange={(value) => {
+          setPasswordValue(value);
+          setError('');
+        }}
         label={type === 'registration' ? 'Password' : 'New password'}
         placeholder={type === 'registration' ? 'Enter password' : 'Enter new password'}
         autoComplete="new-password"
         describedBy={errorId}
       />
-      <p id={errorId} className={styles.error} role="alert">{error}</p>
+      <p id={errorId} className={styles.error} role="alert">
+        {error}
+      </p>
       <button type="submit" className={`btn btn-primary ${styles.submit}`} disabled={submitting}>
         {submitting ? 'Please wait…' : type === 'registration' ? 'Set password' : 'Reset password'}
       </button>
@@ -134,7 +163,9 @@ export function CodePasswordForm({ type }: { type: CodeType }) {
       {type === 'registration' ? (
         <>
           <p className={styles.notice}>No code? Set your password now and verify your account later from the sign-in dialog.</p>
-          <button type="button" className={`btn btn-ghost ${styles.submit}`} onClick={() => void onVerifyLater()} disabled={submitting}>Verify later</button>
+          <button type="button" className={`btn btn-ghost ${styles.submit}`} onClick={() => void onVerifyLater()} disabled={submitting}>
+            Verify later
+          </button>
         </>
       ) : null}
     </form>

@@ -1,9 +1,10 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { readFailure } from '@/lib/api/errors';
 import { useRouter } from 'next/navigation';
 import { Modal } from '@/components/ui/modal';
-import { deleteAccount, failureOf } from '@/lib/api/auth';
+import { deleteAccount } from '@/lib/api/auth';
 import { requestLogout } from '@/stores/session-actions';
 import { useUiStoreApi } from '@/stores/store-provider';
 import { loadPage } from './after-login';
@@ -26,19 +27,32 @@ export function DeleteAccount() {
   const router = useRouter();
   const timers = useRef<number[]>([]);
 
-  const later = useCallback((fn: () => void, ms: number) => { timers.current.push(window.setTimeout(fn, ms)); }, []);
-  useEffect(() => () => { for (const timer of timers.current) window.clearTimeout(timer); }, []);
+  const later = useCallback((fn: () => void, ms: number) => {
+    timers.current.push(window.setTimeout(fn, ms));
+  }, []);
+  useEffect(
+    () => () => {
+      for (const timer of timers.current) window.clearTimeout(timer);
+    },
+    [],
+  );
 
   const reauthenticate = useCallback(() => {
-    ui.getState().openModal('login', {
-      onLogin: () => {
-        setStep('waiting');
-        later(() => setStep('ready'), REAUTH_SUCCESS_DELAY_MS);
+    ui.getState().openModal(
+      'login',
+      {
+        onLogin: () => {
+          setStep('waiting');
+          later(() => setStep('ready'), REAUTH_SUCCESS_DELAY_MS);
+        },
       },
-    }, { withQuery: false });
+      { withQuery: false },
+    );
   }, [ui, later]);
 
-  useEffect(() => { reauthenticate(); }, [reauthenticate]);
+  useEffect(() => {
+    reauthenticate();
+  }, [reauthenticate]);
 
   async function onYes() {
     setStep('deleting');
@@ -51,7 +65,7 @@ export function DeleteAccount() {
         void requestLogout().finally(() => loadPage('/'));
       }, LOGOUT_AFTER_DELETION_MS);
     } catch (failure) {
-      setError(failureOf(failure).message);
+      setError(readFailure(failure, 'Internal server error').message);
       setStep('ready');
     }
   }
@@ -69,27 +83,51 @@ export function DeleteAccount() {
       {step === 'auth' ? (
         <>
           <p className={styles.notice}>To delete your account, please sign in again.</p>
-          <div className={styles.row}><button type="button" className="btn btn-primary" onClick={reauthenticate}>Sign in</button></div>
-        </>
-      ) : null}
-      {step === 'waiting' ? <p className={styles.notice} role="status">Checking your sign-in…</p> : null}
-      {step === 'ready' || step === 'confirm' || step === 'deleting' ? (
-        <>
-          <p className={styles.notice} role="status">You are signed in. Deleting your account erases your profile and ends every session.</p>
-          <p className={styles.error} role="alert">{error}</p>
           <div className={styles.row}>
-            <button type="button" className="btn btn-primary" onClick={() => setStep('confirm')} disabled={step === 'deleting'}>Delete my account</button>
-            <button type="button" className="btn btn-ghost" onClick={onCancel}>Cancel</button>
+            <button type="button" className="btn btn-primary" onClick={reauthenticate}>
+              Sign in
+            </button>
           </div>
         </>
       ) : null}
-      {step === 'done' ? <p className={styles.notice} role="status">Your account details have been successfully deleted !</p> : null}
+      {step === 'waiting' ? (
+        <p className={styles.notice} role="status">
+          Checking your sign-in…
+        </p>
+      ) : null}
+      {step === 'ready' || step === 'confirm' || step === 'deleting' ? (
+        <>
+          <p className={styles.notice} role="status">
+            You are signed in. Deleting your account erases your profile and ends every session.
+          </p>
+          <p className={styles.error} role="alert">
+            {error}
+          </p>
+          <div className={styles.row}>
+            <button type="button" className="btn btn-primary" onClick={() => setStep('confirm')} disabled={step === 'deleting'}>
+              Delete my account
+            </button>
+            <button type="button" className="btn btn-ghost" onClick={onCancel}>
+              Cancel
+            </button>
+          </div>
+        </>
+      ) : null}
+      {step === 'done' ? (
+        <p className={styles.notice} role="status">
+          Your account details have been successfully deleted !
+        </p>
+      ) : null}
       <Modal open={step === 'confirm' || step === 'deleting'} onClose={() => setStep('ready')} title="Delete account" closable={false}>
         <div className={styles.body}>
           <p>Are you sure you want to delete your account?</p>
           <div className={styles.row}>
-            <button type="button" className="btn btn-primary" onClick={onYes} disabled={step === 'deleting'}>Yes</button>
-            <button type="button" className="btn btn-ghost" onClick={() => setStep('ready')} disabled={step === 'deleting'}>No</button>
+            <button type="button" className="btn btn-primary" onClick={onYes} disabled={step === 'deleting'}>
+              Yes
+            </button>
+            <button type="button" className="btn btn-ghost" onClick={() => setStep('ready')} disabled={step === 'deleting'}>
+              No
+            </button>
           </div>
         </div>
       </Modal>

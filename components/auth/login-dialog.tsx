@@ -1,23 +1,30 @@
 'use client';
 
 import { useEffect, useId, useState, type FormEvent } from 'react';
+import { readFailure } from '@/lib/api/errors';
 import Cookies from 'js-cookie';
 import { useSearchParams } from 'next/navigation';
 import { Modal } from '@/components/ui/modal';
-import { api } from '@/lib/api/client';
-import { COOKIE } from '@/lib/constants';
-import { fieldTypeOf, identifierOf, MESSAGES, usernameMaxLength, validatePassword, validateUsername, type Identifier } from '@/lib/account-rules';
-import { failureOf, forgotPassword, identifierToQuery, login, sendCode, verifyUser } from '@/lib/api/auth';
+import { COOKIE } from '@/contract/constants';
+import {
+  fieldTypeOf,
+  identifierOf,
+  MESSAGES,
+  usernameMaxLength,
+  validatePassword,
+  validateUsername,
+  type Identifier,
+} from '@/contract/account-rules';
+import { forgotPassword, identifierToQuery, login, sendCode, verifyUser } from '@/lib/api/auth';
 import { useSessionStore, useSessionStoreApi } from '@/stores/store-provider';
 import type { LoginModalData } from '@/stores/ui-store';
-import type { Country } from '@/stores/session-store';
-import { PasswordField } from './password-field';
 import { useBotCheck } from './use-bot-check';
 import { afterLogin, currentReturnPath, goTo } from './after-login';
-import { SocialButtons } from './social/social-buttons';
 import { VerifyAccount } from './verify-account';
+import { LoginScreen, VerifyScreen } from './login-screens';
 import type { SocialClientIds } from '@/lib/api/social';
 import styles from './auth.module.css';
+import { fetchCountries } from '@/lib/api/user';
 
 // The login dialog of spec 000 §4 and §5: verifyScreen (username, Continue) and loginScreen
 // (password, Forgot password, Verify while the account is unverified, 'Sign in with a different
@@ -45,8 +52,8 @@ function useCallingCode(): string | undefined {
   useEffect(() => {
     if (countries.length > 0) return;
     // GET /api/v1/common/countries – to find the calling code of the visitor's country
-    api.get<{ data: Country[] }>('/api/v1/common/countries', { withoutCountry: true })
-      .then((response) => session.getState().setCountries(response.data.data))
+    fetchCountries()
+      .then((countries) => session.getState().setCountries(countries))
       .catch((error: unknown) => console.error('Countries did not load; using +91', error));
   }, [countries.length, session]);
   const country = Cookies.get(COOKIE.country);
@@ -85,10 +92,13 @@ export function LoginDialog({ data, onClose, onDone, social = {} }: Props) {
     setUsernameError('');
     try {
       const token = await bot.take(action);
-      if (!token) { show(MESSAGES.botCheckFailed); return; }
+      if (!token) {
+        show(MESSAGES.botCheckFailed);
+        return;
+      }
       await work(token);
     } catch (failure) {
-      const { message, statusCode } = failureOf(failure);
+      const { message, statusCode } = readFailure(failure, 'Internal server error');
       show(statusCode === 'E006' ? MESSAGES.invalidPassword : message);
     } finally {
       setSubmitting(false);
@@ -98,23 +108,40 @@ export function LoginDialog({ data, onClose, onDone, social = {} }: Props) {
   function onVerify(event: FormEvent) {
     event.preventDefault();
     const problem = validateUsername(username, { partnerDomain: partner?.domain });
-    if (problem) { setError(problem); return; }
+    if (problem) {
+      setError(problem);
+      return;
+    }
     void run('verify', async (token) => {
       const { user_status, is_verified } = await verifyUser(identifier(), token);
-      if (user_status === 'U001') { setVerified(is_verified); setScreen('login'); return; }
-      if (user_status === 'U003' || user_status === 'U004') { setError(MESSAGES.socialAccount); return; }
+      if (user_status === 'U001') {
+        setVerified(is_verified);
+        setScreen('login');
+        return;
+      }
+      if (user_status === 'U003' || user_status === 'U004') {
+        setError(MESSAGES.socialAccount);
+        return;
+      }
       // U002: a new user. The code goes out now; /set-password takes it with the new password.
       await sendCode(identifier(), 'registration');
       onDone();
       data.onRegistration?.();
-      goTo('/set-password', { ...identifierToQuery(identifier()), rurl: currentReturnPath(), ...(data.for === 'AVOD' ? { avod: '1' } : {}) });
+      goTo('/set-password', {
+        ...identifierToQuery(identifier()),
+        rurl: currentReturnPath(),
+        ...(data.for === 'AVOD' ? { avod: '1' } : {}),
+      });
     });
   }
 
   function onLogin(event: FormEvent) {
     event.preventDefault();
     const problem = validatePassword(password);
-    if (problem) { setError(problem); return; }
+    if (problem) {
+      setError(problem);
+      return;
+    }
     void run('login', async (token) => {
       const user = await login(identifier(), password, token);
       session.getState().setUser(user);
@@ -124,12 +151,16 @@ export function LoginDialog({ data, onClose, onDone, social = {} }: Props) {
   }
 
   function onForgot() {
-    void run('forgot_password', async (token) => {
-      await forgotPassword(identifier(), token);
-      onDone();
-      data.onForgotPassword?.();
-      goTo('/reset-password', { ...identifierToQuery(identifier()), rurl: currentReturnPath() });
-    }, setUsernameError);
+    void run(
+      'forgot_password',
+      async (token) => {
+        await forgotPassword(identifier(), token);
+        onDone();
+        data.onForgotPassword?.();
+        goTo('/reset-password', { ...identifierToQuery(identifier()), rurl: currentReturnPath() });
+      },
+      setUsernameError,
+    );
   }
 
   /** Verify: a code goes to the account's e-mail or mobile, then its entry shows. */
@@ -142,7 +173,7 @@ export function LoginDialog({ data, onClose, onDone, social = {} }: Props) {
       await sendCode(identifier(), 'verification');
       setScreen('code');
     } catch (failure) {
-      setError(failureOf(failure).message);
+      setError(readFailure(failure, 'Internal server error').message);
     } finally {
       setSubmitting(false);
     }
@@ -171,53 +202,45 @@ export function LoginDialog({ data, onClose, onDone, social = {} }: Props) {
       <div className={styles.body}>
         <p className={styles.side}>Watch on any device. Subscriptions are simple and can be cancelled at any time.</p>
         {screen === 'verify' ? (
-          <form className={styles.form} onSubmit={onVerify} noValidate aria-label="verifyScreen">
-            <div className={styles.field}>
-              <label htmlFor={usernameId} className="visually-hidden">Mobile Number or Email</label>
-              <div className={styles.inputRow}>
-                {mobile ? <span className={styles.prefix}>{shownCallingCode}</span> : null}
-                <input
-                  id={usernameId}
-                  className={styles.input}
-                  value={username}
-                  maxLength={partner ? 256 : usernameMaxLength(username)}
-                  placeholder={partner ? partner.placeholder : 'Mobile Number or Email'}
-                  autoComplete="username"
-                  inputMode={mobile ? 'tel' : 'email'}
-                  autoFocus
-                  aria-invalid={error !== ''}
-                  aria-describedby={errorId}
-                  onChange={(event) => { setUsername(event.target.value); setError(''); }}
-                />
-              </div>
-              <p id={errorId} className={styles.error} role="alert">{error}</p>
-            </div>
-            <button type="submit" className={`btn btn-primary ${styles.submit}`} disabled={continueDisabled}>
-              {submitting ? 'Please wait…' : 'Continue'}
-            </button>
-            {partner ? null : <SocialButtons ids={social} data={data} onDone={onDone} onError={setError} />}
-          </form>
+          <VerifyScreen
+            usernameId={usernameId}
+            errorId={errorId}
+            username={username}
+            onUsername={(value) => {
+              setUsername(value);
+              setError('');
+            }}
+            prefix={mobile ? shownCallingCode : undefined}
+            maxLength={partner ? 256 : usernameMaxLength(username)}
+            placeholder={partner ? partner.placeholder : 'Mobile Number or Email'}
+            error={error}
+            submitting={submitting}
+            disabled={continueDisabled}
+            onSubmit={onVerify}
+            social={partner ? undefined : { ids: social, data, onDone, onError: setError }}
+          />
         ) : screen === 'code' ? (
           <VerifyAccount identifier={identifier()} to={shownUsername} onVerified={onVerified} onBack={() => setScreen('login')} />
         ) : (
-          <form className={styles.form} onSubmit={onLogin} noValidate aria-label="loginScreen">
-            <p className={styles.who}>{shownUsername}</p>
-            {usernameError ? <p className={styles.error} role="alert">{usernameError}</p> : null}
-            {success ? <p className={styles.success} role="status">{success}</p> : null}
-            {verified ? null : (
-              <div className={styles.row}>
-                <p className={styles.notice}>This account is not verified yet.</p>
-                <button type="button" className={styles.link} onClick={() => void onStartVerify()} disabled={submitting}>Verify</button>
-              </div>
-            )}
-            <PasswordField value={password} onChange={(value) => { setPassword(value); setError(''); }} autoComplete="current-password" autoFocus describedBy={errorId} />
-            <p id={errorId} className={styles.error} role="alert">{error}</p>
-            <button type="button" className={styles.link} onClick={onForgot} disabled={submitting}>Forgot password</button>
-            <button type="submit" className={`btn btn-primary ${styles.submit}`} disabled={submitting || !bot.ready}>
-              {submitting ? 'Please wait…' : 'Continue'}
-            </button>
-            <button type="button" className={styles.link} onClick={backToVerify}>Sign in with a different account</button>
-          </form>
+          <LoginScreen
+            errorId={errorId}
+            who={shownUsername}
+            password={password}
+            onPassword={(value) => {
+              setPassword(value);
+              setError('');
+            }}
+            error={error}
+            usernameError={usernameError}
+            success={success}
+            verified={verified}
+            submitting={submitting}
+            ready={bot.ready}
+            onSubmit={onLogin}
+            onVerify={() => void onStartVerify()}
+            onForgot={onForgot}
+            onDifferentAccount={backToVerify}
+          />
         )}
       </div>
     </Modal>

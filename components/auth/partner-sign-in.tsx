@@ -2,9 +2,10 @@
 
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'next/navigation';
-import { SNACKBAR_LONG_TIME_MS } from '@/lib/constants';
+import { SNACKBAR_LONG_TIME_MS } from '@/contract/constants';
 import { useSessionStoreApi, useUiStoreApi } from '@/stores/store-provider';
 import { loadPage } from './after-login';
+import { partnerSignIn } from '@/lib/api/user';
 
 // spec 000 §4 "Partner sign-in and autoplay": with partner_code and a token (sso_token, token or
 // partner_token), a visitor who is not signed in is signed in through the partner profile call,
@@ -25,10 +26,8 @@ export function PartnerSignIn() {
     if (!partnerCode || !token || started.current || session.getState().isLoggedIn) return;
     started.current = true;
     const search = new URLSearchParams(window.location.search);
-    // POST /api/v1/partner/get_user_details
     // the axios client loads only when a partner token is present, keeping it out of the first load
-    import('@/lib/api/client')
-      .then(({ api }) => api.post('/api/v1/partner/get_user_details', { partner_code: partnerCode, sso_token: token }, { headers: { 'x-partner-code': partnerCode }, skipAuthRedirect: true }))
+    partnerSignIn(partnerCode, token)
       .then(() => {
         for (const name of TOKEN_PARAMS) search.delete(name);
         loadPage(`${window.location.pathname}${search.size > 0 ? `?${search.toString()}` : ''}`);

@@ -15,12 +15,22 @@ interface Props {
   describedBy?: string;
 }
 
-export function PasswordField({ value, onChange, label = 'Password', placeholder = 'Enter password', autoComplete, autoFocus, describedBy }: Props) {
+export function PasswordField({
+  value,
+  onChange,
+  label = 'Password',
+  placeholder = 'Enter password',
+  autoComplete,
+  autoFocus,
+  describedBy,
+}: Props) {
   const id = useId();
   const [shown, setShown] = useState(false);
   return (
     <div className={styles.field}>
-      <label htmlFor={id} className="visually-hidden">{label}</label>
+      <label htmlFor={id} className="visually-hidden">
+        {label}
+      </label>
       <div className={styles.inputRow}>
         <input
           id={id}

@@ -1,22 +1,36 @@
 'use client';
 
 import { useId, useState, type FormEvent } from 'react';
+import { readFailure } from '@/lib/api/errors';
 import { useRouter } from 'next/navigation';
-import { api } from '@/lib/api/client';
-import { failureOf } from '@/lib/api/auth';
 import { useUiStoreApi } from '@/stores/store-provider';
-import type { Country } from '@/stores/session-store';
-import type { UserProfile } from '@/server/modules/users/users.schemas';
+import type { Country } from '@/contract/schemas/geo';
+import type { UserProfile } from '@/contract/schemas/users';
 import styles from './auth.module.css';
+import { updateProfile } from '@/lib/api/user';
+import type { ProfileUpdate } from '@/contract/schemas/users';
 
 // /account (t=profile) and /myprofile: the profile of spec 000 §3, shown and edited.
 
-interface Fields { firstname: string; lastname: string; dob: string; gender: string; city: string; country: string; profile_image: string }
+interface Fields {
+  firstname: string;
+  lastname: string;
+  dob: string;
+  gender: string;
+  city: string;
+  country: string;
+  profile_image: string;
+}
 
 function fieldsOf(user: UserProfile): Fields {
   return {
-    firstname: user.firstname, lastname: user.lastname, dob: user.dob ?? '', gender: user.gender ?? '',
-    city: user.city ?? '', country: user.country ?? '', profile_image: user.profile_image ?? '',
+    firstname: user.firstname,
+    lastname: user.lastname,
+    dob: user.dob ?? '',
+    gender: user.gender ?? '',
+    city: user.city ?? '',
+    country: user.country ?? '',
+    profile_image: user.profile_image ?? '',
   };
 }
 
@@ -35,14 +49,19 @@ export function ProfileForm({ user, countries }: { user: UserProfile; countries:
     setError('');
     try {
       // PUT /api/v2/secured/user/profile
-      await api.put('/api/v2/secured/user/profile', {
-        firstname: fields.firstname, lastname: fields.lastname, dob: fields.dob || null, gender: fields.gender || null,
-        city: fields.city || null, country: fields.country || null, profile_image: fields.profile_image || null,
-      }, { withoutCountry: true });
+      await updateProfile({
+        firstname: fields.firstname,
+        lastname: fields.lastname,
+        dob: fields.dob || null,
+        gender: (fields.gender || null) as ProfileUpdate['gender'],
+        city: fields.city || null,
+        country: fields.country || null,
+        profile_image: fields.profile_image || null,
+      });
       ui.getState().showSnackbar({ message: 'Your profile has been updated.', type: 'success', time: 3500 });
       router.refresh();
     } catch (failure) {
-      setError(failureOf(failure).message);
+      setError(readFailure(failure, 'Internal server error').message);
     } finally {
       setSaving(false);
     }
@@ -50,23 +69,32 @@ export function ProfileForm({ user, countries }: { user: UserProfile; countries:
 
   const text = (name: keyof Fields, label: string, type = 'text', autoComplete?: string) => (
     <div className={styles.field}>
-      <label htmlFor={`${id}-${name}`} className={styles.label}>{label}</label>
+      <label htmlFor={`${id}-${name}`} className={styles.label}>
+        {label}
+      </label>
       <div className={styles.inputRow}>
-        <input id={`${id}-${name}`} className={styles.input} type={type} value={fields[name]} autoComplete={autoComplete} onChange={set(name)} />
+        <input
+          id={`${id}-${name}`}
+          className={styles.input}
+          type={type}
+          value={fields[name]}
+          autoComplete={autoComplete}
+          onChange={set(name)}
+        />
       </div>
     </div>
   );
 
   return (
     <form className={styles.form} onSubmit={onSubmit} aria-label="Profile">
-      <p className={styles.who}>
-        {user.email ?? (user.mobile ? `+${(user.calling_code ?? '').replace('+', '')}-${user.mobile}` : '')}
-      </p>
+      <p className={styles.who}>{user.email ?? (user.mobile ? `+${(user.calling_code ?? '').replace('+', '')}-${user.mobile}` : '')}</p>
       {text('firstname', 'First name', 'text', 'given-name')}
       {text('lastname', 'Last name', 'text', 'family-name')}
       {text('dob', 'Date of birth', 'date', 'bday')}
       <div className={styles.field}>
-        <label htmlFor={`${id}-gender`} className={styles.label}>Gender</label>
+        <label htmlFor={`${id}-gender`} className={styles.label}>
+          Gender
+        </label>
         <select id={`${id}-gender`} className={styles.select} value={fields.gender} onChange={set('gender')}>
           <option value="">Prefer not to say</option>
           <option value="M">Male</option>
@@ -76,15 +104,25 @@ export function ProfileForm({ user, countries }: { user: UserProfile; countries:
       </div>
       {text('city', 'City', 'text', 'address-level2')}
       <div className={styles.field}>
-        <label htmlFor={`${id}-country`} className={styles.label}>Country</label>
+        <label htmlFor={`${id}-country`} className={styles.label}>
+          Country
+        </label>
         <select id={`${id}-country`} className={styles.select} value={fields.country} onChange={set('country')}>
           <option value="">Not set</option>
-          {countries.map((country) => <option key={country.country_code} value={country.country_code}>{country.country}</option>)}
+          {countries.map((country) => (
+            <option key={country.country_code} value={country.country_code}>
+              {country.country}
+            </option>
+          ))}
         </select>
       </div>
       {text('profile_image', 'Profile image address (https)', 'url', 'photo')}
-      <p className={styles.error} role="alert">{error}</p>
-      <button type="submit" className={`btn btn-primary ${styles.submit}`} disabled={saving}>{saving ? 'Saving…' : 'Save'}</button>
+      <p className={styles.error} role="alert">
+        {error}
+      </p>
+      <button type="submit" className={`btn btn-primary ${styles.submit}`} disabled={saving}>
+        {saving ? 'Saving…' : 'Save'}
+      </button>
     </form>
   );
 }

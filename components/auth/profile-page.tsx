@@ -18,7 +18,9 @@ export async function ProfilePage({ heading, withDelete, top }: { heading: strin
         <div className={styles.form}>
           <h2>Delete account</h2>
           <p className={styles.notice}>Deleting your account erases your profile and signs you out everywhere.</p>
-          <Link href="/deleteuser" className="btn btn-ghost">Delete my account</Link>
+          <Link href="/deleteuser" className="btn btn-ghost">
+            Delete my account
+          </Link>
         </div>
       ) : null}
     </section>

@@ -39,7 +39,9 @@ export function SignedInBox({ returnTo }: { returnTo: string }) {
           <p className={styles.notice}>{contactOf(user)}</p>
         </div>
       </div>
-      <button type="button" className={styles.link} onClick={switchUser} disabled={leaving}>Sign in with a different account</button>
+      <button type="button" className={styles.link} onClick={switchUser} disabled={leaving}>
+        Sign in with a different account
+      </button>
     </section>
   );
 }

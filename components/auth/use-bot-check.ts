@@ -11,9 +11,18 @@ export function useBotCheck(): { ready: boolean; take: (action: string) => Promi
   useEffect(() => {
     let live = true;
     prepareBotCheck()
-      .then((fn) => { if (live) { produce.current = fn; setReady(true); } })
-      .catch((error: unknown) => { console.error('Bot check did not load', error); });
-    return () => { live = false; };
+      .then((fn) => {
+        if (live) {
+          produce.current = fn;
+          setReady(true);
+        }
+      })
+      .catch((error: unknown) => {
+        console.error('Bot check did not load', error);
+      });
+    return () => {
+      live = false;
+    };
   }, []);
 
   const take = useCallback(async (action: string) => {

@@ -1,9 +1,10 @@
 'use client';
 
 import { useState, type FormEvent } from 'react';
-import { CODE_LENGTH, type Identifier } from '@/lib/account-rules';
+import { readFailure } from '@/lib/api/errors';
+import { CODE_LENGTH, type Identifier } from '@/contract/account-rules';
 import { SentCodeField } from './sent-code-field';
-import { failureOf, sendCode, verifyCode } from '@/lib/api/auth';
+import { sendCode, verifyCode } from '@/lib/api/auth';
 import { useResendWait } from './use-resend-wait';
 import styles from './auth.module.css';
 
@@ -28,13 +29,16 @@ export function VerifyAccount({ identifier, to, onVerified, onBack }: Props) {
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (submitting) return;
-    if (!new RegExp(`^\\d{${CODE_LENGTH}}$`).test(code)) { setError('Enter the 6-digit code.'); return; }
+    if (!new RegExp(`^\\d{${CODE_LENGTH}}$`).test(code)) {
+      setError('Enter the 6-digit code.');
+      return;
+    }
     setSubmitting(true);
     setError('');
     try {
       onVerified(await verifyCode(identifier, 'verification', code));
     } catch (failure) {
-      setError(failureOf(failure).message);
+      setError(readFailure(failure, 'Internal server error').message);
       setSubmitting(false);
     }
   }
@@ -45,20 +49,30 @@ export function VerifyAccount({ identifier, to, onVerified, onBack }: Props) {
       await sendCode(identifier, 'verification');
       restart();
     } catch (failure) {
-      setError(failureOf(failure).message);
+      setError(readFailure(failure, 'Internal server error').message);
     }
   }
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Verify account">
-      <SentCodeField to={to} code={code} error={error} onCode={(digits) => { setCode(digits); setError(''); }} />
+      <SentCodeField
+        to={to}
+        code={code}
+        error={error}
+        onCode={(digits) => {
+          setCode(digits);
+          setError('');
+        }}
+      />
       <button type="submit" className={`btn btn-primary ${styles.submit}`} disabled={submitting}>
         {submitting ? 'Please wait…' : 'Verify'}
       </button>
       <button type="button" className={styles.link} onClick={() => void onResend()} disabled={wait > 0}>
         {wait > 0 ? `Resend code in ${wait} s` : 'Resend code'}
       </button>
-      <button type="button" className={styles.link} onClick={onBack}>Back to sign in</button>
+      <button type="button" className={styles.link} onClick={onBack}>
+        Back to sign in
+      </button>
     </form>
   );
 }

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { AssetDetail, ContentSummary } from '@/server/modules/catalogue/catalogue.schemas';
+import type { AssetDetail, ContentSummary } from '@/contract/schemas/catalogue';
 import { absoluteUrl } from '@/lib/seo';
 import { pageDescription } from '@/lib/format';
 
@@ -33,7 +33,12 @@ export function movieJsonLd(asset: AssetDetail, path: string): Record<string, un
   };
 }
 
-export function seriesJsonLd(asset: AssetDetail, path: string, episodes: ContentSummary[], episodePath: (episode: ContentSummary) => string): Record<string, unknown> {
+export function seriesJsonLd(
+  asset: AssetDetail,
+  path: string,
+  episodes: ContentSummary[],
+  episodePath: (episode: ContentSummary) => string,
+): Record<string, unknown> {
   const seasons = new Set(episodes.map((episode) => episode.season_number ?? 1));
   return {
     '@type': 'TVSeries',

@@ -12,7 +12,9 @@ export function BrowseError({ error, reset }: { error: Error & { digest?: string
     <div className={styles.page} role="alert">
       <h1 className={styles.heading}>Something went wrong</h1>
       <p className={styles.intro}>We could not load this page just now. Check your connection and try again.</p>
-      <button type="button" className={styles.chip} onClick={() => reset()}>Try again</button>
+      <button type="button" className={styles.chip} onClick={() => reset()}>
+        Try again
+      </button>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import type { Chart } from '@/server/modules/music/music.schemas';
+import type { Chart } from '@/contract/schemas/music';
 import { chartLink } from '@/lib/links';
 import { Section } from './item-grid';
 import { TrackList } from './track-list';
@@ -8,7 +8,12 @@ export function ChartList({ charts }: { charts: Chart[] }) {
   return (
     <>
       {charts.map((chart) => (
-        <Section key={chart.chart_id} id={`chart-${chart.chart_id}`} title={chart.name} more={{ href: chartLink(chart), label: `All ${chart.total}` }}>
+        <Section
+          key={chart.chart_id}
+          id={`chart-${chart.chart_id}`}
+          title={chart.name}
+          more={{ href: chartLink(chart), label: `All ${chart.total}` }}
+        >
           <p style={{ margin: '0 0 0.75rem', color: 'var(--text-2, #b8b8c8)' }}>{chart.description}</p>
           <TrackList tracks={chart.contents} showAlbum />
         </Section>

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import type { CatalogueItem, StarCard } from '@/server/modules/catalogue/catalogue.schemas';
+import type { CatalogueItem, StarCard } from '@/contract/schemas/catalogue';
 import { starLink } from '@/lib/links';
 import { CatalogueCard, type CardShape } from '@/components/catalogue/catalogue-card';
 import styles from './browse.module.css';
@@ -10,7 +10,9 @@ export function ItemGrid({ items, shape = 'poster' }: { items: CatalogueItem[]; 
   return (
     <ul className={`${styles.grid} ${styles[shape]}`}>
       {items.map((item, index) => (
-        <li key={`${item.asset_id}-${item.content_id ?? 0}`}><CatalogueCard item={item} shape={shape} eager={index < 6} /></li>
+        <li key={`${item.asset_id}-${item.content_id ?? 0}`}>
+          <CatalogueCard item={item} shape={shape} eager={index < 6} />
+        </li>
       ))}
     </ul>
   );
@@ -22,7 +24,11 @@ export function PeopleGrid({ people }: { people: StarCard[] }) {
       {people.map((person) => (
         <li key={person.person_id}>
           <Link href={starLink(person.name, person.person_id)} className={styles.person} prefetch={false}>
-            {person.images.square ? <ArtImage src={person.images.square} alt="" width={104} height={104} /> : <span className={styles.avatar} />}
+            {person.images.square ? (
+              <ArtImage src={person.images.square} alt="" width={104} height={104} />
+            ) : (
+              <span className={styles.avatar} />
+            )}
             <span className={styles.personName}>{person.name}</span>
           </Link>
         </li>
@@ -32,26 +38,32 @@ export function PeopleGrid({ people }: { people: StarCard[] }) {
 }
 
 /** A titled section of a browse page, with an optional link to the full list. */
-export function Section({ id, title, more, children }: { id: string; title: string; more?: { href: string; label: string }; children: React.ReactNode }) {
+export function Section({
+  id,
+  title,
+  more,
+  children,
+}: {
+  id: string;
+  title: string;
+  more?: { href: string; label: string };
+  children: React.ReactNode;
+}) {
   return (
     <section className={styles.section} aria-labelledby={id}>
       <div className={styles.sectionHeader}>
-        <h2 id={id} className={styles.sectionTitle}>{title}</h2>
-        {more ? <Link href={more.href} className={styles.more} prefetch={false}>{more.label}<span className="visually-hidden"> {title}</span></Link> : null}
+        <h2 id={id} className={styles.sectionTitle}>
+          {title}
+        </h2>
+        {more ? (
+          <Link href={more.href} className={styles.more} prefetch={false}>
+            {more.label}
+            <span className="visually-hidden"> {title}</span>
+          </Link>
+        ) : null}
       </div>
       {children}
     </section>
-  );
-}
-
-/** The frame of a browse page: its one h1, an optional introduction, then the content. */
-export function BrowsePage({ heading, intro, children }: { heading: string; intro?: string; children: React.ReactNode }) {
-  return (
-    <div className={styles.page}>
-      <h1 className={styles.heading}>{heading}</h1>
-      {intro ? <p className={styles.intro}>{intro}</p> : null}
-      {children}
-    </div>
   );
 }
 
@@ -61,7 +73,8 @@ export function Chips({ links, current }: { links: Array<{ href: string; label: 
       {links.map((link) => (
         <li key={link.href}>
           <Link href={link.href} className={styles.chip} aria-current={link.href === current ? 'page' : undefined} prefetch={false}>
-            {link.label}{link.count !== undefined ? <span className={styles.count}>{link.count}</span> : null}
+            {link.label}
+            {link.count !== undefined ? <span className={styles.count}>{link.count}</span> : null}
           </Link>
         </li>
       ))}

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import type { LiveChannel } from '@/server/modules/browse/browse.schemas';
+import type { LiveChannel } from '@/contract/schemas/browse';
 import { liveChannelLink } from '@/lib/links';
 import { absoluteUrl } from '@/lib/seo';
 import { Suspense } from 'react';
@@ -17,18 +17,37 @@ export function LiveGuide({ channels }: { channels: LiveChannel[] }) {
   return (
     <>
       {/* spec 000 §2: ap=1 with channel-id (the Watch links and Live-TV menu entries) opens the channel */}
-      <Suspense fallback={null}><AutoplayFromQuery title="Live TV" /></Suspense>
-      <JsonLd data={{
-        '@graph': channels.filter((channel) => channel.now).map((channel) => ({
-          '@type': 'BroadcastEvent', name: channel.now!.title, description: channel.now!.description, isLiveBroadcast: true,
-          startDate: new Date(channel.now!.start_time_epoch * 1000).toISOString(), endDate: new Date(channel.now!.end_time_epoch * 1000).toISOString(),
-          publishedOn: { '@type': 'BroadcastService', name: channel.title, broadcaster: channel.owner, url: absoluteUrl(liveChannelLink(channel.channel_id)) },
-        })),
-      }} />
+      <Suspense fallback={null}>
+        <AutoplayFromQuery title="Live TV" />
+      </Suspense>
+      <JsonLd
+        data={{
+          '@graph': channels
+            .filter((channel) => channel.now)
+            .map((channel) => ({
+              '@type': 'BroadcastEvent',
+              name: channel.now!.title,
+              description: channel.now!.description,
+              isLiveBroadcast: true,
+              startDate: new Date(channel.now!.start_time_epoch * 1000).toISOString(),
+              endDate: new Date(channel.now!.end_time_epoch * 1000).toISOString(),
+              publishedOn: {
+                '@type': 'BroadcastService',
+                name: channel.title,
+                broadcaster: channel.owner,
+                url: absoluteUrl(liveChannelLink(channel.channel_id)),
+              },
+            })),
+        }}
+      />
       <ul className={styles.guide}>
         {channels.map((channel) => (
           <li key={channel.channel_id} className={styles.channel}>
-            {channel.images.logo ?? channel.images.thumbnail ? <ArtImage src={channel.images.logo ?? channel.images.thumbnail} alt="" width={96} height={54} /> : <span />}
+            {(channel.images.logo ?? channel.images.thumbnail) ? (
+              <ArtImage src={channel.images.logo ?? channel.images.thumbnail} alt="" width={96} height={54} />
+            ) : (
+              <span />
+            )}
             <div>
               <h2 className={styles.channelTitle}>
                 {channel.title}
@@ -37,14 +56,32 @@ export function LiveGuide({ channels }: { channels: LiveChannel[] }) {
               </h2>
               <p className={styles.slot}>
                 <span className={styles.slotLabel}>Now</span>
-                {channel.now ? <>{channel.now.title} <span className={styles.trackMeta}>until {time(channel.now.end_time_epoch)}{channel.time_remaining !== null ? `, ${Math.ceil(channel.time_remaining / 60)} min left` : ''}</span></> : 'Off air'}
+                {channel.now ? (
+                  <>
+                    {channel.now.title}{' '}
+                    <span className={styles.trackMeta}>
+                      until {time(channel.now.end_time_epoch)}
+                      {channel.time_remaining !== null ? `, ${Math.ceil(channel.time_remaining / 60)} min left` : ''}
+                    </span>
+                  </>
+                ) : (
+                  'Off air'
+                )}
               </p>
               <p className={styles.slot}>
                 <span className={styles.slotLabel}>Next</span>
-                {channel.next ? <>{channel.next.title} <span className={styles.trackMeta}>at {time(channel.next.start_time_epoch)}</span></> : '—'}
+                {channel.next ? (
+                  <>
+                    {channel.next.title} <span className={styles.trackMeta}>at {time(channel.next.start_time_epoch)}</span>
+                  </>
+                ) : (
+                  '—'
+                )}
               </p>
             </div>
-            <Link href={liveChannelLink(channel.channel_id)} className={styles.watch} prefetch={false}>Watch<span className="visually-hidden"> {channel.title} live</span></Link>
+            <Link href={liveChannelLink(channel.channel_id)} className={styles.watch} prefetch={false}>
+              Watch<span className="visually-hidden"> {channel.title} live</span>
+            </Link>
           </li>
         ))}
       </ul>

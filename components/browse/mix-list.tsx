@@ -1,7 +1,7 @@
 import { cache } from 'react';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import type { EditorialPlaylist } from '@/server/modules/catalogue/catalogue.schemas';
+import type { EditorialPlaylist } from '@/contract/schemas/catalogue';
 import { getPageRows, getPlaylist } from '@/lib/api/catalogue';
 import { EmptyNote } from './item-grid';
 import styles from './browse.module.css';
@@ -11,7 +11,9 @@ import { ArtImage } from '@/components/ui/art-image';
 /** The music page's rows made of one content type: 4 for song mixes, 3 for video mixes. */
 export async function mixesOf(contentType: 3 | 4): Promise<EditorialPlaylist[]> {
   const rows = await getPageRows('music', 0, 50);
-  return rows.data.filter((row) => row.item_kind === 'content' && row.contents.length > 0 && row.contents.every((item) => item.content_type_id === contentType));
+  return rows.data.filter(
+    (row) => row.item_kind === 'content' && row.contents.length > 0 && row.contents.every((item) => item.content_type_id === contentType),
+  );
 }
 
 /** One mix with all its items, from the id in its address; a 404 for anything else. Once per request. */
@@ -35,7 +37,9 @@ export function MixList({ mixes, linkOf }: { mixes: EditorialPlaylist[]; linkOf:
             <Link href={linkOf(mix)} className={`${cardStyles.card} ${cardStyles.square}`} prefetch={false}>
               <span className={cardStyles.artwork}>{art ? <ArtImage src={art} alt="" /> : null}</span>
               <span className={cardStyles.cardTitle}>{mix.title}</span>
-              <span className={cardStyles.cardMeta}>{mix.total} {mix.contents[0]?.content_type_id === 3 ? 'videos' : 'songs'}</span>
+              <span className={cardStyles.cardMeta}>
+                {mix.total} {mix.contents[0]?.content_type_id === 3 ? 'videos' : 'songs'}
+              </span>
             </Link>
           </li>
         );

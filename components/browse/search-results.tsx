@@ -1,18 +1,24 @@
 import Link from 'next/link';
-import type { SearchGroup } from '@/server/modules/search/search.schemas';
+import type { SearchGroup } from '@/contract/schemas/search';
 import { ItemGrid, PeopleGrid, Section } from './item-grid';
 import { searchEntityLink } from '@/lib/links';
 
 /** One entity group of the search results: cards, or star portraits. */
 export function SearchGroupSection({ group, q, withMore }: { group: SearchGroup; q: string; withMore: boolean }) {
-  const more = withMore && group.total > group.items.length + group.people.length
-    ? { href: searchEntityLink(group.entity, q), label: `All ${group.total}` }
-    : undefined;
+  const more =
+    withMore && group.total > group.items.length + group.people.length
+      ? { href: searchEntityLink(group.entity, q), label: `All ${group.total}` }
+      : undefined;
   return (
     <Section id={`results-${group.entity}`} title={`${group.title} (${group.total})`} more={more}>
-      {group.entity === 'stars'
-        ? <PeopleGrid people={group.people} />
-        : <ItemGrid items={group.items} shape={group.entity === 'music' ? 'square' : group.entity === 'music-videos' ? 'landscape' : 'poster'} />}
+      {group.entity === 'stars' ? (
+        <PeopleGrid people={group.people} />
+      ) : (
+        <ItemGrid
+          items={group.items}
+          shape={group.entity === 'music' ? 'square' : group.entity === 'music-videos' ? 'landscape' : 'poster'}
+        />
+      )}
     </Section>
   );
 }

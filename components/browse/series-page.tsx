@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { getAsset } from '@/lib/api/catalogue';
 import { contentLink } from '@/lib/links';
 import { pageMetadata } from '@/lib/seo';
-import type { AssetDetail, ContentSummary } from '@/server/modules/catalogue/catalogue.schemas';
+import type { AssetDetail, ContentSummary } from '@/contract/schemas/catalogue';
 import { AssetPage } from '@/components/asset/asset-page';
 import { EpisodeList, episodesOf, seasonIdOf } from './episode-list';
 import { JsonLd } from './json-ld';
@@ -20,11 +20,17 @@ export interface SeriesRoute {
   withSeason: boolean;
 }
 
-export interface SeriesParams { assetId: string; assetSlug: string; rest?: string[] }
+export interface SeriesParams {
+  assetId: string;
+  assetSlug: string;
+  rest?: string[];
+}
 
 function episodeLink(route: SeriesRoute, asset: AssetDetail, episode: ContentSummary): string {
   return contentLink({
-    ...asset, content_id: episode.content_id, content_slug: episode.content_slug,
+    ...asset,
+    content_id: episode.content_id,
+    content_slug: episode.content_slug,
     ...(route.withSeason ? { season_id: seasonIdOf(asset.contents, episode) } : {}),
   });
 }
@@ -37,7 +43,7 @@ export async function loadSeries(route: SeriesRoute, params: Promise<SeriesParam
   const asset = await getAsset(id);
   if (!asset || asset.asset_type !== route.assetType) notFound();
   const episodes = episodesOf(asset.contents);
-  const episode = contentId === null ? null : episodes.find((entry) => entry.content_id === contentId) ?? null;
+  const episode = contentId === null ? null : (episodes.find((entry) => entry.content_id === contentId) ?? null);
   if (contentId !== null && !episode) notFound();
   return { asset, episodes, episode };
 }
@@ -59,9 +65,13 @@ export async function SeriesPage({ route, params }: { route: SeriesRoute; params
   const linkOf = (entry: ContentSummary) => episodeLink(route, asset, entry);
   return (
     <>
-      <JsonLd data={episode
-        ? { ...episodeJsonLd(episode, linkOf(episode)), partOfSeries: { '@type': 'TVSeries', name: asset.asset_title } }
-        : seriesJsonLd(asset, contentLink(asset), episodes, linkOf)} />
+      <JsonLd
+        data={
+          episode
+            ? { ...episodeJsonLd(episode, linkOf(episode)), partOfSeries: { '@type': 'TVSeries', name: asset.asset_title } }
+            : seriesJsonLd(asset, contentLink(asset), episodes, linkOf)
+        }
+      />
       <AssetPage asset={asset} playContentId={play} />
       <EpisodeList showTitle={asset.asset_title} episodes={episodes} linkOf={linkOf} current={episode?.content_id ?? null} />
     </>

@@ -1,11 +1,11 @@
 import Link from 'next/link';
-import type { CatalogueItem } from '@/server/modules/catalogue/catalogue.schemas';
+import type { CatalogueItem } from '@/contract/schemas/catalogue';
 import { contentLink } from '@/lib/links';
 import { formatDuration } from '@/lib/format';
-import { CONTENT_TYPE } from '@/lib/constants';
+import { CONTENT_TYPE } from '@/contract/constants';
 import { PlayButton } from '@/components/player/play-button';
 import { AudioPlayButton } from '@/components/audio/audio-play-button';
-import { isMusicAudio, toAudioTrack } from '@/components/audio/to-audio-track';
+import { isMusicAudio, toAudioTrack } from '@/stores/audio-track';
 import { FavouriteButton } from '@/components/library/favourite-button';
 import { AddToPlaylistButton } from '@/components/library/add-to-playlist-button';
 import { favouriteData } from '@/components/library/library-rules';
@@ -18,7 +18,12 @@ export function trackLink(item: CatalogueItem): string {
 }
 
 /** Numbered tracks, each with its own Play; `showAlbum` adds the album title (charts, lists). */
-export function TrackList({ tracks, showAlbum = false, start = 0, addAll }: {
+export function TrackList({
+  tracks,
+  showAlbum = false,
+  start = 0,
+  addAll,
+}: {
   tracks: CatalogueItem[];
   showAlbum?: boolean;
   start?: number;
@@ -29,36 +34,49 @@ export function TrackList({ tracks, showAlbum = false, start = 0, addAll }: {
   const songs = tracks.filter(isMusicAudio).map(toAudioTrack);
   return (
     <>
-    {songs.length > 1 || addAll ? (
-      <div className={styles.trackActions}>
-        {songs.length > 1 ? <AudioPlayButton tracks={songs} label="Play all" /> : null}
-        {addAll ? <AddToPlaylistButton compact={false} data={addAll} label="Add to playlist" /> : null}
-      </div>
-    ) : null}
-    <ol className={styles.tracks}>
-      {tracks.map((track, index) => track.content_id === null ? null : (
-        <li key={track.content_id} className={styles.track}>
-          <span className={styles.trackNo}>{start + index + 1}</span>
-          <span>
-            <Link href={trackLink(track)} className={styles.trackTitle} prefetch={false}>{track.content_title}</Link>
-            {showAlbum ? <span className={styles.trackMeta}> · {track.asset_title}</span> : null}
-          </span>
-          <span className={styles.trackMeta}>{track.duration ? formatDuration(track.duration) : ''}</span>
-          {isMusicAudio(track) ? (
-            <span className={styles.trackButtons}>
-              <AudioPlayButton compact tracks={songs.slice(songs.findIndex((song) => song.content_id === track.content_id))} label={`Play ${track.content_title ?? track.asset_title}`} />
-              <AudioPlayButton compact mode="queue" tracks={[toAudioTrack(track)]} label={`Add ${track.content_title ?? track.asset_title} to the queue`} />
-              <LibraryButtons track={track} />
-            </span>
-          ) : (
-            <span className={styles.trackButtons}>
-              <PlayButton contentId={track.content_id} title={track.content_title ?? track.asset_title} />
-              <LibraryButtons track={track} />
-            </span>
-          )}
-        </li>
-      ))}
-    </ol>
+      {songs.length > 1 || addAll ? (
+        <div className={styles.trackActions}>
+          {songs.length > 1 ? <AudioPlayButton tracks={songs} label="Play all" /> : null}
+          {addAll ? <AddToPlaylistButton compact={false} data={addAll} label="Add to playlist" /> : null}
+        </div>
+      ) : null}
+      <ol className={styles.tracks}>
+        {tracks.map((track, index) =>
+          track.content_id === null ? null : (
+            <li key={track.content_id} className={styles.track}>
+              <span className={styles.trackNo}>{start + index + 1}</span>
+              <span>
+                <Link href={trackLink(track)} className={styles.trackTitle} prefetch={false}>
+                  {track.content_title}
+                </Link>
+                {showAlbum ? <span className={styles.trackMeta}> · {track.asset_title}</span> : null}
+              </span>
+              <span className={styles.trackMeta}>{track.duration ? formatDuration(track.duration) : ''}</span>
+              {isMusicAudio(track) ? (
+                <span className={styles.trackButtons}>
+                  <AudioPlayButton
+                    compact
+                    tracks={songs.slice(songs.findIndex((song) => song.content_id === track.content_id))}
+                    label={`Play ${track.content_title ?? track.asset_title}`}
+                  />
+                  <AudioPlayButton
+                    compact
+                    mode="queue"
+                    tracks={[toAudioTrack(track)]}
+                    label={`Add ${track.content_title ?? track.asset_title} to the queue`}
+                  />
+                  <LibraryButtons track={track} />
+                </span>
+              ) : (
+                <span className={styles.trackButtons}>
+                  <PlayButton contentId={track.content_id} title={track.content_title ?? track.asset_title} />
+                  <LibraryButtons track={track} />
+                </span>
+              )}
+            </li>
+          ),
+        )}
+      </ol>
     </>
   );
 }

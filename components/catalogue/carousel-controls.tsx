@@ -46,8 +46,12 @@ export function CarouselControls({ trackId, count }: { trackId: string; count: n
   if (count < 2) return null;
   return (
     <div className={styles.controls}>
-      <button type="button" className={styles.arrow} aria-controls={trackId} aria-label="Previous slide" onClick={() => go(-1)}>‹</button>
-      <button type="button" className={styles.arrow} aria-controls={trackId} aria-label="Next slide" onClick={() => go(1)}>›</button>
+      <button type="button" className={styles.arrow} aria-controls={trackId} aria-label="Previous slide" onClick={() => go(-1)}>
+        ‹
+      </button>
+      <button type="button" className={styles.arrow} aria-controls={trackId} aria-label="Next slide" onClick={() => go(1)}>
+        ›
+      </button>
     </div>
   );
 }

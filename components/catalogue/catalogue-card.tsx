@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import type { CatalogueItem } from '@/server/modules/catalogue/catalogue.schemas';
+import type { CatalogueItem } from '@/contract/schemas/catalogue';
 import { contentLink } from '@/lib/links';
 import { formatDuration } from '@/lib/format';
 import { WatchlistButton } from '@/components/library/watchlist-button';

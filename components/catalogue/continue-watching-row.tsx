@@ -1,4 +1,4 @@
-import type { ContinueWatchingResponse } from '@/server/modules/playback/playback.schemas';
+import type { ContinueWatchingResponse } from '@/contract/schemas/playback';
 import { CatalogueCard } from './catalogue-card';
 import styles from './catalogue.module.css';
 
@@ -8,7 +8,9 @@ export function ContinueWatchingRow({ items }: { items: ContinueWatchingResponse
   return (
     <section className={styles.row} aria-labelledby="row-continue-watching">
       <div className={styles.rowHeader}>
-        <h2 id="row-continue-watching" className={styles.rowTitle}>Continue watching</h2>
+        <h2 id="row-continue-watching" className={styles.rowTitle}>
+          Continue watching
+        </h2>
       </div>
       <ul className={styles.rail}>
         {items.map((item) => {
@@ -16,7 +18,14 @@ export function ContinueWatchingRow({ items }: { items: ContinueWatchingResponse
           return (
             <li key={`${item.asset_id}-${item.content_id}`} className={styles.withProgress}>
               <CatalogueCard item={item} shape="landscape" />
-              <span className={styles.progress} role="progressbar" aria-label={`Watched of ${item.content_title ?? item.asset_title}`} aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(share * 100)}>
+              <span
+                className={styles.progress}
+                role="progressbar"
+                aria-label={`Watched of ${item.content_title ?? item.asset_title}`}
+                aria-valuemin={0}
+                aria-valuemax={100}
+                aria-valuenow={Math.round(share * 100)}
+              >
                 <span style={{ width: `${share * 100}%` }} />
               </span>
             </li>

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import type { CarouselSlide } from '@/server/modules/catalogue/catalogue.schemas';
+import type { CarouselSlide } from '@/contract/schemas/catalogue';
 import { contentLink } from '@/lib/links';
 import { CarouselControls } from './carousel-controls';
 import styles from './hero.module.css';
@@ -14,10 +14,18 @@ export function HeroCarousel({ slides }: { slides: CarouselSlide[] }) {
         {slides.map((slide, index) => (
           <li key={slide.asset_id} className={styles.slide} aria-roledescription="slide" aria-label={`${index + 1} of ${slides.length}`}>
             {slide.images.banner ? (
-              <ArtImage className={styles.backdrop} src={slide.images.banner} alt="" eager={index === 0} fetchPriority={index === 0 ? 'high' : 'auto'} />
+              <ArtImage
+                className={styles.backdrop}
+                src={slide.images.banner}
+                alt=""
+                eager={index === 0}
+                fetchPriority={index === 0 ? 'high' : 'auto'}
+              />
             ) : null}
             <div className={styles.copy}>
-              <p className={styles.kicker}>{slide.asset_type === 'TV SHOWS' ? 'TV Show' : slide.asset_type === 'ORIGINAL' ? 'Chalchitra Original' : 'Movie'}</p>
+              <p className={styles.kicker}>
+                {slide.asset_type === 'TV SHOWS' ? 'TV Show' : slide.asset_type === 'ORIGINAL' ? 'Chalchitra Original' : 'Movie'}
+              </p>
               <h2 className={styles.title}>{slide.asset_title}</h2>
               {slide.tagline ? <p className={styles.tagline}>{slide.tagline}</p> : null}
               <Link href={contentLink(slide)} className={styles.cta} prefetch={false}>

@@ -2,7 +2,7 @@ import { getCarousel } from '@/lib/api/catalogue';
 import { getContinueWatching } from '@/lib/api/playback';
 import { getSession } from '@/lib/session';
 import { isCrawlerRequest } from '@/lib/crawler';
-import { PLAYLIST_ROWS_DEFAULT, PLAYLIST_ROWS_SERVER } from '@/lib/constants';
+import { PLAYLIST_ROWS_DEFAULT, PLAYLIST_ROWS_SERVER } from '@/contract/constants';
 import { ContinueWatchingRow } from './continue-watching-row';
 import { HeroCarousel } from './hero-carousel';
 import { renderLandingRows, type LandingPageName } from './landing-rows';
@@ -20,7 +20,12 @@ export type LandingSearchParams = Promise<{ start?: string | string[] }>;
  * rest as the visitor scrolls; `?start=N` renders rows from N as a page, for the "More rows" link
  * without JavaScript. Bots get every row at once.
  */
-export async function LandingPage({ page, heading, withCarousel = true, searchParams }: {
+export async function LandingPage({
+  page,
+  heading,
+  withCarousel = true,
+  searchParams,
+}: {
   page: LandingPageName;
   heading: string;
   withCarousel?: boolean;

@@ -1,6 +1,6 @@
 'use server';
 
-import { PLAYLIST_ROWS_DEFAULT } from '@/lib/constants';
+import { PLAYLIST_ROWS_DEFAULT } from '@/contract/constants';
 import { LANDING_PAGES, renderLandingRows, type LandingPageName, type LandingRows } from './landing-rows';
 
 /**

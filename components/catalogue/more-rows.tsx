@@ -27,22 +27,25 @@ export function MoreRows({ page, start }: { page: LandingPageName; start: number
   const focusNewRows = useRef(false);
   const [scrolled, setScrolled] = useState(false);
 
-  const load = useCallback(async (from: number) => {
-    if (busy.current) return;
-    busy.current = true;
-    setStatus('loading');
-    try {
-      const answer = await loadLandingRows(page, from);
-      setPages((loaded) => [...loaded, answer.rows]);
-      setNext(answer.next);
-      setStatus('idle');
-    } catch {
-      focusNewRows.current = false;
-      setStatus('failed');
-    } finally {
-      busy.current = false;
-    }
-  }, [page]);
+  const load = useCallback(
+    async (from: number) => {
+      if (busy.current) return;
+      busy.current = true;
+      setStatus('loading');
+      try {
+        const answer = await loadLandingRows(page, from);
+        setPages((loaded) => [...loaded, answer.rows]);
+        setNext(answer.next);
+        setStatus('idle');
+      } catch {
+        focusNewRows.current = false;
+        setStatus('failed');
+      } finally {
+        busy.current = false;
+      }
+    },
+    [page],
+  );
 
   useEffect(() => {
     if (scrolled) return;
@@ -54,10 +57,13 @@ export function MoreRows({ page, start }: { page: LandingPageName; start: number
   useEffect(() => {
     const target = link.current;
     if (next === null || status !== 'idle' || !target) return;
-    const observer = new IntersectionObserver((entries) => {
-      const near = entries.find((entry) => entry.isIntersecting);
-      if (near && (scrolled || window.scrollY > 0 || near.boundingClientRect.top < window.innerHeight)) void load(next);
-    }, { rootMargin: PRELOAD_MARGIN });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        const near = entries.find((entry) => entry.isIntersecting);
+        if (near && (scrolled || window.scrollY > 0 || near.boundingClientRect.top < window.innerHeight)) void load(next);
+      },
+      { rootMargin: PRELOAD_MARGIN },
+    );
     observer.observe(target);
     return () => observer.disconnect();
   }, [next, status, load, scrolled]);
@@ -72,10 +78,16 @@ export function MoreRows({ page, start }: { page: LandingPageName; start: number
   return (
     <>
       <div ref={list} className={styles.morePages}>
-        {pages.map((rows, index) => <div key={index} className={styles.morePages}>{rows}</div>)}
+        {pages.map((rows, index) => (
+          <div key={index} className={styles.morePages}>
+            {rows}
+          </div>
+        ))}
       </div>
       {status === 'loading' ? <RowSkeleton /> : null}
-      <p role="status" className="visually-hidden">{status === 'loading' ? 'Loading more rows' : ''}</p>
+      <p role="status" className="visually-hidden">
+        {status === 'loading' ? 'Loading more rows' : ''}
+      </p>
       {status === 'failed' ? (
         <p className={styles.moreFailed} role="alert">
           More rows could not be loaded.{' '}
@@ -116,7 +128,9 @@ export function MoreRows({ page, start }: { page: LandingPageName; start: number
 function RowSkeleton() {
   return (
     <div className={styles.row} aria-hidden="true">
-      <div className={styles.rowHeader}><span className={styles.skeletonTitle} /></div>
+      <div className={styles.rowHeader}>
+        <span className={styles.skeletonTitle} />
+      </div>
       <ul className={styles.rail}>
         {Array.from({ length: SKELETON_CARDS }, (_, index) => (
           <li key={index} className={`${styles.card} ${styles.poster}`}>

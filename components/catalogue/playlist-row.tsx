@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import type { EditorialPlaylist } from '@/server/modules/catalogue/catalogue.schemas';
+import type { EditorialPlaylist } from '@/contract/schemas/catalogue';
 import { playlistLink } from '@/lib/links';
 import { CatalogueCard, cardShape } from './catalogue-card';
 import styles from './catalogue.module.css';
@@ -12,7 +12,9 @@ export function PlaylistRow({ playlist, eager = false }: { playlist: EditorialPl
   return (
     <section className={styles.row} aria-labelledby={headingId}>
       <div className={styles.rowHeader}>
-        <h2 id={headingId} className={styles.rowTitle}>{playlist.title}</h2>
+        <h2 id={headingId} className={styles.rowTitle}>
+          {playlist.title}
+        </h2>
         {playlist.total > playlist.contents.length ? (
           <Link href={playlistLink(playlist.playlist_id, playlist.title)} className={styles.seeAll} prefetch={false}>
             See all<span className="visually-hidden"> {playlist.title}</span>

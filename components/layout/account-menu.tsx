@@ -26,7 +26,10 @@ export function AccountActions() {
       <Link
         href={loginLink(pathname)}
         className={`btn btn-primary ${styles.start}`}
-        onClick={(event) => { event.preventDefault(); openModal('login', {}, { withQuery: true }); }}
+        onClick={(event) => {
+          event.preventDefault();
+          openModal('login', {}, { withQuery: true });
+        }}
       >
         Let&apos;s Start
       </Link>
@@ -50,11 +53,7 @@ export function Avatar({ size = 32 }: { size?: number }) {
   const initial = firstNameOf(user).charAt(0).toUpperCase();
   return (
     <span className={styles.avatar} style={{ width: size, height: size }} aria-hidden="true">
-      {image ? (
-        <img src={image} alt="" width={size} height={size} />
-      ) : (
-        initial || '?'
-      )}
+      {image ? <img src={image} alt="" width={size} height={size} /> : initial || '?'}
     </span>
   );
 }
@@ -92,15 +91,55 @@ function AccountDropdown() {
           {plan && <span className={styles.plan}>{plan}</span>}
         </p>
         <ul className={styles.list}>
-          <li><Link href="/myprofile" className={styles.item}>My Profile</Link></li>
-          <li><Link href="/account" className={styles.item}>Account Settings</Link></li>
-          <li><Link href="/account/watchlist" className={styles.item}>Watchlist</Link></li>
-          <li><Link href="/account/favourites" className={styles.item}>Favourites</Link></li>
-          <li><Link href="/account/playlists" className={styles.item}>My Playlists</Link></li>
-          {canUpgrade(plan) && <li><Link href="/account?t=redeem" className={styles.item}>Redeem promo code</Link></li>}
-          {isMzaalo(plan) && <li><Link href="/rewards" className={styles.item}>Rewards</Link></li>}
-          <li><Link href="/helpcenter" className={styles.item}>Help Center</Link></li>
-          <li className={styles.desktopOnly}><Link href="/contact" className={styles.item}>Contact Us</Link></li>
+          <li>
+            <Link href="/myprofile" className={styles.item}>
+              My Profile
+            </Link>
+          </li>
+          <li>
+            <Link href="/account" className={styles.item}>
+              Account Settings
+            </Link>
+          </li>
+          <li>
+            <Link href="/account/watchlist" className={styles.item}>
+              Watchlist
+            </Link>
+          </li>
+          <li>
+            <Link href="/account/favourites" className={styles.item}>
+              Favourites
+            </Link>
+          </li>
+          <li>
+            <Link href="/account/playlists" className={styles.item}>
+              My Playlists
+            </Link>
+          </li>
+          {canUpgrade(plan) && (
+            <li>
+              <Link href="/account?t=redeem" className={styles.item}>
+                Redeem promo code
+              </Link>
+            </li>
+          )}
+          {isMzaalo(plan) && (
+            <li>
+              <Link href="/rewards" className={styles.item}>
+                Rewards
+              </Link>
+            </li>
+          )}
+          <li>
+            <Link href="/helpcenter" className={styles.item}>
+              Help Center
+            </Link>
+          </li>
+          <li className={styles.desktopOnly}>
+            <Link href="/contact" className={styles.item}>
+              Contact Us
+            </Link>
+          </li>
           <li className={styles.desktopOnly}>
             <button type="button" className={`${styles.item} ${styles.logout}`} onClick={() => void logoutAndLeave()}>
               Logout

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { SNACKBAR_TIME_MS } from '@/lib/constants';
+import { SNACKBAR_TIME_MS } from '@/contract/constants';
 import { useUiStoreApi } from '@/stores/store-provider';
 
 // spec 000 §4 "Other" and §8: going offline shows 'No connection' (until the connection is

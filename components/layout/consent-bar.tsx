@@ -3,10 +3,11 @@
 import { useState, useSyncExternalStore } from 'react';
 import Link from 'next/link';
 import Cookies from 'js-cookie';
-import { COOKIE } from '@/lib/constants';
+import { COOKIE } from '@/contract/constants';
 import { CONSENT_COOKIE, showsConsentBanner } from '@/lib/consent-rules';
 import { useSessionStore } from '@/stores/store-provider';
 import styles from './consent-bar.module.css';
+import { giveConsent } from '@/lib/api/user';
 
 // The consent bar (spec 000 §2, §4): anonymous visitors in the GDPR countries see it until they
 // press 'I Understand', which stores consent (POST /api/v2/user/gdpr/consent) and sets its cookie.
@@ -29,8 +30,7 @@ export function ConsentBar() {
     setDismissed(true);
     try {
       // the axios client loads on first use, keeping it out of the first load
-      const { api } = await import('@/lib/api/client');
-      await api.post('/api/v2/user/gdpr/consent', { consent_status: 'Yes', device_type: 'web', session_id: Date.now() }, { withoutCountry: true });
+      await giveConsent();
     } catch (error) {
       // the bar stays hidden for this visit; it shows again next time, as consent was not stored
       console.error('Consent was not stored', error);
@@ -43,7 +43,9 @@ export function ConsentBar() {
         We use cookies to give you the best experience and to understand how the site is used. By continuing, you agree to our{' '}
         <Link href="/privacypolicy">privacy policy</Link>.
       </p>
-      <button type="button" className="btn btn-primary" onClick={onUnderstand}>I Understand</button>
+      <button type="button" className="btn btn-primary" onClick={onUnderstand}>
+        I Understand
+      </button>
     </section>
   );
 }

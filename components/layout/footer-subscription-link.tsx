@@ -10,7 +10,9 @@ export function FooterSubscriptionLink({ className }: { className?: string }) {
   if (!showsSubscriptionLink(plan)) return null;
   return (
     <li>
-      <Link href="/purchase" className={className}>Subscription</Link>
+      <Link href="/purchase" className={className}>
+        Subscription
+      </Link>
     </li>
   );
 }

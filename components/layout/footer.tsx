@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import type { ComponentType } from 'react';
-import type { CatalogueItem, EditorialPlaylist } from '@/server/modules/catalogue/catalogue.schemas';
+import type { CatalogueItem, EditorialPlaylist } from '@/contract/schemas/catalogue';
 import { contentLink, playlistLink } from '@/lib/links';
 import { FooterSubscriptionLink } from './footer-subscription-link';
 import { IconAndroid, IconApple, IconExternal, IconFacebook, IconInstagram, IconX, IconYoutube } from './icons';
@@ -21,7 +21,12 @@ export const EXTERNAL_LINKS = {
     { name: 'YouTube', href: 'https://www.youtube.com/@chalchitra', Icon: IconYoutube },
   ] satisfies Array<{ name: string; href: string; Icon: ComponentType<{ size?: number }> }>,
   apps: [
-    { name: 'Google Play', caption: 'Get it on', href: 'https://play.google.com/store/apps/details?id=in.chalchitra.app', Icon: IconAndroid },
+    {
+      name: 'Google Play',
+      caption: 'Get it on',
+      href: 'https://play.google.com/store/apps/details?id=in.chalchitra.app',
+      Icon: IconAndroid,
+    },
     { name: 'App Store', caption: 'Download on the', href: 'https://apps.apple.com/app/chalchitra/id0000000000', Icon: IconApple },
   ] satisfies Array<{ name: string; caption: string; href: string; Icon: ComponentType<{ size?: number }> }>,
 } as const;
@@ -62,26 +67,52 @@ export function Footer({ playlists }: { playlists: EditorialPlaylist[] }) {
               <ul className={styles.links}>
                 {playlist.contents.slice(0, ITEMS_PER_PLAYLIST).map((item) => (
                   <li key={`${item.asset_id}-${item.content_id ?? ''}`}>
-                    <Link href={itemLink(playlist, item)} className={styles.link}>{itemTitle(playlist, item)}</Link>
+                    <Link href={itemLink(playlist, item)} className={styles.link}>
+                      {itemTitle(playlist, item)}
+                    </Link>
                   </li>
                 ))}
               </ul>
             </section>
           ))}
           <section className={styles.column} aria-labelledby="footer-products">
-            <h2 id="footer-products" className={styles.heading}>Products</h2>
+            <h2 id="footer-products" className={styles.heading}>
+              Products
+            </h2>
             <ul className={styles.links}>
-              <li><Link href="/devices" className={styles.link}>Devices</Link></li>
-              <li><Link href="/originals" className={styles.link}>Originals</Link></li>
+              <li>
+                <Link href="/devices" className={styles.link}>
+                  Devices
+                </Link>
+              </li>
+              <li>
+                <Link href="/originals" className={styles.link}>
+                  Originals
+                </Link>
+              </li>
               <FooterSubscriptionLink className={styles.link} />
             </ul>
           </section>
           <section className={styles.column} aria-labelledby="footer-company">
-            <h2 id="footer-company" className={styles.heading}>Company</h2>
+            <h2 id="footer-company" className={styles.heading}>
+              Company
+            </h2>
             <ul className={styles.links}>
-              <li><Link href="/about_us" className={styles.link}>About Us</Link></li>
-              <li><Link href="/helpcenter" className={styles.link}>Help Center</Link></li>
-              <li><Link href="/contact" className={styles.link}>Contact Us</Link></li>
+              <li>
+                <Link href="/about_us" className={styles.link}>
+                  About Us
+                </Link>
+              </li>
+              <li>
+                <Link href="/helpcenter" className={styles.link}>
+                  Help Center
+                </Link>
+              </li>
+              <li>
+                <Link href="/contact" className={styles.link}>
+                  Contact Us
+                </Link>
+              </li>
               <li>
                 <a href={EXTERNAL_LINKS.investorRelations} className={styles.link} target="_blank" rel="noopener noreferrer">
                   Investor Relations
@@ -92,11 +123,19 @@ export function Footer({ playlists }: { playlists: EditorialPlaylist[] }) {
             </ul>
           </section>
           <section className={`${styles.column} ${styles.connect}`} aria-labelledby="footer-connect">
-            <h2 id="footer-connect" className={styles.heading}>Connect with us</h2>
+            <h2 id="footer-connect" className={styles.heading}>
+              Connect with us
+            </h2>
             <ul className={styles.social}>
               {EXTERNAL_LINKS.social.map(({ name, href, Icon }) => (
                 <li key={name}>
-                  <a href={href} className={styles.socialLink} target="_blank" rel="noopener noreferrer" aria-label={`Chalchitra on ${name} (opens in a new tab)`}>
+                  <a
+                    href={href}
+                    className={styles.socialLink}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={`Chalchitra on ${name} (opens in a new tab)`}
+                  >
                     <Icon size={20} />
                   </a>
                 </li>
@@ -122,10 +161,26 @@ export function Footer({ playlists }: { playlists: EditorialPlaylist[] }) {
           <p className={styles.copyright}>© {year} Chalchitra</p>
           <nav aria-label="Legal">
             <ul className={styles.legal}>
-              <li><Link href="/termsofuse" className={styles.link}>Terms</Link></li>
-              <li><Link href="/privacypolicy" className={styles.link}>Privacy</Link></li>
-              <li><Link href="/helpcenter" className={styles.link}>Help Center</Link></li>
-              <li><Link href="/caution_notice" className={styles.link}>Caution Notice</Link></li>
+              <li>
+                <Link href="/termsofuse" className={styles.link}>
+                  Terms
+                </Link>
+              </li>
+              <li>
+                <Link href="/privacypolicy" className={styles.link}>
+                  Privacy
+                </Link>
+              </li>
+              <li>
+                <Link href="/helpcenter" className={styles.link}>
+                  Help Center
+                </Link>
+              </li>
+              <li>
+                <Link href="/caution_notice" className={styles.link}>
+                  Caution Notice
+                </Link>
+              </li>
             </ul>
           </nav>
         </div>

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState, type ReactNode } from 'react';
-import { HEADER_OPAQUE_SCROLL_PX } from '@/lib/constants';
+import { HEADER_OPAQUE_SCROLL_PX } from '@/contract/constants';
 import styles from './header.module.css';
 
 /** spec 000 §2: the header is transparent at the top and turns opaque after a 60 px scroll. */

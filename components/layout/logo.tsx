@@ -14,7 +14,15 @@ export function Logo() {
         </defs>
         <rect x="1" y="3" width="26" height="26" rx="7" fill="url(#chalchitra-mark)" />
         <path d="M11 10.5v11l9-5.5z" fill="#0b0b10" />
-        <text x="34" y="23" fontFamily="system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif" fontSize="20" fontWeight="800" letterSpacing="0.3" fill="#f5f5f7">
+        <text
+          x="34"
+          y="23"
+          fontFamily="system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif"
+          fontSize="20"
+          fontWeight="800"
+          letterSpacing="0.3"
+          fill="#f5f5f7"
+        >
           Chal<tspan fill="#00bff2">chitra</tspan>
         </text>
       </svg>

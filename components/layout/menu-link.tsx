@@ -25,7 +25,15 @@ export function MenuLink({ entry, className, onNavigate }: MenuLinkProps) {
   const content = <MenuEntryContent entry={entry} />;
   if (!entry.url) return <span className={className}>{content}</span>;
   if (entry.isSecured) {
-    return <a href={entry.url} className={className} onClick={onNavigate}>{content}</a>;
+    return (
+      <a href={entry.url} className={className} onClick={onNavigate}>
+        {content}
+      </a>
+    );
   }
-  return <Link href={entry.url} className={className} onClick={onNavigate}>{content}</Link>;
+  return (
+    <Link href={entry.url} className={className} onClick={onNavigate}>
+      {content}
+    </Link>
+  );
 }

@@ -6,10 +6,16 @@ export function NotFoundView() {
   return (
     <section className={styles.notFound} aria-labelledby="not-found-heading">
       <p className={styles.code}>404</p>
-      <h1 id="not-found-heading" className={styles.heading}>This page is not on Chalchitra</h1>
-      <p className={styles.text}>The link may be old, or the title may have left the catalogue. Try searching, or pick up from one of these:</p>
+      <h1 id="not-found-heading" className={styles.heading}>
+        This page is not on Chalchitra
+      </h1>
+      <p className={styles.text}>
+        The link may be old, or the title may have left the catalogue. Try searching, or pick up from one of these:
+      </p>
       <form action="/search" method="get" className={styles.search} role="search">
-        <label htmlFor="not-found-search" className="visually-hidden">Search</label>
+        <label htmlFor="not-found-search" className="visually-hidden">
+          Search
+        </label>
         <input id="not-found-search" name="q" type="search" placeholder="Search movies, shows, music and stars" />
         <button type="submit">Search</button>
       </form>

@@ -6,6 +6,7 @@ import { usePathname, useRouter } from 'next/navigation';
 import { chosenTerm, moveActive, readSuggestions, searchHref, wantsSuggestions } from './search-rules';
 import { IconSearch } from './icons';
 import styles from './search-box.module.css';
+import { fetchSuggestions } from '@/lib/api/user';
 
 // The header's search box with suggestions (spec 001 §4). Without JavaScript it is a plain GET
 // form to /search?q=. Hidden on /account (spec 000 §2). On phones the header shows a search link.
@@ -29,14 +30,8 @@ export function SearchBox() {
     requestRef.current = controller;
     const timer = window.setTimeout(async () => {
       try {
-        // GET /api/v2/search/suggest – q, optimized=true (spec 001 §7), through the web app's /api proxy
         // the API client (axios) loads on the first keystroke, not with the page
-        const { api } = await import('@/lib/api/client');
-        const { data } = await api.get<unknown>('/api/v2/search/suggest', {
-          params: { q: typed.trim(), optimized: true },
-          signal: controller.signal,
-        });
-        setFetched(readSuggestions(data));
+        setFetched(readSuggestions(await fetchSuggestions(typed.trim(), controller.signal)));
         setActive(-1);
       } catch (error) {
         if (!controller.signal.aborted) console.warn('Search suggestions failed', error);
@@ -82,7 +77,9 @@ export function SearchBox() {
   return (
     <>
       <form className={styles.form} role="search" action="/search" method="get" onSubmit={onSubmit}>
-        <label htmlFor={inputId} className="visually-hidden">Search</label>
+        <label htmlFor={inputId} className="visually-hidden">
+          Search
+        </label>
         <IconSearch size={18} className={styles.icon} />
         <input
           id={inputId}

@@ -1,8 +1,8 @@
 import 'server-only';
 import { originGet } from '@/lib/api/server';
-import { FOOTER_PLAYLIST_LOCATIONS, ORIGINALS_MENU_PAGE_ID } from '@/lib/constants';
+import { FOOTER_PLAYLIST_LOCATIONS, ORIGINALS_MENU_PAGE_ID } from '@/contract/constants';
 import { buildMainMenu, usableMenuResult, type MainMenuEntry, type MenuResults } from '@/lib/menu';
-import type { EditorialPlaylist, MenuResponse, PlaylistsAllResponse, ProvidersResponse } from '@/server/modules/catalogue/catalogue.schemas';
+import type { EditorialPlaylist, MenuResponse, PlaylistsAllResponse, ProvidersResponse } from '@/contract/schemas/catalogue';
 
 // The shell's data, fetched on the server in parallel. A failed call leaves its part out and
 // never breaks the page (spec 001 §7: the menu build skips unusable results).
@@ -40,7 +40,10 @@ export async function loadFooterPlaylists(): Promise<EditorialPlaylist[]> {
   const answers = await Promise.all(
     FOOTER_PLAYLIST_LOCATIONS.map((location) =>
       // GET /api/v2/catalog/playlist – page=footer, location
-      settle(`footer playlists ${location}`, originGet<PlaylistsAllResponse>('/api/v2/catalog/playlist', { query: { page: 'footer', location } })),
+      settle(
+        `footer playlists ${location}`,
+        originGet<PlaylistsAllResponse>('/api/v2/catalog/playlist', { query: { page: 'footer', location } }),
+      ),
     ),
   );
   return answers.flatMap((answer) => {

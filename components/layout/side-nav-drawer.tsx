@@ -12,9 +12,7 @@ import { Modal } from '@/components/ui/modal';
 import { Avatar } from './account-menu';
 import { MenuLink } from './menu-link';
 import { toggleCollapse } from './collapse-rules';
-import {
-  IconChevronDown, IconGift, IconHome, IconMovies, IconMusic, IconOriginals, IconQuickie, IconStar, IconTv,
-} from './icons';
+import { IconChevronDown, IconGift, IconHome, IconMovies, IconMusic, IconOriginals, IconQuickie, IconStar, IconTv } from './icons';
 import styles from './side-nav.module.css';
 
 // The side navigation's drawer (spec 000 §2 and 001 §2 "Side navigation (mobile)"), loaded by
@@ -23,10 +21,15 @@ import styles from './side-nav.module.css';
 // collapsible menus, one open at a time; Upgrade, SUBSCRIBE NOW and LOG OUT buttons.
 
 const ICONS: Record<MenuId, ComponentType<{ size?: number }>> = {
-  home: IconHome, movies: IconMovies, tv: IconTv, music: IconMusic, quickie: IconQuickie,
-  originals: IconOriginals, stars: IconStar, rewards: IconGift,
+  home: IconHome,
+  movies: IconMovies,
+  tv: IconTv,
+  music: IconMusic,
+  quickie: IconQuickie,
+  originals: IconOriginals,
+  stars: IconStar,
+  rewards: IconGift,
 };
-
 
 export function SideNavDrawer({ entries, open, onClose }: { entries: MainMenuEntry[]; open: boolean; onClose: () => void }) {
   const [expanded, setExpanded] = useState<string[]>([]);
@@ -66,13 +69,19 @@ export function SideNavDrawer({ entries, open, onClose }: { entries: MainMenuEnt
       </nav>
       <div className={styles.buttons}>
         {isLoggedIn && canUpgrade(plan) && (
-          <Link href="/purchase" className="btn btn-premium" onClick={close}>Upgrade</Link>
+          <Link href="/purchase" className="btn btn-premium" onClick={close}>
+            Upgrade
+          </Link>
         )}
         {!isLoggedIn && (
-          <Link href="/purchase" className="btn btn-primary" onClick={close}>SUBSCRIBE NOW</Link>
+          <Link href="/purchase" className="btn btn-primary" onClick={close}>
+            SUBSCRIBE NOW
+          </Link>
         )}
         {isLoggedIn && (
-          <button type="button" className="btn btn-ghost" onClick={() => void logoutAndLeave()}>LOG OUT</button>
+          <button type="button" className="btn btn-ghost" onClick={() => void logoutAndLeave()}>
+            LOG OUT
+          </button>
         )}
       </div>
     </Modal>

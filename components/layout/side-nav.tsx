@@ -26,7 +26,16 @@ export function SideNav({ entries }: { entries: MainMenuEntry[] }) {
 
   return (
     <>
-      <button type="button" className={styles.hamburger} aria-label="Open menu" aria-expanded={open} onClick={() => { setUsed(true); setOpen(true); }}>
+      <button
+        type="button"
+        className={styles.hamburger}
+        aria-label="Open menu"
+        aria-expanded={open}
+        onClick={() => {
+          setUsed(true);
+          setOpen(true);
+        }}
+      >
         <IconMenu />
       </button>
       {used && <SideNavDrawer entries={entries} open={open} onClose={() => setOpen(false)} />}

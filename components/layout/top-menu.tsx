@@ -21,7 +21,6 @@ export function TopMenu({ entries }: { entries: MainMenuEntry[] }) {
   );
 }
 
-
 function TopMenuItem({ entry }: { entry: MainMenuEntry }) {
   const panelId = useId();
   const { open, setOpen, toggle, close, rootRef, buttonRef, onKeyDown, onBlur } = useDropdown<HTMLLIElement>();

@@ -29,12 +29,15 @@ export function useDropdown<Root extends HTMLElement = HTMLElement>() {
     return () => document.removeEventListener('pointerdown', onPointerDown);
   }, [open]);
 
-  const onKeyDown = useCallback((event: KeyboardEvent) => {
-    if (event.key !== 'Escape' || !open) return;
-    event.stopPropagation();
-    setOpen(false);
-    buttonRef.current?.focus();
-  }, [open]);
+  const onKeyDown = useCallback(
+    (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || !open) return;
+      event.stopPropagation();
+      setOpen(false);
+      buttonRef.current?.focus();
+    },
+    [open],
+  );
 
   const onBlur = useCallback((event: FocusEvent) => {
     const next = event.relatedTarget as Node | null;

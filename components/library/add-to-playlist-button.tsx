@@ -22,7 +22,8 @@ export function AddToPlaylistButton({ data, label, compact = true }: { data: Add
       onPointerEnter={() => void import('./add-to-playlist-modal')}
       onFocus={() => void import('./add-to-playlist-modal')}
       onClick={() => {
-        if (signedInOrLogin(session, ui, { kind: 'addToPlaylist', data })) ui.getState().openModal('addToPlaylist', data, { withQuery: true });
+        if (signedInOrLogin(session, ui, { kind: 'addToPlaylist', data }))
+          ui.getState().openModal('addToPlaylist', data, { withQuery: true });
       }}
     >
       <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18" focusable="false">

@@ -1,8 +1,9 @@
 'use client';
 
 import { useId, useState, type FormEvent } from 'react';
+import { readFailure } from '@/lib/api/errors';
 import { Modal } from '@/components/ui/modal';
-import { libraryFailure, savePlaylist } from '@/lib/api/library';
+import { savePlaylist } from '@/lib/api/library';
 import { pushEvent } from '@/lib/analytics';
 import type { AddToPlaylistModalData } from '@/stores/ui-store';
 import { useSessionStore, useSessionStoreApi, useUiStoreApi } from '@/stores/store-provider';
@@ -39,12 +40,13 @@ export function AddToPlaylistModal({ data, onClose }: { data: AddToPlaylistModal
       pushEvent({
         event: 'music_playlist',
         content_ids: data.contents ?? [],
-        playlist: payload.title ?? playlists.find((playlist) => playlist.playlist_id === target.playlistId)?.title ?? String(target.playlistId),
+        playlist:
+          payload.title ?? playlists.find((playlist) => playlist.playlist_id === target.playlistId)?.title ?? String(target.playlistId),
       });
       ui.getState().showSnackbar({ message: answer.message, type: 'success', time: 3000 });
       onClose();
     } catch (failure) {
-      setError(libraryFailure(failure));
+      setError(readFailure(failure).message);
       setSaving(null);
     }
   }
@@ -70,7 +72,9 @@ export function AddToPlaylistModal({ data, onClose }: { data: AddToPlaylistModal
                   onClick={() => void save({ playlistId: playlist.playlist_id }, playlist.playlist_id)}
                 >
                   <span className={styles.pickTitle}>{saving === playlist.playlist_id ? 'Saving...' : playlist.title}</span>
-                  <span className={styles.pickMeta}>{playlist.playlist_count} {unit}</span>
+                  <span className={styles.pickMeta}>
+                    {playlist.playlist_count} {unit}
+                  </span>
                 </button>
               </li>
             ))}
@@ -98,7 +102,11 @@ export function AddToPlaylistModal({ data, onClose }: { data: AddToPlaylistModal
             </button>
           </div>
         </form>
-        {error ? <p id={errorId} role="alert" className={styles.error}>{error}</p> : null}
+        {error ? (
+          <p id={errorId} role="alert" className={styles.error}>
+            {error}
+          </p>
+        ) : null}
       </div>
     </Modal>
   );

@@ -42,7 +42,10 @@ export function FavouriteButton({ data, title, compact = true }: { data: Favouri
       <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18" focusable="false">
         <path
           d="M12 20.5s-7.5-4.6-7.5-10.1A4.4 4.4 0 0 1 12 7.6a4.4 4.4 0 0 1 7.5 2.8c0 5.5-7.5 10.1-7.5 10.1z"
-          fill={favourite ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round"
+          fill={favourite ? 'currentColor' : 'none'}
+          stroke="currentColor"
+          strokeWidth="1.8"
+          strokeLinejoin="round"
         />
       </svg>
       {compact ? null : <span>Favourite</span>}

@@ -1,6 +1,7 @@
 'use client';
 
 import type { FavouriteData } from '@/lib/api/library';
+import { readFailure } from '@/lib/api/errors';
 import type { SessionStore } from '@/stores/session-store';
 import type { AddToPlaylistModalData, UiStore } from '@/stores/ui-store';
 import type { AudioStore } from '@/stores/audio-store';
@@ -30,7 +31,11 @@ export function savePendingAction(action: PendingAction, now = Date.now()): void
 }
 
 export function clearPendingAction(): void {
-  try { window.sessionStorage.removeItem(PENDING_KEY); } catch { /* storage unavailable: nothing kept */ }
+  try {
+    window.sessionStorage.removeItem(PENDING_KEY);
+  } catch {
+    /* storage unavailable: nothing kept */
+  }
 }
 
 /** The action kept before sign-in, once (it is removed); null when none or too old. */
@@ -107,8 +112,7 @@ function changed(session: SessionStore): void {
 }
 
 async function failed(ui: UiStore, error: unknown): Promise<void> {
-  const { libraryFailure } = await import('@/lib/api/library');
-  ui.getState().showSnackbar({ message: libraryFailure(error), type: 'error', time: 5000 });
+  ui.getState().showSnackbar({ message: readFailure(error).message, type: 'error', time: 5000 });
 }
 
 // ---- changing them ----
@@ -133,14 +137,22 @@ async function applyChange(session: SessionStore, ui: UiStore, change: () => Pro
 export async function changeWatchlist(session: SessionStore, ui: UiStore, target: WatchlistTarget, add: boolean): Promise<boolean> {
   const { addToWatchlist, removeFromWatchlist } = await import('@/lib/api/library');
   return applyChange(session, ui, async () => {
-    const message = add ? await addToWatchlist(target.assetId, target.contentId) : await removeFromWatchlist(target.assetId, target.contentId);
+    const message = add
+      ? await addToWatchlist(target.assetId, target.contentId)
+      : await removeFromWatchlist(target.assetId, target.contentId);
     const state = session.getState();
     state.setWatchlist(state.watchlistData, withWatchlistChange(state.watchlistIdsData, target, add));
     return message;
   });
 }
 
-export async function changeFavourite(session: SessionStore, ui: UiStore, audio: AudioStore | null, data: FavouriteData, favourite: boolean): Promise<boolean> {
+export async function changeFavourite(
+  session: SessionStore,
+  ui: UiStore,
+  audio: AudioStore | null,
+  data: FavouriteData,
+  favourite: boolean,
+): Promise<boolean> {
   const { setFavourite } = await import('@/lib/api/library');
   return applyChange(session, ui, async () => {
     const { status, message } = await setFavourite(data, favourite);

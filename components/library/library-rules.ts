@@ -1,4 +1,4 @@
-import { CONTENT_TYPE } from '@/lib/constants';
+import { CONTENT_TYPE } from '@/contract/constants';
 import type { FavouriteData, WatchlistAnswer } from '@/lib/api/library';
 import type { WatchlistIds } from '@/stores/session-store';
 import type { AddToPlaylistModalData } from '@/stores/ui-store';
@@ -6,7 +6,12 @@ import type { AddToPlaylistModalData } from '@/stores/ui-store';
 // The library rules the buttons and the add-to-playlist modal share (spec 001 §3, §5). Pure.
 
 /** spec 001 §3: only movies, originals and TV shows go on the watchlist. */
-const WATCHLIST_GROUP: Record<string, keyof WatchlistIds> = { MOVIE: 'MOVIE', ORIGINAL: 'ORIGINAL', 'TV SHOWS': 'TV SHOW', 'TV SHOW': 'TV SHOW' };
+const WATCHLIST_GROUP: Record<string, keyof WatchlistIds> = {
+  MOVIE: 'MOVIE',
+  ORIGINAL: 'ORIGINAL',
+  'TV SHOWS': 'TV SHOW',
+  'TV SHOW': 'TV SHOW',
+};
 
 export function canWatchlist(assetType: string): boolean {
   return assetType.toUpperCase() in WATCHLIST_GROUP;
@@ -31,7 +36,8 @@ export interface WatchlistTarget {
 export function isInWatchlist(ids: WatchlistIds, target: WatchlistTarget): boolean {
   const group = WATCHLIST_GROUP[target.assetType.toUpperCase()];
   if (!group) return false;
-  if (group === 'ORIGINAL') return ids.ORIGINAL.some(([assetId, contentId]) => assetId === target.assetId && (contentId ?? null) === (target.contentId ?? null));
+  if (group === 'ORIGINAL')
+    return ids.ORIGINAL.some(([assetId, contentId]) => assetId === target.assetId && (contentId ?? null) === (target.contentId ?? null));
   return ids[group].includes(target.assetId);
 }
 
@@ -40,7 +46,9 @@ export function withWatchlistChange(ids: WatchlistIds, target: WatchlistTarget, 
   const group = WATCHLIST_GROUP[target.assetType.toUpperCase()];
   if (!group) return ids;
   if (group === 'ORIGINAL') {
-    const others = ids.ORIGINAL.filter(([assetId, contentId]) => !(assetId === target.assetId && (contentId ?? null) === (target.contentId ?? null)));
+    const others = ids.ORIGINAL.filter(
+      ([assetId, contentId]) => !(assetId === target.assetId && (contentId ?? null) === (target.contentId ?? null)),
+    );
     return { ...ids, ORIGINAL: add ? [[target.assetId, target.contentId ?? null], ...others] : others };
   }
   const others = ids[group].filter((id) => id !== target.assetId);

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import type { PlaylistSummary } from '@/server/modules/library/library.schemas';
+import type { PlaylistSummary } from '@/contract/schemas/library';
 import { userPlaylistLink } from '@/lib/links';
 import styles from './library.module.css';
 
@@ -12,7 +12,12 @@ export function PlaylistCards({ playlists, showPrivacy = false }: { playlists: P
           <Link href={userPlaylistLink(playlist)} className={styles.playlistCard} prefetch={false}>
             <span className={styles.playlistTitle}>{playlist.title}</span>
             <span className={styles.pickMeta}>
-              {[`${playlist.playlist_count} ${playlist.playlist_type === 'video' ? 'videos' : 'songs'}`, showPrivacy ? (playlist.is_public ? 'Public' : 'Private') : null].filter(Boolean).join(' · ')}
+              {[
+                `${playlist.playlist_count} ${playlist.playlist_type === 'video' ? 'videos' : 'songs'}`,
+                showPrivacy ? (playlist.is_public ? 'Public' : 'Private') : null,
+              ]
+                .filter(Boolean)
+                .join(' · ')}
             </span>
           </Link>
         </li>
@@ -33,7 +38,9 @@ export function LibraryTabs({ current }: { current: 'watchlist' | 'favourites' |
       <ul className={styles.tabs}>
         {tabs.map((tab) => (
           <li key={tab.key}>
-            <Link href={tab.href} className={styles.tab} aria-current={tab.key === current ? 'page' : undefined}>{tab.label}</Link>
+            <Link href={tab.href} className={styles.tab} aria-current={tab.key === current ? 'page' : undefined}>
+              {tab.label}
+            </Link>
           </li>
         ))}
       </ul>

@@ -1,12 +1,13 @@
 'use client';
 
 import Link from 'next/link';
+import { readFailure } from '@/lib/api/errors';
 import { useId, useState } from 'react';
-import type { CatalogueItem } from '@/server/modules/catalogue/catalogue.schemas';
+import type { CatalogueItem } from '@/contract/schemas/catalogue';
 import { contentLink, userProfileLink } from '@/lib/links';
 import { formatDuration } from '@/lib/format';
-import { fetchPlaylist, libraryFailure, savePlaylist } from '@/lib/api/library';
-import { toAudioTrack } from '@/components/audio/to-audio-track';
+import { fetchPlaylist, savePlaylist } from '@/lib/api/library';
+import { toAudioTrack } from '@/stores/audio-track';
 import { LazyVideoPlayer } from '@/components/player/lazy-player';
 import type { PlayQueue } from '@/components/player/play-queue';
 import { useAudioStoreApi, useSessionStoreApi } from '@/stores/store-provider';
@@ -18,7 +19,6 @@ import styles from './library.module.css';
 // A user playlist's page body: Play and Shuffle for everyone who may see it; for its owner also
 // reorder, remove and the public switch. Each change is saved as the whole list (append=false),
 // read first with up to 10,000 rows (spec 001 §9), so items beyond the shown 1,000 are kept.
-
 
 export interface PlaylistViewProps {
   playlistId: number;
@@ -50,7 +50,8 @@ export function PlaylistView({ playlistId, kind, items: initialItems, isOwner, i
     if (list.length === 0) return;
     if (kind === 'video') {
       const playable = list.filter((item): item is CatalogueItem & { content_id: number } => item.content_id !== null);
-      if (playable.length > 0) setVideo({ first: playable[0], queue: playable.map((item) => ({ content_id: item.content_id, title: titleOf(item) })) });
+      if (playable.length > 0)
+        setVideo({ first: playable[0], queue: playable.map((item) => ({ content_id: item.content_id, title: titleOf(item) })) });
       return;
     }
     const tracks = list.map(toAudioTrack);
@@ -71,7 +72,7 @@ export function PlaylistView({ playlistId, kind, items: initialItems, isOwner, i
       playlistsChanged(session);
     } catch (failure) {
       setItems(before);
-      setError(libraryFailure(failure));
+      setError(readFailure(failure).message);
     } finally {
       setSaving(false);
     }
@@ -80,11 +81,19 @@ export function PlaylistView({ playlistId, kind, items: initialItems, isOwner, i
   function move(index: number, by: number) {
     const item = items[index];
     // the shown items are the first of the full list, in the same order
-    void saveOrder((ids) => moved(ids, ids.indexOf(item.content_id as number), by), moved(items, index, by), `Moved ${titleOf(item)} ${by < 0 ? 'up' : 'down'}`);
+    void saveOrder(
+      (ids) => moved(ids, ids.indexOf(item.content_id as number), by),
+      moved(items, index, by),
+      `Moved ${titleOf(item)} ${by < 0 ? 'up' : 'down'}`,
+    );
   }
 
   function remove(item: CatalogueItem) {
-    void saveOrder((ids) => ids.filter((id) => id !== item.content_id), items.filter((other) => other !== item), `Removed ${titleOf(item)} from the playlist`);
+    void saveOrder(
+      (ids) => ids.filter((id) => id !== item.content_id),
+      items.filter((other) => other !== item),
+      `Removed ${titleOf(item)} from the playlist`,
+    );
   }
 
   async function togglePublic(next: boolean) {
@@ -98,7 +107,7 @@ export function PlaylistView({ playlistId, kind, items: initialItems, isOwner, i
       playlistsChanged(session);
     } catch (failure) {
       setIsPublic(!next);
-      setError(libraryFailure(failure));
+      setError(readFailure(failure).message);
     } finally {
       setSaving(false);
     }
@@ -107,42 +116,94 @@ export function PlaylistView({ playlistId, kind, items: initialItems, isOwner, i
   return (
     <>
       <div className={styles.actions}>
-        <button type="button" className="btn btn-primary" onClick={() => play(items)} disabled={items.length === 0}>Play</button>
-        <button type="button" className={styles.actionButton} onClick={() => play(shuffled(items))} disabled={items.length === 0}>Shuffle</button>
+        <button type="button" className="btn btn-primary" onClick={() => play(items)} disabled={items.length === 0}>
+          Play
+        </button>
+        <button type="button" className={styles.actionButton} onClick={() => play(shuffled(items))} disabled={items.length === 0}>
+          Shuffle
+        </button>
         {isOwner ? (
           <label className={styles.switch} htmlFor={switchId}>
-            <input id={switchId} type="checkbox" checked={isPublic} disabled={saving} onChange={(event) => void togglePublic(event.target.checked)} />
+            <input
+              id={switchId}
+              type="checkbox"
+              checked={isPublic}
+              disabled={saving}
+              onChange={(event) => void togglePublic(event.target.checked)}
+            />
             Public playlist
           </label>
         ) : null}
         {isOwner && isPublic ? <Link href={userProfileLink(ownerSlug)}>See it on your public profile</Link> : null}
       </div>
-      <p className="visually-hidden" role="status">{saving ? 'Saving...' : status}</p>
-      {error ? <p role="alert" className={styles.error}>{error}</p> : null}
-      {items.length === 0 ? <p className={styles.empty}>This playlist has no {unit} yet.</p> : (
+      <p className="visually-hidden" role="status">
+        {saving ? 'Saving...' : status}
+      </p>
+      {error ? (
+        <p role="alert" className={styles.error}>
+          {error}
+        </p>
+      ) : null}
+      {items.length === 0 ? (
+        <p className={styles.empty}>This playlist has no {unit} yet.</p>
+      ) : (
         <ol className={styles.rows} aria-label={`${unit} in this playlist`}>
           {items.map((item, index) => {
             const title = titleOf(item);
-            const image = kind === 'video' ? item.images.thumbnail ?? item.images.square : item.images.square ?? item.images.thumbnail;
+            const image = kind === 'video' ? (item.images.thumbnail ?? item.images.square) : (item.images.square ?? item.images.thumbnail);
             const favourite = favouriteData(item, playlistId);
             return (
               <li key={item.content_id ?? index} className={styles.row}>
                 <span className={styles.rowNo}>{index + 1}</span>
-                {image ? <img className={styles.rowArt} src={image} alt="" loading="lazy" width={48} height={48} /> : <span className={styles.rowArt} />}
+                {image ? (
+                  <img className={styles.rowArt} src={image} alt="" loading="lazy" width={48} height={48} />
+                ) : (
+                  <span className={styles.rowArt} />
+                )}
                 <span>
-                  <Link href={contentLink({ ...item, asset_type: 'MUSIC VIDEO' })} className={styles.rowTitle} prefetch={false}>{title}</Link>
-                  <span className={styles.rowMeta}>{[item.asset_title, item.duration ? formatDuration(item.duration) : null].filter(Boolean).join(' · ')}</span>
+                  <Link href={contentLink({ ...item, asset_type: 'MUSIC VIDEO' })} className={styles.rowTitle} prefetch={false}>
+                    {title}
+                  </Link>
+                  <span className={styles.rowMeta}>
+                    {[item.asset_title, item.duration ? formatDuration(item.duration) : null].filter(Boolean).join(' · ')}
+                  </span>
                 </span>
                 <span className={styles.rowButtons}>
                   <button type="button" className={styles.rowButton} aria-label={`Play ${title}`} onClick={() => play(items.slice(index))}>
-                    <svg aria-hidden="true" viewBox="0 0 24 24" width="16" height="16"><path d="M8 5v14l11-7z" fill="currentColor" /></svg>
+                    <svg aria-hidden="true" viewBox="0 0 24 24" width="16" height="16">
+                      <path d="M8 5v14l11-7z" fill="currentColor" />
+                    </svg>
                   </button>
                   {favourite ? <FavouriteButton data={favourite} title={title} /> : null}
                   {isOwner ? (
                     <>
-                      <button type="button" className={styles.rowButton} aria-label={`Move ${title} up`} disabled={saving || index === 0} onClick={() => move(index, -1)}>↑</button>
-                      <button type="button" className={styles.rowButton} aria-label={`Move ${title} down`} disabled={saving || index === items.length - 1} onClick={() => move(index, 1)}>↓</button>
-                      <button type="button" className={styles.rowButton} aria-label={`Remove ${title} from the playlist`} disabled={saving} onClick={() => remove(item)}>✕</button>
+                      <button
+                        type="button"
+                        className={styles.rowButton}
+                        aria-label={`Move ${title} up`}
+                        disabled={saving || index === 0}
+                        onClick={() => move(index, -1)}
+                      >
+                        ↑
+                      </button>
+                      <button
+                        type="button"
+                        className={styles.rowButton}
+                        aria-label={`Move ${title} down`}
+                        disabled={saving || index === items.length - 1}
+                        onClick={() => move(index, 1)}
+                      >
+                        ↓
+                      </button>
+                      <button
+                        type="button"
+                        className={styles.rowButton}
+                        aria-label={`Remove ${title} from the playlist`}
+                        disabled={saving}
+                        onClick={() => remove(item)}
+                      >
+                        ✕
+                      </button>
                     </>
                   ) : null}
                 </span>
@@ -151,7 +212,14 @@ export function PlaylistView({ playlistId, kind, items: initialItems, isOwner, i
           })}
         </ol>
       )}
-      {video ? <LazyVideoPlayer contentId={video.first.content_id} title={titleOf(video.first)} queue={video.queue} onClose={() => setVideo(null)} /> : null}
+      {video ? (
+        <LazyVideoPlayer
+          contentId={video.first.content_id}
+          title={titleOf(video.first)}
+          queue={video.queue}
+          onClose={() => setVideo(null)}
+        />
+      ) : null}
     </>
   );
 }

@@ -4,7 +4,7 @@ import { getUserPlaylist } from '@/lib/api/library-server';
 import { getSession } from '@/lib/session';
 import { userPlaylistLink } from '@/lib/links';
 import { pageMetadata } from '@/lib/seo';
-import { BrowsePage } from '@/components/browse/item-grid';
+import { BrowsePage } from '@/components/ui/browse-page';
 import { OpenLoginButton } from '@/components/auth/open-login';
 import { PlaylistView } from './playlist-view';
 
@@ -33,7 +33,11 @@ export async function userPlaylistMetadata(route: UserPlaylistRoute): Promise<Me
   if (!read.playlist) return { title: 'Playlist', robots: { index: false } };
   const { playlist } = read;
   return {
-    ...pageMetadata({ title: playlist.title, path: userPlaylistLink(playlist), description: `${playlist.title}: a playlist of ${playlist.playlist_count} ${playlist.playlist_type === 'video' ? 'music videos' : 'songs'} on Chalchitra.` }),
+    ...pageMetadata({
+      title: playlist.title,
+      path: userPlaylistLink(playlist),
+      description: `${playlist.title}: a playlist of ${playlist.playlist_count} ${playlist.playlist_type === 'video' ? 'music videos' : 'songs'} on Chalchitra.`,
+    }),
     // private playlists are never indexed; public ones are reached from their owner's profile
     robots: { index: playlist.is_public, follow: true },
   };
@@ -53,8 +57,13 @@ export async function UserPlaylistPage(route: UserPlaylistRoute) {
   if (playlist.playlist_type !== route.kind) redirect(userPlaylistLink(playlist));
   const isOwner = user?.uuid === playlist.user_slug;
   const unit = playlist.playlist_type === 'video' ? 'videos' : 'songs';
-  const intro = [`${playlist.playlist_count} ${unit}`, playlist.playlist_type === 'video' ? 'Video playlist' : 'Audio playlist', isOwner ? (playlist.is_public ? 'Public' : 'Private') : null]
-    .filter(Boolean).join(' · ');
+  const intro = [
+    `${playlist.playlist_count} ${unit}`,
+    playlist.playlist_type === 'video' ? 'Video playlist' : 'Audio playlist',
+    isOwner ? (playlist.is_public ? 'Public' : 'Private') : null,
+  ]
+    .filter(Boolean)
+    .join(' · ');
   return (
     <BrowsePage heading={playlist.title} intro={intro}>
       <PlaylistView

@@ -40,9 +40,18 @@ export function WatchlistButton({ title, compact = false, ...target }: Watchlist
       onClick={() => void onClick()}
     >
       <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18" focusable="false">
-        {inWatchlist
-          ? <path d="M5 12.5l4.5 4.5L19 7.5" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round" />
-          : <path d="M12 5v14M5 12h14" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />}
+        {inWatchlist ? (
+          <path
+            d="M5 12.5l4.5 4.5L19 7.5"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2.4"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
+        ) : (
+          <path d="M12 5v14M5 12h14" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
+        )}
       </svg>
       {compact ? null : <span>Watchlist</span>}
     </button>

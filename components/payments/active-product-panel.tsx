@@ -28,7 +28,11 @@ export async function ActiveProductPanel() {
     product = await getActiveProduct();
   } catch (error) {
     console.error('Active product did not load', error);
-    return <p className={styles.error} role="alert">Your plan could not be loaded. Please try again in a moment.</p>;
+    return (
+      <p className={styles.error} role="alert">
+        Your plan could not be loaded. Please try again in a moment.
+      </p>
+    );
   }
   if (!product) return null;
   const { country } = await requestContext();
@@ -42,16 +46,46 @@ export async function ActiveProductPanel() {
       <dl className={styles.details}>
         <dt>Plan</dt>
         <dd>{product.product_name || (plan ? PLAN_NAMES[plan] : 'Basic')}</dd>
-        {status && STATUS_TEXT[status] ? (<><dt>Status</dt><dd>{STATUS_TEXT[status]}</dd></>) : null}
-        {product.next_billing_date ? (<><dt>Next billing date</dt><dd>{formatDate(product.next_billing_date)}</dd></>) : null}
-        {!product.next_billing_date && product.access_until ? (<><dt>Access until</dt><dd>{formatDate(product.access_until)}</dd></>) : null}
-        {product.payment_method ? (<><dt>Payment method</dt><dd>{product.payment_method}</dd></>) : null}
+        {status && STATUS_TEXT[status] ? (
+          <>
+            <dt>Status</dt>
+            <dd>{STATUS_TEXT[status]}</dd>
+          </>
+        ) : null}
+        {product.next_billing_date ? (
+          <>
+            <dt>Next billing date</dt>
+            <dd>{formatDate(product.next_billing_date)}</dd>
+          </>
+        ) : null}
+        {!product.next_billing_date && product.access_until ? (
+          <>
+            <dt>Access until</dt>
+            <dd>{formatDate(product.access_until)}</dd>
+          </>
+        ) : null}
+        {product.payment_method ? (
+          <>
+            <dt>Payment method</dt>
+            <dd>{product.payment_method}</dd>
+          </>
+        ) : null}
       </dl>
       <SubscriptionActions status={status} />
       <div className={styles.actions}>
-        {upgradable ? <Link className="btn btn-premium" href="/purchase">Upgrade</Link> : null}
-        {canUpgrade(plan) ? <Suspense fallback={null}><RedeemPromo /></Suspense> : null}
-        <Link className="btn btn-ghost" href={giftLink({ cc: country, pr: String(FIRST_PREMIUM_PRODUCT_ID), ls: 'account' })}>Gift Premium</Link>
+        {upgradable ? (
+          <Link className="btn btn-premium" href="/purchase">
+            Upgrade
+          </Link>
+        ) : null}
+        {canUpgrade(plan) ? (
+          <Suspense fallback={null}>
+            <RedeemPromo />
+          </Suspense>
+        ) : null}
+        <Link className="btn btn-ghost" href={giftLink({ cc: country, pr: String(FIRST_PREMIUM_PRODUCT_ID), ls: 'account' })}>
+          Gift Premium
+        </Link>
       </div>
     </section>
   );

@@ -20,12 +20,16 @@ export function AirlineOffer({ searchParams }: { searchParams: SearchParams }) {
       <div className={styles.section}>
         <h1 id="airline-offer-heading">Chalchitra for British Airways travellers</h1>
         <p className={styles.lead}>
-          Bollywood on the go: over 11,000 HD titles, films, TV shows, originals and music. Watch on any device,
-          download for the flight, and cancel at any time.
+          Bollywood on the go: over 11,000 HD titles, films, TV shows, originals and music. Watch on any device, download for the flight,
+          and cancel at any time.
         </p>
         <div className={styles.actions}>
-          <Link className="btn btn-premium" href={airlineOfferLink(searchParams)}>See the plans</Link>
-          <Link className="btn btn-ghost" href="/">Browse Chalchitra</Link>
+          <Link className="btn btn-premium" href={airlineOfferLink(searchParams)}>
+            See the plans
+          </Link>
+          <Link className="btn btn-ghost" href="/">
+            Browse Chalchitra
+          </Link>
         </div>
       </div>
       <PremiumFeatures />

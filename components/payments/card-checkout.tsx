@@ -1,7 +1,8 @@
 'use client';
 
 import { useState } from 'react';
-import { createPendingSubscription, createTransaction, failureCode, failureMessage, fetchVendors, subscribeFree } from '@/lib/api/payments';
+import { readFailure } from '@/lib/api/errors';
+import { createPendingSubscription, createTransaction, fetchVendors, subscribeFree } from '@/lib/api/payments';
 import type { NextAction } from '@/lib/api/payment-types';
 import { formatMoney, showsLoaderBetween } from '@/lib/payment-rules';
 import { useUiStoreApi } from '@/stores/store-provider';
@@ -33,8 +34,12 @@ export interface GiftOrder {
 export function pendingBody(productId: number, country: string, voucher: string | null, gift?: GiftOrder | null) {
   if (!gift) return { country_code: country, discount_code: voucher, product_ids: [productId] };
   return {
-    country_code: country, discount_code: null, product_ids: [productId], gift: true,
-    ...(gift.recipientName ? { recipient_name: gift.recipientName } : {}), ...(gift.message ? { message: gift.message } : {}),
+    country_code: country,
+    discount_code: null,
+    product_ids: [productId],
+    gift: true,
+    ...(gift.recipientName ? { recipient_name: gift.recipientName } : {}),
+    ...(gift.message ? { message: gift.message } : {}),
   };
 }
 
@@ -51,7 +56,10 @@ declare global {
 
 function loadScript(src: string): Promise<void> {
   return new Promise((resolve, reject) => {
-    if (document.querySelector(`script[src="${src}"]`)) { resolve(); return; }
+    if (document.querySelector(`script[src="${src}"]`)) {
+      resolve();
+      return;
+    }
     const script = document.createElement('script');
     script.src = src;
     script.async = true;
@@ -88,23 +96,27 @@ export function CardCheckout({ productId, country, voucher, total, currency, rur
       const vendors = await fetchVendors(pending.subscription_id);
       const card = vendors.find((vendor) => vendor.kind === 'card');
       if (!card) throw new Error('This payment method is not available for you.');
-      const transaction = await createTransaction({ subscription_id: pending.subscription_id, payment_type_id: card.payment_type_id, return_path: returnPathFor(rurl) });
+      const transaction = await createTransaction({
+        subscription_id: pending.subscription_id,
+        payment_type_id: card.payment_type_id,
+        return_path: returnPathFor(rurl),
+      });
       // spec 000 §2: a loader from the card payment page to thank-you
       if (showsLoaderBetween('/payment/pmt', '/thankyou')) ui.getState().setLoader(true);
       await follow(transaction.next_action);
     } catch (failure) {
       ui.getState().setLoader(false);
-      if (failureCode(failure) === 'FREE_WITH_VOUCHER' && voucher && !gift) {
+      if (readFailure(failure).statusCode === 'FREE_WITH_VOUCHER' && voucher && !gift) {
         // the promo code already makes this plan free: no payment needed
         try {
           await subscribeFree(productId, voucher);
           window.location.assign(thankYouAddress(rurl));
           return;
         } catch (free) {
-          setError(failureMessage(free));
+          setError(readFailure(free).message);
         }
       } else {
-        setError(failure instanceof Error && !('response' in failure) ? failure.message : failureMessage(failure));
+        setError(failure instanceof Error && !('response' in failure) ? failure.message : readFailure(failure).message);
       }
       setBusy(false);
     }
@@ -119,7 +131,9 @@ export function CardCheckout({ productId, country, voucher, total, currency, rur
           {busy ? 'Please wait…' : `Pay ${formatMoney(total, currency)}`}
         </button>
       </div>
-      <p className={styles.error} role="alert">{error}</p>
+      <p className={styles.error} role="alert">
+        {error}
+      </p>
     </section>
   );
 }

@@ -48,5 +48,15 @@ export async function loadCheckout(searchParams: SearchParams): Promise<Checkout
     read = await getPriceBreakup(productId);
   }
   if (!read.breakup) redirect(backToPlans);
-  return { user, plan, breakup: read.breakup, refusal, vou: read.breakup.voucher?.code ?? null, country, mobile, query: carry.toString(), rurl };
+  return {
+    user,
+    plan,
+    breakup: read.breakup,
+    refusal,
+    vou: read.breakup.voucher?.code ?? null,
+    country,
+    mobile,
+    query: carry.toString(),
+    rurl,
+  };
 }

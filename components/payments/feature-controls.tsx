@@ -27,8 +27,26 @@ export function FeatureControls({ trackId }: { trackId: string }) {
 
   return (
     <div className={styles.featureControls}>
-      <button type="button" className={styles.arrow} aria-controls={trackId} aria-label="Previous features" disabled={edges.start} onClick={() => go(-1)}>‹</button>
-      <button type="button" className={styles.arrow} aria-controls={trackId} aria-label="Next features" disabled={edges.end} onClick={() => go(1)}>›</button>
+      <button
+        type="button"
+        className={styles.arrow}
+        aria-controls={trackId}
+        aria-label="Previous features"
+        disabled={edges.start}
+        onClick={() => go(-1)}
+      >
+        ‹
+      </button>
+      <button
+        type="button"
+        className={styles.arrow}
+        aria-controls={trackId}
+        aria-label="Next features"
+        disabled={edges.end}
+        onClick={() => go(1)}
+      >
+        ›
+      </button>
     </div>
   );
 }

@@ -1,7 +1,8 @@
 'use client';
 
 import { useState } from 'react';
-import { failureMessage, subscribeFree } from '@/lib/api/payments';
+import { readFailure } from '@/lib/api/errors';
+import { subscribeFree } from '@/lib/api/payments';
 import { useUiStoreApi } from '@/stores/store-provider';
 import styles from './payments.module.css';
 
@@ -26,7 +27,7 @@ export function FreeCheckout({ productId, voucher, rurl }: { productId: number; 
       // a full page load: the shell and the player start again on the new plan
       window.location.assign(thankYouAddress(rurl));
     } catch (failure) {
-      setError(failureMessage(failure));
+      setError(readFailure(failure).message);
       setBusy(false);
     }
   }
@@ -40,7 +41,9 @@ export function FreeCheckout({ productId, voucher, rurl }: { productId: number; 
           {busy ? 'Please wait…' : 'Start my subscription'}
         </button>
       </div>
-      <p className={styles.error} role="alert">{error}</p>
+      <p className={styles.error} role="alert">
+        {error}
+      </p>
     </section>
   );
 }

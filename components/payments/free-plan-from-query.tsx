@@ -3,7 +3,7 @@
 import { useEffect, useRef } from 'react';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { withQueryParam } from '@/components/ui/query';
-import { SNACKBAR_TIME_MS } from '@/lib/constants';
+import { SNACKBAR_TIME_MS } from '@/contract/constants';
 import { isMzaalo, isPremium } from '@/stores/session-rules';
 import { useSessionStore, useUiStoreApi } from '@/stores/store-provider';
 

@@ -1,10 +1,10 @@
 'use client';
 
-import { api } from '@/lib/api/client';
-import { SNACKBAR_LONG_TIME_MS } from '@/lib/constants';
+import { SNACKBAR_LONG_TIME_MS } from '@/contract/constants';
 import { safeReturnPath } from '@/lib/return-path';
 import { encodeSnackbarParam } from '@/stores/snackbar-rules';
 import type { UiStore } from '@/stores/ui-store';
+import { joinFreePlan } from '@/lib/api/payments';
 
 // spec 000 §4 "Free plan (MZaalo)" and §8: subscribe, then reload so that every part of the page
 // sees the new plan, with the outcome in the sb parameter.
@@ -21,10 +21,9 @@ export function addressAfterFreePlan(here: URL, message: string): string {
 export async function subscribeToFreePlan(ui: UiStore): Promise<void> {
   ui.getState().setLoader(true);
   try {
-    // POST /api/v1/payments/subscription/create-avod – no body (spec 001 §7); a 401 is ours to handle (§8)
-    const { data } = await api.post<{ message: string }>('/api/v1/payments/subscription/create-avod', undefined, { skipAuthRedirect: true });
+    const message = await joinFreePlan();
     // a reload on purpose: the plan cookie, the shell and the player all start again on the new plan
-    window.location.assign(addressAfterFreePlan(new URL(window.location.href), data.message));
+    window.location.assign(addressAfterFreePlan(new URL(window.location.href), message));
   } catch (error) {
     console.error('Free plan subscription failed', error);
     ui.getState().setLoader(false);

@@ -12,7 +12,11 @@ export function GiftCode({ code, redeemPath }: { code: string; redeemPath: strin
   const linkId = useId();
   const [notice, setNotice] = useState('');
   // the link is shared outside the site: whole, with this site's address (known in the browser)
-  const siteAddress = useSyncExternalStore(subscribeToNothing, () => window.location.origin, () => '');
+  const siteAddress = useSyncExternalStore(
+    subscribeToNothing,
+    () => window.location.origin,
+    () => '',
+  );
   const link = `${siteAddress}${redeemPath}`;
 
   async function copy(text: string, done: string) {
@@ -27,18 +31,26 @@ export function GiftCode({ code, redeemPath }: { code: string; redeemPath: strin
   return (
     <section className={styles.card} aria-labelledby="gift-code-heading">
       <h3 id="gift-code-heading">Gift code</h3>
-      <p className={giftStyles.code} data-testid="gift-code">{code}</p>
+      <p className={giftStyles.code} data-testid="gift-code">
+        {code}
+      </p>
       <div className={styles.actions}>
-        <button type="button" className="btn btn-ghost" onClick={() => void copy(code, 'Code copied.')}>Copy code</button>
+        <button type="button" className="btn btn-ghost" onClick={() => void copy(code, 'Code copied.')}>
+          Copy code
+        </button>
       </div>
       <div className={giftStyles.field}>
         <label htmlFor={linkId}>Link for the recipient</label>
         <input id={linkId} className={giftStyles.text} value={link} readOnly onFocus={(event) => event.currentTarget.select()} />
       </div>
       <div className={styles.actions}>
-        <button type="button" className="btn btn-ghost" onClick={() => void copy(link, 'Link copied.')}>Copy link</button>
+        <button type="button" className="btn btn-ghost" onClick={() => void copy(link, 'Link copied.')}>
+          Copy link
+        </button>
       </div>
-      <p className={styles.success} role="status">{notice}</p>
+      <p className={styles.success} role="status">
+        {notice}
+      </p>
     </section>
   );
 }

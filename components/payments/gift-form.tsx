@@ -24,7 +24,9 @@ export function GiftForm({ plans, initialProductId, country, ls, recipientName, 
   const nameId = useId();
   const messageId = useId();
   const hintId = useId();
-  const [productId, setProductId] = useState(plans.some((plan) => plan.product_id === initialProductId) ? initialProductId : plans[0]?.product_id);
+  const [productId, setProductId] = useState(
+    plans.some((plan) => plan.product_id === initialProductId) ? initialProductId : plans[0]?.product_id,
+  );
 
   return (
     <form className={styles.card} method="get" action="/gift" aria-labelledby="gift-form-heading">
@@ -36,21 +38,46 @@ export function GiftForm({ plans, initialProductId, country, ls, recipientName, 
         <legend className={giftStyles.legend}>Plan</legend>
         <div className={styles.plans}>
           {plans.map((plan) => (
-            <PlanCard key={plan.product_id} plan={plan} name="pr" selected={plan.product_id === productId} onSelect={() => setProductId(plan.product_id)} />
+            <PlanCard
+              key={plan.product_id}
+              plan={plan}
+              name="pr"
+              selected={plan.product_id === productId}
+              onSelect={() => setProductId(plan.product_id)}
+            />
           ))}
         </div>
       </fieldset>
       <div className={giftStyles.field}>
         <label htmlFor={nameId}>Recipient&rsquo;s name (optional)</label>
-        <input id={nameId} name="to" className={giftStyles.text} defaultValue={recipientName} maxLength={RECIPIENT_NAME_MAX} autoComplete="off" />
+        <input
+          id={nameId}
+          name="to"
+          className={giftStyles.text}
+          defaultValue={recipientName}
+          maxLength={RECIPIENT_NAME_MAX}
+          autoComplete="off"
+        />
       </div>
       <div className={giftStyles.field}>
         <label htmlFor={messageId}>Message (optional)</label>
-        <textarea id={messageId} name="msg" className={giftStyles.text} defaultValue={message} maxLength={GIFT_MESSAGE_MAX} rows={3} aria-describedby={hintId} />
-        <span id={hintId} className={giftStyles.hint}>Up to {GIFT_MESSAGE_MAX} characters. It is shown with the gift code.</span>
+        <textarea
+          id={messageId}
+          name="msg"
+          className={giftStyles.text}
+          defaultValue={message}
+          maxLength={GIFT_MESSAGE_MAX}
+          rows={3}
+          aria-describedby={hintId}
+        />
+        <span id={hintId} className={giftStyles.hint}>
+          Up to {GIFT_MESSAGE_MAX} characters. It is shown with the gift code.
+        </span>
       </div>
       <div className={styles.actions}>
-        <button type="submit" className="btn btn-premium">Continue</button>
+        <button type="submit" className="btn btn-premium">
+          Continue
+        </button>
       </div>
     </form>
   );

@@ -23,7 +23,8 @@ export async function GiftPage({ searchParams }: { searchParams: SearchParams })
   if (!user) redirect('/');
 
   const choice: GiftChoice = {
-    country, ls,
+    country,
+    ls,
     recipientName: (firstOf(searchParams.to) ?? '').trim().slice(0, RECIPIENT_NAME_MAX),
     message: (firstOf(searchParams.msg) ?? '').trim().slice(0, GIFT_MESSAGE_MAX),
   };
@@ -45,4 +46,3 @@ export async function GiftPage({ searchParams }: { searchParams: SearchParams })
   const [plans, gifts] = await Promise.all([getPlansDetailed(['SVOD'], country), getGifts()]);
   return <GiftView step="preparation" plans={giftablePlans(plans.plans)} productId={productId} gifts={gifts} {...choice} />;
 }
-

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { purchaseLink } from '@/lib/links';
-import { formatMoney, giftLink, paysByWallet } from '@/lib/payment-rules';
+import { formatMoney, giftLink } from '@/lib/payment-rules';
+import { paysByWallet } from '@/contract/plans';
 import type { GiftSummary, Plan, PriceBreakup, TransactionStatus } from '@/lib/api/payment-types';
 import { CardCheckout } from './card-checkout';
 import { WalletCheckout } from './wallet-checkout';
@@ -27,11 +28,12 @@ export interface GiftChoice {
   message: string;
 }
 
-export type GiftViewProps = GiftChoice & (
-  | { step: 'preparation'; plans: Plan[]; productId: number; gifts: GiftSummary[] }
-  | { step: 'payment'; plan: Plan; breakup: PriceBreakup; mobile: boolean }
-  | { step: 'result'; status: TransactionStatus | null }
-);
+export type GiftViewProps = GiftChoice &
+  (
+    | { step: 'preparation'; plans: Plan[]; productId: number; gifts: GiftSummary[] }
+    | { step: 'payment'; plan: Plan; breakup: PriceBreakup; mobile: boolean }
+    | { step: 'result'; status: TransactionStatus | null }
+  );
 
 /** The address of a gift step, keeping the choice. */
 export function giftStepPath(op: 'preparation' | 'payment', choice: GiftChoice & { productId: number }): string {
@@ -57,7 +59,9 @@ function GiftList({ gifts }: { gifts: GiftSummary[] }) {
           <li key={gift.code} data-testid="gift-entry">
             <strong>{gift.product_name}</strong>
             {gift.recipient_name ? <> for {gift.recipient_name}</> : null}
-            {' · '}<span>{gift.code}</span>{' · '}
+            {' · '}
+            <span>{gift.code}</span>
+            {' · '}
             <span>{gift.redeemed ? `Redeemed${gift.redeemed_at ? ` on ${formatDate(gift.redeemed_at)}` : ''}` : 'Not redeemed yet'}</span>
           </li>
         ))}
@@ -73,7 +77,11 @@ function Result({ status, choice }: { status: TransactionStatus | null; choice: 
       <section className={styles.card} aria-labelledby="gift-result-heading">
         <h2 id="gift-result-heading">We could not find that payment.</h2>
         <p className={styles.lead}>If money left your account, your gift will show on this page shortly.</p>
-        <div><Link className="btn btn-premium" href={giftLink({ cc: choice.country, pr: '1000003', ls: choice.ls })}>Gift Premium</Link></div>
+        <div>
+          <Link className="btn btn-premium" href={giftLink({ cc: choice.country, pr: '1000003', ls: choice.ls })}>
+            Gift Premium
+          </Link>
+        </div>
       </section>
     );
   }
@@ -82,7 +90,12 @@ function Result({ status, choice }: { status: TransactionStatus | null; choice: 
     <dl className={styles.details}>
       <dt>Plan</dt>
       <dd>{gift.product_name}</dd>
-      {gift.recipient_name ? (<><dt>For</dt><dd>{gift.recipient_name}</dd></>) : null}
+      {gift.recipient_name ? (
+        <>
+          <dt>For</dt>
+          <dd>{gift.recipient_name}</dd>
+        </>
+      ) : null}
       <dt>Amount</dt>
       <dd>{formatMoney(status.amount, status.currency)}</dd>
       <dt>Payment id</dt>
@@ -94,15 +107,21 @@ function Result({ status, choice }: { status: TransactionStatus | null; choice: 
     return (
       <section className={styles.card} aria-labelledby="gift-result-heading">
         <h2 id="gift-result-heading">Your gift is ready</h2>
-        <p className={styles.lead} role="status">{status.message}</p>
+        <p className={styles.lead} role="status">
+          {status.message}
+        </p>
         <p>
-          Send the code or the link to {gift.recipient_name ?? 'the person you are gifting'}. They redeem it once, with Redeem promo code or by opening
-          the link, and get {gift.product_name} free. Your own plan has not changed.
+          Send the code or the link to {gift.recipient_name ?? 'the person you are gifting'}. They redeem it once, with Redeem promo code or
+          by opening the link, and get {gift.product_name} free. Your own plan has not changed.
         </p>
         {gift.message ? <blockquote className={giftStyles.quote}>{gift.message}</blockquote> : null}
         <GiftCode code={gift.code} redeemPath={redeemPathOf(gift.code, gift.product_id)} />
         {details}
-        <div className={styles.actions}><Link className="btn btn-ghost" href={again}>Give another gift</Link></div>
+        <div className={styles.actions}>
+          <Link className="btn btn-ghost" href={again}>
+            Give another gift
+          </Link>
+        </div>
       </section>
     );
   }
@@ -111,10 +130,16 @@ function Result({ status, choice }: { status: TransactionStatus | null; choice: 
     return (
       <section className={styles.card} aria-labelledby="gift-result-heading">
         <h2 id="gift-result-heading">Payment failed</h2>
-        <p className={styles.error} role="alert">{status.failure_reason ?? status.message}</p>
+        <p className={styles.error} role="alert">
+          {status.failure_reason ?? status.message}
+        </p>
         <p>No gift code was made and no money was taken.</p>
         {details}
-        <div className={styles.actions}><Link className="btn btn-premium" href={again}>Try again</Link></div>
+        <div className={styles.actions}>
+          <Link className="btn btn-premium" href={again}>
+            Try again
+          </Link>
+        </div>
       </section>
     );
   }
@@ -124,7 +149,8 @@ function Result({ status, choice }: { status: TransactionStatus | null; choice: 
       <OutcomeSync vid={status.vid} state="pending" stayOnPage />
       <h2 id="gift-result-heading">Your payment is being processed.</h2>
       <p className={styles.lead} role="status">
-        We will update this page as soon as {status.gateway === 'simpaisa' ? 'your operator' : 'the bank'} confirms the payment. Your gift code appears here then.
+        We will update this page as soon as {status.gateway === 'simpaisa' ? 'your operator' : 'the bank'} confirms the payment. Your gift
+        code appears here then.
       </p>
       {details}
     </section>
@@ -137,10 +163,24 @@ export function GiftView(props: GiftViewProps) {
   if (props.step === 'preparation') {
     body = (
       <>
-        <p className={styles.lead}>Give someone the whole Chalchitra library: choose a plan, add a note, and pay once. You get a gift code to send them; it does not renew, and your own plan does not change.</p>
-        {props.plans.length === 0
-          ? <p className={styles.error} role="alert">No plans can be gifted in this country at the moment.</p>
-          : <GiftForm plans={props.plans} initialProductId={props.productId} country={country} ls={ls} recipientName={recipientName} message={message} />}
+        <p className={styles.lead}>
+          Give someone the whole Chalchitra library: choose a plan, add a note, and pay once. You get a gift code to send them; it does not
+          renew, and your own plan does not change.
+        </p>
+        {props.plans.length === 0 ? (
+          <p className={styles.error} role="alert">
+            No plans can be gifted in this country at the moment.
+          </p>
+        ) : (
+          <GiftForm
+            plans={props.plans}
+            initialProductId={props.productId}
+            country={country}
+            ls={ls}
+            recipientName={recipientName}
+            message={message}
+          />
+        )}
         <GiftList gifts={props.gifts} />
       </>
     );
@@ -153,12 +193,21 @@ export function GiftView(props: GiftViewProps) {
         <section className={styles.card} aria-labelledby="gift-summary-heading">
           <h2 id="gift-summary-heading">Your gift: {plan.product_name}</h2>
           <p className={styles.lead}>
-            A one-time payment: {recipientName || 'the recipient'} gets {plan.duration_days ? `${plan.duration_days} days of ` : ''}{plan.product_name} free with the gift code. It does not renew, and your own plan does not change.
+            A one-time payment: {recipientName || 'the recipient'} gets {plan.duration_days ? `${plan.duration_days} days of ` : ''}
+            {plan.product_name} free with the gift code. It does not renew, and your own plan does not change.
           </p>
-          {recipientName ? <p>For <strong>{recipientName}</strong></p> : null}
+          {recipientName ? (
+            <p>
+              For <strong>{recipientName}</strong>
+            </p>
+          ) : null}
           {message ? <blockquote className={giftStyles.quote}>{message}</blockquote> : null}
           <PriceBreakupView breakup={breakup} />
-          <div><Link className={styles.textButton} href={giftStepPath('preparation', { ...props, productId: plan.product_id })}>Change gift</Link></div>
+          <div>
+            <Link className={styles.textButton} href={giftStepPath('preparation', { ...props, productId: plan.product_id })}>
+              Change gift
+            </Link>
+          </div>
         </section>
         <CardCheckout {...pay} />
         {paysByWallet(country, mobile) ? <WalletCheckout {...pay} /> : null}

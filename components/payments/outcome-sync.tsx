@@ -2,7 +2,8 @@
 
 import { useEffect } from 'react';
 import { useRouter } from 'next/navigation';
-import { fetchActiveProduct, fetchTransactionStatus } from '@/lib/api/payments';
+import { fetchTransactionStatus } from '@/lib/api/payments';
+import { fetchActiveProduct } from '@/lib/api/user';
 import { outcomePath } from '@/lib/payment-rules';
 import { useSessionStoreApi } from '@/stores/store-provider';
 
@@ -14,7 +15,17 @@ import { useSessionStoreApi } from '@/stores/store-provider';
 
 const POLL_MS = 4000;
 
-export function OutcomeSync({ vid, state, rurl, stayOnPage = false }: { vid: string | null; state: 'success' | 'pending' | 'failed'; rurl?: string | null; stayOnPage?: boolean }) {
+export function OutcomeSync({
+  vid,
+  state,
+  rurl,
+  stayOnPage = false,
+}: {
+  vid: string | null;
+  state: 'success' | 'pending' | 'failed';
+  rurl?: string | null;
+  stayOnPage?: boolean;
+}) {
   const session = useSessionStoreApi();
   const router = useRouter();
 
@@ -30,7 +41,9 @@ export function OutcomeSync({ vid, state, rurl, stayOnPage = false }: { vid: str
         console.error('The new plan did not load', error);
       }
     })();
-    return () => { active = false; };
+    return () => {
+      active = false;
+    };
   }, [vid, state, session]);
 
   useEffect(() => {
@@ -52,7 +65,10 @@ export function OutcomeSync({ vid, state, rurl, stayOnPage = false }: { vid: str
       if (active) timer = window.setTimeout(ask, POLL_MS);
     };
     timer = window.setTimeout(ask, POLL_MS);
-    return () => { active = false; window.clearTimeout(timer); };
+    return () => {
+      active = false;
+      window.clearTimeout(timer);
+    };
   }, [vid, state, rurl, stayOnPage, router]);
 
   return null;

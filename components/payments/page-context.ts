@@ -1,7 +1,7 @@
 import 'server-only';
 import { cookies, headers } from 'next/headers';
-import { COOKIE, DEFAULT_COUNTRY } from '@/lib/constants';
-import { isMobileUserAgent } from '@/lib/payment-rules';
+import { COOKIE, DEFAULT_COUNTRY } from '@/contract/constants';
+import { isMobileUserAgent } from '@/contract/platform';
 
 // What the payment pages read about the request: the query, the visitor's country (country
 // cookie) and whether they are on a phone or tablet (the phone and desktop variants).

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { paysByWallet } from '@/lib/payment-rules';
+import { paysByWallet } from '@/contract/plans';
 import type { Checkout } from './checkout-data';
 import { FreeCheckout } from './free-checkout';
 import styles from './payments.module.css';
@@ -15,9 +15,13 @@ export function PaymentMethods({ checkout }: { checkout: Checkout }) {
     <section className={styles.card} aria-labelledby="payment-methods-heading">
       <h2 id="payment-methods-heading">Choose how to pay</h2>
       <div className={styles.actions}>
-        <Link className="btn btn-premium" href={`/payment/pmt${suffix}`}>Pay by Card</Link>
+        <Link className="btn btn-premium" href={`/payment/pmt${suffix}`}>
+          Pay by Card
+        </Link>
         {paysByWallet(checkout.country, checkout.mobile) ? (
-          <Link className="btn btn-ghost" href={`/payment/simpaisa${suffix}`}>Pay by Sim</Link>
+          <Link className="btn btn-ghost" href={`/payment/simpaisa${suffix}`}>
+            Pay by Sim
+          </Link>
         ) : null}
       </div>
       <p className={styles.lead}>Card, UPI or net banking. Payments are encrypted; we never see your card number.</p>

@@ -1,4 +1,4 @@
-import { paysByWallet } from '@/lib/payment-rules';
+import { paysByWallet } from '@/contract/plans';
 import { loadCheckout } from './checkout-data';
 import { PaymentSummary } from './payment-summary';
 import { PaymentMethods } from './payment-methods';
@@ -33,7 +33,11 @@ export async function PaymentPage({ kind, searchParams }: { kind: PaymentPageKin
     body = (
       <section className={styles.card}>
         <p className={styles.lead}>Pay by Sim is for Pakistan mobile wallets, on a phone.</p>
-        <div><Link className="btn btn-premium" href={`/payment/pmt${query ? `?${query}` : ''}`}>Pay by Card</Link></div>
+        <div>
+          <Link className="btn btn-premium" href={`/payment/pmt${query ? `?${query}` : ''}`}>
+            Pay by Card
+          </Link>
+        </div>
       </section>
     );
   }

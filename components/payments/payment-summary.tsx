@@ -13,10 +13,17 @@ export function PaymentSummary({ checkout }: { checkout: Checkout }) {
     <section className={styles.card} aria-labelledby="payment-plan-heading">
       <h2 id="payment-plan-heading">{plan.product_name}</h2>
       {period ? <p className={styles.lead}>Billed every {period}. Cancel at any time.</p> : null}
-      {refusal ? <p className={styles.error} role="alert">{refusal}</p> : null}
+      {refusal ? (
+        <p className={styles.error} role="alert">
+          {refusal}
+        </p>
+      ) : null}
       <PriceBreakupView breakup={breakup} />
       <div>
-        <Link className={styles.textButton} href={purchaseLink({ rurl, pr: String(plan.product_id), vou, carry: new URLSearchParams(query) })}>
+        <Link
+          className={styles.textButton}
+          href={purchaseLink({ rurl, pr: String(plan.product_id), vou, carry: new URLSearchParams(query) })}
+        >
           Change plan or promo code
         </Link>
       </div>

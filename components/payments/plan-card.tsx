@@ -51,14 +51,26 @@ export function PlanCard({ plan, name, selected, onSelect, discounted }: PlanCar
         aria-describedby={`${id}-features`}
       />
       {plan.billing_period === 'yearly' ? <span className={styles.planBadge}>Best value</span> : null}
-      <span className={styles.planName} id={`${id}-name`}>{plan.product_name}</span>
+      <span className={styles.planName} id={`${id}-name`}>
+        {plan.product_name}
+      </span>
       <span className={styles.planPrice} id={`${id}-price`}>
-        {discounted ? <><span className={styles.planStrike}>{plan.display_price}</span>{' '}{discounted}</> : free ? 'Free' : plan.display_price}
+        {discounted ? (
+          <>
+            <span className={styles.planStrike}>{plan.display_price}</span> {discounted}
+          </>
+        ) : free ? (
+          'Free'
+        ) : (
+          plan.display_price
+        )}
         {period && !free ? <span className={styles.planPeriod}> / {period}</span> : null}
       </span>
       {plan.description ? <span className={styles.planPeriod}>{plan.description}</span> : null}
       <ul className={styles.planList} id={`${id}-features`}>
-        {planFeatures(plan).map((feature) => <li key={feature}>{feature}</li>)}
+        {planFeatures(plan).map((feature) => (
+          <li key={feature}>{feature}</li>
+        ))}
       </ul>
     </label>
   );

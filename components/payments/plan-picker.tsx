@@ -3,8 +3,9 @@
 import { useEffect, useId, useState } from 'react';
 import Cookies from 'js-cookie';
 import { useRouter } from 'next/navigation';
-import { COOKIE } from '@/lib/constants';
-import { formatMoney, isMobileUserAgent, paymentLink, showsLoaderBetween } from '@/lib/payment-rules';
+import { COOKIE } from '@/contract/constants';
+import { formatMoney, paymentLink, showsLoaderBetween } from '@/lib/payment-rules';
+import { isMobileUserAgent } from '@/contract/platform';
 import type { Plan } from '@/lib/api/payment-types';
 import { useSessionStore, useUiStoreApi } from '@/stores/store-provider';
 import { PlanCard } from './plan-card';
@@ -102,7 +103,9 @@ export function PlanPicker({ plans, initialProductId, initialVoucher, query }: P
 
   const discounted = (plan: Plan) =>
     plan.product_id === selectedId && price.breakup?.product_id === plan.product_id && price.breakup.voucher
-      ? (price.breakup.is_free ? 'Free' : formatMoney(price.breakup.total, price.breakup.currency))
+      ? price.breakup.is_free
+        ? 'Free'
+        : formatMoney(price.breakup.total, price.breakup.currency)
       : null;
 
   return (
@@ -110,7 +113,14 @@ export function PlanPicker({ plans, initialProductId, initialVoucher, query }: P
       <fieldset className={styles.plans}>
         <legend className="visually-hidden">Plans</legend>
         {plans.map((plan) => (
-          <PlanCard key={plan.product_id} plan={plan} name={groupName} selected={plan.product_id === selectedId} onSelect={() => choose(plan)} discounted={discounted(plan)} />
+          <PlanCard
+            key={plan.product_id}
+            plan={plan}
+            name={groupName}
+            selected={plan.product_id === selectedId}
+            onSelect={() => choose(plan)}
+            discounted={discounted(plan)}
+          />
         ))}
       </fieldset>
 
@@ -124,8 +134,14 @@ export function PlanPicker({ plans, initialProductId, initialVoucher, query }: P
             onApply={(code) => void load(selected.product_id, code)}
             onRemove={() => void load(selected.product_id, null)}
           />
-          {price.breakup && price.breakup.product_id === selected.product_id ? <PriceBreakupView breakup={price.breakup} busy={price.loading} /> : null}
-          {price.error ? <p className={styles.error} role="alert">{price.error}</p> : null}
+          {price.breakup && price.breakup.product_id === selected.product_id ? (
+            <PriceBreakupView breakup={price.breakup} busy={price.loading} />
+          ) : null}
+          {price.error ? (
+            <p className={styles.error} role="alert">
+              {price.error}
+            </p>
+          ) : null}
         </>
       ) : null}
 

@@ -19,10 +19,18 @@ export function PremiumFeatures() {
   return (
     <section className={styles.features} aria-labelledby="premium-features-heading">
       <h2 id="premium-features-heading">Why go Premium</h2>
-      <ul id={trackId} className={styles.featuresTrack} style={{ ['--per-page' as string]: PREMIUM_FEATURES_PER_PAGE }} tabIndex={0} aria-label="Premium features">
+      <ul
+        id={trackId}
+        className={styles.featuresTrack}
+        style={{ ['--per-page' as string]: PREMIUM_FEATURES_PER_PAGE }}
+        tabIndex={0}
+        aria-label="Premium features"
+      >
         {PREMIUM_FEATURES.map((feature) => (
           <li key={feature.title} className={styles.feature}>
-            <span className={styles.featureIcon} aria-hidden="true">{feature.icon}</span>
+            <span className={styles.featureIcon} aria-hidden="true">
+              {feature.icon}
+            </span>
             <h3 className={styles.featureTitle}>{feature.title}</h3>
             <p className={styles.featureText}>{feature.text}</p>
           </li>

@@ -12,7 +12,10 @@ export function PriceBreakupView({ breakup, busy = false }: { breakup: PriceBrea
       <dd>{money(breakup.price)}</dd>
       {breakup.discount > 0 || breakup.voucher ? (
         <>
-          <dt>Promo code {breakup.voucher?.code}{freePeriod && breakup.duration_days ? ` (${breakup.duration_days} days free)` : ''}</dt>
+          <dt>
+            Promo code {breakup.voucher?.code}
+            {freePeriod && breakup.duration_days ? ` (${breakup.duration_days} days free)` : ''}
+          </dt>
           <dd>−{money(breakup.discount)}</dd>
         </>
       ) : null}
@@ -23,7 +26,9 @@ export function PriceBreakupView({ breakup, busy = false }: { breakup: PriceBrea
         </>
       ) : null}
       <dt className={styles.total}>Total</dt>
-      <dd className={styles.total} data-testid="price-total">{breakup.is_free ? 'Free' : money(breakup.total)}</dd>
+      <dd className={styles.total} data-testid="price-total">
+        {breakup.is_free ? 'Free' : money(breakup.total)}
+      </dd>
     </dl>
   );
 }

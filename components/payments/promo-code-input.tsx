@@ -3,7 +3,19 @@
 import styles from './payments.module.css';
 
 /** The promo code box of the purchase page and the Redeem promo code dialog. */
-export function PromoCodeInput({ id, value, onChange, invalid, describedBy }: { id: string; value: string; onChange: (value: string) => void; invalid: boolean; describedBy: string }) {
+export function PromoCodeInput({
+  id,
+  value,
+  onChange,
+  invalid,
+  describedBy,
+}: {
+  id: string;
+  value: string;
+  onChange: (value: string) => void;
+  invalid: boolean;
+  describedBy: string;
+}) {
   return (
     <input
       id={id}

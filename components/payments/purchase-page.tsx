@@ -44,9 +44,18 @@ export async function PurchasePage({ searchParams }: { searchParams: SearchParam
   }
   const airline = firstOf(searchParams.utm_source) === AIRLINE_UTM_SOURCE;
 
-  const picker = failed
-    ? <p className={styles.error} role="alert">The plans could not be loaded. Please try again in a moment.</p>
-    : <PlanPicker plans={plans} initialProductId={productIdOf(firstOf(searchParams.pr))} initialVoucher={firstOf(searchParams.vou)} query={query} />;
+  const picker = failed ? (
+    <p className={styles.error} role="alert">
+      The plans could not be loaded. Please try again in a moment.
+    </p>
+  ) : (
+    <PlanPicker
+      plans={plans}
+      initialProductId={productIdOf(firstOf(searchParams.pr))}
+      initialVoucher={firstOf(searchParams.vou)}
+      query={query}
+    />
+  );
 
   return (
     <section className={styles.page} aria-labelledby="purchase-heading" data-variant={mobile ? 'phone' : 'desktop'}>

@@ -1,10 +1,12 @@
 'use client';
 
 import { useId, useState, type FormEvent } from 'react';
+import { readFailure } from '@/lib/api/errors';
 import { useRouter } from 'next/navigation';
 import { Modal } from '@/components/ui/modal';
-import { fetchActiveProduct, failureMessage, redeemPromoCode } from '@/lib/api/payments';
-import { SNACKBAR_LONG_TIME_MS } from '@/lib/constants';
+import { redeemPromoCode } from '@/lib/api/payments';
+import { fetchActiveProduct } from '@/lib/api/user';
+import { SNACKBAR_LONG_TIME_MS } from '@/contract/constants';
 import { useSessionStoreApi, useUiStoreApi } from '@/stores/store-provider';
 import { PromoCodeInput } from './promo-code-input';
 import styles from './payments.module.css';
@@ -40,7 +42,7 @@ export function RedeemDialog({ onClose }: { onClose: () => void }) {
       }
       router.refresh();
     } catch (failure) {
-      setError(failureMessage(failure));
+      setError(readFailure(failure).message);
       setBusy(false);
     }
   }
@@ -49,11 +51,26 @@ export function RedeemDialog({ onClose }: { onClose: () => void }) {
     <Modal open onClose={onClose} title="Redeem promo code" variant="center">
       <form className={styles.voucher} onSubmit={submit} noValidate>
         <label htmlFor={inputId}>Promo code</label>
-        <PromoCodeInput id={inputId} value={code} invalid={Boolean(error)} describedBy={errorId} onChange={(value) => { setCode(value); setError(''); }} />
-        <p id={errorId} className={styles.error} role="alert">{error}</p>
+        <PromoCodeInput
+          id={inputId}
+          value={code}
+          invalid={Boolean(error)}
+          describedBy={errorId}
+          onChange={(value) => {
+            setCode(value);
+            setError('');
+          }}
+        />
+        <p id={errorId} className={styles.error} role="alert">
+          {error}
+        </p>
         <div className={styles.actions}>
-          <button type="submit" className="btn btn-premium" disabled={!trimmed || busy}>{busy ? 'Redeeming…' : 'Redeem'}</button>
-          <button type="button" className="btn btn-ghost" onClick={onClose}>Cancel</button>
+          <button type="submit" className="btn btn-premium" disabled={!trimmed || busy}>
+            {busy ? 'Redeeming…' : 'Redeem'}
+          </button>
+          <button type="button" className="btn btn-ghost" onClick={onClose}>
+            Cancel
+          </button>
         </div>
       </form>
     </Modal>

@@ -23,7 +23,9 @@ export function RedeemPromo() {
 
   return (
     <>
-      <button type="button" className="btn btn-ghost" onClick={() => setOpen(true)}>Redeem promo code</button>
+      <button type="button" className="btn btn-ghost" onClick={() => setOpen(true)}>
+        Redeem promo code
+      </button>
       {open ? <RedeemDialog onClose={close} /> : null}
     </>
   );

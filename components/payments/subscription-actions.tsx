@@ -1,10 +1,12 @@
 'use client';
 
 import { useState } from 'react';
+import { readFailure } from '@/lib/api/errors';
 import { useRouter } from 'next/navigation';
 import { Modal } from '@/components/ui/modal';
-import { cancelSubscription, createRenewalLink, failureMessage, fetchActiveProduct, renewSubscription } from '@/lib/api/payments';
-import { SNACKBAR_LONG_TIME_MS } from '@/lib/constants';
+import { cancelSubscription, createRenewalLink, renewSubscription } from '@/lib/api/payments';
+import { fetchActiveProduct } from '@/lib/api/user';
+import { SNACKBAR_LONG_TIME_MS } from '@/contract/constants';
 import { useSessionStoreApi, useUiStoreApi } from '@/stores/store-provider';
 import styles from './payments.module.css';
 
@@ -27,35 +29,51 @@ export function SubscriptionActions({ status }: { status: string | null | undefi
       session.getState().setActiveProduct(await fetchActiveProduct());
       router.refresh();
     } catch (failure) {
-      ui.getState().showSnackbar({ message: failureMessage(failure), type: 'error', time: SNACKBAR_LONG_TIME_MS });
+      ui.getState().showSnackbar({ message: readFailure(failure).message, type: 'error', time: SNACKBAR_LONG_TIME_MS });
     } finally {
       setBusy(false);
     }
   }
 
-  const renew = () => run(async () => {
-    if (status === 'renewal_due') {
-      const link = await createRenewalLink();
-      window.location.assign(link.short_url);
-      return null;
-    }
-    return renewSubscription();
-  });
+  const renew = () =>
+    run(async () => {
+      if (status === 'renewal_due') {
+        const link = await createRenewalLink();
+        window.location.assign(link.short_url);
+        return null;
+      }
+      return renewSubscription();
+    });
 
   return (
     <div className={styles.actions}>
       {status === 'active' ? (
-        <button type="button" className="btn btn-ghost" onClick={() => setConfirming(true)} disabled={busy}>Cancel subscription</button>
+        <button type="button" className="btn btn-ghost" onClick={() => setConfirming(true)} disabled={busy}>
+          Cancel subscription
+        </button>
       ) : null}
       {status === 'cancelled' || status === 'renewal_due' ? (
-        <button type="button" className="btn btn-premium" onClick={renew} disabled={busy}>Renew subscription</button>
+        <button type="button" className="btn btn-premium" onClick={renew} disabled={busy}>
+          Renew subscription
+        </button>
       ) : null}
       {confirming ? (
         <Modal open onClose={() => setConfirming(false)} title="Cancel your subscription?" closable={false} variant="center">
           <p className={styles.lead}>You keep access until the end of the period you have paid for.</p>
           <div className={styles.actions}>
-            <button type="button" className="btn btn-primary" onClick={() => { setConfirming(false); void run(cancelSubscription); }}>Yes</button>
-            <button type="button" className="btn btn-ghost" onClick={() => setConfirming(false)}>No</button>
+            <button
+              type="button"
+              className="btn btn-primary"
+              onClick={() => {
+                setConfirming(false);
+                void run(cancelSubscription);
+              }}
+            >
+              Yes
+            </button>
+            <button type="button" className="btn btn-ghost" onClick={() => setConfirming(false)}>
+              No
+            </button>
           </div>
         </Modal>
       ) : null}

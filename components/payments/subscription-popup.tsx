@@ -34,8 +34,19 @@ export function SubscriptionPopup({ data }: { data: SubscriptionModalData }) {
     return (
       <Modal open onClose={close} title="Are you sure you want to subscribe to Mzaalo plan?" closable={false} variant="center">
         <div className={styles.actions}>
-          <button type="button" className={styles.primary} onClick={() => { close(); void subscribeToFreePlan(ui); }}>Yes</button>
-          <button type="button" className={styles.secondary} onClick={() => (popupType === 'avod' ? close() : setConfirming(false))}>No</button>
+          <button
+            type="button"
+            className={styles.primary}
+            onClick={() => {
+              close();
+              void subscribeToFreePlan(ui);
+            }}
+          >
+            Yes
+          </button>
+          <button type="button" className={styles.secondary} onClick={() => (popupType === 'avod' ? close() : setConfirming(false))}>
+            No
+          </button>
         </div>
       </Modal>
     );
@@ -50,25 +61,42 @@ export function SubscriptionPopup({ data }: { data: SubscriptionModalData }) {
       </p>
       <div className={styles.actions}>
         {popupType === 'svod' ? (
-          <Link className={styles.primary} href={link('SVOD')} onClick={close}>Subscribe</Link>
+          <Link className={styles.primary} href={link('SVOD')} onClick={close}>
+            Subscribe
+          </Link>
         ) : (
           <>
             <button
               type="button"
               className={styles.primary}
               // spec 000 §4: signed out, the login dialog opens first (for the ad-supported flow)
-              onClick={() => { if (signedIn) setConfirming(true); else { close(); ui.getState().openModal('login', { for: 'AVOD' }, { withQuery: true }); } }}
+              onClick={() => {
+                if (signedIn) setConfirming(true);
+                else {
+                  close();
+                  ui.getState().openModal('login', { for: 'AVOD' }, { withQuery: true });
+                }
+              }}
             >
               Watch free with MZaalo
             </button>
-            <Link className={styles.secondary} href={link('AVOD+SVOD')} onClick={close}>Compare plans</Link>
+            <Link className={styles.secondary} href={link('AVOD+SVOD')} onClick={close}>
+              Compare plans
+            </Link>
           </>
         )}
       </div>
       {signedIn ? null : (
         <p className={styles.signIn}>
           Already a member?{' '}
-          <button type="button" className={styles.link} onClick={() => { close(); ui.getState().openModal('login', {}, { withQuery: true }); }}>
+          <button
+            type="button"
+            className={styles.link}
+            onClick={() => {
+              close();
+              ui.getState().openModal('login', {}, { withQuery: true });
+            }}
+          >
             Sign in
           </button>
         </p>

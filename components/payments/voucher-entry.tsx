@@ -37,7 +37,16 @@ export function VoucherEntry({ applied, appliedDescription, checking, error, onA
           Promo code <strong>{applied}</strong> applied{appliedDescription ? `: ${appliedDescription}` : ''}.
         </p>
         <div>
-          <button type="button" className={styles.textButton} onClick={() => { setCode(''); onRemove(); }}>Remove promo code</button>
+          <button
+            type="button"
+            className={styles.textButton}
+            onClick={() => {
+              setCode('');
+              onRemove();
+            }}
+          >
+            Remove promo code
+          </button>
         </div>
       </div>
     );
@@ -52,7 +61,9 @@ export function VoucherEntry({ applied, appliedDescription, checking, error, onA
           {checking ? 'Checking…' : 'Apply'}
         </button>
       </div>
-      <p id={errorId} className={styles.error} role="alert">{error}</p>
+      <p id={errorId} className={styles.error} role="alert">
+        {error}
+      </p>
     </form>
   );
 }

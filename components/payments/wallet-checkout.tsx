@@ -1,8 +1,10 @@
 'use client';
 
 import { useId, useState, type FormEvent } from 'react';
-import { confirmPayment, createPendingSubscription, createTransaction, failureCode, failureMessage, fetchVendors } from '@/lib/api/payments';
-import { formatMoney, outcomePath, WALLET_OPERATORS } from '@/lib/payment-rules';
+import { readFailure } from '@/lib/api/errors';
+import { confirmPayment, createPendingSubscription, createTransaction, fetchVendors } from '@/lib/api/payments';
+import { formatMoney, outcomePath } from '@/lib/payment-rules';
+import { WALLET_OPERATORS } from '@/contract/plans';
 import { useUiStoreApi } from '@/stores/store-provider';
 import { OneTimeCodeInput } from '@/components/ui/one-time-code-input';
 import { pendingBody, returnPathFor, type CheckoutProps } from './card-checkout';
@@ -18,7 +20,11 @@ export function isPakistanMobile(value: string): boolean {
 
 const RESTART_CODES = new Set(['CODE_ATTEMPTS_EXCEEDED', 'CODE_EXPIRED', 'SUBSCRIPTION_NOT_PENDING', 'TRANSACTION_NOT_FOUND']);
 
-interface CodeStep { vid: string; message: string; length: number }
+interface CodeStep {
+  vid: string;
+  message: string;
+  length: number;
+}
 
 export function WalletCheckout({ productId, country, voucher, total, currency, rurl, gift = null }: CheckoutProps) {
   const ui = useUiStoreApi();
@@ -36,7 +42,10 @@ export function WalletCheckout({ productId, country, voucher, total, currency, r
   async function start(event: FormEvent) {
     event.preventDefault();
     if (busy) return;
-    if (!isPakistanMobile(msisdn)) { setError('Please enter a valid Pakistan mobile number.'); return; }
+    if (!isPakistanMobile(msisdn)) {
+      setError('Please enter a valid Pakistan mobile number.');
+      return;
+    }
     setBusy(true);
     setError('');
     try {
@@ -44,14 +53,17 @@ export function WalletCheckout({ productId, country, voucher, total, currency, r
       const vendors = await fetchVendors(pending.subscription_id);
       if (!vendors.some((vendor) => vendor.payment_type_id === operator)) throw new Error('This payment method is not available for you.');
       const transaction = await createTransaction({
-        subscription_id: pending.subscription_id, payment_type_id: operator, msisdn: msisdn.replace(/[\s-]/g, ''), return_path: returnPathFor(rurl),
+        subscription_id: pending.subscription_id,
+        payment_type_id: operator,
+        msisdn: msisdn.replace(/[\s-]/g, ''),
+        return_path: returnPathFor(rurl),
       });
       const action = transaction.next_action;
       if (action.type !== 'code') throw new Error('This payment method is not available for you.');
       setStep({ vid: transaction.vid, message: action.message, length: action.code_length });
       setCode('');
     } catch (failure) {
-      setError(failure instanceof Error && !('response' in failure) ? failure.message : failureMessage(failure));
+      setError(failure instanceof Error && !('response' in failure) ? failure.message : readFailure(failure).message);
     } finally {
       setBusy(false);
     }
@@ -60,7 +72,10 @@ export function WalletCheckout({ productId, country, voucher, total, currency, r
   async function confirm(event: FormEvent) {
     event.preventDefault();
     if (busy || !step) return;
-    if (!new RegExp(`^\\d{${step.length}}$`).test(code)) { setError(`Enter the ${step.length}-digit code.`); return; }
+    if (!new RegExp(`^\\d{${step.length}}$`).test(code)) {
+      setError(`Enter the ${step.length}-digit code.`);
+      return;
+    }
     setBusy(true);
     setError('');
     try {
@@ -69,8 +84,8 @@ export function WalletCheckout({ productId, country, voucher, total, currency, r
       // a full page load: the plan cookie and the shell follow the outcome
       window.location.assign(outcomePath(status, rurl));
     } catch (failure) {
-      setError(failureMessage(failure));
-      if (RESTART_CODES.has(failureCode(failure) ?? '')) setStep(null);
+      setError(readFailure(failure).message);
+      if (RESTART_CODES.has(readFailure(failure).statusCode ?? '')) setStep(null);
       setBusy(false);
     }
   }
@@ -79,7 +94,9 @@ export function WalletCheckout({ productId, country, voucher, total, currency, r
     return (
       <form className={styles.card} onSubmit={confirm} noValidate aria-labelledby="wallet-code-heading">
         <h2 id="wallet-code-heading">Confirm the payment</h2>
-        <p className={styles.lead} role="status">{step.message}</p>
+        <p className={styles.lead} role="status">
+          {step.message}
+        </p>
         <label htmlFor={codeId}>Code</label>
         <OneTimeCodeInput
           id={codeId}
@@ -87,13 +104,30 @@ export function WalletCheckout({ productId, country, voucher, total, currency, r
           value={code}
           length={step.length}
           describedBy={errorId}
-          onChange={(digits) => { setCode(digits); setError(''); }}
+          onChange={(digits) => {
+            setCode(digits);
+            setError('');
+          }}
         />
         <div className={styles.actions}>
-          <button type="submit" className="btn btn-premium" disabled={busy}>{busy ? 'Please wait…' : 'Confirm payment'}</button>
-          <button type="button" className={styles.textButton} onClick={() => { setStep(null); setError(''); }} disabled={busy}>Use another number</button>
+          <button type="submit" className="btn btn-premium" disabled={busy}>
+            {busy ? 'Please wait…' : 'Confirm payment'}
+          </button>
+          <button
+            type="button"
+            className={styles.textButton}
+            onClick={() => {
+              setStep(null);
+              setError('');
+            }}
+            disabled={busy}
+          >
+            Use another number
+          </button>
         </div>
-        <p id={errorId} className={styles.error} role="alert">{error}</p>
+        <p id={errorId} className={styles.error} role="alert">
+          {error}
+        </p>
       </form>
     );
   }
@@ -105,7 +139,13 @@ export function WalletCheckout({ productId, country, voucher, total, currency, r
         <legend className="visually-hidden">Operator</legend>
         {WALLET_OPERATORS.map((entry) => (
           <label key={entry.id} className={styles.tab} data-selected={operator === entry.id}>
-            <input type="radio" name={operatorName} value={entry.id} checked={operator === entry.id} onChange={() => setOperator(entry.id)} />{' '}
+            <input
+              type="radio"
+              name={operatorName}
+              value={entry.id}
+              checked={operator === entry.id}
+              onChange={() => setOperator(entry.id)}
+            />{' '}
             {entry.name}
           </label>
         ))}
@@ -120,12 +160,19 @@ export function WalletCheckout({ productId, country, voucher, total, currency, r
         placeholder="03XXXXXXXXX"
         maxLength={16}
         aria-describedby={errorId}
-        onChange={(event) => { setMsisdn(event.target.value); setError(''); }}
+        onChange={(event) => {
+          setMsisdn(event.target.value);
+          setError('');
+        }}
       />
       <div className={styles.actions}>
-        <button type="submit" className="btn btn-premium" disabled={busy}>{busy ? 'Please wait…' : `Pay ${formatMoney(total, currency)}`}</button>
+        <button type="submit" className="btn btn-premium" disabled={busy}>
+          {busy ? 'Please wait…' : `Pay ${formatMoney(total, currency)}`}
+        </button>
       </div>
-      <p id={errorId} className={styles.error} role="alert">{error}</p>
+      <p id={errorId} className={styles.error} role="alert">
+        {error}
+      </p>
     </form>
   );
 }

@@ -13,10 +13,12 @@ export function AdBlockerPopup() {
   return (
     <Modal open={open} onClose={close} title="Cannot Play The Content!" variant="sheet">
       <p className={styles.blockerText}>
-        An ad blocker stopped the ads that keep this title free. Please disable your ad blocker for Chalchitra and press Play again,
-        or get Premium to watch ad-free.
+        An ad blocker stopped the ads that keep this title free. Please disable your ad blocker for Chalchitra and press Play again, or get
+        Premium to watch ad-free.
       </p>
-      <Link className={styles.blockerUpgrade} href="/purchase" onClick={close}>Upgrade to Premium</Link>
+      <Link className={styles.blockerUpgrade} href="/purchase" onClick={close}>
+        Upgrade to Premium
+      </Link>
       <p className={styles.blockerHelp}>
         <Link href="/help_mzaalo?section=adblock">How to disable your ad blocker</Link>
         {' · '}

@@ -21,12 +21,18 @@ export interface AdState {
  */
 export async function playAdBreak(video: HTMLVideoElement, { vast }: AdBreak, onState: (state: AdState | null) => void): Promise<void> {
   const client = new VASTClient();
-  let response: { ads: Array<{ title?: string; creatives: Array<{ type: string; duration: number; skipDelay: number | null; mediaFiles: Array<{ fileURL: string }> }> }> };
+  let response: {
+    ads: Array<{
+      title?: string;
+      creatives: Array<{ type: string; duration: number; skipDelay: number | null; mediaFiles: Array<{ fileURL: string }> }>;
+    }>;
+  };
   try {
-    response = 'xml' in vast
-      ? await client.parseVAST(new DOMParser().parseFromString(vast.xml, 'application/xml'))
-      // withCredentials: the ad's media is signed for this viewer's device or session cookie
-      : await client.get(new URL(vast.url, window.location.origin).toString(), { withCredentials: true });
+    response =
+      'xml' in vast
+        ? await client.parseVAST(new DOMParser().parseFromString(vast.xml, 'application/xml'))
+        : // withCredentials: the ad's media is signed for this viewer's device or session cookie
+          await client.get(new URL(vast.url, window.location.origin).toString(), { withCredentials: true });
   } catch (error) {
     console.warn('Ad not loaded; the programme goes on', error);
     return;
@@ -49,7 +55,10 @@ export async function playAdBreak(video: HTMLVideoElement, { vast }: AdBreak, on
       onState(null);
       resolve();
     };
-    const skip = () => { tracker.skip(); finish(); };
+    const skip = () => {
+      tracker.skip();
+      finish();
+    };
     const onTime = () => {
       tracker.setProgress(video.currentTime);
       const skipDelay = typeof creative.skipDelay === 'number' && creative.skipDelay >= 0 ? creative.skipDelay : null;
@@ -60,7 +69,10 @@ export async function playAdBreak(video: HTMLVideoElement, { vast }: AdBreak, on
         skip,
       });
     };
-    const onEnded = () => { tracker.complete(); finish(); };
+    const onEnded = () => {
+      tracker.complete();
+      finish();
+    };
     video.addEventListener('timeupdate', onTime);
     video.addEventListener('ended', onEnded, { once: true });
     video.addEventListener('playing', () => tracker.trackImpression(), { once: true });

@@ -7,11 +7,17 @@ import styles from './player.module.css';
 export function AdOverlay({ ad }: { ad: AdState }) {
   return (
     <div className={styles.adOverlay}>
-      <p className={styles.adLabel} role="status">Ad · {ad.title} · {ad.remaining} s</p>
+      <p className={styles.adLabel} role="status">
+        Ad · {ad.title} · {ad.remaining} s
+      </p>
       {ad.skipIn === null ? null : ad.skipIn > 0 ? (
-        <button type="button" className={styles.skip} disabled>Skip in {ad.skipIn}</button>
+        <button type="button" className={styles.skip} disabled>
+          Skip in {ad.skipIn}
+        </button>
       ) : (
-        <button type="button" className={styles.skip} onClick={ad.skip}>Skip ad</button>
+        <button type="button" className={styles.skip} onClick={ad.skip}>
+          Skip ad
+        </button>
       )}
     </div>
   );

@@ -1,9 +1,13 @@
+import { fetchAdSchedule } from '@/lib/api/playback-client';
 // The ad schedule of one playback: the origin's VMAP, read without the VAST library, so that it
 // can be asked for while the play URLs load; the VAST part (ad-breaks.ts) loads only when the
 // schedule has breaks.
 
 /** A break and its ad: a VAST document inline in the VMAP (VASTAdData), or its URL (AdTagURI). */
-export interface AdBreak { offsetSeconds: number; vast: { xml: string } | { url: string } }
+export interface AdBreak {
+  offsetSeconds: number;
+  vast: { xml: string } | { url: string };
+}
 
 /** The breaks of a VMAP document, pre-roll first. */
 export function parseVmap(xml: string): AdBreak[] {
@@ -29,11 +33,8 @@ function clockSeconds(value: string): number {
  * stopped it (spec 001 §1: content cannot play while an ad blocker is active).
  */
 export async function loadAdSchedule(contentId: number, session: string): Promise<AdBreak[] | 'blocked'> {
-  const { api } = await import('@/lib/api/client');
   try {
-    // GET /api/v2/ads/vmap – the origin's ad decision for this viewer and content
-    const { data } = await api.get<string>('/api/v2/ads/vmap', { params: { content_id: contentId, session }, responseType: 'text', skipAuthRedirect: true, withoutCountry: true });
-    return parseVmap(data);
+    return parseVmap(await fetchAdSchedule(contentId, session));
   } catch (error) {
     if ((error as { code?: string }).code === 'ERR_NETWORK') return 'blocked';
     console.warn('No ad schedule; the programme plays without breaks', error);

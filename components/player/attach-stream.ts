@@ -1,10 +1,17 @@
 // Attaches an HLS stream to a video element: the browser's own HLS where it has it, else hls.js
 // (imported only here, so it loads only when something plays).
 
-export interface QualityLevel { index: number; label: string; height: number }
+export interface QualityLevel {
+  index: number;
+  label: string;
+  height: number;
+}
 
 /** A captions or audio track the stream carries. */
-export interface MediaTrack { index: number; label: string }
+export interface MediaTrack {
+  index: number;
+  label: string;
+}
 
 export interface StreamHandle {
   /** The renditions the viewer can choose; empty when the browser picks (native HLS). */
@@ -24,12 +31,18 @@ function nativeCaptions(video: HTMLMediaElement) {
   const tracks = () => Array.from(video.textTracks).filter((track) => track.kind === 'subtitles' || track.kind === 'captions');
   return {
     captions: () => tracks().map((track, index) => ({ index, label: track.label || track.language || `Track ${index + 1}` })),
-    setCaptions: (index: number) => tracks().forEach((track, i) => { track.mode = i === index ? 'showing' : 'disabled'; }),
+    setCaptions: (index: number) =>
+      tracks().forEach((track, i) => {
+        track.mode = i === index ? 'showing' : 'disabled';
+      }),
   };
 }
 
 /** A rendition the origin signed (profiles LOW, MED, HIGH, HD), for browsers that play HLS natively. */
-export interface Rendition { url: string; height: number }
+export interface Rendition {
+  url: string;
+  height: number;
+}
 
 export async function attachStream(
   video: HTMLMediaElement,
@@ -48,40 +61,67 @@ export async function attachStream(
       setLevel: (index) => {
         const at = video.currentTime;
         const playing = !video.paused;
-        video.src = index < 0 ? url : renditions[index]?.url ?? url;
-        video.addEventListener('loadedmetadata', () => {
-          video.currentTime = at;
-          if (playing) void video.play().catch(() => undefined);
-        }, { once: true });
+        video.src = index < 0 ? url : (renditions[index]?.url ?? url);
+        video.addEventListener(
+          'loadedmetadata',
+          () => {
+            video.currentTime = at;
+            if (playing) void video.play().catch(() => undefined);
+          },
+          { once: true },
+        );
       },
-      destroy: () => { video.removeAttribute('src'); video.load(); },
+      destroy: () => {
+        video.removeAttribute('src');
+        video.load();
+      },
     };
   }
   const { default: Hls } = await import('hls.js');
   if (!Hls.isSupported()) {
     onFatal('This browser cannot play this video. Please try a current version of Chrome, Firefox, Safari or Edge.');
-    return { levels: () => [], setLevel: () => undefined, ...nativeCaptions(video), audioTracks: () => [], setAudioTrack: () => undefined, destroy: () => undefined };
+    return {
+      levels: () => [],
+      setLevel: () => undefined,
+      ...nativeCaptions(video),
+      audioTracks: () => [],
+      setAudioTrack: () => undefined,
+      destroy: () => undefined,
+    };
   }
-  const hls = new Hls({ xhrSetup: (xhr) => { xhr.withCredentials = true; } });
+  const hls = new Hls({
+    xhrSetup: (xhr) => {
+      xhr.withCredentials = true;
+    },
+  });
   hls.on(Hls.Events.ERROR, (_event, data) => {
     if (!data.fatal) return;
     if (data.type === Hls.ErrorTypes.MEDIA_ERROR) {
       hls.recoverMediaError();
       return;
     }
-    onFatal(data.type === Hls.ErrorTypes.NETWORK_ERROR
-      ? 'The video stopped loading. Please check your connection and try again.'
-      : 'This video cannot play right now. Please try again in a moment.');
+    onFatal(
+      data.type === Hls.ErrorTypes.NETWORK_ERROR
+        ? 'The video stopped loading. Please check your connection and try again.'
+        : 'This video cannot play right now. Please try again in a moment.',
+    );
   });
   hls.loadSource(url);
   hls.attachMedia(video);
   return {
     levels: () => hls.levels.map((level, index) => ({ index, height: level.height, label: `${level.height}p` })),
-    setLevel: (index) => { hls.currentLevel = index; },
+    setLevel: (index) => {
+      hls.currentLevel = index;
+    },
     captions: () => hls.subtitleTracks.map((track, index) => ({ index, label: track.name || track.lang || `Track ${index + 1}` })),
-    setCaptions: (index) => { hls.subtitleTrack = index; hls.subtitleDisplay = index >= 0; },
+    setCaptions: (index) => {
+      hls.subtitleTrack = index;
+      hls.subtitleDisplay = index >= 0;
+    },
     audioTracks: () => hls.audioTracks.map((track, index) => ({ index, label: track.name || track.lang || `Audio ${index + 1}` })),
-    setAudioTrack: (index) => { hls.audioTrack = index; },
+    setAudioTrack: (index) => {
+      hls.audioTrack = index;
+    },
     destroy: () => hls.destroy(),
   };
 }

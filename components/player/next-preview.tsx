@@ -20,9 +20,15 @@ export function NextPreview({ next, onPlay, onCancel }: { next: UpNext; onPlay: 
   }, [left, onPlay]);
   return (
     <div className={styles.upNext} role="status">
-      <p>Up next: <strong>{next.title}</strong> in {left} s</p>
-      <button type="button" onClick={onPlay}>Play now</button>
-      <button type="button" onClick={onCancel}>Cancel</button>
+      <p>
+        Up next: <strong>{next.title}</strong> in {left} s
+      </p>
+      <button type="button" onClick={onPlay}>
+        Play now
+      </button>
+      <button type="button" onClick={onCancel}>
+        Cancel
+      </button>
     </div>
   );
 }

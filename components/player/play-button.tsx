@@ -36,8 +36,11 @@ export function PlayButton({ title, label = 'Play', ...source }: PlaySource & { 
         onPointerEnter={() => void LazyVideoPlayer.load().catch(() => undefined)}
         onFocus={() => void LazyVideoPlayer.load().catch(() => undefined)}
       >
-        <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20"><path d="M8 5v14l11-7z" fill="currentColor" /></svg>
-        {label}<span className="visually-hidden"> {title}</span>
+        <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">
+          <path d="M8 5v14l11-7z" fill="currentColor" />
+        </svg>
+        {label}
+        <span className="visually-hidden"> {title}</span>
       </button>
       {open ? <LazyVideoPlayer {...source} title={title} onClose={() => setOpen(false)} /> : null}
     </>

@@ -1,5 +1,8 @@
 /** A video the player can go on to. */
-export interface UpNext { content_id: number; title: string }
+export interface UpNext {
+  content_id: number;
+  title: string;
+}
 
 /** Videos that play one after another, such as a playlist's, in order. */
 export type PlayQueue = readonly UpNext[];
@@ -11,5 +14,5 @@ export type PlayQueue = readonly UpNext[];
 export function nextAfter(queue: PlayQueue | undefined, contentId: number | undefined, fromOrigin: UpNext | null): UpNext | null {
   if (!queue) return fromOrigin;
   const index = queue.findIndex((item) => item.content_id === contentId);
-  return index === -1 ? null : queue[index + 1] ?? null;
+  return index === -1 ? null : (queue[index + 1] ?? null);
 }

@@ -1,7 +1,8 @@
 // What the player tells the origin while it plays: the viewer's position (resume and Continue
 // watching, signed-in viewers only) and, when enabled, player logs (spec 001 §3 and §7).
 
-import { api } from '@/lib/api/client';
+import { saveProgress, sendPlayerLog } from '@/lib/api/playback-client';
+import { isMobileUserAgent } from '@/contract/platform';
 
 /** How often a playing video reports its position. */
 export const PROGRESS_INTERVAL_MS = 10_000;
@@ -14,11 +15,11 @@ export function reportProgress(video: HTMLMediaElement, contentId: number): () =
     if (position === last || position <= 0) return;
     last = position;
     const duration = Number.isFinite(video.duration) ? Math.floor(video.duration) : 0;
-    // PUT /api/v2/secured/user/progress/{contentId}
-    void api.put(`/api/v2/secured/user/progress/${contentId}`, { position, duration }, { skipAuthRedirect: true })
-      .catch((error: unknown) => console.warn('Progress not saved', error));
+    void saveProgress(contentId, position, duration).catch((error: unknown) => console.warn('Progress not saved', error));
   };
-  const timer = window.setInterval(() => { if (!video.paused) send(); }, PROGRESS_INTERVAL_MS);
+  const timer = window.setInterval(() => {
+    if (!video.paused) send();
+  }, PROGRESS_INTERVAL_MS);
   video.addEventListener('pause', send);
   return () => {
     window.clearInterval(timer);
@@ -37,21 +38,29 @@ export interface PlayerLogContext {
 }
 
 /** spec 001 §7: the session id is a hash of platform, IP, user id, content id and the time. */
-export async function videoSessionId(parts: { platform: string; ip: string; userId: string; contentId: string; time: number }): Promise<string> {
+export async function videoSessionId(parts: {
+  platform: string;
+  ip: string;
+  userId: string;
+  contentId: string;
+  time: number;
+}): Promise<string> {
   const text = [parts.platform, parts.ip, parts.userId, parts.contentId, parts.time].join('|');
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
-  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('').slice(0, 32);
+  return [...new Uint8Array(digest)]
+    .map((byte) => byte.toString(16).padStart(2, '0'))
+    .join('')
+    .slice(0, 32);
 }
 
 /** A logger bound to one playback; every field the spec lists, with 'N/A' and 'NA' defaults. */
 export async function createPlayerLogger(context: PlayerLogContext) {
-  const platform = /Mobi|Android|iPhone|iPad/i.test(navigator.userAgent) ? 'mobile_web' : 'web';
+  const platform = isMobileUserAgent(navigator.userAgent) ? 'mobile_web' : 'web';
   const userId = context.userId ?? 'N/A';
   const sessionId = await videoSessionId({ platform, ip: 'NA', userId, contentId: String(context.contentId), time: Date.now() });
   const started = Date.now();
   return (action: string, error?: { code?: string | number; message?: string }, bitrate?: number) => {
-    // POST /api/v2/player/log
-    void api.post('/api/v2/player/log', {
+    void sendPlayerLog({
       mediaUrl: context.mediaUrl,
       action,
       secDiff: Math.round((Date.now() - started) / 1000),
@@ -67,6 +76,6 @@ export async function createPlayerLogger(context: PlayerLogContext) {
       error_message: error?.message ?? 'NA',
       user_agent: navigator.userAgent,
       device_id: context.deviceId ?? 'NA',
-    }, { skipAuthRedirect: true }).catch((failure: unknown) => console.warn('Player log not sent', failure));
+    }).catch((failure: unknown) => console.warn('Player log not sent', failure));
   };
 }

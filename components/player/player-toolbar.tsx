@@ -20,7 +20,19 @@ interface Props {
 }
 
 /** Quality (ADAPTIVE plus the renditions), speed, picture-in-picture and fullscreen. */
-export function PlayerToolbar({ levels, level, onLevel, rate, onRate, onPictureInPicture, onFullscreen, captions, onCaptions, audioTracks, onAudioTrack }: Props) {
+export function PlayerToolbar({
+  levels,
+  level,
+  onLevel,
+  rate,
+  onRate,
+  onPictureInPicture,
+  onFullscreen,
+  captions,
+  onCaptions,
+  audioTracks,
+  onAudioTrack,
+}: Props) {
   const qualityId = useId();
   const rateId = useId();
   const captionsId = useId();
@@ -32,16 +44,24 @@ export function PlayerToolbar({ levels, level, onLevel, rate, onRate, onPictureI
           <label htmlFor={qualityId}>Quality</label>
           <select id={qualityId} value={level} onChange={(event) => onLevel(Number(event.target.value))}>
             <option value={-1}>ADAPTIVE</option>
-            {[...levels].sort((a, b) => b.height - a.height).map((item) => (
-              <option key={item.index} value={item.index}>{item.label}</option>
-            ))}
+            {[...levels]
+              .sort((a, b) => b.height - a.height)
+              .map((item) => (
+                <option key={item.index} value={item.index}>
+                  {item.label}
+                </option>
+              ))}
           </select>
         </span>
       ) : null}
       <span className={styles.control}>
         <label htmlFor={rateId}>Speed</label>
         <select id={rateId} value={rate} onChange={(event) => onRate(Number(event.target.value))}>
-          {PLAYBACK_RATES.map((value) => <option key={value} value={value}>{value === 1 ? 'Normal' : `${value}×`}</option>)}
+          {PLAYBACK_RATES.map((value) => (
+            <option key={value} value={value}>
+              {value === 1 ? 'Normal' : `${value}×`}
+            </option>
+          ))}
         </select>
       </span>
       {captions.length > 0 ? (
@@ -49,7 +69,11 @@ export function PlayerToolbar({ levels, level, onLevel, rate, onRate, onPictureI
           <label htmlFor={captionsId}>Captions</label>
           <select id={captionsId} defaultValue={-1} onChange={(event) => onCaptions(Number(event.target.value))}>
             <option value={-1}>Off</option>
-            {captions.map((track) => <option key={track.index} value={track.index}>{track.label}</option>)}
+            {captions.map((track) => (
+              <option key={track.index} value={track.index}>
+                {track.label}
+              </option>
+            ))}
           </select>
         </span>
       ) : null}
@@ -57,13 +81,25 @@ export function PlayerToolbar({ levels, level, onLevel, rate, onRate, onPictureI
         <span className={styles.control}>
           <label htmlFor={audioId}>Audio</label>
           <select id={audioId} defaultValue={0} onChange={(event) => onAudioTrack(Number(event.target.value))}>
-            {audioTracks.map((track) => <option key={track.index} value={track.index}>{track.label}</option>)}
+            {audioTracks.map((track) => (
+              <option key={track.index} value={track.index}>
+                {track.label}
+              </option>
+            ))}
           </select>
         </span>
       ) : null}
-      {onPictureInPicture ? <button type="button" className={styles.toolButton} onClick={onPictureInPicture}>Picture in picture</button> : null}
-      <button type="button" className={styles.toolButton} onClick={onFullscreen}>Fullscreen</button>
-      <span className={styles.hint} aria-hidden="true">Space or K play · J/L 10 s · ←/→ 5 s · F fullscreen · M mute</span>
+      {onPictureInPicture ? (
+        <button type="button" className={styles.toolButton} onClick={onPictureInPicture}>
+          Picture in picture
+        </button>
+      ) : null}
+      <button type="button" className={styles.toolButton} onClick={onFullscreen}>
+        Fullscreen
+      </button>
+      <span className={styles.hint} aria-hidden="true">
+        Space or K play · J/L 10 s · ←/→ 5 s · F fullscreen · M mute
+      </span>
     </div>
   );
 }

@@ -42,12 +42,20 @@ export function ShareModal({ data, onClose }: { data: ShareModalData; onClose: (
         <ul className={styles.targets}>
           {NETWORKS.map(({ network, label }) => (
             <li key={network}>
-              <button type="button" className={styles.target} onClick={() => share(network)}>Share on {label}</button>
+              <button type="button" className={styles.target} onClick={() => share(network)}>
+                Share on {label}
+              </button>
             </li>
           ))}
-          <li><button type="button" className={styles.target} onClick={() => void copy()}>Copy link</button></li>
+          <li>
+            <button type="button" className={styles.target} onClick={() => void copy()}>
+              Copy link
+            </button>
+          </li>
         </ul>
-        <p className={styles.status} role="status">{status}</p>
+        <p className={styles.status} role="status">
+          {status}
+        </p>
       </div>
     </Modal>
   );

@@ -25,7 +25,11 @@ export function shareAddress(network: ShareNetwork, share: { url: string; title:
 export function openShareWindow(address: string, { onOpen, onClose }: { onOpen?: () => void; onClose?: () => void } = {}): boolean {
   const left = Math.max(0, Math.round(window.screenX + (window.outerWidth - SHARE_WINDOW.width) / 2));
   const top = Math.max(0, Math.round(window.screenY + (window.outerHeight - SHARE_WINDOW.height) / 2));
-  const popup = window.open(address, 'share', `width=${SHARE_WINDOW.width},height=${SHARE_WINDOW.height},left=${left},top=${top},noopener=no,menubar=no,toolbar=no,status=no`);
+  const popup = window.open(
+    address,
+    'share',
+    `width=${SHARE_WINDOW.width},height=${SHARE_WINDOW.height},left=${left},top=${top},noopener=no,menubar=no,toolbar=no,status=no`,
+  );
   if (!popup) return false;
   onOpen?.();
   const poll = window.setInterval(() => {

@@ -18,11 +18,14 @@ export function lazyComponent<P extends object>(loader: () => Promise<ComponentT
   let loaded: ComponentType<P> | null = null;
   let pending: Promise<ComponentType<P>> | null = null;
   const load = () => {
-    pending ??= loader().then((component) => (loaded = component), (error: unknown) => {
-      // a failed chunk load is tried again on the next use
-      pending = null;
-      throw error;
-    });
+    pending ??= loader().then(
+      (component) => (loaded = component),
+      (error: unknown) => {
+        // a failed chunk load is tried again on the next use
+        pending = null;
+        throw error;
+      },
+    );
     return pending;
   };
   function Lazy(props: P) {
@@ -31,10 +34,14 @@ export function lazyComponent<P extends object>(loader: () => Promise<ComponentT
       if (Component) return;
       let current = true;
       load().then(
-        (component) => { if (current) setComponent(() => component); },
+        (component) => {
+          if (current) setComponent(() => component);
+        },
         (error: unknown) => console.warn('Could not load this part of the page; please try again', error),
       );
-      return () => { current = false; };
+      return () => {
+        current = false;
+      };
     }, [Component]);
     return Component ? <Component {...props} /> : null;
   }

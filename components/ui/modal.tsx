@@ -25,7 +25,8 @@ export interface ModalProps {
   children: ReactNode;
 }
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 let openDialogs = 0;
 
@@ -46,7 +47,11 @@ const subscribeToNothing = () => () => {};
 
 export function Modal(props: ModalProps) {
   // the portal needs document.body: render nothing on the server and in the hydration pass
-  const inBrowser = useSyncExternalStore(subscribeToNothing, () => true, () => false);
+  const inBrowser = useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
   if (!props.open || !inBrowser) return null;
   return createPortal(<ModalDialog {...props} />, document.body);
 }
@@ -120,14 +125,31 @@ function ModalDialog({ onClose, title, hideTitle = false, closable = true, varia
       >
         <div
           className={styles.header}
-          onPointerDown={draggable ? (event) => { dragStart.current = event.clientY; event.currentTarget.setPointerCapture?.(event.pointerId); } : undefined}
-          onPointerMove={draggable ? (event) => { if (dragStart.current !== null) setDragged(Math.max(0, event.clientY - dragStart.current)); } : undefined}
-          onPointerUp={draggable ? (event) => {
-            const distance = dragStart.current === null ? 0 : event.clientY - dragStart.current;
-            dragStart.current = null;
-            setDragged(0);
-            if (distance > SHEET_CLOSE_DRAG_PX) onClose();
-          } : undefined}
+          onPointerDown={
+            draggable
+              ? (event) => {
+                  dragStart.current = event.clientY;
+                  event.currentTarget.setPointerCapture?.(event.pointerId);
+                }
+              : undefined
+          }
+          onPointerMove={
+            draggable
+              ? (event) => {
+                  if (dragStart.current !== null) setDragged(Math.max(0, event.clientY - dragStart.current));
+                }
+              : undefined
+          }
+          onPointerUp={
+            draggable
+              ? (event) => {
+                  const distance = dragStart.current === null ? 0 : event.clientY - dragStart.current;
+                  dragStart.current = null;
+                  setDragged(0);
+                  if (distance > SHEET_CLOSE_DRAG_PX) onClose();
+                }
+              : undefined
+          }
         >
           <h2 id={headingId} className={hideTitle ? 'visually-hidden' : styles.title}>
             {title}

@@ -1,7 +1,17 @@
 'use client';
 
 /** A one-time code box: digits only (anything else is dropped as typed), with the browser's code autofill. */
-export function OneTimeCodeInput({ id, value, onChange, length, className, placeholder, autoFocus, invalid, describedBy }: {
+export function OneTimeCodeInput({
+  id,
+  value,
+  onChange,
+  length,
+  className,
+  placeholder,
+  autoFocus,
+  invalid,
+  describedBy,
+}: {
   id: string;
   value: string;
   onChange: (digits: string) => void;

@@ -2,11 +2,17 @@
 
 import { useEffect } from 'react';
 import { usePathname, useSearchParams } from 'next/navigation';
-import { PROGRESS_BAR } from '@/lib/constants';
+import { PROGRESS_BAR } from '@/contract/constants';
 import { useUiStore, useUiStoreApi } from '@/stores/store-provider';
 import {
-  advanceProgress, finishProgress, idleProgress, isProgressPaused, PROGRESS_TICK_MS, progressColour,
-  shouldScheduleHide, startProgress,
+  advanceProgress,
+  finishProgress,
+  idleProgress,
+  isProgressPaused,
+  PROGRESS_TICK_MS,
+  progressColour,
+  shouldScheduleHide,
+  startProgress,
 } from '@/stores/progress-bar-rules';
 import styles from './top-progress-bar.module.css';
 

@@ -21,10 +21,15 @@ async function codeIn(page: Page, mobile: string): Promise<string | undefined> {
  */
 export async function latestCode(page: Page, mobile: string, after?: string): Promise<string> {
   let code: string | undefined;
-  await expect.poll(async () => {
-    code = await codeIn(page, mobile);
-    return code !== undefined && code !== after;
-  }, { message: 'a new code in the development outbox' }).toBe(true);
+  await expect
+    .poll(
+      async () => {
+        code = await codeIn(page, mobile);
+        return code !== undefined && code !== after;
+      },
+      { message: 'a new code in the development outbox' },
+    )
+    .toBe(true);
   return code!;
 }
 

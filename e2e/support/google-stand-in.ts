@@ -11,7 +11,10 @@ import { exportJWK, generateKeyPair, SignJWT, type CryptoKey } from 'jose';
 export const GOOGLE_STAND_IN = { port: 4101, clientId: 'e2e-client.apps.googleusercontent.com' } as const;
 
 export interface GoogleStandIn {
-  idToken(claims: { sub: string; email: string; given_name?: string; family_name?: string }, options?: { audience?: string }): Promise<string>;
+  idToken(
+    claims: { sub: string; email: string; given_name?: string; family_name?: string },
+    options?: { audience?: string },
+  ): Promise<string>;
   close(): Promise<void>;
 }
 

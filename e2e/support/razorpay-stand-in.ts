@@ -19,7 +19,14 @@ export const RAZORPAY_STAND_IN = {
 
 const CHECKOUT_SCRIPT = 'https://checkout.razorpay.com/v1/checkout.js';
 
-interface Order { id: string; amount: number; currency: string; receipt: string; notes: Record<string, string>; payments: Array<{ id: string; order_id: string; status: string; created_at: number }> }
+interface Order {
+  id: string;
+  amount: number;
+  currency: string;
+  receipt: string;
+  notes: Record<string, string>;
+  payments: Array<{ id: string; order_id: string; status: string; created_at: number }>;
+}
 
 export interface RazorpayStandIn {
   orders: Map<string, Order>;
@@ -32,10 +39,16 @@ export async function startRazorpayStandIn(): Promise<RazorpayStandIn> {
   const authorization = `Basic ${Buffer.from(`${RAZORPAY_STAND_IN.keyId}:${RAZORPAY_STAND_IN.keySecret}`).toString('base64')}`;
   const server: Server = createServer((request, response) => {
     let raw = '';
-    request.on('data', (chunk) => { raw += chunk; });
+    request.on('data', (chunk) => {
+      raw += chunk;
+    });
     request.on('end', () => {
       const send = (status: number, body: unknown) => {
-        response.writeHead(status, { 'content-type': 'application/json', 'access-control-allow-origin': '*', 'access-control-allow-headers': 'content-type' });
+        response.writeHead(status, {
+          'content-type': 'application/json',
+          'access-control-allow-origin': '*',
+          'access-control-allow-headers': 'content-type',
+        });
         response.end(JSON.stringify(body));
       };
       const url = new URL(request.url!, 'http://stand-in');
@@ -49,31 +62,48 @@ export async function startRazorpayStandIn(): Promise<RazorpayStandIn> {
         const signature = createHmac('sha256', RAZORPAY_STAND_IN.keySecret).update(`${order.id}|${payment.id}`).digest('hex');
         return send(200, { razorpay_payment_id: payment.id, razorpay_order_id: order.id, razorpay_signature: signature });
       }
-      if (request.headers.authorization !== authorization) return send(401, { error: { code: 'BAD_REQUEST_ERROR', description: 'Authentication failed' } });
+      if (request.headers.authorization !== authorization)
+        return send(401, { error: { code: 'BAD_REQUEST_ERROR', description: 'Authentication failed' } });
       const body = raw ? JSON.parse(raw) : {};
       if (request.method === 'POST' && url.pathname === '/v1/orders') {
-        const order: Order = { id: `order_standin${(sequence += 1)}`, amount: body.amount, currency: body.currency, receipt: body.receipt, notes: body.notes, payments: [] };
+        const order: Order = {
+          id: `order_standin${(sequence += 1)}`,
+          amount: body.amount,
+          currency: body.currency,
+          receipt: body.receipt,
+          notes: body.notes,
+          payments: [],
+        };
         orders.set(order.id, order);
         return send(200, { ...order, entity: 'order', status: 'created', payments: undefined });
       }
       const payments = url.pathname.match(/^\/v1\/orders\/([^/]+)\/payments$/);
       if (request.method === 'GET' && payments) {
         const order = orders.get(payments[1]);
-        return order ? send(200, { entity: 'collection', count: order.payments.length, items: order.payments }) : send(400, { error: { description: 'The id provided does not exist' } });
+        return order
+          ? send(200, { entity: 'collection', count: order.payments.length, items: order.payments })
+          : send(400, { error: { description: 'The id provided does not exist' } });
       }
       return send(404, { error: { description: 'no such route' } });
     });
   });
   await new Promise<void>((resolve) => server.listen(RAZORPAY_STAND_IN.port, '127.0.0.1', resolve));
-  return { orders, close: () => new Promise((resolve) => { server.close(() => resolve()); }) };
+  return {
+    orders,
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+      }),
+  };
 }
 
 /** Serves the stand-in's Standard Checkout in place of Razorpay's script. */
 export async function routeRazorpayCheckout(page: Page): Promise<void> {
   const payUrl = `http://127.0.0.1:${RAZORPAY_STAND_IN.port}/standin/pay`;
-  await page.route(CHECKOUT_SCRIPT, (route) => route.fulfill({
-    contentType: 'application/javascript',
-    body: `window.Razorpay = function (options) {
+  await page.route(CHECKOUT_SCRIPT, (route) =>
+    route.fulfill({
+      contentType: 'application/javascript',
+      body: `window.Razorpay = function (options) {
   this.open = function () {
     var sheet = document.createElement('div');
     sheet.setAttribute('role', 'dialog');
@@ -106,5 +136,6 @@ export async function routeRazorpayCheckout(page: Page): Promise<void> {
     document.body.appendChild(sheet);
   };
 };`,
-  }));
+    }),
+  );
 }

@@ -28,8 +28,18 @@ const APPLE_AUTHORIZE = 'https://appleid.apple.com/auth/authorize';
 const FACEBOOK_SCRIPT = 'https://connect.facebook.net/en_US/sdk.js';
 const FACEBOOK_DIALOG = 'https://www.facebook.com/dialog/oauth';
 
-export interface AppleAccount { sub: string; email: string; firstName?: string; lastName?: string }
-export interface FacebookAccount { userId: string; email: string; firstName?: string; lastName?: string }
+export interface AppleAccount {
+  sub: string;
+  email: string;
+  firstName?: string;
+  lastName?: string;
+}
+export interface FacebookAccount {
+  userId: string;
+  email: string;
+  firstName?: string;
+  lastName?: string;
+}
 
 /** What the page asked the provider for; the journey checks it. */
 export type Asked = Record<string, string>;
@@ -42,7 +52,10 @@ export interface SocialStandIns {
   close(): Promise<void>;
 }
 
-interface FacebookGrant { account: FacebookAccount; appId: string }
+interface FacebookGrant {
+  account: FacebookAccount;
+  appId: string;
+}
 
 export async function startSocialStandIns(): Promise<SocialStandIns> {
   const { publicKey, privateKey } = await generateKeyPair('RS256');
@@ -53,10 +66,17 @@ export async function startSocialStandIns(): Promise<SocialStandIns> {
 
   const server: Server = createServer((request: IncomingMessage, response: ServerResponse) => {
     const url = new URL(request.url ?? '/', 'http://stand-in');
-    const json = (status: number, body: unknown) => response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
-    if (url.pathname === '/auth/keys') { json(200, JSON.parse(jwks)); return; }
+    const json = (status: number, body: unknown) =>
+      response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+    if (url.pathname === '/auth/keys') {
+      json(200, JSON.parse(jwks));
+      return;
+    }
     const graph = url.pathname.match(/^\/facebook\/v19\.0\/(.+)$/);
-    if (!graph) { json(404, { error: 'not found' }); return; }
+    if (!graph) {
+      json(404, { error: 'not found' });
+      return;
+    }
     if (graph[1] === 'debug_token') {
       // the app token proves the caller is the app
       if (url.searchParams.get('access_token') !== `${SOCIAL_STAND_IN.facebookAppId}|${SOCIAL_STAND_IN.facebookAppSecret}`) {
@@ -64,12 +84,24 @@ export async function startSocialStandIns(): Promise<SocialStandIns> {
         return;
       }
       const grant = grants.get(url.searchParams.get('input_token') ?? '');
-      json(200, { data: grant ? { is_valid: true, app_id: grant.appId, user_id: grant.account.userId, type: 'USER', scopes: ['public_profile', 'email'] } : { is_valid: false } });
+      json(200, {
+        data: grant
+          ? { is_valid: true, app_id: grant.appId, user_id: grant.account.userId, type: 'USER', scopes: ['public_profile', 'email'] }
+          : { is_valid: false },
+      });
       return;
     }
     const grant = grants.get(url.searchParams.get('access_token') ?? '');
-    if (!grant || decodeURIComponent(graph[1]) !== grant.account.userId) { json(400, { error: { message: 'Invalid OAuth access token.', code: 190 } }); return; }
-    json(200, { id: grant.account.userId, email: grant.account.email, first_name: grant.account.firstName, last_name: grant.account.lastName });
+    if (!grant || decodeURIComponent(graph[1]) !== grant.account.userId) {
+      json(400, { error: { message: 'Invalid OAuth access token.', code: 190 } });
+      return;
+    }
+    json(200, {
+      id: grant.account.userId,
+      email: grant.account.email,
+      first_name: grant.account.firstName,
+      last_name: grant.account.lastName,
+    });
   });
   await new Promise<void>((resolve, reject) => server.once('error', reject).listen(SOCIAL_STAND_IN.port, '127.0.0.1', resolve));
 
@@ -122,7 +154,11 @@ export async function routeApple(page: Page, answer: (asked: Asked) => Promise<o
   await page.route(`${APPLE_SCRIPT}*`, (route) => route.fulfill({ contentType: 'text/javascript', body: script }));
   await page.route(`${APPLE_AUTHORIZE}?*`, async (route) => {
     const body = await answer(queryOf(route.request()));
-    await route.fulfill(body ? { status: 200, headers: fromProvider, body: JSON.stringify(body) } : { status: 400, headers: fromProvider, body: '{"error":"user_cancelled_authorize"}' });
+    await route.fulfill(
+      body
+        ? { status: 200, headers: fromProvider, body: JSON.stringify(body) }
+        : { status: 400, headers: fromProvider, body: '{"error":"user_cancelled_authorize"}' },
+    );
   });
 }
 
@@ -132,7 +168,10 @@ export async function routeApple(page: Page, answer: (asked: Asked) => Promise<o
  * calls back with { status, authResponse } (no authResponse when refused). `answer` plays
  * Facebook: it gets what the page asked for and gives { userID, accessToken }, or null.
  */
-export async function routeFacebook(page: Page, answer: (asked: Asked) => Promise<{ userID: string; accessToken: string } | null>): Promise<void> {
+export async function routeFacebook(
+  page: Page,
+  answer: (asked: Asked) => Promise<{ userID: string; accessToken: string } | null>,
+): Promise<void> {
   const script = `(() => {
     let params = null;
     window.FB = {
@@ -159,6 +198,10 @@ export async function routeFacebook(page: Page, answer: (asked: Asked) => Promis
   await page.route(`${FACEBOOK_SCRIPT}*`, (route) => route.fulfill({ contentType: 'text/javascript', body: script }));
   await page.route(`${FACEBOOK_DIALOG}?*`, async (route) => {
     const grant = await answer(queryOf(route.request()));
-    await route.fulfill(grant ? { status: 200, headers: fromProvider, body: JSON.stringify(grant) } : { status: 400, headers: fromProvider, body: '{"error":"access_denied"}' });
+    await route.fulfill(
+      grant
+        ? { status: 200, headers: fromProvider, body: JSON.stringify(grant) }
+        : { status: 400, headers: fromProvider, body: '{"error":"access_denied"}' },
+    );
   });
 }

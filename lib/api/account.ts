@@ -1,7 +1,7 @@
 import 'server-only';
 import { originGet, originGetOrNull, OriginError } from '@/lib/api/server';
-import type { UserProfile } from '@/server/modules/users/users.schemas';
-import type { Country } from '@/stores/session-store';
+import type { UserProfile } from '@/contract/schemas/users';
+import type { Country } from '@/contract/schemas/geo';
 
 // Account reads for server components: one function per origin call.
 
@@ -22,7 +22,14 @@ export async function getCountries(): Promise<Country[]> {
   return (await originGet<{ data: Country[] }>('/api/v1/common/countries')).data;
 }
 
-export interface OutboxMessage { id: string; channel: 'email' | 'sms'; to: string; subject: string; text: string; created_at: string }
+export interface OutboxMessage {
+  id: string;
+  channel: 'email' | 'sms';
+  to: string;
+  subject: string;
+  text: string;
+  created_at: string;
+}
 
 /** GET /api/dev/outbox; null when the origin does not serve it (production, SMTP). */
 export async function getDevOutbox(): Promise<OutboxMessage[] | null> {

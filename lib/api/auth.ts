@@ -1,9 +1,8 @@
 'use client';
 
-import type { AxiosError } from 'axios';
 import { api } from '@/lib/api/client';
-import type { Identifier } from '@/lib/account-rules';
-import type { SessionUser } from '@/stores/session-rules';
+import type { Identifier } from '@/contract/account-rules';
+import type { SessionUser } from '@/contract/schemas/users';
 
 // Browser calls of the sign-in, registration and recovery flows (spec 000 §7). The client lifts
 // recaptchaToken into the x-recaptcha-token header. Login-module failures are rethrown to the
@@ -12,25 +11,25 @@ import type { SessionUser } from '@/stores/session-rules';
 export type UserStatus = 'U001' | 'U002' | 'U003' | 'U004';
 export type CodeType = 'registration' | 'password_reset' | 'verification';
 
-interface ErrorAnswer { message?: string; status_code?: string }
-
-/** The server's message and status_code of a failed call. */
-export function failureOf(error: unknown): { message: string; statusCode?: string; status?: number } {
-  const response = (error as AxiosError<ErrorAnswer>).response;
-  return { message: response?.data?.message ?? 'Internal server error', statusCode: response?.data?.status_code, status: response?.status };
-}
-
 const quiet = { skipAuthRedirect: true, withoutCountry: true } as const;
 
 // POST /api/v1/auth/users/verify
 export async function verifyUser(identifier: Identifier, recaptchaToken: string) {
-  const response = await api.post<{ data: { user_status: UserStatus; is_verified: boolean } }>('/api/v1/auth/users/verify', { ...identifier, recaptchaToken }, quiet);
+  const response = await api.post<{ data: { user_status: UserStatus; is_verified: boolean } }>(
+    '/api/v1/auth/users/verify',
+    { ...identifier, recaptchaToken },
+    quiet,
+  );
   return response.data.data;
 }
 
 // POST /api/v1/auth/users/login
 export async function login(identifier: Identifier, password: string, recaptchaToken: string): Promise<SessionUser> {
-  const response = await api.post<{ data: { user: SessionUser } }>('/api/v1/auth/users/login', { ...identifier, password, recaptchaToken }, quiet);
+  const response = await api.post<{ data: { user: SessionUser } }>(
+    '/api/v1/auth/users/login',
+    { ...identifier, password, recaptchaToken },
+    quiet,
+  );
   return response.data.data.user;
 }
 
@@ -53,7 +52,12 @@ export async function verifyCode(identifier: Identifier, type: CodeType, otp: st
 // POST /api/v1/auth/users/set_password – with the registration code; or, to verify later, with a bot check token instead
 export async function setPassword(identifier: Identifier, otp: string, password: string): Promise<SessionUser>;
 export async function setPassword(identifier: Identifier, otp: null, password: string, recaptchaToken: string): Promise<SessionUser>;
-export async function setPassword(identifier: Identifier, otp: string | null, password: string, recaptchaToken?: string): Promise<SessionUser> {
+export async function setPassword(
+  identifier: Identifier,
+  otp: string | null,
+  password: string,
+  recaptchaToken?: string,
+): Promise<SessionUser> {
   const body = otp === null ? { ...identifier, password, recaptchaToken } : { ...identifier, otp, password };
   const response = await api.post<{ data: { user: SessionUser } }>('/api/v1/auth/users/set_password', body, quiet);
   return response.data.data.user;

@@ -1,20 +1,50 @@
 import 'server-only';
 import type { NextRequest } from 'next/server';
 import { webEnv } from '@/lib/env';
-import { API_TIMEOUT_MS } from '@/lib/constants';
+import { API_TIMEOUT_MS } from '@/contract/constants';
 
 // Relays one browser call to the origin: method, path, query, body and cookies go out with
 // x-forwarded-for; status, body and Set-Cookie come back. No business logic lives here.
 
 /** Request headers passed through to the origin. */
 const FORWARDED_REQUEST_HEADERS = [
-  'accept', 'accept-language', 'content-type', 'cookie', 'user-agent', 'authorization',
-  'x-platform', 'x-device-id', 'x-country', 'x-recaptcha-token', 'x-partner-code', 'x-request-id', 'range',
+  'accept',
+  'accept-language',
+  'content-type',
+  'cookie',
+  'user-agent',
+  'authorization',
+  'x-platform',
+  'x-device-id',
+  'x-country',
+  'x-recaptcha-token',
+  'x-partner-code',
+  'x-request-id',
+  'range',
   // the origin refuses state changes from a foreign Origin or a cross-site fetch
-  'origin', 'sec-fetch-site',
+  'origin',
+  'sec-fetch-site',
 ];
 /** Response headers passed back to the browser (Set-Cookie is handled apart: there may be several). */
-const RELAYED_RESPONSE_HEADERS = ['content-type', 'content-length', 'cache-control', 'last-modified', 'x-request-id', 'location', 'content-range', 'accept-ranges', 'retry-after'];
+const RELAYED_RESPONSE_HEADERS = [
+  'content-type',
+  'content-length',
+  'cache-control',
+  'last-modified',
+  'x-request-id',
+  'location',
+  'content-range',
+  'accept-ranges',
+  'retry-after',
+  // the origin's own security headers (the sandbox checkout page sets its own policy)
+  'content-security-policy',
+  'strict-transport-security',
+  'x-content-type-options',
+  'x-frame-options',
+  'referrer-policy',
+  'cross-origin-resource-policy',
+  'cross-origin-opener-policy',
+];
 
 export function clientAddress(request: Request): string | undefined {
   const forwarded = request.headers.get('x-forwarded-for');
@@ -49,9 +79,15 @@ export async function forwardToOrigin(request: NextRequest | Request, fetchImpl:
       cache: 'no-store',
     });
   } catch (error) {
-    console.error(`BFF: no answer from the origin for ${request.method} ${incoming.pathname}:`, error instanceof Error ? `${error.message} ${String(error.cause ?? '')}` : error);
+    console.error(
+      `BFF: no answer from the origin for ${request.method} ${incoming.pathname}:`,
+      error instanceof Error ? `${error.message} ${String(error.cause ?? '')}` : error,
+    );
     // spec 001 §8: a request with no response is treated as status 503
-    return Response.json({ status: 'error', message: 'We could not reach Chalchitra just now. Please check your connection and try again.' }, { status: 503 });
+    return Response.json(
+      { status: 'error', message: 'We could not reach Chalchitra just now. Please check your connection and try again.' },
+      { status: 503 },
+    );
   }
 
   const outgoing = new Headers();

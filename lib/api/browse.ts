@@ -1,18 +1,26 @@
 import 'server-only';
 import { cache } from 'react';
 import { originGet, originGetOrNull } from '@/lib/api/server';
-import type { SearchEntity, SearchResponse } from '@/server/modules/search/search.schemas';
-import type { AlbumDetail, AlbumResponse, Chart, MusicListResponse, TopChartResponse, TrackResponse } from '@/server/modules/music/music.schemas';
+import type { SearchEntity, SearchResponse } from '@/contract/schemas/search';
+import type { AlbumDetail, AlbumResponse, Chart, MusicListResponse, TopChartResponse, TrackResponse } from '@/contract/schemas/music';
 import type {
-  AssetsResponse, Genre, GenresResponse, LiveResponse, PersonDetail, PersonResponse, ProviderResponse, StarsResponse,
-} from '@/server/modules/browse/browse.schemas';
-import type { LanguageResponse } from '@/server/modules/catalogue/catalogue.schemas';
+  AssetsResponse,
+  Genre,
+  GenresResponse,
+  LiveResponse,
+  PersonDetail,
+  PersonResponse,
+  ProviderResponse,
+  StarsResponse,
+} from '@/contract/schemas/browse';
+import type { LanguageResponse } from '@/contract/schemas/catalogue';
 
 // Search, music and browse reads for server components: one function per origin call. Functions a
 // page and its metadata both call are cached per request.
 
 export const getSearch = cache(async (q: string, entity?: SearchEntity, start = 0, rows = 12): Promise<SearchResponse> =>
-  originGet<SearchResponse>('/api/v2/search', { query: { q, entity, start, rows, img_quality: 2 } }));
+  originGet<SearchResponse>('/api/v2/search', { query: { q, entity, start, rows, img_quality: 2 } }),
+);
 
 export const getPerson = cache(async (ref: { id: number } | { slug: string }): Promise<PersonDetail | null> => {
   const path = 'id' in ref ? `/api/v2/catalog/person/${ref.id}` : `/api/v2/catalog/people/${encodeURIComponent(ref.slug)}`;
@@ -41,43 +49,92 @@ export interface AssetListQuery {
 export const getAssets = cache(async (query: AssetListQuery): Promise<AssetsResponse | null> =>
   originGetOrNull<AssetsResponse>('/api/v2/catalog/assets', {
     query: {
-      asset_type: query.assetType, genre_id: query.genreId, language: query.language, provider: query.provider,
-      sort: query.sort ?? 'popular', start: query.start ?? 0, rows: query.rows ?? 48, img_quality: 2,
+      asset_type: query.assetType,
+      genre_id: query.genreId,
+      language: query.language,
+      provider: query.provider,
+      sort: query.sort ?? 'popular',
+      start: query.start ?? 0,
+      rows: query.rows ?? 48,
+      img_quality: 2,
     },
-  }));
+  }),
+);
 
 export async function getLanguages(contentTypes = '1', limit = 20): Promise<LanguageResponse['data']> {
   return (await originGet<LanguageResponse>('/api/v2/catalog/language', { query: { content_types: contentTypes, limit } })).data;
 }
 
-export const getProvider = cache(async (code: string): Promise<ProviderResponse['data'] | null> =>
-  (await originGetOrNull<ProviderResponse>(`/api/v2/catalog/tv/provider/${encodeURIComponent(code)}`, { query: { img_quality: 2 } }))?.data ?? null);
+export const getProvider = cache(
+  async (code: string): Promise<ProviderResponse['data'] | null> =>
+    (await originGetOrNull<ProviderResponse>(`/api/v2/catalog/tv/provider/${encodeURIComponent(code)}`, { query: { img_quality: 2 } }))
+      ?.data ?? null,
+);
 
 export async function getLiveGuide(provider?: string): Promise<LiveResponse | null> {
   return originGetOrNull<LiveResponse>('/api/v2/catalog/tv/live', { query: { provider, img_quality: 2 } });
 }
 
-export const getAlbum = cache(async (id: number): Promise<AlbumDetail | null> =>
-  (await originGetOrNull<AlbumResponse>(`/api/v2/catalog/music/album/${id}`, { query: { max_result: 200, img_quality: 3 } }))?.data ?? null);
+export const getAlbum = cache(
+  async (id: number): Promise<AlbumDetail | null> =>
+    (await originGetOrNull<AlbumResponse>(`/api/v2/catalog/music/album/${id}`, { query: { max_result: 200, img_quality: 3 } }))?.data ??
+    null,
+);
 
-export const getTrack = cache(async (id: number): Promise<TrackResponse['data'] | null> =>
-  (await originGetOrNull<TrackResponse>(`/api/v2/catalog/music/track/${id}`, { query: { img_quality: 3 } }))?.data ?? null);
+export const getTrack = cache(
+  async (id: number): Promise<TrackResponse['data'] | null> =>
+    (await originGetOrNull<TrackResponse>(`/api/v2/catalog/music/track/${id}`, { query: { img_quality: 3 } }))?.data ?? null,
+);
 
 export async function getCharts(type: 'audio' | 'video', rows = 5): Promise<Chart[]> {
-  return (await originGet<TopChartResponse>('/api/v2/catalog/music/topchart', { query: { list: true, type, rows, device: 'web', img_quality: 2 } })).data;
+  return (
+    await originGet<TopChartResponse>('/api/v2/catalog/music/topchart', {
+      query: { list: true, type, rows, device: 'web', img_quality: 2 },
+    })
+  ).data;
 }
 
-export const getChart = cache(async (chartId: number): Promise<Chart | null> =>
-  (await originGetOrNull<TopChartResponse>('/api/v2/catalog/music/topchart', { query: { chart_id: chartId, start: 0, rows: 100, device: 'web', img_quality: 2 } }))?.data[0] ?? null);
+export const getChart = cache(
+  async (chartId: number): Promise<Chart | null> =>
+    (
+      await originGetOrNull<TopChartResponse>('/api/v2/catalog/music/topchart', {
+        query: { chart_id: chartId, start: 0, rows: 100, device: 'web', img_quality: 2 },
+      })
+    )?.data[0] ?? null,
+);
 
-export async function getMusicAlbums(query: { contentTypeId: 3 | 4; popular?: boolean; genreId?: number; rows?: number }): Promise<MusicListResponse> {
+export async function getMusicAlbums(query: {
+  contentTypeId: 3 | 4;
+  popular?: boolean;
+  genreId?: number;
+  rows?: number;
+}): Promise<MusicListResponse> {
   return originGet<MusicListResponse>('/api/v2/catalog/music/albums', {
-    query: { content_type_id: query.contentTypeId, popular: query.popular ?? false, genre_id: query.genreId, start_index: 0, max_result: query.rows ?? 48, img_quality: 2 },
+    query: {
+      content_type_id: query.contentTypeId,
+      popular: query.popular ?? false,
+      genre_id: query.genreId,
+      start_index: 0,
+      max_result: query.rows ?? 48,
+      img_quality: 2,
+    },
   });
 }
 
-export async function getMusicTracks(query: { contentType: 3 | 4; popular?: boolean; genreType?: string; rows?: number }): Promise<MusicListResponse> {
+export async function getMusicTracks(query: {
+  contentType: 3 | 4;
+  popular?: boolean;
+  genreType?: string;
+  rows?: number;
+}): Promise<MusicListResponse> {
   return originGet<MusicListResponse>('/api/v2/catalog/music/tracks', {
-    query: { content_type: query.contentType, popular: query.popular ?? false, genre_type: query.genreType, start_index: 0, max_result: query.rows ?? 48, img_quality: 2 },
+    query: {
+      content_type: query.contentType,
+      popular: query.popular ?? false,
+      genre_type: query.genreType,
+      start_index: 0,
+      max_result: query.rows ?? 48,
+      img_quality: 2,
+    },
   });
 }

@@ -2,11 +2,15 @@ import 'server-only';
 import { cache } from 'react';
 import { headers } from 'next/headers';
 import { originGet, originGetOrNull } from '@/lib/api/server';
-import { platformFromUserAgent } from '@/lib/api/headers';
-import { CONTENT_LIMIT_DEFAULT, CONTENT_LIMIT_MOBILE } from '@/lib/constants';
+import { platformFromUserAgent } from '@/contract/platform';
+import { CONTENT_LIMIT_DEFAULT, CONTENT_LIMIT_MOBILE } from '@/contract/constants';
 import type {
-  AssetDetail, AssetDetailResponse, CarouselResponse, PlaylistsAllResponse, PlaylistResponse,
-} from '@/server/modules/catalogue/catalogue.schemas';
+  AssetDetail,
+  AssetDetailResponse,
+  CarouselResponse,
+  PlaylistsAllResponse,
+  PlaylistResponse,
+} from '@/contract/schemas/catalogue';
 
 // Catalogue reads for server components: one function per origin call.
 

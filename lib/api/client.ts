@@ -2,8 +2,10 @@
 
 import axios, { AxiosError, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
 import Cookies from 'js-cookie';
-import { API_TIMEOUT_MS, COOKIE } from '@/lib/constants';
-import { applyRequestRules, platformFromUserAgent } from '@/lib/api/headers';
+import { API_TIMEOUT_MS, COOKIE } from '@/contract/constants';
+import { applyRequestRules } from '@/lib/api/headers';
+import { platformFromUserAgent } from '@/contract/platform';
+import { readFailure } from '@/lib/api/errors';
 
 // The browser's one axios instance for /api/... calls (spec 001 §7 and §8).
 
@@ -49,12 +51,8 @@ export function createApiClient(options: ClientOptions = {}): AxiosInstance {
     if (!error.response) {
       return Promise.reject(Object.assign(error, { response: { status: 503, data: { message: 'No connection' } } }));
     }
-    const message = error.response.data?.message ?? '';
-    if (
-      error.response.status === 401 &&
-      !error.config?.skipAuthRedirect &&
-      !CALLER_HANDLED_401.some((text) => message.includes(text))
-    ) {
+    const { message } = readFailure(error, '');
+    if (error.response.status === 401 && !error.config?.skipAuthRedirect && !CALLER_HANDLED_401.some((text) => message.includes(text))) {
       options.onUnauthorized?.();
     }
     return Promise.reject(error);

@@ -1,12 +1,6 @@
 // Request-header rules of spec 001 §7, shared by the browser client and the server-side fetch.
 
-export type Platform = 'ANDROID' | 'MOBILE_WEB' | 'WEB';
-
-/** x-platform: ANDROID inside the Android app webview, MOBILE_WEB on phones and tablets, else WEB. */
-export function platformFromUserAgent(userAgent: string, inAndroidWebview = false): Platform {
-  if (inAndroidWebview) return 'ANDROID';
-  return /Mobi|Android|iPhone|iPad|iPod/i.test(userAgent) ? 'MOBILE_WEB' : 'WEB';
-}
+import type { Platform } from '@/contract/platform';
 
 export interface OutgoingRequest {
   url: string;

@@ -19,17 +19,23 @@ async function signedInOnly<T>(read: () => Promise<T>): Promise<T | null> {
 
 /** GET /api/v2/secured/user/watchlists */
 export async function getWatchlist(): Promise<WatchlistAnswer | null> {
-  return signedInOnly(() => originGet<WatchlistAnswer>('/api/v2/secured/user/watchlists', { query: { img_quality: 2 }, withoutCountry: true }));
+  return signedInOnly(() =>
+    originGet<WatchlistAnswer>('/api/v2/secured/user/watchlists', { query: { img_quality: 2 }, withoutCountry: true }),
+  );
 }
 
 /** GET /api/v2/secured/user/favorite */
 export async function getFavourites(): Promise<FavouritesAnswer | null> {
-  return signedInOnly(() => originGet<FavouritesAnswer>('/api/v2/secured/user/favorite', { query: { img_quality: 2 }, withoutCountry: true }));
+  return signedInOnly(() =>
+    originGet<FavouritesAnswer>('/api/v2/secured/user/favorite', { query: { img_quality: 2 }, withoutCountry: true }),
+  );
 }
 
 /** GET /api/v2/secured/user/playlists */
 export async function getOwnPlaylists(): Promise<PlaylistGroupsAnswer | null> {
-  return signedInOnly(async () => (await originGet<{ data: PlaylistGroupsAnswer }>('/api/v2/secured/user/playlists', { withoutCountry: true })).data);
+  return signedInOnly(
+    async () => (await originGet<{ data: PlaylistGroupsAnswer }>('/api/v2/secured/user/playlists', { withoutCountry: true })).data,
+  );
 }
 
 export type PlaylistRead = { playlist: UserPlaylistDetail } | { playlist: null; signedOut: boolean };
@@ -44,7 +50,8 @@ export async function getUserPlaylist(id: number, ownerSlug: string | undefined,
   if (signedIn) {
     try {
       const answer = await originGetOrNull<{ data: UserPlaylistDetail }>(`/api/v2/secured/user/playlist/${id}`, {
-        query: { ...query, username: ownerSlug }, withoutCountry: true,
+        query: { ...query, username: ownerSlug },
+        withoutCountry: true,
       });
       if (answer) return { playlist: answer.data };
       if (!ownerSlug) return { playlist: null, signedOut: false };
@@ -54,7 +61,10 @@ export async function getUserPlaylist(id: number, ownerSlug: string | undefined,
     }
   }
   if (!ownerSlug) return { playlist: null, signedOut: !sessionValid };
-  const shared = await originGetOrNull<{ data: UserPlaylistDetail }>(`/api/v2/user/${encodeURIComponent(ownerSlug)}/playlist/${id}`, { query, withoutCountry: true });
+  const shared = await originGetOrNull<{ data: UserPlaylistDetail }>(`/api/v2/user/${encodeURIComponent(ownerSlug)}/playlist/${id}`, {
+    query,
+    withoutCountry: true,
+  });
   return shared ? { playlist: shared.data } : { playlist: null, signedOut: false };
 }
 
@@ -62,5 +72,8 @@ export type PublicProfile = PlaylistGroupsAnswer & { user: { user_slug: string; 
 
 /** GET /api/v2/user/{userSlug}/playlists – null for an unknown profile. */
 export async function getPublicProfile(userSlug: string): Promise<PublicProfile | null> {
-  return (await originGetOrNull<{ data: PublicProfile }>(`/api/v2/user/${encodeURIComponent(userSlug)}/playlists`, { withoutCountry: true }))?.data ?? null;
+  return (
+    (await originGetOrNull<{ data: PublicProfile }>(`/api/v2/user/${encodeURIComponent(userSlug)}/playlists`, { withoutCountry: true }))
+      ?.data ?? null
+  );
 }

@@ -15,7 +15,14 @@ export async function getPlansDetailed(groups: PlanGroup[], country?: string): P
 
 // GET /api/v1/payments/plan/fetch_product_details – null when the plan is unknown or not sold here
 export async function getProductDetails(productId: number, country?: string): Promise<Plan | null> {
-  return (await originGetOrNull<{ data: Plan }>('/api/v1/payments/plan/fetch_product_details', { query: { product_id: productId, country }, withoutCountry: Boolean(country) }))?.data ?? null;
+  return (
+    (
+      await originGetOrNull<{ data: Plan }>('/api/v1/payments/plan/fetch_product_details', {
+        query: { product_id: productId, country },
+        withoutCountry: Boolean(country),
+      })
+    )?.data ?? null
+  );
 }
 
 /** The price breakup, or the voucher's refusal message. */
@@ -27,7 +34,11 @@ export async function getPriceBreakup(productId: number, voucherCode?: string | 
     const query: Record<string, string | number> = { product_id: productId };
     if (voucherCode) query.voucher_code = voucherCode;
     if (country) query.country = country;
-    return { breakup: (await originGet<{ data: PriceBreakup }>('/api/v1/payments/pricing/fetch_price_breakup', { query, withoutCountry: Boolean(country) })).data };
+    return {
+      breakup: (
+        await originGet<{ data: PriceBreakup }>('/api/v1/payments/pricing/fetch_price_breakup', { query, withoutCountry: Boolean(country) })
+      ).data,
+    };
   } catch (error) {
     const message = error instanceof OriginError && error.status === 400 ? (error.body as { message?: string } | null)?.message : undefined;
     if (message) return { breakup: null, refusal: message };
@@ -38,7 +49,8 @@ export async function getPriceBreakup(productId: number, voucherCode?: string | 
 // GET /api/v1/payments/transaction/status – null when the payment is not the visitor's or unknown
 export async function getTransactionStatus(vid: string): Promise<TransactionStatus | null> {
   try {
-    return (await originGet<{ data: TransactionStatus }>('/api/v1/payments/transaction/status', { query: { vid }, withoutCountry: true })).data;
+    return (await originGet<{ data: TransactionStatus }>('/api/v1/payments/transaction/status', { query: { vid }, withoutCountry: true }))
+      .data;
   } catch (error) {
     if (error instanceof OriginError && (error.status === 404 || error.status === 401 || error.status === 400)) return null;
     throw error;

@@ -1,13 +1,17 @@
 import 'server-only';
 import { cookies, headers } from 'next/headers';
 import { webEnv } from '@/lib/env';
-import { API_TIMEOUT_MS, COOKIE, DEFAULT_COUNTRY } from '@/lib/constants';
-import { platformFromUserAgent } from '@/lib/api/headers';
+import { API_TIMEOUT_MS, COOKIE, DEFAULT_COUNTRY } from '@/contract/constants';
+import { platformFromUserAgent } from '@/contract/platform';
 
 // Origin calls from server components (spec 001 §7: cookies, forwarded IP and the x- headers).
 
 export class OriginError extends Error {
-  constructor(readonly status: number, readonly body: unknown, path: string) {
+  constructor(
+    readonly status: number,
+    readonly body: unknown,
+    path: string,
+  ) {
     super(`Origin answered ${status} for ${path}`);
     this.name = 'OriginError';
   }

@@ -1,7 +1,7 @@
 'use client';
 
 import { api } from '@/lib/api/client';
-import type { SessionUser } from '@/stores/session-rules';
+import type { SessionUser } from '@/contract/schemas/users';
 
 // Browser calls of social sign-in and account linking (spec 000 §3 "Social", §7). A provider
 // account whose e-mail belongs to a password account answers data.deeplink_attrs instead of a
@@ -10,7 +10,11 @@ import type { SessionUser } from '@/stores/session-rules';
 export type SocialProvider = 'google' | 'apple' | 'facebook';
 
 /** The client ids the web process was configured with; a provider without one shows no button. */
-export interface SocialClientIds { google?: string; apple?: string; facebook?: string }
+export interface SocialClientIds {
+  google?: string;
+  apple?: string;
+  facebook?: string;
+}
 
 export type SocialPayload =
   | { provider: 'google'; uid?: string; id_token: string }
@@ -28,7 +32,9 @@ const PATHS: Record<SocialProvider, string> = {
 const PENDING_LINK = 'chalchitra.pendingLink';
 const quiet = { skipAuthRedirect: true, withoutCountry: true } as const;
 
-interface SocialAnswer { data: { user?: SessionUser; deeplink_attrs?: { linkWith: SocialProvider } } }
+interface SocialAnswer {
+  data: { user?: SessionUser; deeplink_attrs?: { linkWith: SocialProvider } };
+}
 
 // POST /api/v1/auth/users/{google,facebook,apple}_login
 export async function socialLogin(payload: SocialPayload): Promise<SocialOutcome> {

@@ -7,11 +7,18 @@ const root = path.resolve(import.meta.dirname, '..', '..');
 
 function runStart(env: Record<string, string>): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/start.ts')], { cwd: root, env: { ...process.env, ...env } });
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/start.ts')], {
+      cwd: root,
+      env: { ...process.env, ...env },
+    });
     let stdout = '';
     let stderr = '';
-    child.stdout.on('data', (chunk) => { stdout += chunk; });
-    child.stderr.on('data', (chunk) => { stderr += chunk; });
+    child.stdout.on('data', (chunk) => {
+      stdout += chunk;
+    });
+    child.stderr.on('data', (chunk) => {
+      stderr += chunk;
+    });
     child.on('exit', (code) => resolve({ code, stdout, stderr }));
   });
 }
@@ -43,7 +50,9 @@ describe('npm start', () => {
     try {
       const result = await runStart({ PORT: String(webPort), HOSTNAME: '127.0.0.1', ORIGIN_PORT: String(taken.port) });
       expect(result.code).toBe(1);
-      expect(result.stderr.trim()).toBe(`Port ${taken.port} is taken: stop what uses it or start with ORIGIN_PORT=<another port> npm start.`);
+      expect(result.stderr.trim()).toBe(
+        `Port ${taken.port} is taken: stop what uses it or start with ORIGIN_PORT=<another port> npm start.`,
+      );
     } finally {
       await taken.close();
     }

@@ -18,17 +18,23 @@ export interface TestEngine {
 }
 
 export function testDatabases(): TestEngine[] {
-  const engines: TestEngine[] = [{
-    name: 'pglite',
-    open: () => openDatabase({ pgliteDir: ':memory:' }),
-    close: async (database) => { await database?.close(); },
-  }];
+  const engines: TestEngine[] = [
+    {
+      name: 'pglite',
+      open: () => openDatabase({ pgliteDir: ':memory:' }),
+      close: async (database) => {
+        await database?.close();
+      },
+    },
+  ];
   const url = process.env.TEST_DATABASE_URL;
   if (url) {
     engines.push({
       name: 'postgres',
       open: () => openPostgresTestDatabase(url),
-      close: async (database) => { await database?.close(); },
+      close: async (database) => {
+        await database?.close();
+      },
     });
   }
   return engines;

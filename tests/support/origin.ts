@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '@/server/app';
 import { loadConfig, type Config } from '@/server/platform/config';
 import type { Database } from '@/server/platform/db';
-import { hashToken } from '@/server/platform/media-signing';
+import { hashToken } from '@/server/platform/tokens';
 import { sessions, users } from '@/server/db/schema';
 import { SMALL_CATALOGUE, seedCatalogue } from '@/server/seed/catalogue';
 import type { TestEngine } from './databases';
@@ -14,7 +14,10 @@ import type { TestEngine } from './databases';
 /** Quiet, and playing the committed media pack (no generated media in tests). */
 export const testConfig: Config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', MEDIA_DIR: 'data/no-generated-media-in-tests' });
 
-export interface TestOrigin { database: Database; app: FastifyInstance }
+export interface TestOrigin {
+  database: Database;
+  app: FastifyInstance;
+}
 
 /** Registers beforeAll/afterAll hooks; the returned object is filled before the tests run. */
 export function useTestOrigin(engine: TestEngine, options: { seed?: boolean; config?: Partial<Config> } = {}): TestOrigin {
@@ -34,7 +37,10 @@ export function useTestOrigin(engine: TestEngine, options: { seed?: boolean; con
 /** A user on a plan with a live session; `cookie` signs requests in. */
 export async function signedInUser(database: Database, values: { activeUserPlan?: string; firstname?: string; lastname?: string } = {}) {
   const token = randomBytes(24).toString('base64url');
-  const [user] = await database.db.insert(users).values({ email: `user-${token.slice(0, 10)}@example.in`, ...values }).returning();
+  const [user] = await database.db
+    .insert(users)
+    .values({ email: `user-${token.slice(0, 10)}@example.in`, ...values })
+    .returning();
   await database.db.insert(sessions).values({ userId: user.id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + 3_600_000) });
   return { user, token, cookie: `auth_token=${token}` };
 }

@@ -4,7 +4,9 @@ import { NextRequest } from 'next/server';
 import { proxy } from '@/proxy';
 
 function request(path: string, cookies: Record<string, string> = {}) {
-  const cookie = Object.entries(cookies).map(([name, value]) => `${name}=${value}`).join('; ');
+  const cookie = Object.entries(cookies)
+    .map(([name, value]) => `${name}=${value}`)
+    .join('; ');
   return new NextRequest(new URL(path, 'http://localhost:3000'), { headers: cookie ? { cookie } : {} });
 }
 
@@ -14,6 +16,13 @@ function forwarded(response: Response, name: string): string | null {
 }
 
 describe('proxy', () => {
+  it('answers 400 to a path whose percent-encoding is malformed, instead of failing the render', async () => {
+    const response = proxy(request('/movies/%C3%28'));
+    expect(response.status).toBe(400);
+    expect(await response.text()).toBe('This address is not valid.');
+    expect(proxy(request('/movies/%E0%A4%B9%E0%A4%BF')).status).not.toBe(400);
+  });
+
   it.each([
     ['/home?utm_source=x', 'http://localhost:3000/?utm_source=x'],
     ['/ACTIVATE', 'http://localhost:3000/activate'],

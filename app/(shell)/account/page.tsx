@@ -8,5 +8,16 @@ export const metadata: Metadata = { title: 'Account Settings', robots: { index: 
 // /account (t=profile; t=redeem opens Redeem promo code) – account settings: the signed-in box
 // (spec 001 §2), the plan with Cancel and Renew, the profile and account deletion.
 export default function AccountPage() {
-  return <ProfilePage heading="Account Settings" withDelete top={<><SignedInBox returnTo="/account" /><ActiveProductPanel /></>} />;
+  return (
+    <ProfilePage
+      heading="Account Settings"
+      withDelete
+      top={
+        <>
+          <SignedInBox returnTo="/account" />
+          <ActiveProductPanel />
+        </>
+      }
+    />
+  );
 }

@@ -8,5 +8,12 @@ import { ScrollToSection } from '@/components/static/scroll-to-section';
 export const metadata = staticMetadata(HELP_MZAALO, '/help_mzaalo');
 
 export default function HelpMzaaloPage() {
-  return <><Suspense fallback={null}><ScrollToSection /></Suspense><StaticPage content={HELP_MZAALO} related={HELP_TOPICS} /></>;
+  return (
+    <>
+      <Suspense fallback={null}>
+        <ScrollToSection />
+      </Suspense>
+      <StaticPage content={HELP_MZAALO} related={HELP_TOPICS} />
+    </>
+  );
 }

@@ -10,7 +10,9 @@ export default function LoginPage() {
     <section className={styles.page} aria-labelledby="login-heading">
       <h1 id="login-heading">Login</h1>
       <p className={styles.notice}>Sign in or register with your mobile number or e-mail.</p>
-      <div className={styles.row}><OpenLoginButton /></div>
+      <div className={styles.row}>
+        <OpenLoginButton />
+      </div>
       <OpenLogin />
     </section>
   );

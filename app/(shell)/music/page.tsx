@@ -5,7 +5,8 @@ import { LandingPage, type LandingSearchParams } from '@/components/catalogue/la
 // /music – the music landing: new albums, top tracks, music videos and genre rows
 
 export const metadata: Metadata = pageMetadata({
-  title: 'Music', path: '/music',
+  title: 'Music',
+  path: '/music',
   description: 'Bollywood hits, Punjabi pop, devotional, sufi and ghazal albums, top charts and music videos. Play any song on Chalchitra.',
 });
 

@@ -10,7 +10,9 @@ export default function ResetPasswordPage() {
   return (
     <section className={styles.page} aria-labelledby="reset-password-heading">
       <h1 id="reset-password-heading">Reset password</h1>
-      <Suspense fallback={null}><CodePasswordForm type="password_reset" /></Suspense>
+      <Suspense fallback={null}>
+        <CodePasswordForm type="password_reset" />
+      </Suspense>
     </section>
   );
 }

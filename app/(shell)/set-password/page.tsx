@@ -10,7 +10,9 @@ export default function SetPasswordPage() {
   return (
     <section className={styles.page} aria-labelledby="set-password-heading">
       <h1 id="set-password-heading">Setup password</h1>
-      <Suspense fallback={null}><CodePasswordForm type="registration" /></Suspense>
+      <Suspense fallback={null}>
+        <CodePasswordForm type="registration" />
+      </Suspense>
     </section>
   );
 }

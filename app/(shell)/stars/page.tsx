@@ -1,12 +1,14 @@
 import type { Metadata } from 'next';
 import { getStars } from '@/lib/api/browse';
 import { pageMetadata } from '@/lib/seo';
-import { BrowsePage, PeopleGrid } from '@/components/browse/item-grid';
+import { PeopleGrid } from '@/components/browse/item-grid';
+import { BrowsePage } from '@/components/ui/browse-page';
 
 // /stars – the stars of the catalogue, most popular first
 
 export const metadata: Metadata = pageMetadata({
-  title: 'Stars', path: '/stars',
+  title: 'Stars',
+  path: '/stars',
   description: 'The actors, directors, music directors and singers of Indian cinema and music: their films, shows and songs on Chalchitra.',
 });
 

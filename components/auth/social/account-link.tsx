@@ -1,8 +1,8 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
+import { readFailure } from '@/lib/api/errors';
 import Link from 'next/link';
-import { failureOf } from '@/lib/api/auth';
 import { linkAccount, pendingLink } from '@/lib/api/social';
 import styles from '../auth.module.css';
 
@@ -27,20 +27,40 @@ export function AccountLink({ linkWith }: { linkWith: string | null }) {
     started.current = true;
     const link = async () => {
       const payload = name ? pendingLink(linkWith) : null;
-      if (!payload) throw new NothingToLink(`There is no ${name ?? 'social'} account waiting to be linked. Sign in with it again from the login dialog.`);
+      if (!payload)
+        throw new NothingToLink(
+          `There is no ${name ?? 'social'} account waiting to be linked. Sign in with it again from the login dialog.`,
+        );
       return linkAccount(payload);
     };
     link()
       .then((message) => setState({ step: 'linked', message }))
-      .catch((failure: unknown) => setState({ step: 'failed', message: failure instanceof NothingToLink ? failure.message : failureOf(failure).message }));
+      .catch((failure: unknown) =>
+        setState({
+          step: 'failed',
+          message: failure instanceof NothingToLink ? failure.message : readFailure(failure, 'Internal server error').message,
+        }),
+      );
   }, [linkWith, name]);
 
   return (
     <div className={styles.form} aria-live="polite">
       {state.step === 'linking' ? <p className={styles.notice}>Linking your {name} account…</p> : null}
-      {state.step === 'linked' ? <p>{state.message} You can now sign in with {name}.</p> : null}
-      {state.step === 'failed' ? <p className={styles.error} role="alert">{state.message}</p> : null}
-      {state.step !== 'linking' ? <Link href="/account" className="btn btn-ghost">Account Settings</Link> : null}
+      {state.step === 'linked' ? (
+        <p>
+          {state.message} You can now sign in with {name}.
+        </p>
+      ) : null}
+      {state.step === 'failed' ? (
+        <p className={styles.error} role="alert">
+          {state.message}
+        </p>
+      ) : null}
+      {state.step !== 'linking' ? (
+        <Link href="/account" className="btn btn-ghost">
+          Account Settings
+        </Link>
+      ) : null}
     </div>
   );
 }

@@ -17,9 +17,15 @@ export default function AppleButton({ clientId, onToken, onFailure, disabled, fo
         authOptions: { clientId, scope: 'email name', redirectURI: window.location.origin, nonce, usePopup: true },
         onError: (error: unknown) => console.error('Apple sign-in failed', error),
       });
-      if (!answer) { onFailure(new Error('Apple sign-in gave no answer')); return; }
+      if (!answer) {
+        onFailure(new Error('Apple sign-in gave no answer'));
+        return;
+      }
       onToken({
-        provider: 'apple', id_token: answer.authorization.id_token, auth_code: answer.authorization.code, nonce,
+        provider: 'apple',
+        id_token: answer.authorization.id_token,
+        auth_code: answer.authorization.code,
+        nonce,
         // Apple sends the name and e-mail only on the first sign-in
         ...(answer.user ? { email: answer.user.email, first_name: answer.user.name.firstName, last_name: answer.user.name.lastName } : {}),
       });

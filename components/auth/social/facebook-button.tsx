@@ -16,7 +16,9 @@ export default function FacebookButton({ clientId, onToken, onFailure, disabled,
       loginOptions={{ auth_type: 'reauthorize' }}
       onSuccess={(answer) => onToken({ provider: 'facebook', uid: answer.userID, access_token: answer.accessToken })}
       onFail={(failure) => onFailure(new Error(`Facebook sign-in failed: ${failure.status}`))}
-      render={({ onClick }) => <ProviderButton label="Sign in with Facebook" icon={FACEBOOK_ICON} form={form} onClick={() => onClick?.()} disabled={disabled} />}
+      render={({ onClick }) => (
+        <ProviderButton label="Sign in with Facebook" icon={FACEBOOK_ICON} form={form} onClick={() => onClick?.()} disabled={disabled} />
+      )}
     />
   );
 }

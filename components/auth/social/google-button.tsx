@@ -12,7 +12,11 @@ export default function GoogleButton({ clientId, onToken, onFailure, form }: Pro
       <GoogleLogin
         text="continue_with"
         {...(form === 'icon' ? { type: 'icon' as const, shape: 'circle' as const } : { width: 280 })}
-        onSuccess={(answer) => (answer.credential ? onToken({ provider: 'google', id_token: answer.credential }) : onFailure(new Error('Google gave no credential')))}
+        onSuccess={(answer) =>
+          answer.credential
+            ? onToken({ provider: 'google', id_token: answer.credential })
+            : onFailure(new Error('Google gave no credential'))
+        }
         onError={() => onFailure(new Error('Google sign-in failed'))}
       />
     </GoogleOAuthProvider>

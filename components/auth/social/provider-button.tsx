@@ -3,7 +3,19 @@ import type { SocialForm } from './provider-props';
 import styles from '../auth.module.css';
 
 /** A provider's sign-in button (spec 001 §2 "Social buttons"): its name in text form, its logo in icon form. */
-export function ProviderButton({ label, icon, form, onClick, disabled }: { label: string; icon: ReactNode; form: SocialForm; onClick: () => void; disabled?: boolean }) {
+export function ProviderButton({
+  label,
+  icon,
+  form,
+  onClick,
+  disabled,
+}: {
+  label: string;
+  icon: ReactNode;
+  form: SocialForm;
+  onClick: () => void;
+  disabled?: boolean;
+}) {
   return form === 'icon' ? (
     <button type="button" className={styles.socialIcon} onClick={onClick} disabled={disabled} aria-label={label} title={label}>
       {icon}

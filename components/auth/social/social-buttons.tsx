@@ -1,7 +1,7 @@
 'use client';
 
 import { lazy, Suspense, useState, useSyncExternalStore, type ComponentType } from 'react';
-import { failureOf } from '@/lib/api/auth';
+import { readFailure } from '@/lib/api/errors';
 import { socialLogin, type SocialClientIds, type SocialPayload, type SocialProvider } from '@/lib/api/social';
 import { useSessionStoreApi } from '@/stores/store-provider';
 import type { LoginModalData } from '@/stores/ui-store';
@@ -22,7 +22,8 @@ const BUTTONS: Record<SocialProvider, ComponentType<ProviderButtonProps>> = {
 const ORDER: SocialProvider[] = ['apple', 'facebook', 'google'];
 
 /** spec 000 §4 "Login dialog", in the spec's words. */
-export const GOOGLE_NOTICE = 'To sign in with Google, be signed in to Google in the browser and enable third-party sign-in in site settings.';
+export const GOOGLE_NOTICE =
+  'To sign in with Google, be signed in to Google in the browser and enable third-party sign-in in site settings.';
 
 interface Props {
   ids: SocialClientIds;
@@ -63,11 +64,14 @@ export function SocialButtons({ ids, data, onDone, onError }: Props) {
       const outcome = await socialLogin(payload);
       onDone();
       // /account-link is authReq: the password sign-in on /login comes first, then its rurl
-      if ('linkWith' in outcome) { goTo('/login', { rurl: `/account-link?linkWith=${outcome.linkWith}` }); return; }
+      if ('linkWith' in outcome) {
+        goTo('/login', { rurl: `/account-link?linkWith=${outcome.linkWith}` });
+        return;
+      }
       session.getState().setUser(outcome.user);
       afterLogin(data);
     } catch (failure) {
-      onError(failureOf(failure).message);
+      onError(readFailure(failure, 'Internal server error').message);
     } finally {
       setBusy(false);
     }
@@ -85,7 +89,13 @@ export function SocialButtons({ ids, data, onDone, onError }: Props) {
         const Button = BUTTONS[provider];
         return (
           <Suspense key={provider} fallback={<span className={styles.socialPlaceholder} />}>
-            <Button clientId={ids[provider]!} form={form} onToken={(payload) => void signIn(payload)} onFailure={clientFailure} disabled={busy} />
+            <Button
+              clientId={ids[provider]!}
+              form={form}
+              onToken={(payload) => void signIn(payload)}
+              onFailure={clientFailure}
+              disabled={busy}
+            />
           </Suspense>
         );
       })}

@@ -1,4 +1,11 @@
-import { fieldTypeOf, identifierOf, normaliseCallingCode, usernameMaxLength, validatePassword, validateUsername } from '@/lib/account-rules';
+import {
+  fieldTypeOf,
+  identifierOf,
+  normaliseCallingCode,
+  usernameMaxLength,
+  validatePassword,
+  validateUsername,
+} from '@/contract/account-rules';
 
 // spec 000 §5 and §9: the sign-in rules and their messages.
 

@@ -20,8 +20,14 @@ describe('BFF relay', () => {
       method: 'POST',
       body: JSON.stringify({ email: 'a@b.in' }),
       headers: {
-        'content-type': 'application/json', cookie: 'auth_token=t; device_id=d', 'x-platform': 'WEB', 'x-device-id': 'd',
-        'x-country': 'IN', 'x-recaptcha-token': 'r', 'x-forwarded-for': '203.0.113.9', 'x-unrelated': 'dropped',
+        'content-type': 'application/json',
+        cookie: 'auth_token=t; device_id=d',
+        'x-platform': 'WEB',
+        'x-device-id': 'd',
+        'x-country': 'IN',
+        'x-recaptcha-token': 'r',
+        'x-forwarded-for': '203.0.113.9',
+        'x-unrelated': 'dropped',
       },
     });
     await forwardToOrigin(request, fetchImpl);
@@ -57,10 +63,31 @@ describe('BFF relay', () => {
     headers.append('set-cookie', 'auth_token=abc; Path=/; HttpOnly');
     headers.append('set-cookie', 'country=IN; Path=/');
     const { fetchImpl } = captureFetch(new Response('{"status":"error","message":"Invalid password"}', { status: 401, headers }));
-    const response = await forwardToOrigin(new Request('http://localhost:3000/api/v1/auth/users/login', { method: 'POST', body: '{}' }), fetchImpl);
+    const response = await forwardToOrigin(
+      new Request('http://localhost:3000/api/v1/auth/users/login', { method: 'POST', body: '{}' }),
+      fetchImpl,
+    );
     expect(response.status).toBe(401);
     expect(await response.json()).toEqual({ status: 'error', message: 'Invalid password' });
     expect(response.headers.getSetCookie()).toEqual(['auth_token=abc; Path=/; HttpOnly', 'country=IN; Path=/']);
+  });
+
+  it("relays the origin's own security headers, such as the sandbox checkout's Content-Security-Policy", async () => {
+    const policy = "default-src 'none'; form-action 'self'";
+    const { fetchImpl } = captureFetch(
+      new Response('<html></html>', {
+        headers: {
+          'content-type': 'text/html',
+          'content-security-policy': policy,
+          'x-frame-options': 'DENY',
+          'x-content-type-options': 'nosniff',
+        },
+      }),
+    );
+    const response = await forwardToOrigin(new Request('http://localhost:3000/api/v1/payments/sandbox/checkout/sbx_order_1'), fetchImpl);
+    expect(response.headers.get('content-security-policy')).toBe(policy);
+    expect(response.headers.get('x-frame-options')).toBe('DENY');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
   });
 
   it('answers a JSON 503 when the origin cannot be reached (spec 001 §8)', async () => {

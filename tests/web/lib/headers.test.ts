@@ -1,4 +1,5 @@
-import { applyRequestRules, platformFromUserAgent } from '@/lib/api/headers';
+import { applyRequestRules } from '@/lib/api/headers';
+import { platformFromUserAgent } from '@/contract/platform';
 
 describe('request header rules (spec 001 §7)', () => {
   const base = { url: '/api/v2/catalog/playlist', headers: {} };

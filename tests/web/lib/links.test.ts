@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
   purchaseLink,
-  albumLink, contentLink, liveChannelLink, loginLink, peopleLink, playlistLink, slugify, starLink, userProfileLink,
+  albumLink,
+  contentLink,
+  liveChannelLink,
+  loginLink,
+  peopleLink,
+  playlistLink,
+  slugify,
+  starLink,
+  userProfileLink,
 } from '@/lib/links';
 
 describe('slugify (spec 001 §5)', () => {
@@ -37,15 +45,27 @@ describe('slugify (spec 001 §5)', () => {
 describe('contentLink (spec 001 §9 link shapes)', () => {
   it.each([
     [{ asset_type: 'MOVIE', asset_id: 10, asset_title: 'Dhoom 2' }, '/movie/watch/10/dhoom-2'],
-    [{ asset_type: 'MOVIE', asset_id: 10, asset_slug: 'dhoom-2', content_id: 200, content_title: 'Dhoom 2 (Trailer)' }, '/movie/watch/10/dhoom-2/200/dhoom-2-trailer'],
+    [
+      { asset_type: 'MOVIE', asset_id: 10, asset_slug: 'dhoom-2', content_id: 200, content_title: 'Dhoom 2 (Trailer)' },
+      '/movie/watch/10/dhoom-2/200/dhoom-2-trailer',
+    ],
     [{ asset_type: 'QUICKIE', asset_id: 3, asset_title: 'Short Cut' }, '/movie/watch/3/short-cut'],
     [{ asset_type: 'TV SHOWS', asset_id: 5, asset_title: 'Family & Friends' }, '/tv/watch/5/family-and-friends'],
-    [{ asset_type: 'TV SHOWS', asset_id: 5, asset_slug: 'family', season_id: 51, content_id: 501, content_title: 'Pilot' }, '/tv/watch/5/family/51/501/pilot'],
+    [
+      { asset_type: 'TV SHOWS', asset_id: 5, asset_slug: 'family', season_id: 51, content_id: 501, content_title: 'Pilot' },
+      '/tv/watch/5/family/51/501/pilot',
+    ],
     [{ asset_type: 'TV SHOWS', asset_id: 5, asset_slug: 'family', content_id: 501, content_title: 'Pilot' }, '/tv/watch/5/family'],
     [{ asset_type: 'ORIGINAL', asset_id: 8, asset_title: 'The Show' }, '/original/watch/8/the-show'],
-    [{ asset_type: 'ORIGINAL', asset_id: 8, asset_title: 'The Show', content_id: 81, content_slug: 'episode-1' }, '/original/watch/8/the-show/81/episode-1'],
+    [
+      { asset_type: 'ORIGINAL', asset_id: 8, asset_title: 'The Show', content_id: 81, content_slug: 'episode-1' },
+      '/original/watch/8/the-show/81/episode-1',
+    ],
     [{ asset_type: 'ALBUM', asset_id: 4, asset_title: 'Rang De' }, '/music/album/4/rang-de'],
-    [{ asset_type: 'MUSIC VIDEO', asset_id: 4, asset_title: 'Rang De', content_id: 41, content_title: 'Title Song' }, '/music/watch/4/rang-de/41/title-song'],
+    [
+      { asset_type: 'MUSIC VIDEO', asset_id: 4, asset_title: 'Rang De', content_id: 41, content_title: 'Title Song' },
+      '/music/watch/4/rang-de/41/title-song',
+    ],
     [{ asset_type: 'MUSIC VIDEO', asset_id: 4, asset_title: 'Rang De' }, '/music/album/4/rang-de'],
     [{ asset_type: 'LIVE TV', asset_id: 77, asset_title: 'News 24' }, '/tv/live?ap=1&channel-id=77'],
     [{ asset_type: 'LIVE TV', asset_id: 77, content_id: 770, asset_title: 'News 24' }, '/tv/live?ap=1&channel-id=770'],
@@ -84,7 +104,10 @@ describe('purchaseLink (spec 001 §9)', () => {
     [{ ent: 'AVOD+SVOD' as const, screen: 'movie' }, '/purchase?src=en&ent=AVOD%2BSVOD&screen=movie'],
     [{ screen: 'not-found', src: 'hi', pr: 'premium', vou: 'DIWALI' }, '/purchase?src=hi&pr=premium&vou=DIWALI'],
     [{ rurl: '//evil.example' }, '/purchase?src=en'],
-    [{ carry: new URLSearchParams('utm_source=british_airways&utm_campaing=x&q=ignored') }, '/purchase?src=en&utm_source=british_airways&utm_campaing=x'],
+    [
+      { carry: new URLSearchParams('utm_source=british_airways&utm_campaing=x&q=ignored') },
+      '/purchase?src=en&utm_source=british_airways&utm_campaing=x',
+    ],
     [{ partner: 'fashiontv' }, '/purchase?src=en&partner=fashiontv'],
   ])('%j → %s', (input, expected) => expect(purchaseLink(input)).toBe(expected));
 });

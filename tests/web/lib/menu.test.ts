@@ -110,7 +110,10 @@ describe('usableMenuResult (spec 001 §7)', () => {
     [{ status: '500' }, null],
     [{ code: '99999' }, null],
     [null, null],
-    [{ status: 200, assets: [] }, { status: 200, assets: [] }],
+    [
+      { status: 200, assets: [] },
+      { status: 200, assets: [] },
+    ],
   ])('%j gives %j', (result, expected) => {
     expect(usableMenuResult(result)).toEqual(expected);
   });
@@ -124,7 +127,14 @@ describe('who sees what', () => {
   });
 
   it('puts movies, originals, music, quickie, tv and stars in the top menu', () => {
-    expect(pickMenu(buildMainMenu(), TOP_MENU_IDS).map((item) => item.title)).toEqual(['Movies', 'Originals', 'Music', 'Quickie', 'TV', 'Stars']);
+    expect(pickMenu(buildMainMenu(), TOP_MENU_IDS).map((item) => item.title)).toEqual([
+      'Movies',
+      'Originals',
+      'Music',
+      'Quickie',
+      'TV',
+      'Stars',
+    ]);
   });
 
   it.each([

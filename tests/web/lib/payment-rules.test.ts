@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, giftLink, offersFreePlan, outcomePath, paymentLink, paysByWallet, returnAfterSetPassword, showsLoaderBetween } from '@/lib/payment-rules';
+import { formatMoney, giftLink, outcomePath, paymentLink, returnAfterSetPassword, showsLoaderBetween } from '@/lib/payment-rules';
+import { offersFreePlan, paysByWallet } from '@/contract/plans';
 
 describe('paymentLink (spec 001 §9)', () => {
   it.each([
@@ -20,10 +21,21 @@ describe('giftLink (spec 001 §9)', () => {
 });
 
 describe('who pays by wallet and who is offered the free plan (spec 000 §2, §9)', () => {
-  it.each([['PK', true, true], ['PK', false, false], ['IN', true, false], [null, true, false]] as const)('%s mobile=%s → %s', (country, mobile, expected) => {
+  it.each([
+    ['PK', true, true],
+    ['PK', false, false],
+    ['IN', true, false],
+    [null, true, false],
+  ] as const)('%s mobile=%s → %s', (country, mobile, expected) => {
     expect(paysByWallet(country, mobile)).toBe(expected);
   });
-  it.each([['IN', true], ['pk', true], ['GB', false], ['US', false], [undefined, false]] as const)('free plan in %s: %s', (country, expected) => {
+  it.each([
+    ['IN', true],
+    ['pk', true],
+    ['GB', false],
+    ['US', false],
+    [undefined, false],
+  ] as const)('free plan in %s: %s', (country, expected) => {
     expect(offersFreePlan(country)).toBe(expected);
   });
 });
@@ -62,7 +74,12 @@ describe('the return address after set-password (spec 000 §4)', () => {
 });
 
 describe('formatMoney', () => {
-  it.each([[99, 'INR', '₹99'], [79.2, 'INR', '₹79.20'], [4.99, 'USD', '$4.99'], [299, 'PKR', 'PKR 299']])('%s %s → %s', (amount, currency, expected) => {
+  it.each([
+    [99, 'INR', '₹99'],
+    [79.2, 'INR', '₹79.20'],
+    [4.99, 'USD', '$4.99'],
+    [299, 'PKR', 'PKR 299'],
+  ])('%s %s → %s', (amount, currency, expected) => {
     expect(formatMoney(amount, currency).replace(/\u00a0/g, ' ')).toBe(expected);
   });
 });
@@ -70,7 +87,11 @@ describe('formatMoney', () => {
 describe('outcomePath', () => {
   it.each([
     [{ vid: 'v1', status: 'success' as const, next_path: '/thankyou' }, undefined, '/thankyou?vid=v1'],
-    [{ vid: 'v1', status: 'success' as const, next_path: '/thankyou' }, '/movie/watch/1/x', '/thankyou?vid=v1&rurl=%2Fmovie%2Fwatch%2F1%2Fx'],
+    [
+      { vid: 'v1', status: 'success' as const, next_path: '/thankyou' },
+      '/movie/watch/1/x',
+      '/thankyou?vid=v1&rurl=%2Fmovie%2Fwatch%2F1%2Fx',
+    ],
     [{ vid: 'v1', status: 'pending' as const, next_path: '/subscription-pending' }, undefined, '/subscription-pending?vid=v1'],
     [{ vid: 'v1', status: 'failed' as const, next_path: 'https://evil.example' }, undefined, '/subscription-failed?vid=v1'],
     [{ vid: 'v2', status: 'success' as const, next_path: '/renewal-status?vid=v2' }, undefined, '/renewal-status?vid=v2'],

@@ -7,17 +7,24 @@ import { CancelledError, createPriceBreakupRequester } from '@/lib/api/payments'
 const { get } = vi.hoisted(() => ({ get: vi.fn() }));
 vi.mock('@/lib/api/client', () => ({ api: { get } }));
 
-interface Call { params: Record<string, unknown>; signal: AbortSignal; resolve: (value: unknown) => void }
+interface Call {
+  params: Record<string, unknown>;
+  signal: AbortSignal;
+  resolve: (value: unknown) => void;
+}
 let calls: Call[] = [];
 
 beforeEach(() => {
   calls = [];
   get.mockReset();
   // like axios: an aborted signal rejects the request with a CanceledError
-  get.mockImplementation((_url: string, config: { params: Record<string, unknown>; signal: AbortSignal }) => new Promise((resolve, reject) => {
-    calls.push({ params: config.params, signal: config.signal, resolve });
-    config.signal.addEventListener('abort', () => reject(new CanceledError()));
-  }));
+  get.mockImplementation(
+    (_url: string, config: { params: Record<string, unknown>; signal: AbortSignal }) =>
+      new Promise((resolve, reject) => {
+        calls.push({ params: config.params, signal: config.signal, resolve });
+        config.signal.addEventListener('abort', () => reject(new CanceledError()));
+      }),
+  );
 });
 
 const answer = (total: number) => ({ data: { data: { product_id: 1000003, total, voucher: null } } });
@@ -34,7 +41,10 @@ describe('createPriceBreakupRequester', () => {
 
     calls[1].resolve(answer(79.2));
     await expect(second).resolves.toMatchObject({ total: 79.2 });
-    expect(get).toHaveBeenCalledWith('/api/v1/payments/pricing/fetch_price_breakup', expect.objectContaining({ params: { product_id: 1000003, voucher_code: 'WELCOME20' } }));
+    expect(get).toHaveBeenCalledWith(
+      '/api/v1/payments/pricing/fetch_price_breakup',
+      expect.objectContaining({ params: { product_id: 1000003, voucher_code: 'WELCOME20' } }),
+    );
   });
 
   it('leaves a finished call alone', async () => {
@@ -55,9 +65,15 @@ describe('createPriceBreakupRequester', () => {
   });
 
   it('passes a refusal on to the caller', async () => {
-    get.mockRejectedValueOnce(Object.assign(new Error('400'), { response: { status: 400, data: { message: 'This promo code has expired.', status_code: 'VOUCHER_EXPIRED' } } }));
+    get.mockRejectedValueOnce(
+      Object.assign(new Error('400'), {
+        response: { status: 400, data: { message: 'This promo code has expired.', status_code: 'VOUCHER_EXPIRED' } },
+      }),
+    );
     const fetchPriceBreakup = createPriceBreakupRequester();
-    await expect(fetchPriceBreakup({ product_id: 1000003, voucher_code: 'EXPIRED10' })).rejects.toMatchObject({ response: { status: 400 } });
+    await expect(fetchPriceBreakup({ product_id: 1000003, voucher_code: 'EXPIRED10' })).rejects.toMatchObject({
+      response: { status: 400 },
+    });
   });
 
   it('keeps separate pages apart: one requester does not cancel another', () => {

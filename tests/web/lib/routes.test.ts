@@ -132,18 +132,40 @@ describe('route table', () => {
   );
 
   it.each([
-    ['/rewards', 'withoutShell', true], ['/myt', 'withoutShell', true], ['/mtnaf', 'withoutShell', true],
-    ['/bd', 'withoutShell', true], ['/payment-status', 'withoutShell', true], ['/mobile_terms_of_use', 'withoutShell', true],
-    ['/mobile_faq', 'withoutShell', true], ['/mobile_privacy_policy', 'withoutShell', true], ['/baoffer', 'withoutShell', true],
-    ['/termsofuse', 'withoutShell', false], ['/', 'withoutShell', false],
-    ['/rewards', 'authReq', true], ['/account', 'authReq', true], ['/myprofile', 'authReq', true], ['/payment', 'authReq', true],
-    ['/payment/pmt', 'authReq', true], ['/payment/simpaisa', 'authReq', true], ['/account-link', 'authReq', true],
-    ['/account/watchlist', 'authReq', true], ['/account/favourites', 'authReq', true], ['/account/playlists', 'authReq', true],
-    ['/u/asha', 'authReq', false], ['/deleteuser', 'authReq', false], ['/purchase', 'authReq', false],
-    ['/login', 'redirectIfLoggedIn', true], ['/set-password', 'redirectIfLoggedIn', true], ['/reset-password', 'redirectIfLoggedIn', false],
-    ['/purchase', 'redirectIfSubscribed', true], ['/payment', 'redirectIfSubscribed', true],
-    ['/payment/pmt', 'redirectIfSubscribed', true], ['/payment/simpaisa', 'redirectIfSubscribed', true],
-    ['/purchase', 'showUserChangeModal', true], ['/activate', 'showUserChangeModal', true], ['/appletv', 'showUserChangeModal', true],
+    ['/rewards', 'withoutShell', true],
+    ['/myt', 'withoutShell', true],
+    ['/mtnaf', 'withoutShell', true],
+    ['/bd', 'withoutShell', true],
+    ['/payment-status', 'withoutShell', true],
+    ['/mobile_terms_of_use', 'withoutShell', true],
+    ['/mobile_faq', 'withoutShell', true],
+    ['/mobile_privacy_policy', 'withoutShell', true],
+    ['/baoffer', 'withoutShell', true],
+    ['/termsofuse', 'withoutShell', false],
+    ['/', 'withoutShell', false],
+    ['/rewards', 'authReq', true],
+    ['/account', 'authReq', true],
+    ['/myprofile', 'authReq', true],
+    ['/payment', 'authReq', true],
+    ['/payment/pmt', 'authReq', true],
+    ['/payment/simpaisa', 'authReq', true],
+    ['/account-link', 'authReq', true],
+    ['/account/watchlist', 'authReq', true],
+    ['/account/favourites', 'authReq', true],
+    ['/account/playlists', 'authReq', true],
+    ['/u/asha', 'authReq', false],
+    ['/deleteuser', 'authReq', false],
+    ['/purchase', 'authReq', false],
+    ['/login', 'redirectIfLoggedIn', true],
+    ['/set-password', 'redirectIfLoggedIn', true],
+    ['/reset-password', 'redirectIfLoggedIn', false],
+    ['/purchase', 'redirectIfSubscribed', true],
+    ['/payment', 'redirectIfSubscribed', true],
+    ['/payment/pmt', 'redirectIfSubscribed', true],
+    ['/payment/simpaisa', 'redirectIfSubscribed', true],
+    ['/purchase', 'showUserChangeModal', true],
+    ['/activate', 'showUserChangeModal', true],
+    ['/appletv', 'showUserChangeModal', true],
     ['/login', 'showUserChangeModal', false],
   ] as const)('%s has %s = %s', (sample, flag, value) => {
     expect(matchRoute(sample)?.route[flag]).toBe(value);
@@ -166,9 +188,15 @@ describe('route table', () => {
 
 describe('fixed redirects', () => {
   it.each([
-    ['/home', '/'], ['/welcome', '/'], ['/undefined', '/'], ['/contest', '/'],
-    ['/movies/explore', '/movies/mostpopular'], ['/movies/free', '/movies'],
-    ['/subscribe', '/purchase'], ['/subscription', '/purchase'], ['/products/subscription', '/purchase'],
+    ['/home', '/'],
+    ['/welcome', '/'],
+    ['/undefined', '/'],
+    ['/contest', '/'],
+    ['/movies/explore', '/movies/mostpopular'],
+    ['/movies/free', '/movies'],
+    ['/subscribe', '/purchase'],
+    ['/subscription', '/purchase'],
+    ['/products/subscription', '/purchase'],
     ['/ACTIVATE', '/activate'],
   ])('%s leads to %s', (from, to) => {
     expect(fixedRedirect(from)).toBe(to);
@@ -217,9 +245,13 @@ describe('guardDecision', () => {
   });
 
   it('keeps the chosen plan and voucher when a payment page sends a visitor to /purchase', () => {
-    expect(guardDecision({ pathname: '/payment', search: '?pr=1000003&vou=WELCOME20&utm_source=x', signedIn: false, subscribed: false }).redirect)
-      .toBe('/purchase?pr=1000003&vou=WELCOME20');
-    expect(guardDecision({ pathname: '/payment/pmt', search: '?pr=1000016', signedIn: false, subscribed: false }).redirect).toBe('/purchase?pr=1000016');
+    expect(
+      guardDecision({ pathname: '/payment', search: '?pr=1000003&vou=WELCOME20&utm_source=x', signedIn: false, subscribed: false })
+        .redirect,
+    ).toBe('/purchase?pr=1000003&vou=WELCOME20');
+    expect(guardDecision({ pathname: '/payment/pmt', search: '?pr=1000016', signedIn: false, subscribed: false }).redirect).toBe(
+      '/purchase?pr=1000016',
+    );
     expect(guardDecision({ pathname: '/account', search: '?pr=1000003', signedIn: false, subscribed: false }).redirect).toBe('/');
   });
 

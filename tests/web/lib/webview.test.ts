@@ -3,7 +3,10 @@ import { LANDSCAPE_LOCK_DELAY_MS, isSamsungApp, samsungFullscreen } from '@/lib/
 describe('Samsung app webview', () => {
   it('is recognised by partner_code SAMG and stays so for the session', () => {
     const store = new Map<string, string>();
-    const storage = { getItem: (key: string) => store.get(key) ?? null, setItem: (key: string, value: string) => void store.set(key, value) };
+    const storage = {
+      getItem: (key: string) => store.get(key) ?? null,
+      setItem: (key: string, value: string) => void store.set(key, value),
+    };
     expect(isSamsungApp('?partner_code=OTHER', storage)).toBe(false);
     expect(isSamsungApp('?partner_code=SAMG&ap=1', storage)).toBe(true);
     expect(isSamsungApp('', storage)).toBe(true);
@@ -13,7 +16,9 @@ describe('Samsung app webview', () => {
     vi.useFakeTimers();
     const frame = document.createElement('div');
     frame.requestFullscreen = vi.fn(async () => undefined);
-    const lock = vi.fn(async () => { throw new Error('not supported'); });
+    const lock = vi.fn(async () => {
+      throw new Error('not supported');
+    });
     Object.defineProperty(screen, 'orientation', { configurable: true, value: { lock } });
     Object.defineProperty(document, 'fullscreenElement', { configurable: true, get: () => frame });
     const log = vi.fn();

@@ -1,12 +1,34 @@
 import {
-  EMPTY_QUEUE, addToQueue, addTracks, cycleRepeat, defaultVolume, next, playNow, previous, removeTrack, setFavouriteStatus, toggleShuffle,
-  type AudioQueueState, type AudioTrack, type RepeatMode,
+  EMPTY_QUEUE,
+  addToQueue,
+  addTracks,
+  cycleRepeat,
+  defaultVolume,
+  next,
+  playNow,
+  previous,
+  removeTrack,
+  setFavouriteStatus,
+  toggleShuffle,
+  type AudioQueueState,
+  type AudioTrack,
+  type RepeatMode,
 } from '@/stores/audio-queue-rules';
 
 // spec 001 §4 "Audio queue", case by case.
 
-const track = (id: number): AudioTrack => ({ content_id: id, asset_id: 100, asset_title: 'Album', content_title: `Track ${id}`, is_favorite: 'false' });
-const queue = (ids: number[], over: Partial<AudioQueueState> = {}): AudioQueueState => ({ ...EMPTY_QUEUE, audioPlaylist: ids.map(track), ...over });
+const track = (id: number): AudioTrack => ({
+  content_id: id,
+  asset_id: 100,
+  asset_title: 'Album',
+  content_title: `Track ${id}`,
+  is_favorite: 'false',
+});
+const queue = (ids: number[], over: Partial<AudioQueueState> = {}): AudioQueueState => ({
+  ...EMPTY_QUEUE,
+  audioPlaylist: ids.map(track),
+  ...over,
+});
 const ids = (state: AudioQueueState) => state.audioPlaylist.map((item) => item.content_id);
 
 describe('adding', () => {
@@ -37,7 +59,11 @@ describe('shuffle, repeat, removal and favourites', () => {
     expect(state).toMatchObject({ shuffle: true, currentTrackIndex: 0 });
     expect(toggleShuffle(state).shuffle).toBe(false);
   });
-  it.each([['off', 'all'], ['all', 'single'], ['single', 'off']] as Array<[RepeatMode, RepeatMode]>)('repeat %s → %s', (from, to) => {
+  it.each([
+    ['off', 'all'],
+    ['all', 'single'],
+    ['single', 'off'],
+  ] as Array<[RepeatMode, RepeatMode]>)('repeat %s → %s', (from, to) => {
     expect(cycleRepeat(queue([1], { repeat: from })).repeat).toBe(to);
   });
   it('removing the current track deletes it from the queue', () => {
@@ -51,7 +77,10 @@ describe('shuffle, repeat, removal and favourites', () => {
     expect(state.audioPlaylist[state.currentTrackIndex].content_id).toBe(3);
     expect(state.reloadCurrentTrack).toBe(false);
   });
-  it.each([['added', 'true'], ['removed', 'false']] as const)("a favourite status '%s' makes the current track's is_favorite '%s'", (status, expected) => {
+  it.each([
+    ['added', 'true'],
+    ['removed', 'false'],
+  ] as const)("a favourite status '%s' makes the current track's is_favorite '%s'", (status, expected) => {
     const state = setFavouriteStatus(queue([1, 2], { currentTrackIndex: 1 }), status);
     expect(state.audioPlaylist[1].is_favorite).toBe(expected);
     expect(state.audioPlaylist[0].is_favorite).toBe('false');

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
-  advanceProgress, failProgress, finishProgress, idleProgress, isProgressPaused, progressColour, shouldScheduleHide, startProgress,
+  advanceProgress,
+  failProgress,
+  finishProgress,
+  idleProgress,
+  isProgressPaused,
+  progressColour,
+  shouldScheduleHide,
+  startProgress,
 } from '@/stores/progress-bar-rules';
 
 // spec 001 §4 "Top progress bar" and §9 constants.

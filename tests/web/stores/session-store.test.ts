@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { createSessionStore } from '@/stores/session-store';
 import { canUpgrade, contactOf, firstNameOf, isMzaalo, isPremium, planOf, showsSubscriptionLink } from '@/stores/session-rules';
 
-const asha = { uuid: 'u-1', firstname: 'Asha', lastname: 'Rao', email: 'asha@example.com', mobile: null, calling_code: null, activeUserPlan: 'basic' };
+const asha = {
+  uuid: 'u-1',
+  firstname: 'Asha',
+  lastname: 'Rao',
+  email: 'asha@example.com',
+  mobile: null,
+  calling_code: null,
+  activeUserPlan: 'basic',
+};
 
 describe('session store (spec 001 §3 login state)', () => {
   it('starts signed out without a server session', () => {
@@ -30,14 +38,30 @@ describe('session store (spec 001 §3 login state)', () => {
 
   it('takes the plan from the active product userstate (spec 001 §6)', () => {
     const store = createSessionStore({ user: asha });
-    store.getState().setActiveProduct({ userstate: 'premium', product_id: 1000003 });
+    store.getState().setActiveProduct({
+      userstate: 'premium',
+      product_name: 'Premium Monthly',
+      product_id: 1000003,
+      plan_id: 1,
+      next_billing_date: null,
+      payment_method: 'Card',
+      uuid: asha.uuid,
+      subscription_status: 'active',
+      access_until: null,
+    });
     expect(store.getState().activeUserPlan).toBe('premium');
   });
 });
 
 describe('plan rules (spec 000 §6)', () => {
   it.each([
-    ['basic', 'basic'], ['Premium', 'premium'], ['plus', 'plus'], ['MZaalo', 'mzaalo'], ['AVOD', 'mzaalo'], [null, null], ['gold', null],
+    ['basic', 'basic'],
+    ['Premium', 'premium'],
+    ['plus', 'plus'],
+    ['MZaalo', 'mzaalo'],
+    ['AVOD', 'mzaalo'],
+    [null, null],
+    ['gold', null],
   ])('%s reads as %s', (value, plan) => {
     expect(planOf(value)).toBe(plan);
   });

@@ -17,7 +17,11 @@ describe('snackbar rules (spec 001 §4, §5)', () => {
   });
 
   it.each([
-    ['success', 'success'], ['error', 'error'], ['info', 'info'], [undefined, 'info'], ['warning', 'info'],
+    ['success', 'success'],
+    ['error', 'error'],
+    ['info', 'info'],
+    [undefined, 'info'],
+    ['warning', 'info'],
   ])('type %s shows as %s (default info)', (type, shown) => {
     expect(snackbarType(type)).toBe(shown);
   });
@@ -33,8 +37,11 @@ describe('snackbar rules (spec 001 §4, §5)', () => {
 
 describe('the sb query parameter (spec 000 §2)', () => {
   it('reads a JSON payload', () => {
-    expect(decodeSnackbarParam(base64(JSON.stringify({ message: 'Subscription successful', type: 'success', time: 4000 }))))
-      .toEqual({ message: 'Subscription successful', type: 'success', time: 4000 });
+    expect(decodeSnackbarParam(base64(JSON.stringify({ message: 'Subscription successful', type: 'success', time: 4000 })))).toEqual({
+      message: 'Subscription successful',
+      type: 'success',
+      time: 4000,
+    });
   });
 
   it('reads a plain message, in any script', () => {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { createUiStore, topModal } from '@/stores/ui-store';
-import { createPlayerStore } from '@/stores/player-store';
 
 describe('UI store modals (spec 001 §3, §4)', () => {
   it('opens a modal with its data and closes it', () => {
@@ -45,15 +44,5 @@ describe('UI store modals (spec 001 §3, §4)', () => {
     const store = createUiStore();
     store.getState().setLoader(true);
     expect(store.getState().loader).toBe(true);
-  });
-});
-
-describe('player store', () => {
-  it('opens with the player data and closes clean', () => {
-    const store = createPlayerStore();
-    store.getState().openPlayer({ contentId: 770, assetType: 'LIVE TV', title: 'News 24' });
-    expect(store.getState()).toMatchObject({ open: true, contentId: 770, assetType: 'LIVE TV', title: 'News 24', assetId: null });
-    store.getState().closePlayer();
-    expect(store.getState()).toMatchObject({ open: false, contentId: null, title: null });
   });
 });

@@ -14,11 +14,16 @@ export default async function DevOutboxPage() {
     <main style={{ maxWidth: 760, margin: '32px auto', padding: '0 16px' }}>
       <h1>Development outbox</h1>
       <p>Messages the origin sent while MAIL_TRANSPORT is outbox, newest first.</p>
-      {messages.length === 0 ? <p>No messages yet.</p> : (
+      {messages.length === 0 ? (
+        <p>No messages yet.</p>
+      ) : (
         <ol>
           {messages.map((message) => (
             <li key={message.id} style={{ marginBottom: 16 }}>
-              <p><strong>{message.subject}</strong> — {message.channel} to {message.to} at <time dateTime={message.created_at}>{message.created_at}</time></p>
+              <p>
+                <strong>{message.subject}</strong> — {message.channel} to {message.to} at{' '}
+                <time dateTime={message.created_at}>{message.created_at}</time>
+              </p>
               <p>{message.text}</p>
             </li>
           ))}

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { getFavourites } from '@/lib/api/library-server';
 import { loginLink } from '@/lib/links';
-import { BrowsePage } from '@/components/browse/item-grid';
+import { BrowsePage } from '@/components/ui/browse-page';
 import { TrackList } from '@/components/browse/track-list';
 import { LibraryTabs } from '@/components/library/playlist-cards';
 
@@ -16,9 +16,11 @@ export default async function FavouritesPage() {
   return (
     <BrowsePage heading="Favourites">
       <LibraryTabs current="favourites" />
-      {favourites.data.length === 0
-        ? <p>No favourites yet. Press the heart on a song or music video to keep it here.</p>
-        : <TrackList tracks={favourites.data} showAlbum />}
+      {favourites.data.length === 0 ? (
+        <p>No favourites yet. Press the heart on a song or music video to keep it here.</p>
+      ) : (
+        <TrackList tracks={favourites.data} showAlbum />
+      )}
     </BrowsePage>
   );
 }

@@ -4,7 +4,8 @@ import { redirect } from 'next/navigation';
 import { getOwnPlaylists } from '@/lib/api/library-server';
 import { getSignedInUser } from '@/lib/session';
 import { loginLink, userProfileLink } from '@/lib/links';
-import { BrowsePage, Section } from '@/components/browse/item-grid';
+import { Section } from '@/components/browse/item-grid';
+import { BrowsePage } from '@/components/ui/browse-page';
 import { LibraryTabs, PlaylistCards } from '@/components/library/playlist-cards';
 
 export const metadata: Metadata = { title: 'My Playlists', robots: { index: false } };
@@ -19,9 +20,19 @@ export default async function MyPlaylistsPage() {
     <BrowsePage heading="My Playlists">
       <LibraryTabs current="playlists" />
       {empty ? <p>No playlists yet. Use Add to playlist on a song, an album or a music video to start one.</p> : null}
-      {playlists.AUDIO.length > 0 ? <Section id="audio-playlists" title="Audio playlists"><PlaylistCards playlists={playlists.AUDIO} showPrivacy /></Section> : null}
-      {playlists.VIDEO.length > 0 ? <Section id="video-playlists" title="Video playlists"><PlaylistCards playlists={playlists.VIDEO} showPrivacy /></Section> : null}
-      <p><Link href={userProfileLink(user.uuid)}>Your public profile</Link> shows the playlists you make public.</p>
+      {playlists.AUDIO.length > 0 ? (
+        <Section id="audio-playlists" title="Audio playlists">
+          <PlaylistCards playlists={playlists.AUDIO} showPrivacy />
+        </Section>
+      ) : null}
+      {playlists.VIDEO.length > 0 ? (
+        <Section id="video-playlists" title="Video playlists">
+          <PlaylistCards playlists={playlists.VIDEO} showPrivacy />
+        </Section>
+      ) : null}
+      <p>
+        <Link href={userProfileLink(user.uuid)}>Your public profile</Link> shows the playlists you make public.
+      </p>
     </BrowsePage>
   );
 }

@@ -2,7 +2,8 @@ import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { getWatchlist } from '@/lib/api/library-server';
 import { loginLink } from '@/lib/links';
-import { BrowsePage, Section } from '@/components/browse/item-grid';
+import { Section } from '@/components/browse/item-grid';
+import { BrowsePage } from '@/components/ui/browse-page';
 import { CatalogueCard } from '@/components/catalogue/catalogue-card';
 import { LibraryTabs } from '@/components/library/playlist-cards';
 import { WatchlistEmpty, WatchlistOnly } from '@/components/library/watchlist-filter';
@@ -26,17 +27,28 @@ export default async function WatchlistPage() {
     <BrowsePage heading="Watchlist">
       <LibraryTabs current="watchlist" />
       <WatchlistEmpty initiallyEmpty={empty} />
-      {GROUPS.map((group) => watchlist.data[group.key].length === 0 ? null : (
-        <Section key={group.key} id={`watchlist-${group.key.replace(' ', '-').toLowerCase()}`} title={group.title}>
-          <ul className={`${browse.grid} ${browse.poster}`}>
-            {watchlist.data[group.key].map((item) => (
-              <WatchlistOnly key={item.watchlist_id} target={{ assetType: item.asset_type, assetId: item.asset_id, contentId: group.key === 'ORIGINAL' ? item.content_id : null }}>
-                <li><CatalogueCard item={item} shape="poster" /></li>
-              </WatchlistOnly>
-            ))}
-          </ul>
-        </Section>
-      ))}
+      {GROUPS.map((group) =>
+        watchlist.data[group.key].length === 0 ? null : (
+          <Section key={group.key} id={`watchlist-${group.key.replace(' ', '-').toLowerCase()}`} title={group.title}>
+            <ul className={`${browse.grid} ${browse.poster}`}>
+              {watchlist.data[group.key].map((item) => (
+                <WatchlistOnly
+                  key={item.watchlist_id}
+                  target={{
+                    assetType: item.asset_type,
+                    assetId: item.asset_id,
+                    contentId: group.key === 'ORIGINAL' ? item.content_id : null,
+                  }}
+                >
+                  <li>
+                    <CatalogueCard item={item} shape="poster" />
+                  </li>
+                </WatchlistOnly>
+              ))}
+            </ul>
+          </Section>
+        ),
+      )}
     </BrowsePage>
   );
 }

@@ -8,7 +8,9 @@ import { PersonView, personSummary } from '@/components/browse/person-view';
 // /people/{personSlug} – a person by name slug; /people/{entityType}/{searchSlug} – the search
 // results of that entity type (the same page as /search/{entityType}/{searchSlug}).
 
-interface Props { params: Promise<{ parts: string[] }> }
+interface Props {
+  params: Promise<{ parts: string[] }>;
+}
 
 async function load(params: Props['params']) {
   const { parts } = await params;
@@ -21,7 +23,13 @@ async function load(params: Props['params']) {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const person = await load(params);
-  return pageMetadata({ title: person.name, description: personSummary(person), path: peopleLink(person.slug), image: person.images.square, type: 'profile' });
+  return pageMetadata({
+    title: person.name,
+    description: personSummary(person),
+    path: peopleLink(person.slug),
+    image: person.images.square,
+    type: 'profile',
+  });
 }
 
 export default async function PeoplePage({ params }: Props) {

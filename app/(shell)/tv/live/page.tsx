@@ -1,12 +1,17 @@
 import type { Metadata } from 'next';
 import { getLiveGuide } from '@/lib/api/browse';
 import { pageMetadata } from '@/lib/seo';
-import { BrowsePage, EmptyNote } from '@/components/browse/item-grid';
+import { EmptyNote } from '@/components/browse/item-grid';
+import { BrowsePage } from '@/components/ui/browse-page';
 import { LiveGuide } from '@/components/browse/live-guide';
 
 // /tv/live – live channels with what is on now and next (ap=1&channel-id= opens a channel)
 
-export const metadata: Metadata = pageMetadata({ title: 'Live TV', path: '/tv/live', description: 'Live TV channels on Chalchitra: music, movies, fashion and devotional channels, with what is on now and next.' });
+export const metadata: Metadata = pageMetadata({
+  title: 'Live TV',
+  path: '/tv/live',
+  description: 'Live TV channels on Chalchitra: music, movies, fashion and devotional channels, with what is on now and next.',
+});
 
 export default async function LiveTvPage() {
   const guide = await getLiveGuide();

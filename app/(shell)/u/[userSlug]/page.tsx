@@ -3,13 +3,16 @@ import { notFound } from 'next/navigation';
 import { getPublicProfile } from '@/lib/api/library-server';
 import { userProfileLink } from '@/lib/links';
 import { pageMetadata } from '@/lib/seo';
-import { BrowsePage, Section } from '@/components/browse/item-grid';
+import { Section } from '@/components/browse/item-grid';
+import { BrowsePage } from '@/components/ui/browse-page';
 import { PlaylistCards } from '@/components/library/playlist-cards';
 import styles from '@/components/library/library.module.css';
 
 // /u/{userSlug} – a public profile: the user's public playlists, no sign-in needed (spec 001 §2, §6)
 
-interface Props { params: Promise<{ userSlug: string }> }
+interface Props {
+  params: Promise<{ userSlug: string }>;
+}
 
 async function load(props: Props) {
   const { userSlug } = await props.params;
@@ -27,7 +30,12 @@ function headingOf(name: string): string {
 export async function generateMetadata(props: Props): Promise<Metadata> {
   const profile = await load(props);
   const count = profile.AUDIO.length + profile.VIDEO.length;
-  return pageMetadata({ title: headingOf(profile.user.name), path: userProfileLink(profile.user.user_slug), description: `${count} public playlists on Chalchitra.`, type: 'profile' });
+  return pageMetadata({
+    title: headingOf(profile.user.name),
+    path: userProfileLink(profile.user.user_slug),
+    description: `${count} public playlists on Chalchitra.`,
+    type: 'profile',
+  });
 }
 
 export default async function PublicProfilePage(props: Props) {
@@ -36,8 +44,16 @@ export default async function PublicProfilePage(props: Props) {
   return (
     <BrowsePage heading={headingOf(profile.user.name)}>
       {empty ? <p className={styles.empty}>No public playlists yet.</p> : null}
-      {profile.AUDIO.length > 0 ? <Section id="audio-playlists" title="Audio playlists"><PlaylistCards playlists={profile.AUDIO} /></Section> : null}
-      {profile.VIDEO.length > 0 ? <Section id="video-playlists" title="Video playlists"><PlaylistCards playlists={profile.VIDEO} /></Section> : null}
+      {profile.AUDIO.length > 0 ? (
+        <Section id="audio-playlists" title="Audio playlists">
+          <PlaylistCards playlists={profile.AUDIO} />
+        </Section>
+      ) : null}
+      {profile.VIDEO.length > 0 ? (
+        <Section id="video-playlists" title="Video playlists">
+          <PlaylistCards playlists={profile.VIDEO} />
+        </Section>
+      ) : null}
     </BrowsePage>
   );
 }

@@ -42,7 +42,11 @@ describe('consent bar', () => {
     document.cookie = 'country=FR; path=/';
     renderWithStores(<ConsentBar />);
     await userEvent.click(screen.getByRole('button', { name: 'I Understand' }));
-    expect(postMock).toHaveBeenCalledWith('/api/v2/user/gdpr/consent', { consent_status: 'Yes', device_type: 'web', session_id: expect.any(Number) }, expect.anything());
+    expect(postMock).toHaveBeenCalledWith(
+      '/api/v2/user/gdpr/consent',
+      { consent_status: 'Yes', device_type: 'web', session_id: expect.any(Number) },
+      expect.anything(),
+    );
     expect(screen.queryByRole('button', { name: 'I Understand' })).not.toBeInTheDocument();
   });
 
@@ -55,10 +59,19 @@ describe('consent bar', () => {
 
 describe('connection snackbars', () => {
   it("shows 'No connection' offline and 'Back online' when the connection returns", () => {
-    renderWithStores(<><ConnectionStatus /><Snackbar /></>);
-    act(() => { window.dispatchEvent(new Event('offline')); });
+    renderWithStores(
+      <>
+        <ConnectionStatus />
+        <Snackbar />
+      </>,
+    );
+    act(() => {
+      window.dispatchEvent(new Event('offline'));
+    });
     expect(screen.getByText('No connection')).toBeInTheDocument();
-    act(() => { window.dispatchEvent(new Event('online')); });
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
     expect(screen.getByText('Back online')).toBeInTheDocument();
   });
 });
@@ -69,14 +82,23 @@ describe('partner sign-in', () => {
     window.history.replaceState(null, '', '/movies?partner_code=SAMG&sso_token=abc&ap=1');
     renderWithStores(<PartnerSignIn />);
     await waitFor(() => expect(loadPage).toHaveBeenCalledWith('/movies?partner_code=SAMG&ap=1'));
-    expect(postMock).toHaveBeenCalledWith('/api/v1/partner/get_user_details', { partner_code: 'SAMG', sso_token: 'abc' }, expect.objectContaining({ headers: { 'x-partner-code': 'SAMG' } }));
+    expect(postMock).toHaveBeenCalledWith(
+      '/api/v1/partner/get_user_details',
+      { partner_code: 'SAMG', sso_token: 'abc' },
+      expect.objectContaining({ headers: { 'x-partner-code': 'SAMG' } }),
+    );
   });
 
   it("shows 'Partner login failed!' when the partner refuses", async () => {
     postMock.mockRejectedValue(new Error('400'));
     navigation.search = 'partner_code=SAMG&token=bad';
     window.history.replaceState(null, '', '/?partner_code=SAMG&token=bad');
-    renderWithStores(<><PartnerSignIn /><Snackbar /></>);
+    renderWithStores(
+      <>
+        <PartnerSignIn />
+        <Snackbar />
+      </>,
+    );
     expect(await screen.findByText('Partner login failed!')).toBeInTheDocument();
     expect(loadPage).not.toHaveBeenCalled();
   });

@@ -8,8 +8,18 @@ import { navigation } from '../../navigation-mock';
 // /set-password and /reset-password: the code, the new password, resend, and where they lead.
 
 vi.mock('next/navigation', async () => (await import('../../navigation-mock')).navigationMock);
-const { setPassword, resetPassword, sendCode, loadPage } = vi.hoisted(() => ({ setPassword: vi.fn(), resetPassword: vi.fn(), sendCode: vi.fn(), loadPage: vi.fn() }));
-vi.mock('@/lib/api/auth', async (original) => ({ ...(await original<typeof import('@/lib/api/auth')>()), setPassword, resetPassword, sendCode }));
+const { setPassword, resetPassword, sendCode, loadPage } = vi.hoisted(() => ({
+  setPassword: vi.fn(),
+  resetPassword: vi.fn(),
+  sendCode: vi.fn(),
+  loadPage: vi.fn(),
+}));
+vi.mock('@/lib/api/auth', async (original) => ({
+  ...(await original<typeof import('@/lib/api/auth')>()),
+  setPassword,
+  resetPassword,
+  sendCode,
+}));
 vi.mock('@/components/auth/after-login', () => ({ loadPage }));
 
 beforeEach(() => {
@@ -63,7 +73,9 @@ describe('CodePasswordForm', () => {
   });
 
   it("shows the server's message for a wrong code", async () => {
-    setPassword.mockRejectedValue(Object.assign(new Error('400'), { response: { status: 400, data: { message: 'The code is not valid.' } } }));
+    setPassword.mockRejectedValue(
+      Object.assign(new Error('400'), { response: { status: 400, data: { message: 'The code is not valid.' } } }),
+    );
     renderWithStores(<CodePasswordForm type="registration" />);
     await fill('000000', 'long enough');
     await userEvent.click(screen.getByRole('button', { name: 'Set password' }));
@@ -99,6 +111,9 @@ describe('CodePasswordForm', () => {
     const target = new URL(loadPage.mock.calls[0][0] as string, 'http://site');
     expect(target.pathname).toBe('/login');
     expect(target.searchParams.get('rurl')).toBe('/movies');
-    expect(JSON.parse(atob(target.searchParams.get('sb')!))).toMatchObject({ message: 'Your password has been reset. Please sign in with your new password.', type: 'success' });
+    expect(JSON.parse(atob(target.searchParams.get('sb')!))).toMatchObject({
+      message: 'Your password has been reset. Please sign in with your new password.',
+      type: 'success',
+    });
   });
 });

@@ -11,15 +11,21 @@ import { navigation } from '../../navigation-mock';
 // confirmation, the message, then logout and home after 1.5 s; Cancel goes to /account.
 
 vi.mock('next/navigation', async () => (await import('../../navigation-mock')).navigationMock);
-const { deleteAccount, requestLogout, loadPage } = vi.hoisted(() => ({ deleteAccount: vi.fn(), requestLogout: vi.fn(), loadPage: vi.fn() }));
-vi.mock('@/lib/api/auth', () => ({ deleteAccount, failureOf: (error: Error) => ({ message: error.message }) }));
+const { deleteAccount, requestLogout, loadPage } = vi.hoisted(() => ({
+  deleteAccount: vi.fn(),
+  requestLogout: vi.fn(),
+  loadPage: vi.fn(),
+}));
+vi.mock('@/lib/api/auth', () => ({ deleteAccount }));
 vi.mock('@/stores/session-actions', () => ({ requestLogout }));
 vi.mock('@/components/auth/after-login', () => ({ loadPage }));
 
 const grabbed: { ui?: UiStore } = {};
 function GrabUi() {
   const ui = useUiStoreApi();
-  useEffect(() => { grabbed.ui = ui; }, [ui]);
+  useEffect(() => {
+    grabbed.ui = ui;
+  }, [ui]);
   return null;
 }
 
@@ -30,40 +36,69 @@ beforeEach(() => {
   requestLogout.mockResolvedValue(undefined);
   window.matchMedia = vi.fn().mockReturnValue({ matches: false }) as unknown as typeof window.matchMedia;
 });
-afterEach(() => { vi.useRealTimers(); });
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 function renderAndSignIn() {
-  renderWithStores(<><GrabUi /><DeleteAccount /></>);
+  renderWithStores(
+    <>
+      <GrabUi />
+      <DeleteAccount />
+    </>,
+  );
   const login = grabbed.ui!.getState().modals.login;
   expect(login).toBeDefined();
-  act(() => { login!.data.onLogin!(); });
+  act(() => {
+    login!.data.onLogin!();
+  });
 }
 
 describe('DeleteAccount', () => {
   it('shows the success state 2 s after the login, then deletes after Yes, logs out and goes home after 1.5 s', async () => {
     renderAndSignIn();
-    act(() => { vi.advanceTimersByTime(1999); });
+    act(() => {
+      vi.advanceTimersByTime(1999);
+    });
     expect(screen.queryByRole('button', { name: 'Delete my account' })).not.toBeInTheDocument();
-    act(() => { vi.advanceTimersByTime(1); });
-    act(() => { screen.getByRole('button', { name: 'Delete my account' }).click(); });
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
+    act(() => {
+      screen.getByRole('button', { name: 'Delete my account' }).click();
+    });
     expect(screen.getByText('Are you sure you want to delete your account?')).toBeInTheDocument();
-    await act(async () => { screen.getByRole('button', { name: 'Yes' }).click(); });
+    await act(async () => {
+      screen.getByRole('button', { name: 'Yes' }).click();
+    });
     expect(deleteAccount).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('status')).toHaveTextContent('Your account details have been successfully deleted !');
-    act(() => { vi.advanceTimersByTime(1499); });
+    act(() => {
+      vi.advanceTimersByTime(1499);
+    });
     expect(requestLogout).not.toHaveBeenCalled();
-    await act(async () => { vi.advanceTimersByTime(1); });
+    await act(async () => {
+      vi.advanceTimersByTime(1);
+    });
     expect(requestLogout).toHaveBeenCalled();
     expect(loadPage).toHaveBeenCalledWith('/');
   });
 
   it('No keeps the account; Cancel goes to /account', () => {
     renderAndSignIn();
-    act(() => { vi.advanceTimersByTime(2000); });
-    act(() => { screen.getByRole('button', { name: 'Delete my account' }).click(); });
-    act(() => { screen.getByRole('button', { name: 'No' }).click(); });
+    act(() => {
+      vi.advanceTimersByTime(2000);
+    });
+    act(() => {
+      screen.getByRole('button', { name: 'Delete my account' }).click();
+    });
+    act(() => {
+      screen.getByRole('button', { name: 'No' }).click();
+    });
     expect(deleteAccount).not.toHaveBeenCalled();
-    act(() => { screen.getByRole('button', { name: 'Cancel' }).click(); });
+    act(() => {
+      screen.getByRole('button', { name: 'Cancel' }).click();
+    });
     expect(navigation.router.push).toHaveBeenCalledWith('/account');
   });
 });

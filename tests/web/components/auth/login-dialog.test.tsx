@@ -9,7 +9,12 @@ import { navigation } from '../../navigation-mock';
 
 vi.mock('next/navigation', async () => (await import('../../navigation-mock')).navigationMock);
 
-const { getMock, postMock, goTo, afterLogin } = vi.hoisted(() => ({ getMock: vi.fn(), postMock: vi.fn(), goTo: vi.fn(), afterLogin: vi.fn() }));
+const { getMock, postMock, goTo, afterLogin } = vi.hoisted(() => ({
+  getMock: vi.fn(),
+  postMock: vi.fn(),
+  goTo: vi.fn(),
+  afterLogin: vi.fn(),
+}));
 vi.mock('@/lib/api/client', () => ({ api: { get: getMock, post: postMock } }));
 vi.mock('@/components/auth/after-login', () => ({ goTo, afterLogin, currentReturnPath: () => '/movies' }));
 
@@ -30,15 +35,18 @@ function failure(status: number, message: string, statusCode?: string) {
   return Object.assign(new Error(message), { response: { status, data: { status: 'error', message, status_code: statusCode } } });
 }
 
-const verifyAs = (userStatus: string, isVerified = true) => ({ status: 'success', data: { user_status: userStatus, is_verified: isVerified } });
+const verifyAs = (userStatus: string, isVerified = true) => ({
+  status: 'success',
+  data: { user_status: userStatus, is_verified: isVerified },
+});
 
 beforeEach(() => {
   vi.clearAllMocks();
   navigation.search = '';
   document.cookie = 'country=IN; path=/';
-  getMock.mockImplementation(async (path: string) => (
-    path.endsWith('/challenge') ? { data: { data: { mode: 'off' } } } : { data: { data: COUNTRIES } }
-  ));
+  getMock.mockImplementation(async (path: string) =>
+    path.endsWith('/challenge') ? { data: { data: { mode: 'off' } } } : { data: { data: COUNTRIES } },
+  );
 });
 
 function open(data = {}) {
@@ -84,7 +92,11 @@ describe('verifyScreen', () => {
     expect(await screen.findByText('+44')).toBeInTheDocument();
     expect(username).toHaveAttribute('maxLength', '15');
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(postMock).toHaveBeenCalledWith('/api/v1/auth/users/verify', { mobile: '7700900123', calling_code: '+44', recaptchaToken: 'off' }, expect.anything());
+    expect(postMock).toHaveBeenCalledWith(
+      '/api/v1/auth/users/verify',
+      { mobile: '7700900123', calling_code: '+44', recaptchaToken: 'off' },
+      expect.anything(),
+    );
   });
 
   it('allows 256 characters for an e-mail', () => {
@@ -117,7 +129,7 @@ describe('verifyScreen', () => {
     expect(await screen.findByText('reCAPTCHA verification failed. Please try again.')).toBeInTheDocument();
   });
 
-  it("requires the corporate domain with ?partner=hcl", async () => {
+  it('requires the corporate domain with ?partner=hcl', async () => {
     navigation.search = 'partner=hcl';
     renderWithStores(<LoginDialog data={{}} onClose={vi.fn()} onDone={vi.fn()} />);
     const username = screen.getByPlaceholderText('Enter your HCL email id');
@@ -170,7 +182,11 @@ describe('loginScreen', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(afterLogin).toHaveBeenCalled());
     expect(onDone).toHaveBeenCalled();
-    expect(postMock).toHaveBeenCalledWith('/api/v1/auth/users/login', { email: 'asha@example.com', password: 'correct horse', recaptchaToken: 'off' }, expect.anything());
+    expect(postMock).toHaveBeenCalledWith(
+      '/api/v1/auth/users/login',
+      { email: 'asha@example.com', password: 'correct horse', recaptchaToken: 'off' },
+      expect.anything(),
+    );
   });
 
   it('Forgot password sends a code and goes to /reset-password', async () => {
@@ -182,8 +198,11 @@ describe('loginScreen', () => {
     expect(onForgotPassword).toHaveBeenCalled();
   });
 
-  it("shows a forgot-password failure under the username", async () => {
-    answers({ '/api/v1/auth/users/verify': verifyAs('U001'), '/api/v1/auth/users/forgot_password': failure(429, 'Too many requests. Please try again later.') });
+  it('shows a forgot-password failure under the username', async () => {
+    answers({
+      '/api/v1/auth/users/verify': verifyAs('U001'),
+      '/api/v1/auth/users/forgot_password': failure(429, 'Too many requests. Please try again later.'),
+    });
     await toLoginScreen();
     await userEvent.click(screen.getByRole('button', { name: 'Forgot password' }));
     const alert = await screen.findByText('Too many requests. Please try again later.');
@@ -208,7 +227,11 @@ describe('loginScreen', () => {
     await toLoginScreen();
     expect(screen.getByText('This account is not verified yet.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
-    expect(postMock).toHaveBeenCalledWith('/api/v1/auth/otp/resend', { email: 'asha@example.com', type: 'verification' }, expect.anything());
+    expect(postMock).toHaveBeenCalledWith(
+      '/api/v1/auth/otp/resend',
+      { email: 'asha@example.com', type: 'verification' },
+      expect.anything(),
+    );
 
     const code = await screen.findByLabelText('Code');
     expect(screen.getByText('asha@example.com')).toBeInTheDocument();
@@ -226,7 +249,11 @@ describe('loginScreen', () => {
     });
     await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Verification successfully.');
-    expect(postMock).toHaveBeenCalledWith('/api/v1/auth/otp/verify', { email: 'asha@example.com', type: 'verification', otp: '123459' }, expect.anything());
+    expect(postMock).toHaveBeenCalledWith(
+      '/api/v1/auth/otp/verify',
+      { email: 'asha@example.com', type: 'verification', otp: '123459' },
+      expect.anything(),
+    );
     expect(screen.queryByRole('button', { name: 'Verify' })).not.toBeInTheDocument();
 
     await userEvent.type(screen.getByPlaceholderText('Enter password'), 'correct horse');

@@ -20,7 +20,13 @@ beforeEach(() => {
 
 describe('SessionBootstrap', () => {
   it('fetches the active product of a signed-in user and takes its plan', async () => {
-    const view = renderWithStores(<><SessionBootstrap /><Plan /></>, { user: { uuid: 'u', activeUserPlan: 'basic' } });
+    const view = renderWithStores(
+      <>
+        <SessionBootstrap />
+        <Plan />
+      </>,
+      { user: { uuid: 'u', activeUserPlan: 'basic' } },
+    );
     await waitFor(() => expect(view.getByTestId('plan')).toHaveTextContent('premium'));
     expect(getMock).toHaveBeenCalledWith('/api/v2/secured/user/activeproduct', expect.anything());
   });

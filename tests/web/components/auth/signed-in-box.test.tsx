@@ -27,7 +27,9 @@ describe('SignedInBox', () => {
   });
 
   it("shows 'Account' and +{calling_code}-{mobile} for a nameless mobile user, and switches user", async () => {
-    renderWithStores(<SignedInBox returnTo="/activate" />, { user: { uuid: 'u', firstname: '', mobile: '9876543210', calling_code: '+91', activeUserPlan: 'premium' } });
+    renderWithStores(<SignedInBox returnTo="/activate" />, {
+      user: { uuid: 'u', firstname: '', mobile: '9876543210', calling_code: '+91', activeUserPlan: 'premium' },
+    });
     expect(screen.getByRole('heading', { name: 'You are Signed In and Subscribed' })).toBeInTheDocument();
     expect(screen.getByText('Account')).toBeInTheDocument();
     expect(screen.getByText('+91-9876543210')).toBeInTheDocument();

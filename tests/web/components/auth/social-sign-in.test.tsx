@@ -16,7 +16,10 @@ import { navigation } from '../../navigation-mock';
 vi.mock('next/navigation', async () => (await import('../../navigation-mock')).navigationMock);
 
 const { getMock, postMock, goTo, afterLogin, providerAnswer } = vi.hoisted(() => ({
-  getMock: vi.fn(), postMock: vi.fn(), goTo: vi.fn(), afterLogin: vi.fn(),
+  getMock: vi.fn(),
+  postMock: vi.fn(),
+  goTo: vi.fn(),
+  afterLogin: vi.fn(),
   // what the next click on a provider's stand-in button does
   providerAnswer: { fail: false },
 }));
@@ -28,13 +31,23 @@ vi.mock('@/components/auth/after-login', () => ({ goTo, afterLogin, currentRetur
 function standIn(name: string, payload: Parameters<ProviderButtonProps['onToken']>[0]) {
   return {
     default: ({ onToken, onFailure, form }: ProviderButtonProps) => (
-      <button type="button" data-form={form} onClick={() => (providerAnswer.fail ? onFailure(new Error('popup closed')) : onToken(payload))}>{name}</button>
+      <button
+        type="button"
+        data-form={form}
+        onClick={() => (providerAnswer.fail ? onFailure(new Error('popup closed')) : onToken(payload))}
+      >
+        {name}
+      </button>
     ),
   };
 }
 vi.mock('@/components/auth/social/google-button', () => standIn('Google', { provider: 'google', id_token: 'google-id-token' }));
-vi.mock('@/components/auth/social/apple-button', () => standIn('Apple', { provider: 'apple', id_token: 'apple-id-token', nonce: 'nonce-123456' }));
-vi.mock('@/components/auth/social/facebook-button', () => standIn('Facebook', { provider: 'facebook', uid: '42', access_token: 'fb-token' }));
+vi.mock('@/components/auth/social/apple-button', () =>
+  standIn('Apple', { provider: 'apple', id_token: 'apple-id-token', nonce: 'nonce-123456' }),
+);
+vi.mock('@/components/auth/social/facebook-button', () =>
+  standIn('Facebook', { provider: 'facebook', uid: '42', access_token: 'fb-token' }),
+);
 
 const NOTICE = 'To sign in with Google, be signed in to Google in the browser and enable third-party sign-in in site settings.';
 const ALL = { google: 'g-client', apple: 'a-client', facebook: 'f-app' };
@@ -49,9 +62,9 @@ beforeEach(() => {
   sessionStorage.clear();
   providerAnswer.fail = false;
   navigation.search = '';
-  getMock.mockImplementation(async (path: string) => (
-    path.endsWith('/challenge') ? { data: { data: { mode: 'off' } } } : { data: { data: [] } }
-  ));
+  getMock.mockImplementation(async (path: string) =>
+    path.endsWith('/challenge') ? { data: { data: { mode: 'off' } } } : { data: { data: [] } },
+  );
 });
 
 function open(social = {}) {
@@ -104,7 +117,9 @@ describe('social buttons in the login dialog', () => {
   });
 
   it('goes to the password sign-in and then /account-link when the answer carries deep-link attributes', async () => {
-    postMock.mockResolvedValue({ data: { status: 'success', data: { deeplink_attrs: { provider: 'google', linkWith: 'google', email: 'asha@example.com' } } } });
+    postMock.mockResolvedValue({
+      data: { status: 'success', data: { deeplink_attrs: { provider: 'google', linkWith: 'google', email: 'asha@example.com' } } },
+    });
     open(ALL);
     await userEvent.click(await screen.findByRole('button', { name: 'Google' }));
     await waitFor(() => expect(goTo).toHaveBeenCalledWith('/login', { rurl: '/account-link?linkWith=google' }));
@@ -131,7 +146,9 @@ describe('social buttons in the login dialog', () => {
 
 describe('/account-link', () => {
   async function signInWithGoogleNeedingLink() {
-    postMock.mockResolvedValueOnce({ data: { status: 'success', data: { deeplink_attrs: { provider: 'google', linkWith: 'google', email: 'asha@example.com' } } } });
+    postMock.mockResolvedValueOnce({
+      data: { status: 'success', data: { deeplink_attrs: { provider: 'google', linkWith: 'google', email: 'asha@example.com' } } },
+    });
     const view = renderWithStores(<LoginDialog data={{}} onClose={vi.fn()} onDone={vi.fn()} social={ALL} />);
     await userEvent.click(await screen.findByRole('button', { name: 'Google' }));
     await waitFor(() => expect(goTo).toHaveBeenCalled());
@@ -143,7 +160,11 @@ describe('/account-link', () => {
     postMock.mockResolvedValueOnce({ data: { status: 'success', message: 'Your account has been linked.' } });
     renderWithStores(<AccountLink linkWith="google" />, { user: USER });
     expect(await screen.findByText('Your account has been linked. You can now sign in with Google.')).toBeInTheDocument();
-    expect(postMock).toHaveBeenLastCalledWith('/api/v1/user/link_account', { provider: 'google', id_token: 'google-id-token' }, expect.anything());
+    expect(postMock).toHaveBeenLastCalledWith(
+      '/api/v1/user/link_account',
+      { provider: 'google', id_token: 'google-id-token' },
+      expect.anything(),
+    );
     expect(screen.getByRole('link', { name: 'Account Settings' })).toHaveAttribute('href', '/account');
   });
 
@@ -157,7 +178,9 @@ describe('/account-link', () => {
   it('says there is nothing to link when no sign-in left a payload for that provider', async () => {
     await signInWithGoogleNeedingLink();
     renderWithStores(<AccountLink linkWith="facebook" />, { user: USER });
-    expect(await screen.findByRole('alert')).toHaveTextContent('There is no Facebook account waiting to be linked. Sign in with it again from the login dialog.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'There is no Facebook account waiting to be linked. Sign in with it again from the login dialog.',
+    );
     expect(postMock).toHaveBeenCalledTimes(1);
   });
 });
@@ -166,7 +189,12 @@ describe('social buttons in text or icon form (spec 001 §2)', () => {
   function viewport(narrow: boolean) {
     Object.defineProperty(window, 'matchMedia', {
       configurable: true,
-      value: (query: string) => ({ matches: narrow && query === '(max-width: 480px)', media: query, addEventListener: vi.fn(), removeEventListener: vi.fn() }),
+      value: (query: string) => ({
+        matches: narrow && query === '(max-width: 480px)',
+        media: query,
+        addEventListener: vi.fn(),
+        removeEventListener: vi.fn(),
+      }),
     });
   }
 

@@ -1,14 +1,22 @@
 import { render, screen, within } from '@testing-library/react';
 import { LiveGuide } from '@/components/browse/live-guide';
-import type { LiveChannel } from '@/server/modules/browse/browse.schemas';
+import type { LiveChannel } from '@/contract/schemas/browse';
 
 // The live guide (spec 001 §2 header menus and §3 live channel): now and next per channel, the
 // LIVE mark under the live rule, and the Watch link with ap=1 and channel-id.
 
 const start = Date.UTC(2026, 2, 1, 6, 30) / 1000; // 12:00 in India
 const channel = (overrides: Partial<LiveChannel>): LiveChannel => ({
-  channel_id: 7, asset_id: 70, title: '9XM Live', owner: '9X Media', pg: 13, description: '', images: {}, provider_code: null,
-  live: true, time_remaining: 25 * 60,
+  channel_id: 7,
+  asset_id: 70,
+  title: '9XM Live',
+  owner: '9X Media',
+  pg: 13,
+  description: '',
+  images: {},
+  provider_code: null,
+  live: true,
+  time_remaining: 25 * 60,
   now: { title: 'Bollywood Countdown', description: '', start_time_epoch: start, end_time_epoch: start + 3600 },
   next: { title: 'Retro Hour', description: '', start_time_epoch: start + 3600, end_time_epoch: start + 7200 },
   ...overrides,

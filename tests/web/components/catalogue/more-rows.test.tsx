@@ -7,24 +7,43 @@ import type { LandingRows } from '@/components/catalogue/landing-rows';
 // loads, the rows appended in order, the More rows link moving on, and Retry after a failure.
 
 const loadLandingRows = vi.fn<(page: string, start: number) => Promise<LandingRows>>();
-vi.mock('@/components/catalogue/load-landing-rows', () => ({ loadLandingRows: (page: string, start: number) => loadLandingRows(page, start) }));
+vi.mock('@/components/catalogue/load-landing-rows', () => ({
+  loadLandingRows: (page: string, start: number) => loadLandingRows(page, start),
+}));
 const { MoreRows } = await import('@/components/catalogue/more-rows');
 
 function deferred<T>() {
   let resolve!: (value: T) => void;
   let reject!: (reason: unknown) => void;
-  const promise = new Promise<T>((yes, no) => { resolve = yes; reject = no; });
+  const promise = new Promise<T>((yes, no) => {
+    resolve = yes;
+    reject = no;
+  });
   return { promise, resolve, reject };
 }
 
-const rows = (...titles: string[]) => titles.map((title) => (
-  <section key={title} aria-label={title}><h2>{title}</h2><a href={`/playlist/${title}`}>{title} first card</a></section>
-));
+const rows = (...titles: string[]) =>
+  titles.map((title) => (
+    <section key={title} aria-label={title}>
+      <h2>{title}</h2>
+      <a href={`/playlist/${title}`}>{title} first card</a>
+    </section>
+  ));
 
 beforeEach(() => {
   loadLandingRows.mockReset();
   // nothing is seen scrolling: rows load when asked for
-  vi.stubGlobal('IntersectionObserver', class { observe() {} disconnect() {} unobserve() {} takeRecords() { return []; } });
+  vi.stubGlobal(
+    'IntersectionObserver',
+    class {
+      observe() {}
+      disconnect() {}
+      unobserve() {}
+      takeRecords() {
+        return [];
+      }
+    },
+  );
 });
 
 describe('MoreRows', () => {
@@ -67,7 +86,10 @@ describe('MoreRows', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: 'Comedy' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Comedy first card' })).toHaveFocus();
-    expect(loadLandingRows.mock.calls).toEqual([['movies', 2], ['movies', 2]]);
+    expect(loadLandingRows.mock.calls).toEqual([
+      ['movies', 2],
+      ['movies', 2],
+    ]);
     expect(screen.queryByRole('alert')).toBeNull();
   });
 });

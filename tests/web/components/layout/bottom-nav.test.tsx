@@ -14,7 +14,10 @@ describe('BottomNav (spec 001 §2)', () => {
     render(<BottomNav />);
     const links = within(screen.getByRole('navigation', { name: 'Quick links' })).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
-      ['Home', '/'], ['MOVIES', '/movies'], ['TV', '/tv'], ['ORIGINALS', '/originals'],
+      ['Home', '/'],
+      ['MOVIES', '/movies'],
+      ['TV', '/tv'],
+      ['ORIGINALS', '/originals'],
     ]);
   });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import type { CatalogueItem, EditorialPlaylist } from '@/server/modules/catalogue/catalogue.schemas';
+import type { CatalogueItem, EditorialPlaylist } from '@/contract/schemas/catalogue';
 import { Footer } from '@/components/layout/footer';
 import { renderWithStores } from '../../render';
 
@@ -8,15 +8,36 @@ vi.mock('next/navigation', async () => (await import('../../navigation-mock')).n
 
 function item(overrides: Partial<CatalogueItem>): CatalogueItem {
   return {
-    asset_id: 1, asset_type: 'MOVIE', asset_title: 'Dhoom', asset_slug: 'dhoom', content_id: null, content_title: null,
-    content_slug: null, content_type_id: null, description: '', language: 'hin', release_year: 2004, duration: null,
-    age_rating: null, isFree: 'YES', access_level: 'free', images: {}, ...overrides,
+    asset_id: 1,
+    asset_type: 'MOVIE',
+    asset_title: 'Dhoom',
+    asset_slug: 'dhoom',
+    content_id: null,
+    content_title: null,
+    content_slug: null,
+    content_type_id: null,
+    description: '',
+    language: 'hin',
+    release_year: 2004,
+    duration: null,
+    age_rating: null,
+    isFree: 'YES',
+    access_level: 'free',
+    images: {},
+    ...overrides,
   };
 }
 
 const trending: EditorialPlaylist = {
-  playlist_id: 12, title: 'Trending Movies', slug: 'trending-movies', page: 'footer', location: 8, position: 1,
-  item_kind: 'asset', display: 'list', total: 2,
+  playlist_id: 12,
+  title: 'Trending Movies',
+  slug: 'trending-movies',
+  page: 'footer',
+  location: 8,
+  position: 1,
+  item_kind: 'asset',
+  display: 'list',
+  total: 2,
   contents: [item({}), item({ asset_id: 2, asset_title: 'Rang De Basanti', asset_slug: 'rang-de-basanti' })],
 };
 

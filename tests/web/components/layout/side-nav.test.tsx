@@ -29,7 +29,9 @@ describe('SideNav (spec 000 §2, 001 §2)', () => {
     expect(within(dialog).getByRole('link', { name: 'SUBSCRIBE NOW' })).toHaveAttribute('href', '/purchase');
     expect(within(dialog).queryByRole('button', { name: 'LOG OUT' })).not.toBeInTheDocument();
     const nav = within(dialog).getByRole('navigation', { name: 'Mobile' });
-    const titles = within(nav).getAllByRole('listitem').filter((item) => item.parentElement?.parentElement === nav)
+    const titles = within(nav)
+      .getAllByRole('listitem')
+      .filter((item) => item.parentElement?.parentElement === nav)
       .map((item) => within(item).getAllByRole('link')[0].textContent);
     expect(titles).toEqual(['Home', 'Movies', 'TV', 'Music', 'Quickie', 'Originals', 'Stars']);
   });

@@ -11,11 +11,17 @@ import { renderWithStores } from '../../render';
 // §5: the new name is trimmed and Save is disabled while it is empty.
 
 const { savePlaylist, fetchWatchlist, fetchPlaylists, fetchFavourites } = vi.hoisted(() => ({
-  savePlaylist: vi.fn(), fetchWatchlist: vi.fn(), fetchPlaylists: vi.fn(), fetchFavourites: vi.fn(),
+  savePlaylist: vi.fn(),
+  fetchWatchlist: vi.fn(),
+  fetchPlaylists: vi.fn(),
+  fetchFavourites: vi.fn(),
 }));
 vi.mock('@/lib/api/library', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/lib/api/library')>()),
-  savePlaylist, fetchWatchlist, fetchPlaylists, fetchFavourites,
+  savePlaylist,
+  fetchWatchlist,
+  fetchPlaylists,
+  fetchFavourites,
 }));
 
 const user = { uuid: 'u-1', firstname: 'Asha' };
@@ -41,14 +47,24 @@ function SnackbarText() {
 
 function renderModal(data: AddToPlaylistModalData, options: { fetched?: boolean } = {}) {
   const onClose = vi.fn();
-  renderWithStores(<><Setup fetched={options.fetched} /><SnackbarText /><AddToPlaylistModal data={data} onClose={onClose} /></>, { user });
+  renderWithStores(
+    <>
+      <Setup fetched={options.fetched} />
+      <SnackbarText />
+      <AddToPlaylistModal data={data} onClose={onClose} />
+    </>,
+    { user },
+  );
   return { onClose, dialog: screen.getByRole('dialog', { name: 'Add to playlist' }) };
 }
 
 function deferred<T>() {
   let resolve!: (value: T) => void;
   let reject!: (reason: unknown) => void;
-  const promise = new Promise<T>((yes, no) => { resolve = yes; reject = no; });
+  const promise = new Promise<T>((yes, no) => {
+    resolve = yes;
+    reject = no;
+  });
   return { promise, resolve, reject };
 }
 
@@ -82,7 +98,9 @@ describe('AddToPlaylistModal', () => {
     expect(screen.getByRole('button', { name: 'Saving...' })).toBeDisabled();
     expect(screen.getByRole('button', { name: /Road trip/ })).toBeDisabled();
     expect(savePlaylist).toHaveBeenCalledWith({ contents: '11', album: false, append: true, title: 'Monsoon' });
-    await act(async () => { answer.resolve({ message: 'Playlist created' }); });
+    await act(async () => {
+      answer.resolve({ message: 'Playlist created' });
+    });
     expect(onClose).toHaveBeenCalledTimes(1);
     expect(screen.getByTestId('snackbar')).toHaveTextContent('Playlist created');
     // spec 001 §7: the tag manager hears of it
@@ -116,9 +134,13 @@ describe('AddToPlaylistModal', () => {
 
   it('says when the lists are still loading, and when there are none of the kind', () => {
     renderModal({ isMusicAudio: true, contents: [11] }, { fetched: false });
-    act(() => { grabbed.session!.getState().setPlaylists({ AUDIO: [], VIDEO: [] }); });
+    act(() => {
+      grabbed.session!.getState().setPlaylists({ AUDIO: [], VIDEO: [] });
+    });
     expect(screen.getByText('Loading your playlists…')).toBeInTheDocument();
-    act(() => { grabbed.session!.getState().setFetchedLibrary(true); });
+    act(() => {
+      grabbed.session!.getState().setFetchedLibrary(true);
+    });
     expect(screen.getByText('You have no audio playlists yet. Name one below.')).toBeInTheDocument();
   });
 });

@@ -17,8 +17,13 @@ import { renderWithStores } from '../../render';
 
 vi.mock('next/navigation', async () => (await import('../../navigation-mock')).navigationMock);
 const api = vi.hoisted(() => ({
-  fetchWatchlist: vi.fn(), fetchPlaylists: vi.fn(), fetchFavourites: vi.fn(),
-  addToWatchlist: vi.fn(), removeFromWatchlist: vi.fn(), setFavourite: vi.fn(), savePlaylist: vi.fn(),
+  fetchWatchlist: vi.fn(),
+  fetchPlaylists: vi.fn(),
+  fetchFavourites: vi.fn(),
+  addToWatchlist: vi.fn(),
+  removeFromWatchlist: vi.fn(),
+  setFavourite: vi.fn(),
+  savePlaylist: vi.fn(),
 }));
 vi.mock('@/lib/api/library', async (importOriginal) => ({ ...(await importOriginal<typeof import('@/lib/api/library')>()), ...api }));
 
@@ -32,7 +37,9 @@ function Grab() {
   const session = useSessionStoreApi();
   const ui = useUiStoreApi();
   const audio = useAudioStoreApi();
-  useEffect(() => { Object.assign(grabbed, { session, ui, audio }); }, [session, ui, audio]);
+  useEffect(() => {
+    Object.assign(grabbed, { session, ui, audio });
+  }, [session, ui, audio]);
   return null;
 }
 
@@ -44,76 +51,126 @@ beforeEach(() => {
   api.fetchFavourites.mockResolvedValue({ data: [], ids: [] });
   api.addToWatchlist.mockResolvedValue('Added to watchlist');
   api.removeFromWatchlist.mockResolvedValue('Removed from watchlist');
-  api.setFavourite.mockImplementation(async (_data: unknown, favourite: boolean) => (favourite
-    ? { status: 'added', message: 'Added to favourites' } : { status: 'removed', message: 'Removed from favourites' }));
+  api.setFavourite.mockImplementation(async (_data: unknown, favourite: boolean) =>
+    favourite ? { status: 'added', message: 'Added to favourites' } : { status: 'removed', message: 'Removed from favourites' },
+  );
 });
 
 describe('WatchlistButton', () => {
   it('shows the state read from the origin, and flips it with each change', async () => {
     api.fetchWatchlist.mockResolvedValue({ ...emptyWatchlist, ids: { MOVIE: [7], ORIGINAL: [], 'TV SHOW': [] } });
-    renderWithStores(<><LibraryHost /><WatchlistButton {...film} /></>, { user });
+    renderWithStores(
+      <>
+        <LibraryHost />
+        <WatchlistButton {...film} />
+      </>,
+      { user },
+    );
     // until the lists are read the button waits
     expect(screen.getByRole('button', { name: 'Add Lagaan to watchlist' })).toHaveAttribute('aria-busy', 'true');
     const remove = await screen.findByRole('button', { name: 'Remove Lagaan from watchlist' });
     expect(remove).not.toHaveAttribute('aria-busy');
 
     api.fetchWatchlist.mockResolvedValue(emptyWatchlist);
-    await act(async () => { fireEvent.click(remove); });
+    await act(async () => {
+      fireEvent.click(remove);
+    });
     expect(api.removeFromWatchlist).toHaveBeenCalledWith(7, undefined);
     expect(await screen.findByRole('button', { name: 'Add Lagaan to watchlist' })).toBeInTheDocument();
 
     api.fetchWatchlist.mockResolvedValue({ ...emptyWatchlist, ids: { MOVIE: [7], ORIGINAL: [], 'TV SHOW': [] } });
-    await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Add Lagaan to watchlist' })); });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Add Lagaan to watchlist' }));
+    });
     expect(api.addToWatchlist).toHaveBeenCalledWith(7, undefined);
     expect(await screen.findByRole('button', { name: 'Remove Lagaan from watchlist' })).toBeInTheDocument();
   });
 
   it("keeps the state and tells the server's message when a change fails", async () => {
     api.addToWatchlist.mockRejectedValue({ response: { status: 404, data: { message: 'This title was not found.' } } });
-    renderWithStores(<><Grab /><LibraryHost /><WatchlistButton {...film} /></>, { user });
+    renderWithStores(
+      <>
+        <Grab />
+        <LibraryHost />
+        <WatchlistButton {...film} />
+      </>,
+      { user },
+    );
     const add = await screen.findByRole('button', { name: 'Add Lagaan to watchlist' });
     await waitFor(() => expect(add).not.toHaveAttribute('aria-busy'));
-    await act(async () => { fireEvent.click(add); });
+    await act(async () => {
+      fireEvent.click(add);
+    });
     await waitFor(() => expect(grabbed.ui!.getState().snackbar).toMatchObject({ message: 'This title was not found.', type: 'error' }));
     expect(screen.getByRole('button', { name: 'Add Lagaan to watchlist' })).toBeInTheDocument();
   });
 
   it('signed out, opens the login modal and changes nothing', () => {
-    renderWithStores(<><Grab /><WatchlistButton {...film} /></>);
+    renderWithStores(
+      <>
+        <Grab />
+        <WatchlistButton {...film} />
+      </>,
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Add Lagaan to watchlist' }));
     expect(grabbed.ui!.getState().modals.login).toBeDefined();
     expect(api.addToWatchlist).not.toHaveBeenCalled();
   });
 
   it('signed out, closing the login modal drops the action', () => {
-    renderWithStores(<><Grab /><WatchlistButton {...film} /></>);
+    renderWithStores(
+      <>
+        <Grab />
+        <WatchlistButton {...film} />
+      </>,
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Add Lagaan to watchlist' }));
-    act(() => { grabbed.ui!.getState().modals.login!.data.onClose!(); });
+    act(() => {
+      grabbed.ui!.getState().modals.login!.data.onClose!();
+    });
     expect(window.sessionStorage.length).toBe(0);
   });
 });
 
 describe('FavouriteButton', () => {
   it('shows the favourite state, flips it, and sets the current track is_favorite', async () => {
-    renderWithStores(<><Grab /><LibraryHost /><FavouriteButton data={song} title="Chaiyya" /></>, { user });
-    act(() => { grabbed.audio!.getState().playTrack({ content_id: 31, asset_id: 3, asset_title: 'Dil Se', content_title: 'Chaiyya' }); });
+    renderWithStores(
+      <>
+        <Grab />
+        <LibraryHost />
+        <FavouriteButton data={song} title="Chaiyya" />
+      </>,
+      { user },
+    );
+    act(() => {
+      grabbed.audio!.getState().playTrack({ content_id: 31, asset_id: 3, asset_title: 'Dil Se', content_title: 'Chaiyya' });
+    });
     const add = await screen.findByRole('button', { name: 'Add Chaiyya to favourites' });
     await waitFor(() => expect(add).not.toHaveAttribute('aria-busy'));
     api.fetchFavourites.mockResolvedValue({ data: [], ids: [31] });
-    await act(async () => { fireEvent.click(add); });
+    await act(async () => {
+      fireEvent.click(add);
+    });
     expect(api.setFavourite).toHaveBeenCalledWith(song, true);
     expect(await screen.findByRole('button', { name: 'Remove Chaiyya from favourites' })).toBeInTheDocument();
     expect(grabbed.audio!.getState().audioPlaylist[0].is_favorite).toBe('true');
 
     api.fetchFavourites.mockResolvedValue({ data: [], ids: [] });
-    await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Remove Chaiyya from favourites' })); });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Remove Chaiyya from favourites' }));
+    });
     expect(api.setFavourite).toHaveBeenLastCalledWith(song, false);
     expect(await screen.findByRole('button', { name: 'Add Chaiyya to favourites' })).toBeInTheDocument();
     expect(grabbed.audio!.getState().audioPlaylist[0].is_favorite).toBe('false');
   });
 
   it('signed out, opens the login modal', () => {
-    renderWithStores(<><Grab /><FavouriteButton data={song} title="Chaiyya" /></>);
+    renderWithStores(
+      <>
+        <Grab />
+        <FavouriteButton data={song} title="Chaiyya" />
+      </>,
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Add Chaiyya to favourites' }));
     expect(grabbed.ui!.getState().modals.login).toBeDefined();
     expect(api.setFavourite).not.toHaveBeenCalled();
@@ -122,13 +179,24 @@ describe('FavouriteButton', () => {
 
 describe('AddToPlaylistButton', () => {
   it('signed in, opens the add-to-playlist modal with its data', async () => {
-    renderWithStores(<><Grab /><AddToPlaylistButton data={{ isMusicAudio: true, contents: [31] }} label="Add Chaiyya to a playlist" /></>, { user });
+    renderWithStores(
+      <>
+        <Grab />
+        <AddToPlaylistButton data={{ isMusicAudio: true, contents: [31] }} label="Add Chaiyya to a playlist" />
+      </>,
+      { user },
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Add Chaiyya to a playlist' }));
     expect(grabbed.ui!.getState().modals.addToPlaylist?.data).toEqual({ isMusicAudio: true, contents: [31] });
   });
 
   it('signed out, opens the login modal instead', () => {
-    renderWithStores(<><Grab /><AddToPlaylistButton data={{ isMusicAudio: true, contents: [31] }} label="Add Chaiyya to a playlist" /></>);
+    renderWithStores(
+      <>
+        <Grab />
+        <AddToPlaylistButton data={{ isMusicAudio: true, contents: [31] }} label="Add Chaiyya to a playlist" />
+      </>,
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Add Chaiyya to a playlist' }));
     expect(grabbed.ui!.getState().modals.login).toBeDefined();
     expect(grabbed.ui!.getState().modals.addToPlaylist).toBeUndefined();
@@ -138,8 +206,16 @@ describe('AddToPlaylistButton', () => {
 describe('after sign-in (the page loads again signed in)', () => {
   it('adds the title kept before sign-in to the watchlist', async () => {
     savePendingAction({ kind: 'watchlist', target: { assetType: 'MOVIE', assetId: 7 } });
-    api.fetchWatchlist.mockResolvedValueOnce(emptyWatchlist).mockResolvedValue({ ...emptyWatchlist, ids: { MOVIE: [7], ORIGINAL: [], 'TV SHOW': [] } });
-    renderWithStores(<><LibraryHost /><WatchlistButton {...film} /></>, { user });
+    api.fetchWatchlist
+      .mockResolvedValueOnce(emptyWatchlist)
+      .mockResolvedValue({ ...emptyWatchlist, ids: { MOVIE: [7], ORIGINAL: [], 'TV SHOW': [] } });
+    renderWithStores(
+      <>
+        <LibraryHost />
+        <WatchlistButton {...film} />
+      </>,
+      { user },
+    );
     expect(await screen.findByRole('button', { name: 'Remove Lagaan from watchlist' })).toBeInTheDocument();
     expect(api.addToWatchlist).toHaveBeenCalledTimes(1);
     expect(window.sessionStorage.length).toBe(0);
@@ -147,19 +223,37 @@ describe('after sign-in (the page loads again signed in)', () => {
 
   it('adds the favourite kept before sign-in', async () => {
     savePendingAction({ kind: 'favourite', data: song });
-    renderWithStores(<><LibraryHost /><FavouriteButton data={song} title="Chaiyya" /></>, { user });
+    renderWithStores(
+      <>
+        <LibraryHost />
+        <FavouriteButton data={song} title="Chaiyya" />
+      </>,
+      { user },
+    );
     await waitFor(() => expect(api.setFavourite).toHaveBeenCalledWith(song, true));
   });
 
   it('opens the add-to-playlist modal kept before sign-in', async () => {
     savePendingAction({ kind: 'addToPlaylist', data: { isAlbum: true, assetId: 9, contents: [9] } });
-    renderWithStores(<><Grab /><LibraryHost /></>, { user });
+    renderWithStores(
+      <>
+        <Grab />
+        <LibraryHost />
+      </>,
+      { user },
+    );
     await waitFor(() => expect(grabbed.ui!.getState().modals.addToPlaylist?.data).toEqual({ isAlbum: true, assetId: 9, contents: [9] }));
   });
 
   it('does nothing with an action kept more than 30 minutes ago', async () => {
     savePendingAction({ kind: 'watchlist', target: { assetType: 'MOVIE', assetId: 7 } }, Date.now() - 31 * 60 * 1000);
-    renderWithStores(<><LibraryHost /><WatchlistButton {...film} /></>, { user });
+    renderWithStores(
+      <>
+        <LibraryHost />
+        <WatchlistButton {...film} />
+      </>,
+      { user },
+    );
     await waitFor(() => expect(screen.getByRole('button', { name: 'Add Lagaan to watchlist' })).not.toHaveAttribute('aria-busy'));
     expect(api.addToWatchlist).not.toHaveBeenCalled();
   });
@@ -174,7 +268,13 @@ describe('after sign-in (the page loads again signed in)', () => {
 
 describe('other open tabs', () => {
   it("read the lists again when another tab changes them, so the buttons show the origin's state", async () => {
-    renderWithStores(<><LibraryHost /><WatchlistButton {...film} /></>, { user });
+    renderWithStores(
+      <>
+        <LibraryHost />
+        <WatchlistButton {...film} />
+      </>,
+      { user },
+    );
     await waitFor(() => expect(screen.getByRole('button', { name: 'Add Lagaan to watchlist' })).not.toHaveAttribute('aria-busy'));
     api.fetchWatchlist.mockResolvedValue({ ...emptyWatchlist, ids: { MOVIE: [7], ORIGINAL: [], 'TV SHOW': [] } });
     const otherTab = new BroadcastChannel('chalchitra.library');

@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
-  canSaveNewPlaylist, canWatchlist, favouriteData, isInWatchlist, moved, playlistKind, playlistName, savePayload, shuffled,
-  watchlistIdsFrom, withWatchlistChange,
+  canSaveNewPlaylist,
+  canWatchlist,
+  favouriteData,
+  isInWatchlist,
+  moved,
+  playlistKind,
+  playlistName,
+  savePayload,
+  shuffled,
+  watchlistIdsFrom,
+  withWatchlistChange,
 } from '@/components/library/library-rules';
 import type { WatchlistIds } from '@/stores/session-store';
 import { userPlaylistLink } from '@/lib/links';
@@ -24,9 +33,21 @@ describe('new playlist name (spec 001 §5)', () => {
 
 describe('favourite data (spec 001 §5: music-album items of content type music audio or music video only)', () => {
   it.each([
-    ['a song of an album', { asset_id: 1, content_id: 11, content_type_id: 4, asset_type: 'ALBUM' }, { asset_id: 1, content_id: 11, user_playlist: null }],
-    ['a music video', { asset_id: 2, content_id: 21, content_type_id: 3, asset_type: 'MUSIC VIDEO' }, { asset_id: 2, content_id: 21, user_playlist: null }],
-    ['a queued track (no asset type)', { asset_id: 3, content_id: 31, content_type_id: 4 }, { asset_id: 3, content_id: 31, user_playlist: null }],
+    [
+      'a song of an album',
+      { asset_id: 1, content_id: 11, content_type_id: 4, asset_type: 'ALBUM' },
+      { asset_id: 1, content_id: 11, user_playlist: null },
+    ],
+    [
+      'a music video',
+      { asset_id: 2, content_id: 21, content_type_id: 3, asset_type: 'MUSIC VIDEO' },
+      { asset_id: 2, content_id: 21, user_playlist: null },
+    ],
+    [
+      'a queued track (no asset type)',
+      { asset_id: 3, content_id: 31, content_type_id: 4 },
+      { asset_id: 3, content_id: 31, user_playlist: null },
+    ],
     ['a film', { asset_id: 4, content_id: 41, content_type_id: 1, asset_type: 'MOVIE' }, null],
     ['a trailer of an album', { asset_id: 5, content_id: 51, content_type_id: 2, asset_type: 'ALBUM' }, null],
     ['music audio outside a music album', { asset_id: 6, content_id: 61, content_type_id: 4, asset_type: 'MOVIE' }, null],
@@ -36,41 +57,87 @@ describe('favourite data (spec 001 §5: music-album items of content type music 
   });
 
   it('carries the playlist it came from as user_playlist', () => {
-    expect(favouriteData({ asset_id: 1, content_id: 11, content_type_id: 4, asset_type: 'ALBUM' }, 9)).toEqual({ asset_id: 1, content_id: 11, user_playlist: 9 });
+    expect(favouriteData({ asset_id: 1, content_id: 11, content_type_id: 4, asset_type: 'ALBUM' }, 9)).toEqual({
+      asset_id: 1,
+      content_id: 11,
+      user_playlist: 9,
+    });
   });
 });
 
 describe('playlist save payload (spec 001 §3)', () => {
   it.each([
-    ['a track into a new playlist', { isMusicAudio: true, contents: [11] }, { title: '  Road trip ' },
-      { contents: '11', album: false, append: true, title: 'Road trip' }],
-    ['a track into an existing playlist (no title)', { isMusicAudio: true, contents: [11, 12] }, { playlistId: 5 },
-      { playlistId: 5, contents: '11,12', album: false, append: true }],
-    ['a whole album (album asset ids)', { isAlbum: true, assetId: 7 }, { playlistId: 5 },
-      { playlistId: 5, contents: '7', album: true, append: true }],
-    ['a music video into a new video playlist', { isVideo: true, contents: [21] }, { title: 'Dance' },
-      { contents: '21', album: false, append: true, title: 'Dance', content_type: 'video' }],
-    ['a video album', { isVideoAlbum: true, assetId: 8, contents: [8] }, { playlistId: 6 },
-      { playlistId: 6, contents: '8', album: true, append: true, content_type: 'video' }],
-    ['a chart', { isChart: true, chartId: 3, isMusicAudio: true, contents: [1, 2, 3] }, { playlistId: 5 },
-      { playlistId: 5, contents: '1,2,3', album: false, append: true }],
+    [
+      'a track into a new playlist',
+      { isMusicAudio: true, contents: [11] },
+      { title: '  Road trip ' },
+      { contents: '11', album: false, append: true, title: 'Road trip' },
+    ],
+    [
+      'a track into an existing playlist (no title)',
+      { isMusicAudio: true, contents: [11, 12] },
+      { playlistId: 5 },
+      { playlistId: 5, contents: '11,12', album: false, append: true },
+    ],
+    [
+      'a whole album (album asset ids)',
+      { isAlbum: true, assetId: 7 },
+      { playlistId: 5 },
+      { playlistId: 5, contents: '7', album: true, append: true },
+    ],
+    [
+      'a music video into a new video playlist',
+      { isVideo: true, contents: [21] },
+      { title: 'Dance' },
+      { contents: '21', album: false, append: true, title: 'Dance', content_type: 'video' },
+    ],
+    [
+      'a video album',
+      { isVideoAlbum: true, assetId: 8, contents: [8] },
+      { playlistId: 6 },
+      { playlistId: 6, contents: '8', album: true, append: true, content_type: 'video' },
+    ],
+    [
+      'a chart',
+      { isChart: true, chartId: 3, isMusicAudio: true, contents: [1, 2, 3] },
+      { playlistId: 5 },
+      { playlistId: 5, contents: '1,2,3', album: false, append: true },
+    ],
   ])('%s', (_, data, target, expected) => {
     expect(savePayload(data, target)).toEqual(expected);
   });
 
   it.each([
-    [{ isMusicAudio: true }, 'audio'], [{ isAlbum: true }, 'audio'], [{ isChart: true }, 'audio'], [{ isPlaylist: true }, 'audio'],
-    [{ isVideo: true }, 'video'], [{ isVideoAlbum: true }, 'video'],
+    [{ isMusicAudio: true }, 'audio'],
+    [{ isAlbum: true }, 'audio'],
+    [{ isChart: true }, 'audio'],
+    [{ isPlaylist: true }, 'audio'],
+    [{ isVideo: true }, 'video'],
+    [{ isVideoAlbum: true }, 'video'],
   ] as const)('modal data %j adds to an %s playlist', (data, kind) => {
     expect(playlistKind(data)).toBe(kind);
   });
 });
 
 describe('watchlist ids (spec 001 §3)', () => {
-  const ids: WatchlistIds = watchlistIdsFrom({ MOVIE: [1, 2], 'TV SHOW': [3], ORIGINAL: [{ asset_id: 4, content_id: null }, { asset_id: 5, content_id: 50 }] });
+  const ids: WatchlistIds = watchlistIdsFrom({
+    MOVIE: [1, 2],
+    'TV SHOW': [3],
+    ORIGINAL: [
+      { asset_id: 4, content_id: null },
+      { asset_id: 5, content_id: 50 },
+    ],
+  });
 
   it('holds asset ids, and asset_id and content_id pairs for originals', () => {
-    expect(ids).toEqual({ MOVIE: [1, 2], 'TV SHOW': [3], ORIGINAL: [[4, null], [5, 50]] });
+    expect(ids).toEqual({
+      MOVIE: [1, 2],
+      'TV SHOW': [3],
+      ORIGINAL: [
+        [4, null],
+        [5, 50],
+      ],
+    });
   });
 
   it.each([
@@ -92,9 +159,17 @@ describe('watchlist ids (spec 001 §3)', () => {
     expect(withWatchlistChange(ids, { assetType: 'ORIGINAL', assetId: 5, contentId: 50 }, false).ORIGINAL).toEqual([[4, null]]);
   });
 
-  it.each([['MOVIE', true], ['ORIGINAL', true], ['TV SHOWS', true], ['ALBUM', false], ['MUSIC VIDEO', false], ['LIVE TV', false], ['QUICKIE', false]])(
-    '%s can go on the watchlist: %s', (type, expected) => { expect(canWatchlist(type)).toBe(expected); },
-  );
+  it.each([
+    ['MOVIE', true],
+    ['ORIGINAL', true],
+    ['TV SHOWS', true],
+    ['ALBUM', false],
+    ['MUSIC VIDEO', false],
+    ['LIVE TV', false],
+    ['QUICKIE', false],
+  ])('%s can go on the watchlist: %s', (type, expected) => {
+    expect(canWatchlist(type)).toBe(expected);
+  });
 });
 
 describe('playlist order', () => {

@@ -15,7 +15,11 @@ const { post } = vi.hoisted(() => ({ post: vi.fn() }));
 vi.mock('@/lib/api/client', () => ({ api: { post, get: vi.fn() } }));
 
 function Modals() {
-  return <p data-testid="modals">{useUiStore((state) => state.modalStack.map((name) => `${name}:${JSON.stringify(state.modals[name]?.data)}`).join(' '))}</p>;
+  return (
+    <p data-testid="modals">
+      {useUiStore((state) => state.modalStack.map((name) => `${name}:${JSON.stringify(state.modals[name]?.data)}`).join(' '))}
+    </p>
+  );
 }
 
 const as = (plan: string) => ({ user: { uuid: 'u1', activeUserPlan: plan } });
@@ -28,24 +32,48 @@ beforeEach(() => {
 
 describe('FreePlanFromQuery', () => {
   it('opens the login dialog for the ad-supported flow when signed out', () => {
-    renderWithStores(<><FreePlanFromQuery /><Modals /></>);
+    renderWithStores(
+      <>
+        <FreePlanFromQuery />
+        <Modals />
+      </>,
+    );
     expect(screen.getByTestId('modals')).toHaveTextContent('login:{"for":"AVOD"}');
   });
 
   it('asks for the Yes/No confirmation of a basic user, and removes the parameter', () => {
-    renderWithStores(<><FreePlanFromQuery /><Modals /></>, as('basic'));
+    renderWithStores(
+      <>
+        <FreePlanFromQuery />
+        <Modals />
+      </>,
+      as('basic'),
+    );
     expect(screen.getByTestId('modals')).toHaveTextContent('subscription:{"popupType":"avod"}');
     expect(navigation.router.replace).toHaveBeenCalledWith('/movie/watch/1/dhoom', { scroll: false });
   });
 
   it('tells an MZaalo user they already have it', async () => {
-    renderWithStores(<><FreePlanFromQuery /><Snackbar /><Modals /></>, as('mzaalo'));
+    renderWithStores(
+      <>
+        <FreePlanFromQuery />
+        <Snackbar />
+        <Modals />
+      </>,
+      as('mzaalo'),
+    );
     expect(await screen.findByText('You are already subscribed to Mzaalo.')).toBeInTheDocument();
     expect(screen.getByTestId('modals')).toBeEmptyDOMElement();
   });
 
   it('lets a premium user go on with nothing asked', () => {
-    renderWithStores(<><FreePlanFromQuery /><Modals /></>, as('premium'));
+    renderWithStores(
+      <>
+        <FreePlanFromQuery />
+        <Modals />
+      </>,
+      as('premium'),
+    );
     expect(screen.getByTestId('modals')).toBeEmptyDOMElement();
     expect(post).not.toHaveBeenCalled();
   });
@@ -54,25 +82,43 @@ describe('FreePlanFromQuery', () => {
     navigation.pathname = '/purchase';
     post.mockReturnValue(new Promise(() => {}));
     renderWithStores(<FreePlanFromQuery />, as('basic'));
-    await waitFor(() => expect(post).toHaveBeenCalledWith('/api/v1/payments/subscription/create-avod', undefined, { skipAuthRedirect: true }));
+    await waitFor(() =>
+      expect(post).toHaveBeenCalledWith('/api/v1/payments/subscription/create-avod', undefined, { skipAuthRedirect: true }),
+    );
   });
 
   it('does nothing without the parameter', () => {
     navigation.search = '';
-    renderWithStores(<><FreePlanFromQuery /><Modals /></>, as('basic'));
+    renderWithStores(
+      <>
+        <FreePlanFromQuery />
+        <Modals />
+      </>,
+      as('basic'),
+    );
     expect(screen.getByTestId('modals')).toBeEmptyDOMElement();
   });
 });
 
 describe('addressAfterFreePlan', () => {
   it('returns to rurl from the purchase page, with the message', () => {
-    const next = new URL(addressAfterFreePlan(new URL('http://site/purchase?rurl=%2Fmovie%2Fwatch%2F1%2Fdhoom&createAVOD=1'), 'Subscription successful'), 'http://site');
+    const next = new URL(
+      addressAfterFreePlan(new URL('http://site/purchase?rurl=%2Fmovie%2Fwatch%2F1%2Fdhoom&createAVOD=1'), 'Subscription successful'),
+      'http://site',
+    );
     expect(next.pathname).toBe('/movie/watch/1/dhoom');
-    expect(decodeSnackbarParam(next.searchParams.get('sb'))).toMatchObject({ message: 'Subscription successful', type: 'success', time: 4000 });
+    expect(decodeSnackbarParam(next.searchParams.get('sb'))).toMatchObject({
+      message: 'Subscription successful',
+      type: 'success',
+      time: 4000,
+    });
   });
 
   it('stays on other pages, without createAVOD', () => {
-    const next = new URL(addressAfterFreePlan(new URL('http://site/movie/watch/1/dhoom?createAVOD=1&ap=1'), 'Subscription successful'), 'http://site');
+    const next = new URL(
+      addressAfterFreePlan(new URL('http://site/movie/watch/1/dhoom?createAVOD=1&ap=1'), 'Subscription successful'),
+      'http://site',
+    );
     expect(next.pathname).toBe('/movie/watch/1/dhoom');
     expect(next.searchParams.has('createAVOD')).toBe(false);
     expect(next.searchParams.get('ap')).toBe('1');

@@ -13,25 +13,87 @@ vi.mock('next/navigation', async () => (await import('../../navigation-mock')).n
 const { post, get } = vi.hoisted(() => ({ post: vi.fn(), get: vi.fn() }));
 vi.mock('@/lib/api/client', () => ({ api: { post, get } }));
 
-const unlocks = { access: ['free', 'avod', 'svod'], ads: false, downloads: true };
-const plan = (product_id: number, product_name: string, price: number, billing_period: string, duration_days: number, tier: Plan['tier'] = 'premium'): Plan => ({
-  product_id, product_name, plan_id: product_id + 1, tier, entitlement_group: 'SVOD', owner: 'eros', duration_days, billing_period,
-  currency: 'INR', price, price_minor: price * 100, display_price: `₹${price}`, description: null, unlocks,
+const unlocks: Plan['unlocks'] = { access: ['free', 'avod', 'svod'], ads: false, downloads: true };
+const plan = (
+  product_id: number,
+  product_name: string,
+  price: number,
+  billing_period: string,
+  duration_days: number,
+  tier: Plan['tier'] = 'premium',
+): Plan => ({
+  product_id,
+  product_name,
+  plan_id: product_id + 1,
+  tier,
+  entitlement_group: 'SVOD',
+  owner: 'eros',
+  duration_days,
+  billing_period,
+  currency: 'INR',
+  price,
+  price_minor: price * 100,
+  display_price: `₹${price}`,
+  description: '',
+  unlocks,
 });
-const PLANS = [plan(1000003, 'Premium Monthly', 99, 'monthly', 30), plan(1000001, 'Premium Quarterly', 249, 'quarterly', 90), plan(1000016, 'Plus Monthly', 49, 'monthly', 30, 'plus')];
+const PLANS = [
+  plan(1000003, 'Premium Monthly', 99, 'monthly', 30),
+  plan(1000001, 'Premium Quarterly', 249, 'quarterly', 90),
+  plan(1000016, 'Plus Monthly', 49, 'monthly', 30, 'plus'),
+];
 const breakup: PriceBreakup = {
-  product_id: 1000001, plan_id: 2000101, country: 'IN', currency: 'INR', price: 249, discount: 0, tax: 37.98, tax_rate: 18, tax_inclusive: true, total: 249,
-  price_minor: 24900, discount_minor: 0, tax_minor: 3798, total_minor: 24900, duration_days: 90, is_free: false, payment_type_id: null, voucher: null,
+  product_id: 1000001,
+  plan_id: 2000101,
+  country: 'IN',
+  currency: 'INR',
+  price: 249,
+  discount: 0,
+  tax: 37.98,
+  tax_rate: 18,
+  tax_inclusive: true,
+  total: 249,
+  price_minor: 24900,
+  discount_minor: 0,
+  tax_minor: 3798,
+  total_minor: 24900,
+  duration_days: 90,
+  is_free: false,
+  payment_type_id: null,
+  voucher: null,
 };
 const choice: GiftChoice = { country: 'IN', ls: 'account', recipientName: 'Asha', message: 'Happy birthday!' };
 const signedIn = { user: { uuid: 'u1', activeUserPlan: 'premium' } };
 
 function statusOf(overrides: Partial<TransactionStatus>): TransactionStatus {
   return {
-    vid: 'vid_1', status: 'success', kind: 'purchase', gateway: 'sandbox', payment_type_id: 100001, amount: 249, amount_minor: 24900, currency: 'INR',
-    product_id: 1000001, product_name: 'Premium Quarterly', plan_id: 2000101, tier: 'premium', subscription_id: 's1', subscription_status: 'gifted',
-    next_billing_date: null, user_plan: 'premium', message: 'Payment successful', failure_reason: null, next_path: '/gift?op=result', refund: null,
-    gift: { code: 'GIFTAB23CD45EF', product_id: 1000001, product_name: 'Premium Quarterly', recipient_name: 'Asha', message: 'Happy birthday!' },
+    vid: 'vid_1',
+    status: 'success',
+    kind: 'purchase',
+    gateway: 'sandbox',
+    payment_type_id: 100001,
+    amount: 249,
+    amount_minor: 24900,
+    currency: 'INR',
+    product_id: 1000001,
+    product_name: 'Premium Quarterly',
+    plan_id: 2000101,
+    tier: 'premium',
+    subscription_id: 's1',
+    subscription_status: 'gifted',
+    next_billing_date: null,
+    user_plan: 'premium',
+    message: 'Payment successful',
+    failure_reason: null,
+    next_path: '/gift?op=result',
+    refund: null,
+    gift: {
+      code: 'GIFTAB23CD45EF',
+      product_id: 1000001,
+      product_name: 'Premium Quarterly',
+      recipient_name: 'Asha',
+      message: 'Happy birthday!',
+    },
     ...overrides,
   };
 }
@@ -42,13 +104,33 @@ beforeEach(() => {
   navigation.pathname = '/gift';
   vi.stubGlobal('location', { ...window.location, assign, origin: 'http://localhost' });
 });
-afterEach(() => { vi.unstubAllGlobals(); });
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
 
 describe('the gift page', () => {
-  it('preparation: the plans for the country, the chosen plan checked, a name and a message, and the buyer\'s gifts', async () => {
-    renderWithStores(<GiftView step="preparation" plans={PLANS} productId={1000003} gifts={[
-      { code: 'GIFTOLD2345678', product_id: 1000003, product_name: 'Premium Monthly', recipient_name: 'Ravi', message: null, purchased_at: '2026-11-01T10:00:00Z', redeemed: true, redeemed_at: '2026-11-02T10:00:00Z' },
-    ]} {...choice} />, signedIn);
+  it("preparation: the plans for the country, the chosen plan checked, a name and a message, and the buyer's gifts", async () => {
+    renderWithStores(
+      <GiftView
+        step="preparation"
+        plans={PLANS}
+        productId={1000003}
+        gifts={[
+          {
+            code: 'GIFTOLD2345678',
+            product_id: 1000003,
+            product_name: 'Premium Monthly',
+            recipient_name: 'Ravi',
+            message: null,
+            purchased_at: '2026-11-01T10:00:00Z',
+            redeemed: true,
+            redeemed_at: '2026-11-02T10:00:00Z',
+          },
+        ]}
+        {...choice}
+      />,
+      signedIn,
+    );
     expect(screen.getByRole('heading', { level: 1, name: 'Gift Premium' })).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: /Premium Monthly/ })).toBeChecked();
     expect(screen.getAllByRole('radio')).toHaveLength(3);
@@ -61,7 +143,14 @@ describe('the gift page', () => {
     const form = screen.getByRole('button', { name: 'Continue' }).closest('form')!;
     expect(form).toHaveAttribute('action', '/gift');
     expect(form).toHaveAttribute('method', 'get');
-    expect(Object.fromEntries(new FormData(form))).toEqual({ op: 'payment', cc: 'IN', ls: 'account', pr: '1000001', to: 'Asha', msg: 'Happy birthday!' });
+    expect(Object.fromEntries(new FormData(form))).toEqual({
+      op: 'payment',
+      cc: 'IN',
+      ls: 'account',
+      pr: '1000001',
+      to: 'Asha',
+      msg: 'Happy birthday!',
+    });
 
     const gifts = screen.getByRole('region', { name: 'Your gifts' });
     expect(within(gifts).getByTestId('gift-entry')).toHaveTextContent('Premium Monthly for Ravi · GIFTOLD2345678 · Redeemed on 2 Nov 2026');
@@ -74,33 +163,77 @@ describe('the gift page', () => {
   });
 
   it('payment: the price in full, then the same card checkout as a purchase, flagged as a gift', async () => {
-    post.mockImplementation(async (url: string) => url.endsWith('create-pending')
-      ? { data: { data: { subscription_id: 's1', status: 'pending', product_id: 1000001, plan_id: 2000101, product_name: 'Premium Quarterly', breakup, gift: true } } }
-      : { data: { data: { vid: 'vid_1', status: 'pending', gateway: 'sandbox', payment_type_id: 100001, amount: 249, amount_minor: 24900, currency: 'INR', next_action: { type: 'redirect', url: '/api/v1/payments/sandbox/checkout/sbx_1' } } } });
-    get.mockResolvedValue({ data: { data: { vendors: [{ payment_type_id: 100001, name: 'Card, UPI or net banking', kind: 'card', gateway: 'sandbox' }] } } });
+    post.mockImplementation(async (url: string) =>
+      url.endsWith('create-pending')
+        ? {
+            data: {
+              data: {
+                subscription_id: 's1',
+                status: 'pending',
+                product_id: 1000001,
+                plan_id: 2000101,
+                product_name: 'Premium Quarterly',
+                breakup,
+                gift: true,
+              },
+            },
+          }
+        : {
+            data: {
+              data: {
+                vid: 'vid_1',
+                status: 'pending',
+                gateway: 'sandbox',
+                payment_type_id: 100001,
+                amount: 249,
+                amount_minor: 24900,
+                currency: 'INR',
+                next_action: { type: 'redirect', url: '/api/v1/payments/sandbox/checkout/sbx_1' },
+              },
+            },
+          },
+    );
+    get.mockResolvedValue({
+      data: { data: { vendors: [{ payment_type_id: 100001, name: 'Card, UPI or net banking', kind: 'card', gateway: 'sandbox' }] } },
+    });
     renderWithStores(<GiftView step="payment" plan={PLANS[1]} breakup={breakup} mobile={false} {...choice} />, signedIn);
 
     expect(screen.getByRole('heading', { name: 'Your gift: Premium Quarterly' })).toBeInTheDocument();
     expect(screen.getByText(/Asha gets 90 days of Premium Quarterly free with the gift code/)).toBeInTheDocument();
     expect(screen.getByTestId('price-total')).toHaveTextContent('₹249');
-    expect(screen.getByRole('link', { name: 'Change gift' })).toHaveAttribute('href', '/gift?cc=IN&pr=1000001&op=preparation&ls=account&to=Asha&msg=Happy+birthday%21');
+    expect(screen.getByRole('link', { name: 'Change gift' })).toHaveAttribute(
+      'href',
+      '/gift?cc=IN&pr=1000001&op=preparation&ls=account&to=Asha&msg=Happy+birthday%21',
+    );
     expect(screen.queryByRole('heading', { name: 'Pay with your mobile wallet' })).toBeNull();
 
     await userEvent.click(screen.getByRole('button', { name: 'Pay ₹249' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/api/v1/payments/sandbox/checkout/sbx_1'));
     expect(post).toHaveBeenCalledWith('/api/v1/payments/subscription/create-pending', {
-      country_code: 'IN', discount_code: null, product_ids: [1000001], gift: true, recipient_name: 'Asha', message: 'Happy birthday!',
+      country_code: 'IN',
+      discount_code: null,
+      product_ids: [1000001],
+      gift: true,
+      recipient_name: 'Asha',
+      message: 'Happy birthday!',
     });
-    expect(post).toHaveBeenCalledWith('/api/v1/payments/transaction/create', { subscription_id: 's1', payment_type_id: 100001, return_path: '/payment-status' });
+    expect(post).toHaveBeenCalledWith('/api/v1/payments/transaction/create', {
+      subscription_id: 's1',
+      payment_type_id: 100001,
+      return_path: '/payment-status',
+    });
   });
 
   it('payment: a Pakistan buyer on a phone may also pay by wallet', () => {
-    renderWithStores(<GiftView step="payment" plan={PLANS[0]} breakup={{ ...breakup, currency: 'PKR', country: 'PK' }} mobile {...choice} country="PK" />, signedIn);
+    renderWithStores(
+      <GiftView step="payment" plan={PLANS[0]} breakup={{ ...breakup, currency: 'PKR', country: 'PK' }} mobile {...choice} country="PK" />,
+      signedIn,
+    );
     expect(screen.getByRole('heading', { name: 'Card, UPI or net banking' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Pay with your mobile wallet' })).toBeInTheDocument();
   });
 
-  it('result: the gift code and the recipient\'s link, each with a Copy button', async () => {
+  it("result: the gift code and the recipient's link, each with a Copy button", async () => {
     const writeText = vi.fn().mockResolvedValue(undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     renderWithStores(<GiftView step="result" status={statusOf({})} {...choice} />, signedIn);
@@ -121,7 +254,19 @@ describe('the gift page', () => {
   });
 
   it('result: a failed payment makes no code and offers to try again', () => {
-    renderWithStores(<GiftView step="result" status={statusOf({ status: 'failed', message: 'Payment failed', failure_reason: 'Payment declined by the bank.', gift: { ...statusOf({}).gift!, code: null } })} {...choice} />, signedIn);
+    renderWithStores(
+      <GiftView
+        step="result"
+        status={statusOf({
+          status: 'failed',
+          message: 'Payment failed',
+          failure_reason: 'Payment declined by the bank.',
+          gift: { ...statusOf({}).gift!, code: null },
+        })}
+        {...choice}
+      />,
+      signedIn,
+    );
     expect(screen.getByRole('heading', { name: 'Payment failed' })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('Payment declined by the bank.');
     expect(screen.queryByTestId('gift-code')).toBeNull();
@@ -129,7 +274,14 @@ describe('the gift page', () => {
   });
 
   it('result: a pending payment says so and shows no code yet', () => {
-    renderWithStores(<GiftView step="result" status={statusOf({ status: 'pending', message: 'Your payment is being processed.', gift: { ...statusOf({}).gift!, code: null } })} {...choice} />, signedIn);
+    renderWithStores(
+      <GiftView
+        step="result"
+        status={statusOf({ status: 'pending', message: 'Your payment is being processed.', gift: { ...statusOf({}).gift!, code: null } })}
+        {...choice}
+      />,
+      signedIn,
+    );
     expect(screen.getByRole('heading', { name: 'Your payment is being processed.' })).toBeInTheDocument();
     expect(screen.queryByTestId('gift-code')).toBeNull();
   });

@@ -15,29 +15,65 @@ vi.mock('next/navigation', async () => (await import('../../navigation-mock')).n
 const { get } = vi.hoisted(() => ({ get: vi.fn() }));
 vi.mock('@/lib/api/client', () => ({ api: { get, post: vi.fn() } }));
 
-const unlocks = { access: ['free', 'avod', 'svod'], ads: false, downloads: true };
+const unlocks: Plan['unlocks'] = { access: ['free', 'avod', 'svod'], ads: false, downloads: true };
 const plan = (product_id: number, product_name: string, price: number, extra: Partial<Plan> = {}): Plan => ({
-  product_id, product_name, plan_id: product_id * 10, tier: 'premium', entitlement_group: 'SVOD', owner: 'eros', duration_days: 30,
-  billing_period: 'monthly', currency: 'INR', price, price_minor: price * 100, display_price: `₹${price}`, unlocks, ...extra,
+  product_id,
+  product_name,
+  plan_id: product_id * 10,
+  tier: 'premium',
+  entitlement_group: 'SVOD',
+  owner: 'eros',
+  duration_days: 30,
+  billing_period: 'monthly',
+  currency: 'INR',
+  price,
+  price_minor: price * 100,
+  display_price: `₹${price}`,
+  description: '',
+  unlocks,
+  ...extra,
 });
 const PLANS = [
   plan(1000003, 'Premium Monthly', 99),
   plan(1000014, 'Premium Yearly', 799, { billing_period: 'yearly', duration_days: 365 }),
-  plan(1000020, 'MZaalo', 0, { tier: 'mzaalo', entitlement_group: 'AVOD', duration_days: null, billing_period: null, unlocks: { access: ['free', 'avod'], ads: true, downloads: false } }),
+  plan(1000020, 'MZaalo', 0, {
+    tier: 'mzaalo',
+    entitlement_group: 'AVOD',
+    duration_days: null,
+    billing_period: 'none',
+    unlocks: { access: ['free', 'avod'], ads: true, downloads: false },
+  }),
 ];
 
 function breakup(product_id: number, price: number, voucher?: { code: string; discount: number }): PriceBreakup {
   const total = Math.round((price - (voucher?.discount ?? 0)) * 100) / 100;
   return {
-    product_id, plan_id: product_id * 10, country: 'IN', currency: 'INR', price, discount: voucher?.discount ?? 0,
-    tax: Math.round((total - total / 1.18) * 100) / 100, tax_rate: 18, tax_inclusive: true, total,
-    price_minor: price * 100, discount_minor: (voucher?.discount ?? 0) * 100, tax_minor: 0, total_minor: Math.round(total * 100),
-    duration_days: 30, is_free: total === 0, payment_type_id: total === 0 ? 100014 : null,
+    product_id,
+    plan_id: product_id * 10,
+    country: 'IN',
+    currency: 'INR',
+    price,
+    discount: voucher?.discount ?? 0,
+    tax: Math.round((total - total / 1.18) * 100) / 100,
+    tax_rate: 18,
+    tax_inclusive: true,
+    total,
+    price_minor: price * 100,
+    discount_minor: (voucher?.discount ?? 0) * 100,
+    tax_minor: 0,
+    total_minor: Math.round(total * 100),
+    duration_days: 30,
+    is_free: total === 0,
+    payment_type_id: total === 0 ? 100014 : null,
     voucher: voucher ? { code: voucher.code, kind: 'percent', value: 20, description: '20% off' } : null,
   };
 }
 
-type Answer = { resolve: (value: unknown) => void; reject: (error: unknown) => void; params: { product_id: number; voucher_code?: string } };
+type Answer = {
+  resolve: (value: unknown) => void;
+  reject: (error: unknown) => void;
+  params: { product_id: number; voucher_code?: string };
+};
 let pending: Answer[] = [];
 
 beforeEach(() => {
@@ -45,10 +81,13 @@ beforeEach(() => {
   pending = [];
   navigation.pathname = '/purchase';
   navigation.search = 'rurl=%2Fmovie%2Fwatch%2F1%2Fdhoom&src=en&ent=SVOD';
-  get.mockImplementation((_url: string, config: { params: Answer['params']; signal: AbortSignal }) => new Promise((resolve, reject) => {
-    pending.push({ resolve, reject, params: config.params });
-    config.signal.addEventListener('abort', () => reject(new CanceledError()));
-  }));
+  get.mockImplementation(
+    (_url: string, config: { params: Answer['params']; signal: AbortSignal }) =>
+      new Promise((resolve, reject) => {
+        pending.push({ resolve, reject, params: config.params });
+        config.signal.addEventListener('abort', () => reject(new CanceledError()));
+      }),
+  );
 });
 
 const answer = (index: number, data: PriceBreakup) => pending[index].resolve({ data: { data: data } });
@@ -66,7 +105,7 @@ function LoaderFlag() {
 const signedIn = { user: { uuid: 'u1', activeUserPlan: 'basic' } };
 
 describe('PlanPicker', () => {
-  it('shows each plan with its price in the country\'s currency, premium chosen first', async () => {
+  it("shows each plan with its price in the country's currency, premium chosen first", async () => {
     renderWithStores(<PlanPicker plans={PLANS} query={navigation.search} />);
     const monthly = screen.getByRole('radio', { name: 'Premium Monthly ₹99 / month' });
     expect(monthly).toBeChecked();
@@ -104,7 +143,7 @@ describe('PlanPicker', () => {
     expect(screen.getByTestId('price-total')).toHaveTextContent('₹79.20');
   });
 
-  it('a refused promo code shows the server\'s message and the plain price', async () => {
+  it("a refused promo code shows the server's message and the plain price", async () => {
     renderWithStores(<PlanPicker plans={PLANS} query="" />);
     answer(0, breakup(1000003, 99));
     await screen.findByTestId('price-total');
@@ -118,7 +157,7 @@ describe('PlanPicker', () => {
     expect(screen.queryByText(/applied/)).not.toBeInTheDocument();
   });
 
-  it('switching plans quickly shows only the last plan\'s price: the older call is cancelled', async () => {
+  it("switching plans quickly shows only the last plan's price: the older call is cancelled", async () => {
     renderWithStores(<PlanPicker plans={PLANS} query="" />);
     await userEvent.click(screen.getByRole('radio', { name: /Premium Yearly/ }));
     await userEvent.click(screen.getByRole('radio', { name: /Premium Monthly/ }));
@@ -132,7 +171,13 @@ describe('PlanPicker', () => {
   });
 
   it('Continue takes a signed-in user to the payment page with the plan, promo code and rurl, behind the loader', async () => {
-    renderWithStores(<><PlanPicker plans={PLANS} query={navigation.search} /><LoaderFlag /></>, signedIn);
+    renderWithStores(
+      <>
+        <PlanPicker plans={PLANS} query={navigation.search} />
+        <LoaderFlag />
+      </>,
+      signedIn,
+    );
     answer(0, breakup(1000003, 99));
     expect(screen.getByTestId('loader')).toHaveTextContent('hidden');
     await userEvent.type(screen.getByLabelText('Have a promo code?'), 'WELCOME20{Enter}');
@@ -144,7 +189,12 @@ describe('PlanPicker', () => {
   });
 
   it('Continue opens the login dialog for a visitor, with the choice kept in the address', async () => {
-    renderWithStores(<><PlanPicker plans={PLANS} query="src=en" /><LoginOpen /></>);
+    renderWithStores(
+      <>
+        <PlanPicker plans={PLANS} query="src=en" />
+        <LoginOpen />
+      </>,
+    );
     answer(0, breakup(1000003, 99));
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(navigation.router.replace).toHaveBeenCalledWith('/purchase?src=en&pr=1000003', { scroll: false });
@@ -153,7 +203,12 @@ describe('PlanPicker', () => {
   });
 
   it('the free MZaalo plan needs no price breakup; a visitor signs in for it first (AVOD)', async () => {
-    renderWithStores(<><PlanPicker plans={PLANS} query="" /><LoginOpen /></>);
+    renderWithStores(
+      <>
+        <PlanPicker plans={PLANS} query="" />
+        <LoginOpen />
+      </>,
+    );
     await userEvent.click(screen.getByRole('radio', { name: /^MZaalo/ }));
     expect(screen.queryByLabelText('Have a promo code?')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Join MZaalo free' }));

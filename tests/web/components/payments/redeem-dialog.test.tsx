@@ -39,7 +39,14 @@ describe('RedeemDialog', () => {
     post.mockResolvedValue({ data: { status: 'success', message: 'Your promo code has been applied.', data: { tier: 'premium' } } });
     get.mockResolvedValue({ data: { data: { userstate: 'premium', product_name: 'Premium Monthly' } } });
     const onClose = vi.fn();
-    renderWithStores(<><RedeemDialog onClose={onClose} /><Snackbar /><Plan /></>, signedIn);
+    renderWithStores(
+      <>
+        <RedeemDialog onClose={onClose} />
+        <Snackbar />
+        <Plan />
+      </>,
+      signedIn,
+    );
     await userEvent.type(await screen.findByLabelText('Promo code'), 'freemonth{Enter}');
     expect(post).toHaveBeenCalledWith('/api/v2/secured/user/purchase', { pin: 'FREEMONTH', payment_id: '1000001' }, expect.anything());
     await waitFor(() => expect(onClose).toHaveBeenCalled());

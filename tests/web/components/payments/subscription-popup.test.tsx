@@ -21,14 +21,20 @@ describe('SubscriptionPopup', () => {
   it('svod: Subscribe goes to the purchase link with ent SVOD, the page name and the marketing parameters', () => {
     renderWithStores(<SubscriptionPopup data={{ popupType: 'svod', entityData: { title: 'Dhoom' } }} />);
     expect(screen.getByRole('dialog', { name: 'Subscribe to watch' })).toHaveTextContent('Dhoom is part of Chalchitra Premium');
-    expect(screen.getByRole('link', { name: 'Subscribe' })).toHaveAttribute('href', '/purchase?rurl=%2Fmovie%2Fwatch%2F7%2Fdhoom&src=en&ent=SVOD&screen=movie&utm_source=british_airways');
+    expect(screen.getByRole('link', { name: 'Subscribe' })).toHaveAttribute(
+      'href',
+      '/purchase?rurl=%2Fmovie%2Fwatch%2F7%2Fdhoom&src=en&ent=SVOD&screen=movie&utm_source=british_airways',
+    );
   });
 
   it('source FashionTV adds the partner tag fashiontv', () => {
     navigation.pathname = '/tv/provider/fashiontv';
     navigation.search = '';
     renderWithStores(<SubscriptionPopup data={{ popupType: 'svod', source: 'FashionTV' }} />);
-    expect(screen.getByRole('link', { name: 'Subscribe' })).toHaveAttribute('href', '/purchase?rurl=%2Ftv%2Fprovider%2Ffashiontv&src=en&ent=SVOD&screen=tv-provider-featured&partner=fashiontv');
+    expect(screen.getByRole('link', { name: 'Subscribe' })).toHaveAttribute(
+      'href',
+      '/purchase?rurl=%2Ftv%2Fprovider%2Ffashiontv&src=en&ent=SVOD&screen=tv-provider-featured&partner=fashiontv',
+    );
   });
 
   it('avod+svod: offers the free plan or Compare plans with ent AVOD+SVOD', () => {

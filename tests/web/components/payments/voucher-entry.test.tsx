@@ -38,7 +38,7 @@ describe('VoucherEntry', () => {
     expect(onApply).not.toHaveBeenCalled();
   });
 
-  it('shows the refusal in the server\'s words, tied to the field', () => {
+  it("shows the refusal in the server's words, tied to the field", () => {
     setup({ error: 'This promo code has expired.' });
     expect(screen.getByRole('alert')).toHaveTextContent('This promo code has expired.');
     expect(screen.getByLabelText('Have a promo code?')).toHaveAttribute('aria-invalid', 'true');

@@ -10,10 +10,16 @@ describe('next-content preview', () => {
     const onPlay = vi.fn();
     render(<NextPreview next={{ content_id: 7, title: 'Episode 2' }} onPlay={onPlay} onCancel={vi.fn()} />);
     expect(screen.getByRole('status')).toHaveTextContent(`Up next: Episode 2 in ${NEXT_COUNTDOWN_SECONDS} s`);
-    for (let second = 0; second < 3; second += 1) act(() => { vi.advanceTimersByTime(1000); });
+    for (let second = 0; second < 3; second += 1)
+      act(() => {
+        vi.advanceTimersByTime(1000);
+      });
     expect(screen.getByRole('status')).toHaveTextContent(`in ${NEXT_COUNTDOWN_SECONDS - 3} s`);
     expect(onPlay).not.toHaveBeenCalled();
-    for (let second = 3; second < NEXT_COUNTDOWN_SECONDS; second += 1) act(() => { vi.advanceTimersByTime(1000); });
+    for (let second = 3; second < NEXT_COUNTDOWN_SECONDS; second += 1)
+      act(() => {
+        vi.advanceTimersByTime(1000);
+      });
     expect(onPlay).toHaveBeenCalledTimes(1);
   });
 

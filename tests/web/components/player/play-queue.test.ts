@@ -4,7 +4,11 @@ import { nextAfter } from '@/components/player/play-queue';
 // What the Up next preview offers when a video ends: a playlist's next video, or the origin's
 // next content when nothing was queued.
 
-const queue = [{ content_id: 11, title: 'Tum Hi Ho' }, { content_id: 12, title: 'Kesariya' }, { content_id: 13, title: 'Channa Mereya' }];
+const queue = [
+  { content_id: 11, title: 'Tum Hi Ho' },
+  { content_id: 12, title: 'Kesariya' },
+  { content_id: 13, title: 'Channa Mereya' },
+];
 const fromOrigin = { content_id: 99, title: 'Episode 2' };
 
 describe('nextAfter', () => {

@@ -12,11 +12,18 @@ const path = '/music/watch/7/aashiqui/42/tum-hi-ho';
 const url = `${window.location.origin}${path}`;
 
 function renderButton() {
-  renderWithStores(<><ShareHost /><ShareButton contentId={42} title="Tum Hi Ho" path={path} /></>);
+  renderWithStores(
+    <>
+      <ShareHost />
+      <ShareButton contentId={42} title="Tum Hi Ho" path={path} />
+    </>,
+  );
   return screen.getByRole('button', { name: 'Share Tum Hi Ho' });
 }
 
-beforeEach(() => { window.dataLayer = []; });
+beforeEach(() => {
+  window.dataLayer = [];
+});
 afterEach(() => {
   Reflect.deleteProperty(navigator, 'share');
   Reflect.deleteProperty(navigator, 'clipboard');
@@ -36,7 +43,10 @@ describe('ShareButton', () => {
   });
 
   it('reports nothing when the viewer closes the share sheet', async () => {
-    Object.defineProperty(navigator, 'share', { value: vi.fn().mockRejectedValue(new DOMException('cancelled', 'AbortError')), configurable: true });
+    Object.defineProperty(navigator, 'share', {
+      value: vi.fn().mockRejectedValue(new DOMException('cancelled', 'AbortError')),
+      configurable: true,
+    });
     const button = renderButton();
     await act(async () => fireEvent.click(button));
     expect(window.dataLayer).toEqual([]);
@@ -52,11 +62,17 @@ describe('ShareButton', () => {
     expect(screen.getByRole('textbox', { name: 'Link' })).toHaveValue(url);
     vi.useFakeTimers();
     fireEvent.click(screen.getByRole('button', { name: 'Share on WhatsApp' }));
-    expect(open).toHaveBeenCalledWith(shareAddress('whatsapp', { url, title: 'Tum Hi Ho' }), 'share', expect.stringContaining('width=626,height=436'));
+    expect(open).toHaveBeenCalledWith(
+      shareAddress('whatsapp', { url, title: 'Tum Hi Ho' }),
+      'share',
+      expect.stringContaining('width=626,height=436'),
+    );
     expect(window.dataLayer).toEqual([{ event: 'music_share', content_id: 42, title: 'Tum Hi Ho', method: 'whatsapp' }]);
     // the modal closes once the viewer closes the network's window
     popup.closed = true;
-    act(() => { vi.advanceTimersByTime(500); });
+    act(() => {
+      vi.advanceTimersByTime(500);
+    });
     expect(dialog).not.toBeInTheDocument();
   });
 
@@ -82,10 +98,12 @@ describe('ShareButton', () => {
 });
 
 describe('share windows', () => {
-  it('builds each network\'s share address', () => {
+  it("builds each network's share address", () => {
     const share = { url: 'https://chalchitra.test/s', title: 'Tum Hi Ho', hashtags: ['bollywood', 'love'] };
     expect(shareAddress('facebook', share)).toBe('https://www.facebook.com/sharer/sharer.php?u=https%3A%2F%2Fchalchitra.test%2Fs');
-    expect(shareAddress('x', share)).toBe('https://twitter.com/intent/tweet?url=https%3A%2F%2Fchalchitra.test%2Fs&text=Tum+Hi+Ho&hashtags=bollywood%2Clove');
+    expect(shareAddress('x', share)).toBe(
+      'https://twitter.com/intent/tweet?url=https%3A%2F%2Fchalchitra.test%2Fs&text=Tum+Hi+Ho&hashtags=bollywood%2Clove',
+    );
     expect(shareAddress('whatsapp', share)).toBe('https://api.whatsapp.com/send?text=Tum+Hi+Ho+https%3A%2F%2Fchalchitra.test%2Fs');
   });
 

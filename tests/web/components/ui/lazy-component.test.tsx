@@ -11,7 +11,9 @@ function Opener({ Lazy }: { Lazy: LazyComponent<{ name: string }> }) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button type="button" onClick={() => setOpen((value) => !value)}>Toggle</button>
+      <button type="button" onClick={() => setOpen((value) => !value)}>
+        Toggle
+      </button>
       {open ? <Lazy name="Asha" /> : null}
     </>
   );
@@ -34,9 +36,7 @@ describe('lazyComponent', () => {
   });
 
   it('shares one fetch between early loads and tries again after a failed one', async () => {
-    const loader = vi.fn()
-      .mockRejectedValueOnce(new Error('chunk failed'))
-      .mockResolvedValue(Greeting);
+    const loader = vi.fn().mockRejectedValueOnce(new Error('chunk failed')).mockResolvedValue(Greeting);
     const Lazy = lazyComponent<{ name: string }>(loader);
     await expect(Lazy.load()).rejects.toThrow('chunk failed');
     const [first, second] = await Promise.all([Lazy.load(), Lazy.load()]);

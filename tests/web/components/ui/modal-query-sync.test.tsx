@@ -19,7 +19,12 @@ const keep = (store: UiStore) => {
 };
 
 function renderSync() {
-  return render(<StoreProvider><Capture onStore={keep} /><ModalQuerySync /></StoreProvider>);
+  return render(
+    <StoreProvider>
+      <Capture onStore={keep} />
+      <ModalQuerySync />
+    </StoreProvider>,
+  );
 }
 
 beforeEach(() => {
@@ -56,7 +61,12 @@ describe('the modal query parameter (spec 001 §4)', () => {
     expect(ui.getState().modals.login).toBeDefined();
 
     navigation.search = '';
-    rerender(<StoreProvider><Capture onStore={keep} /><ModalQuerySync /></StoreProvider>);
+    rerender(
+      <StoreProvider>
+        <Capture onStore={keep} />
+        <ModalQuerySync />
+      </StoreProvider>,
+    );
     expect(ui.getState().modals.login).toBeUndefined();
   });
 });

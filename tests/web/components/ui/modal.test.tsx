@@ -8,7 +8,9 @@ function Harness({ closable = true }: { closable?: boolean }) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button type="button" onClick={() => setOpen(true)}>Share</button>
+      <button type="button" onClick={() => setOpen(true)}>
+        Share
+      </button>
       <Modal open={open} onClose={() => setOpen(false)} title="Share this title" closable={closable}>
         <button type="button">Copy link</button>
         <button type="button">Send</button>
@@ -63,7 +65,11 @@ describe('Modal (spec 001 §4)', () => {
 
   it('stays open when not closable', async () => {
     const onClose = vi.fn();
-    render(<Modal open onClose={onClose} title="Are you sure you want to subscribe to Mzaalo plan?" closable={false}><button type="button">Yes</button></Modal>);
+    render(
+      <Modal open onClose={onClose} title="Are you sure you want to subscribe to Mzaalo plan?" closable={false}>
+        <button type="button">Yes</button>
+      </Modal>,
+    );
     await userEvent.keyboard('{Escape}');
     await userEvent.click(screen.getByTestId('modal-backdrop'));
     expect(onClose).not.toHaveBeenCalled();
@@ -75,9 +81,19 @@ describe('bottom sheet drag (spec 000 §4)', () => {
   it('closes on a downward drag of more than 120 px, and not on a shorter one', async () => {
     const { fireEvent, render: renderSheet, screen: view } = await import('@testing-library/react');
     // jsdom has no PointerEvent: a MouseEvent carries clientY the same way
-    if (!('PointerEvent' in window)) vi.stubGlobal('PointerEvent', class extends MouseEvent { pointerId = 1; });
+    if (!('PointerEvent' in window))
+      vi.stubGlobal(
+        'PointerEvent',
+        class extends MouseEvent {
+          pointerId = 1;
+        },
+      );
     const onClose = vi.fn();
-    renderSheet(<Modal open onClose={onClose} title="Choose a plan" variant="sheet"><p>Plans</p></Modal>);
+    renderSheet(
+      <Modal open onClose={onClose} title="Choose a plan" variant="sheet">
+        <p>Plans</p>
+      </Modal>,
+    );
     const handle = view.getByRole('heading', { name: 'Choose a plan' }).parentElement!;
     fireEvent.pointerDown(handle, { clientY: 400 });
     fireEvent.pointerMove(handle, { clientY: 500 });

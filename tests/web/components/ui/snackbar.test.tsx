@@ -19,7 +19,12 @@ const keep = (store: UiStore) => {
 };
 
 function show(snackbar: SnackbarData) {
-  render(<StoreProvider><Capture onStore={keep} /><Snackbar /></StoreProvider>);
+  render(
+    <StoreProvider>
+      <Capture onStore={keep} />
+      <Snackbar />
+    </StoreProvider>,
+  );
   act(() => ui.getState().showSnackbar(snackbar));
 }
 

@@ -1,14 +1,18 @@
 import type { Metadata } from 'next';
 import { getAssets, getGenres, getLanguages } from '@/lib/api/browse';
 import { pageMetadata } from '@/lib/seo';
-import { BrowsePage, Chips, ItemGrid } from '@/components/browse/item-grid';
+import { Chips, ItemGrid } from '@/components/browse/item-grid';
+import { BrowsePage } from '@/components/ui/browse-page';
 
 // /movies/mostpopular/* – the most popular movies (any suffix accepted), filtered by ?language= and ?genre=
 
-interface Props { searchParams: Promise<{ language?: string; genre?: string }> }
+interface Props {
+  searchParams: Promise<{ language?: string; genre?: string }>;
+}
 
 export const metadata: Metadata = pageMetadata({
-  title: 'Most Popular Movies', path: '/movies/mostpopular',
+  title: 'Most Popular Movies',
+  path: '/movies/mostpopular',
   description: 'The most watched Indian movies on Chalchitra right now, by language and genre.',
 });
 
@@ -26,10 +30,25 @@ export default async function MostPopularPage({ searchParams }: Props) {
   return (
     <BrowsePage heading="Most Popular Movies">
       <nav aria-label="Filter by language">
-        <Chips links={[{ href: href({ genre: genreId ? String(genreId) : undefined }), label: 'All languages' }, ...languages.map((entry) => ({ href: href({ language: entry.code, genre: genreId ? String(genreId) : undefined }), label: entry.name }))]} current={current} />
+        <Chips
+          links={[
+            { href: href({ genre: genreId ? String(genreId) : undefined }), label: 'All languages' },
+            ...languages.map((entry) => ({
+              href: href({ language: entry.code, genre: genreId ? String(genreId) : undefined }),
+              label: entry.name,
+            })),
+          ]}
+          current={current}
+        />
       </nav>
       <nav aria-label="Filter by genre">
-        <Chips links={[{ href: href({ language: languageCode }), label: 'All genres' }, ...genres.map((entry) => ({ href: href({ language: languageCode, genre: String(entry.id) }), label: entry.title }))]} current={current} />
+        <Chips
+          links={[
+            { href: href({ language: languageCode }), label: 'All genres' },
+            ...genres.map((entry) => ({ href: href({ language: languageCode, genre: String(entry.id) }), label: entry.title })),
+          ]}
+          current={current}
+        />
       </nav>
       <ItemGrid items={list?.data ?? []} />
     </BrowsePage>

@@ -4,8 +4,8 @@ import { getAlbum } from '@/lib/api/browse';
 import { albumLink, starLink } from '@/lib/links';
 import { absoluteUrl, pageMetadata } from '@/lib/seo';
 import { formatDuration } from '@/lib/format';
-import { CONTENT_TYPE } from '@/lib/constants';
-import { BrowsePage } from '@/components/browse/item-grid';
+import { CONTENT_TYPE } from '@/contract/constants';
+import { BrowsePage } from '@/components/ui/browse-page';
 import { JsonLd } from '@/components/browse/json-ld';
 import { TrackList, trackLink } from '@/components/browse/track-list';
 import { isoDuration } from '@/components/browse/asset-json-ld';
@@ -15,7 +15,9 @@ import styles from '@/components/browse/browse.module.css';
 
 // /music/album/{assetId?}/{assetSlug?} – an album and its tracks, each with Play; without an id, the albums list
 
-interface Props { params: Promise<{ params?: string[] }> }
+interface Props {
+  params: Promise<{ params?: string[] }>;
+}
 
 async function load(props: Props) {
   const { params = [] } = await props.params;
@@ -30,8 +32,11 @@ async function load(props: Props) {
 export async function generateMetadata(props: Props): Promise<Metadata> {
   const album = await load(props);
   return pageMetadata({
-    title: `${album.asset_title} (album)`, description: album.description || `${album.asset_title}: ${album.total} songs on Chalchitra.`,
-    path: albumLink(album.asset_id, album.asset_slug), image: album.images.square, type: 'music.album',
+    title: `${album.asset_title} (album)`,
+    description: album.description || `${album.asset_title}: ${album.total} songs on Chalchitra.`,
+    path: albumLink(album.asset_id, album.asset_slug),
+    image: album.images.square,
+    type: 'music.album',
   });
 }
 
@@ -41,38 +46,64 @@ export default async function AlbumPage(props: Props) {
   const artists = album.people.filter((person) => person.role !== 'actor');
   return (
     <BrowsePage heading={album.asset_title}>
-      <JsonLd data={{
-        '@type': 'MusicAlbum', name: album.asset_title, url: absoluteUrl(path), numTracks: album.total,
-        ...(album.images.square ? { image: absoluteUrl(album.images.square) } : {}),
-        ...(album.release_year ? { datePublished: String(album.release_year) } : {}),
-        byArtist: artists.map((person) => ({ '@type': 'Person', name: person.name })),
-        genre: album.genres.map((genre) => genre.title),
-        track: album.tracks.map((track) => ({
-          '@type': 'MusicRecording', name: track.content_title, url: absoluteUrl(trackLink(track)),
-          ...(track.duration ? { duration: isoDuration(track.duration) } : {}),
-        })),
-      }} />
+      <JsonLd
+        data={{
+          '@type': 'MusicAlbum',
+          name: album.asset_title,
+          url: absoluteUrl(path),
+          numTracks: album.total,
+          ...(album.images.square ? { image: absoluteUrl(album.images.square) } : {}),
+          ...(album.release_year ? { datePublished: String(album.release_year) } : {}),
+          byArtist: artists.map((person) => ({ '@type': 'Person', name: person.name })),
+          genre: album.genres.map((genre) => genre.title),
+          track: album.tracks.map((track) => ({
+            '@type': 'MusicRecording',
+            name: track.content_title,
+            url: absoluteUrl(trackLink(track)),
+            ...(track.duration ? { duration: isoDuration(track.duration) } : {}),
+          })),
+        }}
+      />
       <div className={styles.hero}>
-        {album.images.square ? <img className={styles.cover} src={album.images.square} alt={`${album.asset_title} cover`} width={220} height={220} /> : null}
+        {album.images.square ? (
+          <img className={styles.cover} src={album.images.square} alt={`${album.asset_title} cover`} width={220} height={220} />
+        ) : null}
         <div>
           <p className={styles.facts}>
-            {[album.release_year, `${album.total} songs`, album.duration ? formatDuration(album.duration) : null, album.genres.map((genre) => genre.title).join(', ')].filter(Boolean).join(' · ')}
+            {[
+              album.release_year,
+              `${album.total} songs`,
+              album.duration ? formatDuration(album.duration) : null,
+              album.genres.map((genre) => genre.title).join(', '),
+            ]
+              .filter(Boolean)
+              .join(' · ')}
           </p>
           <p className={styles.intro}>{album.description}</p>
           {album.film ? <FilmLink film={album.film} fromAssetId={album.asset_id} className={styles.facts} /> : null}
           {artists.length > 0 ? (
             <p className={styles.facts}>
               {artists.map((person, index) => (
-                <span key={`${person.person_id}-${person.role}`}>{index > 0 ? ', ' : ''}{roleName(person.role)}: <a href={starLink(person.name, person.person_id)}>{person.name}</a></span>
+                <span key={`${person.person_id}-${person.role}`}>
+                  {index > 0 ? ', ' : ''}
+                  {roleName(person.role)}: <a href={starLink(person.name, person.person_id)}>{person.name}</a>
+                </span>
               ))}
             </p>
           ) : null}
         </div>
       </div>
-      <h2 className={styles.sectionTitle} style={{ marginBottom: '0.75rem' }}>Songs</h2>
-      <TrackList tracks={album.tracks} addAll={album.tracks.some((track) => track.content_type_id === CONTENT_TYPE.musicAudio)
-        ? { isAlbum: true, assetId: album.asset_id, contents: [album.asset_id] }
-        : { isVideoAlbum: true, assetId: album.asset_id, contents: [album.asset_id] }} />
+      <h2 className={styles.sectionTitle} style={{ marginBottom: '0.75rem' }}>
+        Songs
+      </h2>
+      <TrackList
+        tracks={album.tracks}
+        addAll={
+          album.tracks.some((track) => track.content_type_id === CONTENT_TYPE.musicAudio)
+            ? { isAlbum: true, assetId: album.asset_id, contents: [album.asset_id] }
+            : { isVideoAlbum: true, assetId: album.asset_id, contents: [album.asset_id] }
+        }
+      />
     </BrowsePage>
   );
 }

@@ -3,12 +3,15 @@ import { notFound } from 'next/navigation';
 import { getMusicAlbums } from '@/lib/api/browse';
 import { getPlaylist } from '@/lib/api/catalogue';
 import { pageMetadata } from '@/lib/seo';
-import { BrowsePage, ItemGrid } from '@/components/browse/item-grid';
+import { ItemGrid } from '@/components/browse/item-grid';
+import { BrowsePage } from '@/components/ui/browse-page';
 import { cardShape } from '@/components/catalogue/catalogue-card';
 
 // /music/new_on_eros – the newest albums; /music/new_on_eros/{playlistTitle}/{playlistId} – one new-releases row
 
-interface Props { params: Promise<{ playlist?: string[] }> }
+interface Props {
+  params: Promise<{ playlist?: string[] }>;
+}
 
 async function load(props: Props) {
   const { playlist = [] } = await props.params;
@@ -23,14 +26,24 @@ async function load(props: Props) {
 export async function generateMetadata(props: Props): Promise<Metadata> {
   const row = await load(props);
   return pageMetadata({
-    title: row ? row.title : 'New Releases', path: '/music/new_on_eros',
+    title: row ? row.title : 'New Releases',
+    path: '/music/new_on_eros',
     description: 'The newest albums and songs on Chalchitra, added every week.',
   });
 }
 
 export default async function NewMusicPage(props: Props) {
   const row = await load(props);
-  if (row) return <BrowsePage heading={row.title}><ItemGrid items={row.contents} shape={cardShape(row.display)} /></BrowsePage>;
+  if (row)
+    return (
+      <BrowsePage heading={row.title}>
+        <ItemGrid items={row.contents} shape={cardShape(row.display)} />
+      </BrowsePage>
+    );
   const { data } = await getMusicAlbums({ contentTypeId: 4, popular: false, rows: 60 });
-  return <BrowsePage heading="New Releases" intro="The newest albums, latest first."><ItemGrid items={data} shape="square" /></BrowsePage>;
+  return (
+    <BrowsePage heading="New Releases" intro="The newest albums, latest first.">
+      <ItemGrid items={data} shape="square" />
+    </BrowsePage>
+  );
 }

@@ -2,12 +2,15 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { slugify } from '@/lib/links';
 import { pageMetadata } from '@/lib/seo';
-import { BrowsePage, ItemGrid } from '@/components/browse/item-grid';
+import { ItemGrid } from '@/components/browse/item-grid';
+import { BrowsePage } from '@/components/ui/browse-page';
 import { MixList, loadMix, mixesOf } from '@/components/browse/mix-list';
 
 // /music/video-mixes – music video mixes; /music/video-mixes/details/{playlistId?}/{playlistSlug?} – one mix
 
-interface Props { params: Promise<{ parts?: string[] }> }
+interface Props {
+  params: Promise<{ parts?: string[] }>;
+}
 
 const link = (mix: { playlist_id: number; title: string }) => `/music/video-mixes/details/${mix.playlist_id}/${slugify(mix.title)}`;
 
@@ -22,11 +25,24 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
   const mix = await load(props);
   return mix
     ? pageMetadata({ title: mix.title, path: link(mix), description: `${mix.title}: ${mix.total} music videos to watch on Chalchitra.` })
-    : pageMetadata({ title: 'Video Mixes', path: '/music/video-mixes', description: 'Music video mixes on Chalchitra: chart toppers, party anthems and more.' });
+    : pageMetadata({
+        title: 'Video Mixes',
+        path: '/music/video-mixes',
+        description: 'Music video mixes on Chalchitra: chart toppers, party anthems and more.',
+      });
 }
 
 export default async function VideoMixesPage(props: Props) {
   const mix = await load(props);
-  if (mix) return <BrowsePage heading={mix.title} intro={`${mix.total} music videos`}><ItemGrid items={mix.contents} shape="landscape" /></BrowsePage>;
-  return <BrowsePage heading="Video Mixes"><MixList mixes={await mixesOf(3)} linkOf={link} /></BrowsePage>;
+  if (mix)
+    return (
+      <BrowsePage heading={mix.title} intro={`${mix.total} music videos`}>
+        <ItemGrid items={mix.contents} shape="landscape" />
+      </BrowsePage>
+    );
+  return (
+    <BrowsePage heading="Video Mixes">
+      <MixList mixes={await mixesOf(3)} linkOf={link} />
+    </BrowsePage>
+  );
 }

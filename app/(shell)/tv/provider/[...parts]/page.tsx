@@ -3,13 +3,16 @@ import { notFound } from 'next/navigation';
 import { getLiveGuide, getProvider } from '@/lib/api/browse';
 import { tvProviderLink } from '@/lib/links';
 import { pageMetadata } from '@/lib/seo';
-import { BrowsePage, EmptyNote, ItemGrid, Section } from '@/components/browse/item-grid';
+import { EmptyNote, ItemGrid, Section } from '@/components/browse/item-grid';
+import { BrowsePage } from '@/components/ui/browse-page';
 import { LiveGuide } from '@/components/browse/live-guide';
 
 // /tv/provider/{providerId} (fashiontv, adt10 ...) – a provider's channels and shows;
 // /tv/provider/{providerId?}/live – its live guide (every channel's without a provider)
 
-interface Props { params: Promise<{ parts: string[] }> }
+interface Props {
+  params: Promise<{ parts: string[] }>;
+}
 
 async function load(props: Props) {
   const { parts } = await props.params;
@@ -22,7 +25,12 @@ async function load(props: Props) {
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
   const { provider, liveOnly } = await load(props);
-  if (!provider) return pageMetadata({ title: 'Live TV', path: '/tv/live', description: 'Live TV channels on Chalchitra with what is on now and next.' });
+  if (!provider)
+    return pageMetadata({
+      title: 'Live TV',
+      path: '/tv/live',
+      description: 'Live TV channels on Chalchitra with what is on now and next.',
+    });
   return pageMetadata({
     title: liveOnly ? `${provider.provider_name} Live` : provider.provider_name,
     path: `${tvProviderLink(provider.provider_code)}${liveOnly ? '/live' : ''}`,
@@ -34,15 +42,25 @@ export default async function ProviderPage(props: Props) {
   const { provider, liveOnly } = await load(props);
   if (!provider) {
     const guide = await getLiveGuide();
-    return <BrowsePage heading="Live TV"><LiveGuide channels={guide?.data ?? []} /></BrowsePage>;
+    return (
+      <BrowsePage heading="Live TV">
+        <LiveGuide channels={guide?.data ?? []} />
+      </BrowsePage>
+    );
   }
   return (
     <BrowsePage heading={liveOnly ? `${provider.provider_name} Live` : provider.provider_name}>
       <Section id="provider-live" title="Live channels">
-        {provider.channels.length > 0 ? <LiveGuide channels={provider.channels} /> : <EmptyNote>No live channels from {provider.provider_name} right now.</EmptyNote>}
+        {provider.channels.length > 0 ? (
+          <LiveGuide channels={provider.channels} />
+        ) : (
+          <EmptyNote>No live channels from {provider.provider_name} right now.</EmptyNote>
+        )}
       </Section>
       {!liveOnly && provider.assets.length > 0 ? (
-        <Section id="provider-shows" title="Shows"><ItemGrid items={provider.assets} /></Section>
+        <Section id="provider-shows" title="Shows">
+          <ItemGrid items={provider.assets} />
+        </Section>
       ) : null}
     </BrowsePage>
   );

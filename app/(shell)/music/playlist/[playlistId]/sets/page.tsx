@@ -3,7 +3,10 @@ import { UserPlaylistPage, userPlaylistMetadata } from '@/components/library/use
 
 // /music/playlist/{playlistId}/sets – a user's audio playlist (spec 001 §2); ?u= names its owner
 
-interface Props { params: Promise<{ playlistId: string }>; searchParams: Promise<{ u?: string | string[] }> }
+interface Props {
+  params: Promise<{ playlistId: string }>;
+  searchParams: Promise<{ u?: string | string[] }>;
+}
 
 async function routeOf(props: Props) {
   const [{ playlistId }, { u }] = await Promise.all([props.params, props.searchParams]);

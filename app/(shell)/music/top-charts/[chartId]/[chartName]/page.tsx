@@ -3,14 +3,16 @@ import { notFound } from 'next/navigation';
 import { getChart } from '@/lib/api/browse';
 import { chartLink } from '@/lib/links';
 import { absoluteUrl, pageMetadata } from '@/lib/seo';
-import { BrowsePage } from '@/components/browse/item-grid';
+import { BrowsePage } from '@/components/ui/browse-page';
 import { TrackList, trackLink } from '@/components/browse/track-list';
-import { CONTENT_TYPE } from '@/lib/constants';
+import { CONTENT_TYPE } from '@/contract/constants';
 import { JsonLd } from '@/components/browse/json-ld';
 
 // /music/top-charts/{chartId}/{chartName} – one chart, every entry with Play
 
-interface Props { params: Promise<{ chartId: string }> }
+interface Props {
+  params: Promise<{ chartId: string }>;
+}
 
 async function load(props: Props) {
   const id = Number((await props.params).chartId);
@@ -29,10 +31,19 @@ export default async function ChartPage(props: Props) {
   const chart = await load(props);
   return (
     <BrowsePage heading={chart.name} intro={chart.description}>
-      <JsonLd data={{
-        '@type': 'MusicPlaylist', name: chart.name, url: absoluteUrl(chartLink(chart)), numTracks: chart.total,
-        track: chart.contents.map((track) => ({ '@type': 'MusicRecording', name: track.content_title, url: absoluteUrl(trackLink(track)) })),
-      }} />
+      <JsonLd
+        data={{
+          '@type': 'MusicPlaylist',
+          name: chart.name,
+          url: absoluteUrl(chartLink(chart)),
+          numTracks: chart.total,
+          track: chart.contents.map((track) => ({
+            '@type': 'MusicRecording',
+            name: track.content_title,
+            url: absoluteUrl(trackLink(track)),
+          })),
+        }}
+      />
       <TrackList tracks={chart.contents} showAlbum addAll={chartPlaylistData(chart)} />
     </BrowsePage>
   );

@@ -3,11 +3,14 @@ import { notFound } from 'next/navigation';
 import { getAssets } from '@/lib/api/browse';
 import { originalsGenreLink } from '@/lib/links';
 import { pageMetadata } from '@/lib/seo';
-import { BrowsePage, EmptyNote, ItemGrid } from '@/components/browse/item-grid';
+import { EmptyNote, ItemGrid } from '@/components/browse/item-grid';
+import { BrowsePage } from '@/components/ui/browse-page';
 
 // /originals/genre/{genreId}/{genreSlug} – the originals of one genre
 
-interface Props { params: Promise<{ genreId: string }> }
+interface Props {
+  params: Promise<{ genreId: string }>;
+}
 
 async function load(props: Props) {
   const id = Number((await props.params).genreId);
@@ -19,7 +22,11 @@ async function load(props: Props) {
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
   const { genre } = await load(props);
-  return pageMetadata({ title: `${genre.title} Originals`, path: originalsGenreLink(genre.id, genre.title), description: `Chalchitra ${genre.title.toLowerCase()} originals: series made for Chalchitra, to watch only here.` });
+  return pageMetadata({
+    title: `${genre.title} Originals`,
+    path: originalsGenreLink(genre.id, genre.title),
+    description: `Chalchitra ${genre.title.toLowerCase()} originals: series made for Chalchitra, to watch only here.`,
+  });
 }
 
 export default async function OriginalsGenrePage(props: Props) {

@@ -7,7 +7,9 @@ import { PersonView, STAR_TABS, personSummary, type StarTab } from '@/components
 
 // /star/{assetName}/{assetId}/{activeTab?}/{detailType?} – a star's page with its tabs
 
-interface Props { params: Promise<{ assetName: string; assetId: string; tab?: string[] }> }
+interface Props {
+  params: Promise<{ assetName: string; assetId: string; tab?: string[] }>;
+}
 
 async function load(params: Props['params']) {
   const { assetId, tab } = await params;
@@ -22,7 +24,13 @@ async function load(params: Props['params']) {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { person } = await load(params);
-  return pageMetadata({ title: person.name, description: personSummary(person), path: starLink(person.name, person.person_id), image: person.images.square, type: 'profile' });
+  return pageMetadata({
+    title: person.name,
+    description: personSummary(person),
+    path: starLink(person.name, person.person_id),
+    image: person.images.square,
+    type: 'profile',
+  });
 }
 
 export default async function StarPage({ params }: Props) {

@@ -9,7 +9,9 @@ import { movieJsonLd } from '@/components/browse/asset-json-ld';
 
 // /movie/watch/{assetId}/{assetSlug}/{contentId?}/{contentSlug?} – movie details
 
-interface Props { params: Promise<{ assetId: string; assetSlug: string; rest?: string[] }> }
+interface Props {
+  params: Promise<{ assetId: string; assetSlug: string; rest?: string[] }>;
+}
 
 async function load(params: Props['params']) {
   const { assetId, rest } = await params;
@@ -18,7 +20,8 @@ async function load(params: Props['params']) {
   const asset = await getAsset(id);
   if (!asset) notFound();
   const contentId = rest?.[0] && /^\d+$/.test(rest[0]) ? Number(rest[0]) : null;
-  const chosen = contentId && asset.contents.some((content) => content.content_id === contentId && content.playable) ? contentId : asset.play_content_id;
+  const chosen =
+    contentId && asset.contents.some((content) => content.content_id === contentId && content.playable) ? contentId : asset.play_content_id;
   return { asset, playContentId: chosen };
 }
 

@@ -7,10 +7,13 @@ import { SeriesPage, seriesMetadata, type SeriesParams, type SeriesRoute } from 
 const route: SeriesRoute = {
   assetType: 'ORIGINAL',
   withSeason: false,
-  contentIdOf: (rest) => (rest.length > 2 || (rest[0] !== undefined && !/^\d+$/.test(rest[0])) ? undefined : rest[0] ? Number(rest[0]) : null),
+  contentIdOf: (rest) =>
+    rest.length > 2 || (rest[0] !== undefined && !/^\d+$/.test(rest[0])) ? undefined : rest[0] ? Number(rest[0]) : null,
 };
 
-interface Props { params: Promise<SeriesParams> }
+interface Props {
+  params: Promise<SeriesParams>;
+}
 
 export function generateMetadata({ params }: Props): Promise<Metadata> {
   return seriesMetadata(route, params);

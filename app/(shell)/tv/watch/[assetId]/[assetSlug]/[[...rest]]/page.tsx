@@ -6,10 +6,13 @@ import { SeriesPage, seriesMetadata, type SeriesParams, type SeriesRoute } from 
 const route: SeriesRoute = {
   assetType: 'TV SHOWS',
   withSeason: true,
-  contentIdOf: (rest) => (rest.length > 3 || rest.slice(0, 2).some((part) => !/^\d+$/.test(part)) ? undefined : rest[1] ? Number(rest[1]) : null),
+  contentIdOf: (rest) =>
+    rest.length > 3 || rest.slice(0, 2).some((part) => !/^\d+$/.test(part)) ? undefined : rest[1] ? Number(rest[1]) : null,
 };
 
-interface Props { params: Promise<SeriesParams> }
+interface Props {
+  params: Promise<SeriesParams>;
+}
 
 export function generateMetadata({ params }: Props): Promise<Metadata> {
   return seriesMetadata(route, params);

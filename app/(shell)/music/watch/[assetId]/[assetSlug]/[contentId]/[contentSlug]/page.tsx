@@ -12,7 +12,7 @@ import { favouriteData } from '@/components/library/library-rules';
 import { ShareButton } from '@/components/share/share-button';
 import { FilmLink } from '@/components/music/film-link';
 import { TrackedLink } from '@/components/music/tracked-link';
-import { BrowsePage } from '@/components/browse/item-grid';
+import { BrowsePage } from '@/components/ui/browse-page';
 import { JsonLd } from '@/components/browse/json-ld';
 import { trackLink } from '@/components/browse/track-list';
 import { isoDuration } from '@/components/browse/asset-json-ld';
@@ -21,7 +21,9 @@ import styles from '@/components/browse/browse.module.css';
 
 // /music/watch/{assetId}/{assetSlug}/{contentId}/{contentSlug} – a song or music video with Play
 
-interface Props { params: Promise<{ assetId: string; contentId: string }> }
+interface Props {
+  params: Promise<{ assetId: string; contentId: string }>;
+}
 
 async function load(props: Props) {
   const { assetId, contentId } = await props.params;
@@ -35,8 +37,11 @@ async function load(props: Props) {
 export async function generateMetadata(props: Props): Promise<Metadata> {
   const track = await load(props);
   return pageMetadata({
-    title: track.content_title ?? track.asset_title, description: track.description, path: trackLink(track),
-    image: track.images.square ?? track.images.thumbnail, type: 'music.song',
+    title: track.content_title ?? track.asset_title,
+    description: track.description,
+    path: trackLink(track),
+    image: track.images.square ?? track.images.thumbnail,
+    type: 'music.song',
   });
 }
 
@@ -45,40 +50,64 @@ export default async function MusicItemPage(props: Props) {
   const title = track.content_title ?? track.asset_title;
   const isVideo = track.asset_type === 'MUSIC VIDEO';
   const favourite = favouriteData(track);
-  const image = isVideo ? track.images.thumbnail ?? track.images.square : track.images.square;
+  const image = isVideo ? (track.images.thumbnail ?? track.images.square) : track.images.square;
   return (
     <BrowsePage heading={title}>
-      <JsonLd data={{
-        '@type': isVideo ? 'MusicVideoObject' : 'MusicRecording', name: title, url: absoluteUrl(trackLink(track)),
-        ...(track.duration ? { duration: isoDuration(track.duration) } : {}),
-        ...(isVideo ? {} : { inAlbum: { '@type': 'MusicAlbum', name: track.asset_title, url: absoluteUrl(albumLink(track.asset_id, track.asset_slug)) } }),
-        byArtist: track.people.filter((person) => person.role !== 'actor').map((person) => ({ '@type': 'Person', name: person.name })),
-      }} />
+      <JsonLd
+        data={{
+          '@type': isVideo ? 'MusicVideoObject' : 'MusicRecording',
+          name: title,
+          url: absoluteUrl(trackLink(track)),
+          ...(track.duration ? { duration: isoDuration(track.duration) } : {}),
+          ...(isVideo
+            ? {}
+            : {
+                inAlbum: { '@type': 'MusicAlbum', name: track.asset_title, url: absoluteUrl(albumLink(track.asset_id, track.asset_slug)) },
+              }),
+          byArtist: track.people.filter((person) => person.role !== 'actor').map((person) => ({ '@type': 'Person', name: person.name })),
+        }}
+      />
       <div className={styles.hero}>
         {image ? <img className={styles.cover} src={image} alt="" width={220} height={220} /> : null}
         <div>
           <p className={styles.facts}>
-            {[isVideo ? 'Music video' : 'Song', track.release_year, track.duration ? formatDuration(track.duration) : null].filter(Boolean).join(' · ')}
+            {[isVideo ? 'Music video' : 'Song', track.release_year, track.duration ? formatDuration(track.duration) : null]
+              .filter(Boolean)
+              .join(' · ')}
           </p>
           {!isVideo ? <p className={styles.facts}>From the album {track.asset_title}</p> : null}
           {track.film ? <FilmLink film={track.film} fromAssetId={track.asset_id} className={styles.facts} /> : null}
           <p className={styles.intro}>{track.description}</p>
           <p className={styles.facts}>
             {track.people.map((person, index) => (
-              <span key={`${person.person_id}-${person.role}`}>{index > 0 ? ', ' : ''}{roleName(person.role)}: <Link href={starLink(person.name, person.person_id)}>{person.name}</Link></span>
+              <span key={`${person.person_id}-${person.role}`}>
+                {index > 0 ? ', ' : ''}
+                {roleName(person.role)}: <Link href={starLink(person.name, person.person_id)}>{person.name}</Link>
+              </span>
             ))}
           </p>
           <div className={styles.trackActions}>
             {track.content_id !== null ? <PlayButton contentId={track.content_id} title={title} /> : null}
             {favourite ? <FavouriteButton compact={false} data={favourite} title={title} /> : null}
             {favourite ? (
-              <AddToPlaylistButton compact={false} label="Add to playlist" data={isVideo ? { isVideo: true, contents: [favourite.content_id] } : { isMusicAudio: true, contents: [favourite.content_id] }} />
+              <AddToPlaylistButton
+                compact={false}
+                label="Add to playlist"
+                data={
+                  isVideo ? { isVideo: true, contents: [favourite.content_id] } : { isMusicAudio: true, contents: [favourite.content_id] }
+                }
+              />
             ) : null}
-            {track.content_id !== null ? <ShareButton contentId={track.content_id} title={title} path={trackLink(track)} image={image} /> : null}
+            {track.content_id !== null ? (
+              <ShareButton contentId={track.content_id} title={title} path={trackLink(track)} image={image} />
+            ) : null}
           </div>
           {!isVideo && track.content_id !== null ? (
             <p className={styles.facts}>
-              <TrackedLink href={albumLink(track.asset_id, track.asset_slug)} event={{ event: 'music_more_from_album', content_id: track.content_id, album_id: track.asset_id }}>
+              <TrackedLink
+                href={albumLink(track.asset_id, track.asset_slug)}
+                event={{ event: 'music_more_from_album', content_id: track.content_id, album_id: track.asset_id }}
+              >
                 More from {track.asset_title}
               </TrackedLink>
             </p>

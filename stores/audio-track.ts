@@ -1,6 +1,6 @@
-import type { CatalogueItem } from '@/server/modules/catalogue/catalogue.schemas';
+import type { CatalogueItem } from '@/contract/schemas/catalogue';
 import type { AudioTrack } from '@/stores/audio-queue-rules';
-import { CONTENT_TYPE } from '@/lib/constants';
+import { CONTENT_TYPE } from '@/contract/constants';
 
 /** Music audio plays in the audio bar; music videos and everything else in the video player. */
 export function isMusicAudio(item: CatalogueItem): boolean {

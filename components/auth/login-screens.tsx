@@ -1,0 +1,122 @@
+'use client';
+
+import type { FormEvent } from 'react';
+import type { LoginModalData } from '@/stores/ui-store';
+import type { SocialClientIds } from '@/lib/api/social';
+import { PasswordField } from './password-field';
+import { SocialButtons } from './social/social-buttons';
+import styles from './auth.module.css';
+
+// The two forms of the login dialog (spec 000 §4, §5): verifyScreen asks who is signing in,
+// loginScreen asks for the password. The dialog (login-dialog.tsx) holds their state and calls.
+
+export interface VerifyScreenProps {
+  usernameId: string;
+  errorId: string;
+  username: string;
+  onUsername: (value: string) => void;
+  /** The calling code shown before a mobile number; undefined for an e-mail. */
+  prefix?: string;
+  maxLength: number;
+  placeholder: string;
+  error: string;
+  submitting: boolean;
+  disabled: boolean;
+  onSubmit: (event: FormEvent) => void;
+  /** The social buttons, unless a partner flow asks for its e-mail only. */
+  social?: { ids: SocialClientIds; data: LoginModalData; onDone: () => void; onError: (message: string) => void };
+}
+
+export function VerifyScreen(props: VerifyScreenProps) {
+  const { usernameId, errorId, username, onUsername, prefix, maxLength, placeholder, error, submitting, disabled, onSubmit, social } =
+    props;
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="verifyScreen">
+      <div className={styles.field}>
+        <label htmlFor={usernameId} className="visually-hidden">
+          Mobile Number or Email
+        </label>
+        <div className={styles.inputRow}>
+          {prefix ? <span className={styles.prefix}>{prefix}</span> : null}
+          <input
+            id={usernameId}
+            className={styles.input}
+            value={username}
+            maxLength={maxLength}
+            placeholder={placeholder}
+            autoComplete="username"
+            inputMode={prefix ? 'tel' : 'email'}
+            autoFocus
+            aria-invalid={error !== ''}
+            aria-describedby={errorId}
+            onChange={(event) => onUsername(event.target.value)}
+          />
+        </div>
+        <p id={errorId} className={styles.error} role="alert">
+          {error}
+        </p>
+      </div>
+      <button type="submit" className={`btn btn-primary ${styles.submit}`} disabled={disabled}>
+        {submitting ? 'Please wait…' : 'Continue'}
+      </button>
+      {social ? <SocialButtons ids={social.ids} data={social.data} onDone={social.onDone} onError={social.onError} /> : null}
+    </form>
+  );
+}
+
+export interface LoginScreenProps {
+  errorId: string;
+  who: string;
+  password: string;
+  onPassword: (value: string) => void;
+  error: string;
+  usernameError: string;
+  success: string;
+  verified: boolean;
+  submitting: boolean;
+  ready: boolean;
+  onSubmit: (event: FormEvent) => void;
+  onVerify: () => void;
+  onForgot: () => void;
+  onDifferentAccount: () => void;
+}
+
+export function LoginScreen(props: LoginScreenProps) {
+  const { errorId, who, password, onPassword, error, usernameError, success, verified, submitting, ready } = props;
+  return (
+    <form className={styles.form} onSubmit={props.onSubmit} noValidate aria-label="loginScreen">
+      <p className={styles.who}>{who}</p>
+      {usernameError ? (
+        <p className={styles.error} role="alert">
+          {usernameError}
+        </p>
+      ) : null}
+      {success ? (
+        <p className={styles.success} role="status">
+          {success}
+        </p>
+      ) : null}
+      {verified ? null : (
+        <div className={styles.row}>
+          <p className={styles.notice}>This account is not verified yet.</p>
+          <button type="button" className={styles.link} onClick={props.onVerify} disabled={submitting}>
+            Verify
+          </button>
+        </div>
+      )}
+      <PasswordField value={password} onChange={onPassword} autoComplete="current-password" autoFocus describedBy={errorId} />
+      <p id={errorId} className={styles.error} role="alert">
+        {error}
+      </p>
+      <button type="button" className={styles.link} onClick={props.onForgot} disabled={submitting}>
+        Forgot password
+      </button>
+      <button type="submit" className={`btn btn-primary ${styles.submit}`} disabled={submitting || !ready}>
+        {submitting ? 'Please wait…' : 'Continue'}
+      </button>
+      <button type="button" className={styles.link} onClick={props.onDifferentAccount}>
+        Sign in with a different account
+      </button>
+    </form>
+  );
+}

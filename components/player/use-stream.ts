@@ -1,0 +1,233 @@
+'use client';
+
+import { useEffect, useRef, useState, type RefObject } from 'react';
+import Cookies from 'js-cookie';
+import { COOKIE } from '@/contract/constants';
+import type { ProfilesResponse } from '@/contract/schemas/playback';
+import type { PopupType } from '@/contract/entitlements';
+import { fetchLiveProfile, fetchProfiles } from '@/lib/api/playback-client';
+import { readFailure } from '@/lib/api/errors';
+import { pushEvent } from '@/lib/analytics';
+import { useSessionStore, useSessionStoreApi, useUiStoreApi } from '@/stores/store-provider';
+import type { AdState } from './ad-breaks';
+import { loadAdSchedule, type AdBreak } from './ad-schedule';
+import { attachStream, type MediaTrack, type QualityLevel, type StreamHandle } from './attach-stream';
+import { nextAfter, type PlayQueue, type UpNext } from './play-queue';
+import { createPlayerLogger, reportProgress } from './playback-reporting';
+
+// The player's stream set-up: signed play URLs (and the ad schedule alongside), ad breaks, the
+// HLS attachment with its levels and tracks, resume, progress reports and the player log, and
+// what plays next. The modal renders; this hook plays.
+
+export type PlaySource = { contentId: number; channelId?: never } | { channelId: number; contentId?: never };
+
+/** Plans that never have ad breaks (the origin's plan matrix decides; this only saves a fetch). */
+const AD_FREE_PLANS = new Set(['premium', 'plus']);
+
+interface Stream {
+  heading: string;
+  profiles: ProfilesResponse['profiles'];
+  assetId: number;
+  /** Seconds to resume from; null for live. */
+  resumeAt: number | null;
+  playerLog: boolean;
+  next: UpNext | null;
+  adBreaks: boolean;
+}
+
+/** The signed stream, heading and resume point for a source. */
+async function loadStream(source: PlaySource): Promise<Stream> {
+  if (source.channelId !== undefined) {
+    const data = await fetchLiveProfile(source.channelId);
+    return {
+      heading: data.now ? `${data.title} · Live: ${data.now.title}` : `${data.title} · Live`,
+      profiles: data.profiles,
+      assetId: data.asset_id,
+      resumeAt: null,
+      playerLog: false,
+      next: null,
+      adBreaks: false,
+    };
+  }
+  const data = await fetchProfiles(source.contentId, { nextContent: true });
+  return {
+    heading: data.content_title === data.asset_title ? data.asset_title : `${data.asset_title}: ${data.content_title}`,
+    profiles: data.profiles,
+    assetId: data.asset_id,
+    resumeAt: data.play_state.progress,
+    playerLog: data.player_log,
+    next: data.next_content,
+    adBreaks: data.ad_breaks,
+  };
+}
+
+export interface StreamState {
+  heading: string;
+  error: string | null;
+  levels: QualityLevel[];
+  tracks: { captions: MediaTrack[]; audio: MediaTrack[] };
+  ad: AdState | null;
+  upNext: UpNext | null;
+  setUpNext: (next: UpNext | null) => void;
+  /** The attached stream, for the toolbar's level, caption and audio choices. */
+  stream: RefObject<StreamHandle | null>;
+}
+
+export function useStream(
+  source: PlaySource,
+  videoRef: RefObject<HTMLVideoElement | null>,
+  options: { title: string; onClose: () => void; queue?: PlayQueue },
+): StreamState {
+  const { title, onClose, queue } = options;
+  const contentId = source.contentId;
+  const channelId = source.channelId;
+  const streamRef = useRef<StreamHandle | null>(null);
+  const [ad, setAd] = useState<AdState | null>(null);
+  const [upNext, setUpNext] = useState<UpNext | null>(null);
+  const [levels, setLevels] = useState<QualityLevel[]>([]);
+  const [tracks, setTracks] = useState<{ captions: MediaTrack[]; audio: MediaTrack[] }>({ captions: [], audio: [] });
+  const [error, setError] = useState<string | null>(null);
+  const [heading, setHeading] = useState(title);
+  const ui = useUiStoreApi();
+  // read inside the stream effect without restarting it when a parent re-renders
+  const latest = useRef({ title, onClose, queue });
+  useEffect(() => {
+    latest.current = { title, onClose, queue };
+  });
+  const userId = useSessionStore((state) => (state.isLoggedIn ? state.userData?.uuid : undefined));
+  const session = useSessionStoreApi();
+
+  useEffect(() => {
+    let handle: StreamHandle | undefined;
+    let stopReporting: (() => void) | undefined;
+    let cancelled = false;
+    (async () => {
+      try {
+        // the ad schedule is asked for alongside the play URLs (it is empty for ad-free plans), and
+        // the VAST part loads as soon as the schedule has breaks
+        const schedule = contentId !== undefined ? loadAdSchedule(contentId, crypto.randomUUID()) : Promise.resolve([] as AdBreak[]);
+        // plans with ad breaks fetch the VAST part alongside; others only if the schedule has breaks
+        const adsLikely = contentId !== undefined && !AD_FREE_PLANS.has(session.getState().activeUserPlan ?? '');
+        const adModule = adsLikely
+          ? import('./ad-breaks')
+          : schedule.then((breaks) => (breaks !== 'blocked' && breaks.length > 0 ? import('./ad-breaks') : undefined));
+        const data = await loadStream(channelId !== undefined ? { channelId } : { contentId: contentId as number });
+        setUpNext(null);
+        if (cancelled || !videoRef.current) return;
+        setHeading(data.heading);
+        const source = data.profiles.ADAPTIVE?.[0]?.url ?? data.profiles.IPAD_AUDIO?.[0]?.url;
+        if (!source) throw new Error('no stream');
+        const video = videoRef.current;
+        const renditions = (['LOW', 'MED', 'HIGH', 'HD'] as const).flatMap((name) => {
+          const entry = data.profiles[name]?.[0];
+          return entry?.height ? [{ url: entry.url, height: entry.height }] : [];
+        });
+        const log = data.playerLog
+          ? await createPlayerLogger({
+              mediaUrl: source,
+              assetId: data.assetId,
+              contentId: contentId ?? channelId ?? 'NA',
+              userId,
+              country: Cookies.get(COOKIE.country),
+              deviceId: Cookies.get(COOKIE.deviceId),
+            })
+          : undefined;
+        // ad breaks first (the module loads only for viewers whose plan has them)
+        let midrolls: AdBreak[] = [];
+        let ads: typeof import('./ad-breaks') | undefined;
+        if (data.adBreaks && contentId !== undefined) {
+          const breaks = await schedule;
+          if (breaks === 'blocked') {
+            ui.getState().openModal('adBlocker', {}, { withQuery: true });
+            latest.current.onClose();
+            return;
+          }
+          ads = await adModule;
+          const preroll = breaks.find((adBreak) => adBreak.offsetSeconds === 0);
+          if (ads && preroll) await ads.playAdBreak(video, preroll, setAd);
+          if (cancelled) return;
+          midrolls = breaks.filter((adBreak) => adBreak.offsetSeconds > 0);
+        }
+
+        let inAd = false;
+        let startAt = data.resumeAt ?? 0;
+        const attachContent = async () => {
+          handle = await attachStream(video, source, renditions, (message) => {
+            setError(message);
+            log?.('error', { code: video.error?.code ?? 'NA', message });
+          });
+          streamRef.current = handle;
+          video.addEventListener(
+            'loadedmetadata',
+            () => {
+              setLevels(handle?.levels() ?? []);
+              setTracks({ captions: handle?.captions() ?? [], audio: handle?.audioTracks() ?? [] });
+              // resume where this viewer left off, or where a mid-roll interrupted
+              if (startAt > 0 && startAt < video.duration) video.currentTime = startAt;
+            },
+            { once: true },
+          );
+        };
+        await attachContent();
+        video.addEventListener(
+          'playing',
+          () => {
+            log?.('play');
+            pushEvent({ event: 'content_played', asset_id: data.assetId, content_id: contentId ?? channelId ?? 'NA', title: data.heading });
+          },
+          { once: true },
+        );
+        const next = nextAfter(latest.current.queue, contentId, data.next);
+        if (next) {
+          video.addEventListener('ended', function onEnded() {
+            if (inAd) return;
+            video.removeEventListener('ended', onEnded);
+            setUpNext(next);
+          });
+        }
+        if (ads && midrolls.length > 0) {
+          const adModule = ads;
+          video.addEventListener('timeupdate', async () => {
+            const due = midrolls[0];
+            if (inAd || !due || video.currentTime < due.offsetSeconds) return;
+            midrolls = midrolls.slice(1);
+            inAd = true;
+            startAt = video.currentTime;
+            handle?.destroy();
+            await adModule.playAdBreak(video, due, setAd);
+            if (cancelled) return;
+            await attachContent();
+            inAd = false;
+            await video.play().catch(() => undefined);
+          });
+        }
+        if (userId && contentId !== undefined) stopReporting = reportProgress(video, contentId);
+        await video.play().catch(() => undefined);
+      } catch (failure) {
+        if (cancelled) return;
+        const { body, message } = readFailure(failure, 'This video cannot play right now. Please try again in a moment.');
+        const popupType = body.popup_type as PopupType | undefined;
+        if (popupType) {
+          // spec 000 §4: viewers without access get the subscription popup for what they tried to play
+          // withQuery: the browser's back action closes it (spec 000 §4)
+          ui.getState().openModal(
+            'subscription',
+            { popupType, entityData: { contentId, title: latest.current.title } },
+            { withQuery: true },
+          );
+          latest.current.onClose();
+          return;
+        }
+        setError(message);
+      }
+    })();
+    return () => {
+      cancelled = true;
+      stopReporting?.();
+      handle?.destroy();
+      streamRef.current = null;
+    };
+  }, [contentId, channelId, userId, ui, session, videoRef]);
+
+  return { heading, error, levels, tracks, ad, upNext, setUpNext, stream: streamRef };
+}

@@ -1,0 +1,12 @@
+import type { AxiosInstance } from 'axios';
+
+// The browser's axios instance, loaded on the first call: the lib/api modules a page imports stay
+// a few hundred bytes, and axios joins only once something is asked of the origin. Every caller
+// shares the one import.
+
+let loading: Promise<AxiosInstance> | null = null;
+
+export function client(): Promise<AxiosInstance> {
+  loading ??= import('./client').then((module) => module.api);
+  return loading;
+}

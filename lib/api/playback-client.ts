@@ -1,0 +1,46 @@
+import type { LiveProfileResponse, ProfilesResponse } from '@/contract/schemas/playback';
+import { client } from '@/lib/api/lazy-client';
+
+// Browser calls of playback (spec 001 §7), shared by the video player and the audio bar: signed
+// play URLs, the ad schedule, the viewer's position and the player log. A 401 here is the caller's
+// to handle (spec 001 §8): a visitor may play free titles.
+
+const quiet = { skipAuthRedirect: true } as const;
+
+/** spec 001 §7: the query of GET /api/v2/catalog/profiles/0.1/{contentId}. */
+const PROFILE_QUERY = { platform: 2, version: 2, quality: 'auto', ps: 1, error: true, avod_enabled: true };
+
+// GET /api/v2/catalog/profiles/0.1/{contentId} – with the next content for video, without for audio
+export async function fetchProfiles(contentId: number, options: { nextContent: boolean }): Promise<ProfilesResponse> {
+  const params = options.nextContent ? { ...PROFILE_QUERY, next_content: true } : PROFILE_QUERY;
+  return (await (await client()).get<ProfilesResponse>(`/api/v2/catalog/profiles/0.1/${contentId}`, { params, ...quiet })).data;
+}
+
+// GET /api/v2/livetv/profile/{contentId} – query error=true (spec 001 §7)
+export async function fetchLiveProfile(channelId: number): Promise<LiveProfileResponse> {
+  return (await (await client()).get<LiveProfileResponse>(`/api/v2/livetv/profile/${channelId}`, { params: { error: true }, ...quiet }))
+    .data;
+}
+
+// GET /api/v2/ads/vmap – the origin's ad decision for this viewer and content (VMAP XML)
+export async function fetchAdSchedule(contentId: number, session: string): Promise<string> {
+  const api = await client();
+  return (
+    await api.get<string>('/api/v2/ads/vmap', {
+      params: { content_id: contentId, session },
+      responseType: 'text',
+      withoutCountry: true,
+      ...quiet,
+    })
+  ).data;
+}
+
+// PUT /api/v2/secured/user/progress/{contentId}
+export async function saveProgress(contentId: number, position: number, duration: number): Promise<void> {
+  await (await client()).put(`/api/v2/secured/user/progress/${contentId}`, { position, duration }, quiet);
+}
+
+// POST /api/v2/player/log – one player event (spec 001 §3 payload)
+export async function sendPlayerLog(entry: Record<string, string | number>): Promise<void> {
+  await (await client()).post('/api/v2/player/log', entry, quiet);
+}

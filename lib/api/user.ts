@@ -1,0 +1,53 @@
+import type { Country } from '@/contract/schemas/geo';
+import type { ActiveProduct, ProfileUpdateBody } from '@/contract/schemas/users';
+import type { z } from 'zod';
+import { client } from '@/lib/api/lazy-client';
+
+// Browser calls about the visitor and their account (spec 000 §7, spec 001 §7): profile, plan,
+// countries, consent and partner sign-in. The axios client loads with the first call.
+
+// PUT /api/v2/secured/user/profile
+export async function updateProfile(profile: z.input<typeof ProfileUpdateBody>): Promise<void> {
+  await (await client()).put('/api/v2/secured/user/profile', profile, { withoutCountry: true });
+}
+
+// GET /api/v2/secured/user/activeproduct
+export async function fetchActiveProduct(): Promise<ActiveProduct> {
+  return (await (await client()).get<{ data: ActiveProduct }>('/api/v2/secured/user/activeproduct', { withoutCountry: true })).data.data;
+}
+
+// GET /api/v1/common/countries
+export async function fetchCountries(): Promise<Country[]> {
+  return (await (await client()).get<{ data: Country[] }>('/api/v1/common/countries', { withoutCountry: true })).data.data;
+}
+
+// POST /api/v2/user/gdpr/consent
+export async function giveConsent(): Promise<void> {
+  await (
+    await client()
+  ).post('/api/v2/user/gdpr/consent', { consent_status: 'Yes', device_type: 'web', session_id: Date.now() }, { withoutCountry: true });
+}
+
+// POST /api/v1/partner/get_user_details – signs a partner's user in from their SSO token
+export async function partnerSignIn(partnerCode: string, token: string): Promise<void> {
+  await (
+    await client()
+  ).post(
+    '/api/v1/partner/get_user_details',
+    { partner_code: partnerCode, sso_token: token },
+    {
+      headers: { 'x-partner-code': partnerCode },
+      skipAuthRedirect: true,
+    },
+  );
+}
+
+// GET /api/v2/search/suggest – q, optimized=true (spec 001 §7)
+export async function fetchSuggestions(query: string, signal: AbortSignal): Promise<unknown> {
+  return (await (await client()).get<unknown>('/api/v2/search/suggest', { params: { q: query, optimized: true }, signal })).data;
+}
+
+// POST /api/v1/auth/users/logout – a 401 from logout is left to the caller (spec 001 §8)
+export async function logout(): Promise<void> {
+  await (await client()).post('/api/v1/auth/users/logout', undefined, { skipAuthRedirect: true });
+}
