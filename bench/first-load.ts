@@ -10,9 +10,11 @@ export interface FirstLoad {
 export async function firstLoadJavaScript(base: string, path: string): Promise<FirstLoad & { html: number }> {
   const html = await (await fetch(new URL(path, base))).text();
   // scripts marked nomodule (legacy polyfills) are not fetched by current browsers
-  const scripts = new Set([...html.matchAll(/<script([^>]*)src="([^"]+\.js)"([^>]*)>/g)]
-    .filter((match) => !/nomodule/i.test(match[1] + match[3]))
-    .map((match) => match[2]));
+  const scripts = new Set(
+    [...html.matchAll(/<script([^>]*)src="([^"]+\.js)"([^>]*)>/g)]
+      .filter((match) => !/nomodule/i.test(match[1] + match[3]))
+      .map((match) => match[2]),
+  );
   let bytes = 0;
   let gzipped = 0;
   for (const src of scripts) {

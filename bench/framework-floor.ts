@@ -21,24 +21,53 @@ function writeApp() {
   mkdirSync(path.join(dir, 'app'), { recursive: true });
   execFileSync('cp', ['-al', path.join(root, 'node_modules'), path.join(dir, 'node_modules')]);
   writeFileSync(path.join(dir, 'package.json'), '{ "private": true }\n');
-  writeFileSync(path.join(dir, 'next.config.mjs'), `export default { turbopack: { root: ${JSON.stringify(dir)} }, outputFileTracingRoot: ${JSON.stringify(dir)} };\n`);
-  writeFileSync(path.join(dir, 'app/layout.tsx'),
-    "export default function RootLayout({ children }: { children: React.ReactNode }) {\n  return <html lang=\"en\"><body>{children}</body></html>;\n}\n");
+  writeFileSync(
+    path.join(dir, 'next.config.mjs'),
+    `export default { turbopack: { root: ${JSON.stringify(dir)} }, outputFileTracingRoot: ${JSON.stringify(dir)} };\n`,
+  );
+  writeFileSync(
+    path.join(dir, 'app/layout.tsx'),
+    'export default function RootLayout({ children }: { children: React.ReactNode }) {\n  return <html lang="en"><body>{children}</body></html>;\n}\n',
+  );
   writeFileSync(path.join(dir, 'app/page.tsx'), 'export default function Page() {\n  return <h1>Empty page</h1>;\n}\n');
-  writeFileSync(path.join(dir, 'tsconfig.json'), JSON.stringify({
-    compilerOptions: { target: 'ES2022', lib: ['dom', 'es2022'], jsx: 'react-jsx', module: 'esnext', moduleResolution: 'bundler', strict: true, skipLibCheck: true, noEmit: true, isolatedModules: true, esModuleInterop: true },
-    include: ['**/*.tsx'],
-  }));
+  writeFileSync(
+    path.join(dir, 'tsconfig.json'),
+    JSON.stringify({
+      compilerOptions: {
+        target: 'ES2022',
+        lib: ['dom', 'es2022'],
+        jsx: 'react-jsx',
+        module: 'esnext',
+        moduleResolution: 'bundler',
+        strict: true,
+        skipLibCheck: true,
+        noEmit: true,
+        isolatedModules: true,
+        esModuleInterop: true,
+      },
+      include: ['**/*.tsx'],
+    }),
+  );
 }
 
 async function measure(bundler: 'turbopack' | 'webpack') {
-  const build = spawnSync(process.execPath, [next, 'build', ...(bundler === 'webpack' ? ['--webpack'] : [])], { cwd: dir, stdio: 'pipe', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+  const build = spawnSync(process.execPath, [next, 'build', ...(bundler === 'webpack' ? ['--webpack'] : [])], {
+    cwd: dir,
+    stdio: 'pipe',
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+  });
   if (build.status !== 0) throw new Error(`next build (${bundler}) failed:\n${build.stderr.toString()}${build.stdout.toString()}`);
   const server = spawn(process.execPath, [next, 'start', '-p', String(port), '-H', '127.0.0.1'], { cwd: dir, stdio: 'ignore' });
   try {
     const base = `http://127.0.0.1:${port}`;
     for (let attempt = 0; attempt < 120; attempt++) {
-      if (await fetch(base).then((response) => response.ok, () => false)) break;
+      if (
+        await fetch(base).then(
+          (response) => response.ok,
+          () => false,
+        )
+      )
+        break;
       await sleep(500);
     }
     console.log(describeFirstLoad(`empty App Router page, ${bundler}`, await firstLoadJavaScript(base, '/')));

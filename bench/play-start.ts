@@ -22,9 +22,17 @@ for (let run = 0; run < runs; run += 1) {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 50, downloadThroughput: (12 * 1024 * 1024) / 8, uploadThroughput: (12 * 1024 * 1024) / 8 });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 50,
+    downloadThroughput: (12 * 1024 * 1024) / 8,
+    uploadThroughput: (12 * 1024 * 1024) / 8,
+  });
   await page.goto(`${base}/`);
-  await page.locator('main a[href^="/movie/watch/"][data-access="free"]').nth(run % 5).click();
+  await page
+    .locator('main a[href^="/movie/watch/"][data-access="free"]')
+    .nth(run % 5)
+    .click();
   await page.waitForURL(/\/movie\/watch\//);
   await page.getByRole('button', { name: /^Play/ }).waitFor();
   // timed inside the page, from the pointer going down on Play to the first frame the video
@@ -32,17 +40,21 @@ for (let run = 0; run < runs; run += 1) {
   // whichever comes first; polled every millisecond). No named functions inside: tsx would wrap them in a
   // helper the page does not have.
   await page.evaluate(() => {
-    document.addEventListener('pointerdown', () => {
-      const pressed = performance.now();
-      const poll = setInterval(() => {
-        const video = document.querySelector<HTMLVideoElement>('[data-testid="video-player"]');
-        if (video === null || video.paused || video.readyState < 2) return;
-        clearInterval(poll);
-        video.requestVideoFrameCallback(() => {
-          document.documentElement.dataset.firstFrameMs = String(Math.round(performance.now() - pressed));
-        });
-      }, 1);
-    }, { capture: true, once: true });
+    document.addEventListener(
+      'pointerdown',
+      () => {
+        const pressed = performance.now();
+        const poll = setInterval(() => {
+          const video = document.querySelector<HTMLVideoElement>('[data-testid="video-player"]');
+          if (video === null || video.paused || video.readyState < 2) return;
+          clearInterval(poll);
+          video.requestVideoFrameCallback(() => {
+            document.documentElement.dataset.firstFrameMs = String(Math.round(performance.now() - pressed));
+          });
+        }, 1);
+      },
+      { capture: true, once: true },
+    );
   });
   await page.getByRole('button', { name: /^Play/ }).click();
   const firstFrame = await page.waitForFunction(() => document.documentElement.dataset.firstFrameMs, null, { timeout: 60_000 });
@@ -52,4 +64,6 @@ for (let run = 0; run < runs; run += 1) {
 await browser.close();
 samples.sort((a, b) => a - b);
 const pick = (p: number) => samples[Math.min(samples.length - 1, Math.floor((p / 100) * samples.length))];
-console.log(`play start (press on Play to first frame presented, timed in the page, 12 Mbps / 50 ms) n=${runs}  p50 ${pick(50)} ms  p95 ${pick(95)} ms  max ${samples.at(-1)} ms`);
+console.log(
+  `play start (press on Play to first frame presented, timed in the page, 12 Mbps / 50 ms) n=${runs}  p50 ${pick(50)} ms  p95 ${pick(95)} ms  max ${samples.at(-1)} ms`,
+);

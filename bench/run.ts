@@ -26,7 +26,9 @@ async function time(label: string, rounds: number, run: () => Promise<unknown>):
     samples.push(performance.now() - start);
   }
   samples.sort((a, b) => a - b);
-  console.log(`${label.padEnd(44)} n=${String(rounds).padStart(4)}  p50 ${percentile(samples, 50).toFixed(2).padStart(7)} ms  p95 ${percentile(samples, 95).toFixed(2).padStart(7)} ms  max ${samples.at(-1)!.toFixed(2).padStart(7)} ms`);
+  console.log(
+    `${label.padEnd(44)} n=${String(rounds).padStart(4)}  p50 ${percentile(samples, 50).toFixed(2).padStart(7)} ms  p95 ${percentile(samples, 95).toFixed(2).padStart(7)} ms  max ${samples.at(-1)!.toFixed(2).padStart(7)} ms`,
+  );
 }
 
 async function benchOrigin(): Promise<void> {
@@ -39,14 +41,23 @@ async function benchOrigin(): Promise<void> {
   const get = (url: string, cookie?: string) => app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
 
   const rows = (await get('/api/v2/catalog/playlists-all?page=home&rows=10')).json();
-  const movie = rows.data.flatMap((row: { contents: Array<{ asset_type: string; asset_id: number }> }) => row.contents).find((item: { asset_type: string }) => item.asset_type === 'MOVIE');
+  const movie = rows.data
+    .flatMap((row: { contents: Array<{ asset_type: string; asset_id: number }> }) => row.contents)
+    .find((item: { asset_type: string }) => item.asset_type === 'MOVIE');
   const detail = (await get(`/api/v2/catalog/asset/${movie.asset_id}`)).json();
 
-  await time('cold: playlists-all (uncached, rotating pages)', 30, async () => { const pages = ['home', 'movies', 'tv', 'music', 'originals', 'quickie']; await get(`/api/v2/catalog/playlists-all?page=${pages[Math.floor(Math.random() * pages.length)]}&rows=5&start=${Math.floor(Math.random() * 3)}&content_limit=${10 + Math.floor(Math.random() * 10)}`); });
+  await time('cold: playlists-all (uncached, rotating pages)', 30, async () => {
+    const pages = ['home', 'movies', 'tv', 'music', 'originals', 'quickie'];
+    await get(
+      `/api/v2/catalog/playlists-all?page=${pages[Math.floor(Math.random() * pages.length)]}&rows=5&start=${Math.floor(Math.random() * 3)}&content_limit=${10 + Math.floor(Math.random() * 10)}`,
+    );
+  });
   await time('warm: carousel', ROUNDS, () => get('/api/v2/catalog/content/carousel?device_type=web'));
   await time('warm: playlists-all home, 2 rows', ROUNDS, () => get('/api/v2/catalog/playlists-all?page=home&rows=2&content_limit=20'));
   await time('warm: asset detail', ROUNDS, () => get(`/api/v2/catalog/asset/${movie.asset_id}`));
-  await time('profiles (signs URLs, never cached)', ROUNDS, () => get(`/api/v2/catalog/profiles/0.1/${detail.data.play_content_id}`, 'device_id=bench'));
+  await time('profiles (signs URLs, never cached)', ROUNDS, () =>
+    get(`/api/v2/catalog/profiles/0.1/${detail.data.play_content_id}`, 'device_id=bench'),
+  );
   const { play_url } = (await get(`/api/v2/catalog/profiles/0.1/${detail.data.play_content_id}`, 'device_id=bench')).json();
   // a title that needs a subscription answers without a play URL for an anonymous device
   if (play_url) await time('media: master playlist (verify + file)', ROUNDS, () => get(play_url, 'device_id=bench'));
@@ -58,7 +69,9 @@ async function benchOrigin(): Promise<void> {
 async function benchWeb(base: string): Promise<void> {
   const movie = [...(await (await fetch(`${base}/`)).text()).matchAll(/href="(\/movie\/watch\/[^"]+)"/g)][0]?.[1];
   for (const path of ['/', '/movies', ...(movie ? [movie] : [])]) {
-    await time(`web: GET ${path} (full HTML)`, 20, async () => { await (await fetch(base + path)).text(); });
+    await time(`web: GET ${path} (full HTML)`, 20, async () => {
+      await (await fetch(base + path)).text();
+    });
   }
   for (const path of ['/', '/movies', '/music', ...(movie ? [movie] : [])]) {
     const load = await firstLoadJavaScript(base, path);
@@ -66,7 +79,9 @@ async function benchWeb(base: string): Promise<void> {
   }
 }
 
-console.log(`machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, node ${process.version}`);
+console.log(
+  `machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, node ${process.version}`,
+);
 await benchOrigin();
 if (webUrl) await benchWeb(webUrl.replace(/\/$/, ''));
 else console.log('web: set BENCH_WEB_URL=http://localhost:3000 with `npm start` running to time pages');

@@ -21,23 +21,30 @@ async function main(): Promise<void> {
   const noCache: Cache = { wrap: (_namespace, _key, _ttl, load) => load(), invalidate: async () => {}, close: async () => {} };
   const app = await buildApp({ config: { ...config, LOG_LEVEL: 'silent' }, database, cache: noCache });
   const base = await app.listen({ host: '127.0.0.1', port: 0 });
-  const tracks = (await (await fetch(`${base}/api/v2/catalog/music/tracks?max_result=1`)).json() as { total: number }).total;
+  const tracks = ((await (await fetch(`${base}/api/v2/catalog/music/tracks?max_result=1`)).json()) as { total: number }).total;
   console.log(`engine ${database.engine}, tracks in catalogue: ${tracks}, ${connections} connections for ${duration} s`);
 
   const latencies: number[] = [];
   let failures = 0;
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const run = autocannon({
-      url: base, connections, duration,
-      requests: QUERIES.map((query) => ({ method: 'GET' as const, path: suggestUrl(query) })),
-    }, (error: unknown, finished) => (error ? reject(error) : resolve(finished)));
+    const run = autocannon(
+      {
+        url: base,
+        connections,
+        duration,
+        requests: QUERIES.map((query) => ({ method: 'GET' as const, path: suggestUrl(query) })),
+      },
+      (error: unknown, finished) => (error ? reject(error) : resolve(finished)),
+    );
     run.on('response', (_client, statusCode, _bytes, responseTime) => {
       latencies.push(responseTime);
       if (statusCode !== 200) failures += 1;
     });
   });
   latencies.sort((a, b) => a - b);
-  console.log(`suggest over HTTP  n=${latencies.length}  ${result.requests.average.toFixed(0)} req/s  p50 ${percentile(latencies, 50).toFixed(2)} ms  p95 ${percentile(latencies, 95).toFixed(2)} ms  p99 ${percentile(latencies, 99).toFixed(2)} ms  max ${latencies.at(-1)!.toFixed(2)} ms  non-200 ${failures + result.errors}`);
+  console.log(
+    `suggest over HTTP  n=${latencies.length}  ${result.requests.average.toFixed(0)} req/s  p50 ${percentile(latencies, 50).toFixed(2)} ms  p95 ${percentile(latencies, 95).toFixed(2)} ms  p99 ${percentile(latencies, 99).toFixed(2)} ms  max ${latencies.at(-1)!.toFixed(2)} ms  non-200 ${failures + result.errors}`,
+  );
   await app.close();
   await database.close();
 }

@@ -2,8 +2,30 @@
 // typos, initials and transliterations.
 
 export const QUERIES = [
-  'k', 'd', 's', 'ka', 'di', 'mer', 'kabhi', 'kabhi k', 'kabhi kushi', 'kbhi khushi', 'dil', 'dil ki', 'safar', 'zindagi na',
-  'K3G', 'DDLJ', 'pyar', 'ishq', 'raat ki', 'tere', 'sajna', 'mohabbat', 'dilwale dulhaniya', 'qqzx',
+  'k',
+  'd',
+  's',
+  'ka',
+  'di',
+  'mer',
+  'kabhi',
+  'kabhi k',
+  'kabhi kushi',
+  'kbhi khushi',
+  'dil',
+  'dil ki',
+  'safar',
+  'zindagi na',
+  'K3G',
+  'DDLJ',
+  'pyar',
+  'ishq',
+  'raat ki',
+  'tere',
+  'sajna',
+  'mohabbat',
+  'dilwale dulhaniya',
+  'qqzx',
 ];
 
 export const suggestUrl = (query: string) => `/api/v2/search/suggest?q=${encodeURIComponent(query)}&optimized=true`;

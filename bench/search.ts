@@ -46,11 +46,18 @@ async function main(): Promise<void> {
       if (response.statusCode !== 200) throw new Error(`${url(QUERIES[i % QUERIES.length])} answered ${response.statusCode}`);
     }
     samples.sort((a, b) => a - b);
-    console.log(`${label.padEnd(26)} n=${ROUNDS}  p50 ${percentile(samples, 50).toFixed(2)} ms  p95 ${percentile(samples, 95).toFixed(2)} ms  max ${samples.at(-1)!.toFixed(2)} ms`);
+    console.log(
+      `${label.padEnd(26)} n=${ROUNDS}  p50 ${percentile(samples, 50).toFixed(2)} ms  p95 ${percentile(samples, 95).toFixed(2)} ms  max ${samples.at(-1)!.toFixed(2)} ms`,
+    );
     short.sort((a, b) => a - b);
-    const slowest = [...byQuery].map(([q, times]) => [q, Math.max(...times)] as const).sort((a, b) => b[1] - a[1]).slice(0, 5);
+    const slowest = [...byQuery]
+      .map(([q, times]) => [q, Math.max(...times)] as const)
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 5);
     console.log(`  slowest: ${slowest.map(([q, ms]) => `'${q}' ${ms.toFixed(0)} ms`).join(', ')}`);
-    console.log(`${`${label}, 1-2 letters`.padEnd(26)} n=${short.length}  p50 ${percentile(short, 50).toFixed(2)} ms  p95 ${percentile(short, 95).toFixed(2)} ms  max ${short.at(-1)!.toFixed(2)} ms`);
+    console.log(
+      `${`${label}, 1-2 letters`.padEnd(26)} n=${short.length}  p50 ${percentile(short, 50).toFixed(2)} ms  p95 ${percentile(short, 95).toFixed(2)} ms  max ${short.at(-1)!.toFixed(2)} ms`,
+    );
   }
   await app.close();
   await database.close();

@@ -10,5 +10,8 @@ if (!findChromium()) {
   process.exit(1);
 }
 rmSync(path.join(root, 'data', 'e2e'), { recursive: true, force: true });
-const result = spawnSync(process.execPath, [path.join(root, 'node_modules/@playwright/test/cli.js'), 'test', ...process.argv.slice(2)], { stdio: 'inherit', cwd: root });
+const result = spawnSync(process.execPath, [path.join(root, 'node_modules/@playwright/test/cli.js'), 'test', ...process.argv.slice(2)], {
+  stdio: 'inherit',
+  cwd: root,
+});
 process.exit(result.status ?? 1);

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { loadConfig } from '../server/platform/config';
 import { openDatabase } from '../server/platform/db';
 import { DEMO_CATALOGUE, isCatalogueEmpty, seedCatalogue } from '../server/seed/catalogue';
+import { seedDemoVouchers } from '../server/seed/vouchers';
 
 // `npm start`: build the web app when it is missing or older than its sources, migrate, seed the
 // demo catalogue into an empty database, then run the origin and the web app until Ctrl-C.
@@ -80,6 +81,8 @@ async function prepareData(config: ReturnType<typeof loadConfig>): Promise<void>
       await seedCatalogue(database.db, DEMO_CATALOGUE);
       process.stdout.write(' done\n');
     }
+    // demo vouchers and promo codes outside production (existing codes are left as they are)
+    if (config.NODE_ENV !== 'production') await seedDemoVouchers(database.db);
   } finally {
     await database.close();
   }
@@ -93,7 +96,10 @@ async function prepareMedia(config: ReturnType<typeof loadConfig>): Promise<void
     return;
   }
   console.log('Generating demo media with ffmpeg (first start only)...');
-  const result = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'server/seed/media/build-media.ts'), '--out', mediaDir], { stdio: 'inherit', cwd: root });
+  const result = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'server/seed/media/build-media.ts'), '--out', mediaDir], {
+    stdio: 'inherit',
+    cwd: root,
+  });
   if (result.status !== 0) console.log('Media generation did not finish: playing the pre-packaged media set.');
 }
 
@@ -110,12 +116,17 @@ async function main(): Promise<void> {
   }
   if (!existsSync(path.join(root, 'node_modules', 'next'))) fail('Dependencies are missing: run `npm ci` first.');
 
-  if (!(await portIsFree(env.PORT, env.HOSTNAME))) fail(`Port ${env.PORT} is taken: stop what uses it or start with PORT=<another port> npm start.`);
-  if (!(await portIsFree(config.ORIGIN_PORT, config.ORIGIN_HOST))) fail(`Port ${config.ORIGIN_PORT} is taken: stop what uses it or start with ORIGIN_PORT=<another port> npm start.`);
+  if (!(await portIsFree(env.PORT, env.HOSTNAME)))
+    fail(`Port ${env.PORT} is taken: stop what uses it or start with PORT=<another port> npm start.`);
+  if (!(await portIsFree(config.ORIGIN_PORT, config.ORIGIN_HOST)))
+    fail(`Port ${config.ORIGIN_PORT} is taken: stop what uses it or start with ORIGIN_PORT=<another port> npm start.`);
 
   if (!dev && needsBuild()) {
     console.log('Building the web app (first start, or sources changed)...');
-    const build = spawnSync(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'build'], { stdio: 'inherit', cwd: root });
+    const build = spawnSync(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'build'], {
+      stdio: 'inherit',
+      cwd: root,
+    });
     if (build.status !== 0) fail('The web app did not build; see the messages above.');
   }
 
@@ -128,9 +139,17 @@ async function main(): Promise<void> {
 
   const originUrl = `http://${config.ORIGIN_HOST === '0.0.0.0' ? '127.0.0.1' : config.ORIGIN_HOST}:${config.ORIGIN_PORT}`;
   const childEnv = { ...process.env, ORIGIN_URL: process.env.ORIGIN_URL ?? originUrl, PORT: String(env.PORT) };
-  const origin = spawn(process.execPath, ['--import', 'tsx', ...(dev ? ['--watch'] : []), path.join(root, 'server/server.ts')], { stdio: 'inherit', env: childEnv, cwd: root });
+  const origin = spawn(process.execPath, ['--import', 'tsx', ...(dev ? ['--watch'] : []), path.join(root, 'server/server.ts')], {
+    stdio: 'inherit',
+    env: childEnv,
+    cwd: root,
+  });
   const nextBin = path.join(root, 'node_modules/next/dist/bin/next');
-  const web = spawn(process.execPath, [nextBin, dev ? 'dev' : 'start', '-p', String(env.PORT), '-H', env.HOSTNAME], { stdio: 'inherit', env: childEnv, cwd: root });
+  const web = spawn(process.execPath, [nextBin, dev ? 'dev' : 'start', '-p', String(env.PORT), '-H', env.HOSTNAME], {
+    stdio: 'inherit',
+    env: childEnv,
+    cwd: root,
+  });
   const children = [origin, web];
 
   let stopping = false;
@@ -138,13 +157,23 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
-    const force = setTimeout(() => { for (const child of children) child.kill('SIGKILL'); }, 8000);
+    const force = setTimeout(() => {
+      for (const child of children) child.kill('SIGKILL');
+    }, 8000);
     force.unref();
-    Promise.all(children.map((child) => (child.exitCode !== null ? null : new Promise((resolve) => child.once('exit', resolve))))).then(() => process.exit(code));
+    Promise.all(children.map((child) => (child.exitCode !== null ? null : new Promise((resolve) => child.once('exit', resolve))))).then(
+      () => process.exit(code),
+    );
   };
   process.on('SIGINT', () => stop(0));
   process.on('SIGTERM', () => stop(0));
-  for (const child of children) child.once('exit', (code) => { if (!stopping) { console.error('A server stopped; shutting down.'); stop(code ?? 1); } });
+  for (const child of children)
+    child.once('exit', (code) => {
+      if (!stopping) {
+        console.error('A server stopped; shutting down.');
+        stop(code ?? 1);
+      }
+    });
 
   try {
     await waitFor(`${originUrl}/readyz`, origin, 120);
@@ -154,7 +183,9 @@ async function main(): Promise<void> {
     stop(1);
     return;
   }
-  console.log(`\nChalchitra is running at http://localhost:${env.PORT} (origin API at ${originUrl}, API docs at http://localhost:${env.PORT}/api/docs). Press Ctrl-C to stop.\n`);
+  console.log(
+    `\nChalchitra is running at http://localhost:${env.PORT} (origin API at ${originUrl}, API docs at http://localhost:${env.PORT}/api/docs). Press Ctrl-C to stop.\n`,
+  );
 }
 
 void main();

@@ -3,7 +3,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 echo "== typecheck"; npx tsc --noEmit
-echo "== lint"; npx eslint --max-warnings=0 .
+echo "== lint"; npm run lint
 echo "== unit and integration"; npx vitest run
 echo "== build"; npx next build
 echo "== end to end"; npx tsx scripts/e2e.ts
