@@ -26,6 +26,9 @@ const PROVIDER_FRAMES = [
 const PROVIDER_CONNECT = [
   'https://accounts.google.com',
   'https://www.google.com',
+  // Apple's sign-in script and Facebook's SDK (its login status and dialog) call their own hosts
+  'https://appleid.apple.com',
+  'https://www.facebook.com',
   'https://graph.facebook.com',
   'https://www.google-analytics.com',
   'https://lumberjack.razorpay.com',
