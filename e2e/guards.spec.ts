@@ -1,6 +1,14 @@
 import { expect, test } from '@playwright/test';
 
 test.describe('route guards', () => {
+  test('the origin sees the address the visitor called from, not the X-Forwarded-For the visitor sent', async ({ request }) => {
+    // 81.2.69.160 is in GB; the journey's own address (127.0.0.1) is reserved, which the origin reads as IN
+    const claim = { 'x-forwarded-for': '81.2.69.160', 'x-real-ip': '81.2.69.160', 'cf-ipcountry': 'GB' };
+    const response = await request.get('/api/v1/common/countries/country', { headers: claim });
+    expect(response.status()).toBe(200);
+    expect((await response.json()).data.country_code).toBe('IN');
+  });
+
   test('a page address with malformed percent-encoding answers 400, not a server error', async ({ request }) => {
     const response = await request.get('/movies/%C3%28');
     expect(response.status()).toBe(400);

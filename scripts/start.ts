@@ -144,10 +144,10 @@ async function main(): Promise<void> {
     env: childEnv,
     cwd: root,
   });
-  const nextBin = path.join(root, 'node_modules/next/dist/bin/next');
-  const web = spawn(process.execPath, [nextBin, dev ? 'dev' : 'start', '-p', String(env.PORT), '-H', env.HOSTNAME], {
+  // the web app runs behind its own front door (scripts/web-server.ts), which decides the client's address
+  const web = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/web-server.ts'), ...(dev ? ['--dev'] : [])], {
     stdio: 'inherit',
-    env: childEnv,
+    env: { ...childEnv, HOSTNAME: env.HOSTNAME, NODE_ENV: dev ? 'development' : 'production' },
     cwd: root,
   });
   const children = [origin, web];

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
+import proxyaddr from '@fastify/proxy-addr';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
@@ -105,6 +106,8 @@ async function createCodeSender(config: Config, outbox: Outbox): Promise<Message
 }
 
 export async function buildApp({ config, database, cache: givenCache, now = Date.now }: AppDeps): Promise<FastifyInstance> {
+  // forwarded addresses count only when the web app (ORIGIN_TRUSTED_PROXIES) passed them on
+  const trustedProxy = proxyaddr.compile(config.ORIGIN_TRUSTED_PROXIES);
   const app = Fastify({
     logger:
       config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL, redact: ['req.headers.cookie', 'req.headers.authorization'] },
@@ -113,7 +116,7 @@ export async function buildApp({ config, database, cache: givenCache, now = Date
         ? request.headers['x-request-id']
         : randomUUID(),
     requestIdHeader: false,
-    trustProxy: true,
+    trustProxy: trustedProxy,
     bodyLimit: 1_048_576,
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -165,6 +168,7 @@ export async function buildApp({ config, database, cache: givenCache, now = Date
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   await app.register(requestGuards, {
+    trustedProxy,
     allowedOrigins:
       config.ALLOWED_ORIGINS?.split(',')
         .map((origin) => origin.trim())

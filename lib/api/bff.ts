@@ -4,7 +4,7 @@ import { webEnv } from '@/lib/env';
 import { API_TIMEOUT_MS } from '@/contract/constants';
 
 // Relays one browser call to the origin: method, path, query, body and cookies go out with
-// x-forwarded-for; status, body and Set-Cookie come back. No business logic lives here.
+// the client's address; status, body and Set-Cookie come back. No business logic lives here.
 
 /** Request headers passed through to the origin. */
 const FORWARDED_REQUEST_HEADERS = [
@@ -21,6 +21,8 @@ const FORWARDED_REQUEST_HEADERS = [
   'x-partner-code',
   'x-request-id',
   'range',
+  // the CDN's country; the web server keeps it only when a trusted proxy sent it
+  'cf-ipcountry',
   // the origin refuses state changes from a foreign Origin or a cross-site fetch
   'origin',
   'sec-fetch-site',
@@ -46,12 +48,6 @@ const RELAYED_RESPONSE_HEADERS = [
   'cross-origin-opener-policy',
 ];
 
-export function clientAddress(request: Request): string | undefined {
-  const forwarded = request.headers.get('x-forwarded-for');
-  if (forwarded) return forwarded;
-  return request.headers.get('x-real-ip') ?? undefined;
-}
-
 export async function forwardToOrigin(request: NextRequest | Request, fetchImpl: typeof fetch = fetch): Promise<Response> {
   const incoming = new URL(request.url);
   const target = new URL(incoming.pathname + incoming.search, webEnv.ORIGIN_URL);
@@ -61,7 +57,8 @@ export async function forwardToOrigin(request: NextRequest | Request, fetchImpl:
     const value = request.headers.get(name);
     if (value !== null) headers.set(name, value);
   }
-  const address = clientAddress(request);
+  // the client's address as the web server found it (scripts/web-server.ts), never the visitor's own claim
+  const address = request.headers.get('x-forwarded-for');
   if (address) headers.set('x-forwarded-for', address);
   // the host the browser asked for (or an outer proxy's), which the origin compares with Origin
   headers.set('x-forwarded-host', request.headers.get('x-forwarded-host') ?? request.headers.get('host') ?? incoming.host);

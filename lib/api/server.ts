@@ -38,7 +38,9 @@ export async function originGet<T>(path: string, request: OriginRequest = {}): P
   }
   if (!request.withoutCountry) url.searchParams.set('country', country);
 
-  const forwardedFor = incoming.get('x-forwarded-for') ?? incoming.get('x-real-ip') ?? undefined;
+  // both as the web server vouched for them (scripts/web-server.ts)
+  const forwardedFor = incoming.get('x-forwarded-for');
+  const cdnCountry = incoming.get('cf-ipcountry');
   const outgoing: Record<string, string> = {
     accept: 'application/json',
     'x-platform': platformFromUserAgent(incoming.get('user-agent') ?? ''),
@@ -47,6 +49,7 @@ export async function originGet<T>(path: string, request: OriginRequest = {}): P
   if (deviceId) outgoing['x-device-id'] = deviceId;
   if (!request.withoutCountry) outgoing['x-country'] = country;
   if (forwardedFor) outgoing['x-forwarded-for'] = forwardedFor;
+  if (cdnCountry) outgoing['cf-ipcountry'] = cdnCountry;
 
   const response = await fetch(url, {
     headers: outgoing,

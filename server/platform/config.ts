@@ -47,6 +47,20 @@ const ConfigSchema = z.object({
   AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(60),
   AUTH_RATE_LIMIT_PER_IDENTIFIER: z.coerce.number().int().positive().default(10),
   ALLOWED_ORIGINS: z.string().optional(),
+  /**
+   * Who may tell the origin the client's address (X-Forwarded-For) and country (cf-ipcountry):
+   * the web app's addresses, comma-separated addresses or CIDR ranges; 'loopback' when both run
+   * on one machine. Anyone else is taken at its own address.
+   */
+  ORIGIN_TRUSTED_PROXIES: z
+    .string()
+    .default('loopback')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    ),
   // social sign-in: each provider is off until its client id is set
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_JWKS_URL: z.string().url().default('https://www.googleapis.com/oauth2/v3/certs'),

@@ -2,9 +2,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ForbiddenError, ValidationError } from './errors';
 
-// Guards every call passes, in one place: the cross-site check on every state-changing call, and
-// the refusal of text no field may hold (a NUL byte or half of a UTF-16 surrogate pair, which
-// PostgreSQL cannot store). Authentication of secured calls runs in the session guard, also on
+// Guards every call passes, in one place: a CDN's country only from a trusted proxy, the
+// cross-site check on every state-changing call, and the refusal of text no field may hold (a
+// NUL byte or half of a UTF-16 surrogate pair, which PostgreSQL cannot store). Authentication of secured calls runs in the session guard, also on
 // request, before the body is validated.
 
 declare module 'fastify' {
@@ -50,7 +50,11 @@ export function holdsUnstorableText(value: unknown, depth = 0): boolean {
 }
 
 export const requestGuards = fp(
-  async (app: FastifyInstance, options: { allowedOrigins: readonly string[] }) => {
+  async (app: FastifyInstance, options: { allowedOrigins: readonly string[]; trustedProxy: (address: string, hop: number) => boolean }) => {
+    app.addHook('onRequest', async (request) => {
+      // a CDN's country header counts only from the web app, which keeps it only from a trusted CDN
+      if (!options.trustedProxy(request.socket.remoteAddress ?? '', 0)) delete request.headers['cf-ipcountry'];
+    });
     app.addHook('onRequest', async (request) => {
       if (SAFE_METHODS.has(request.method) || request.routeOptions.config?.crossSite === 'signed') return;
       if (isCrossSite(request, options.allowedOrigins)) throw new ForbiddenError(CROSS_SITE_MESSAGE);
