@@ -5,6 +5,7 @@ import { readFailure } from '@/lib/api/errors';
 import { useSearchParams } from 'next/navigation';
 import { CODE_LENGTH, MESSAGES, validatePassword } from '@/contract/account-rules';
 import { identifierFromQuery, resetPassword, sendCode, setPassword, type CodeType } from '@/lib/api/auth';
+import { takeBotToken } from '@/lib/bot-token';
 import { safeReturnPath } from '@/lib/return-path';
 import { COOKIE } from '@/contract/constants';
 import { returnAfterSetPassword, showsLoaderBetween } from '@/lib/payment-rules';
@@ -98,13 +99,7 @@ export function CodePasswordForm({ type }: { type: CodeType }) {
     setSubmitting(true);
     setError('');
     try {
-      const { prepareBotCheck } = await import('@/lib/bot-check-client');
-      const token = await (
-        await prepareBotCheck()
-      )('set_password').catch((reason: unknown) => {
-        console.error('Bot check failed', reason);
-        return null;
-      });
+      const token = await takeBotToken('set_password');
       if (!token) {
         setError(MESSAGES.botCheckFailed);
         setSubmitting(false);
@@ -122,7 +117,12 @@ export function CodePasswordForm({ type }: { type: CodeType }) {
     if (!identifier) return;
     setError('');
     try {
-      await sendCode(identifier, type);
+      const token = await takeBotToken('otp_resend');
+      if (!token) {
+        setError(MESSAGES.botCheckFailed);
+        return;
+      }
+      await sendCode(identifier, type, token);
       restartWait();
       ui.getState().showSnackbar({ message: 'We have sent you a new code.', type: 'success' });
     } catch (failure) {

@@ -123,8 +123,14 @@ export function LoginDialog({ data, onClose, onDone, social = {} }: Props) {
         setError(MESSAGES.socialAccount);
         return;
       }
-      // U002: a new user. The code goes out now; /set-password takes it with the new password.
-      await sendCode(identifier(), 'registration');
+      // U002: a new user. The code goes out now (a second bot check token: each is single-use);
+      // /set-password takes it with the new password.
+      const codeToken = await bot.take('otp_resend');
+      if (!codeToken) {
+        setError(MESSAGES.botCheckFailed);
+        return;
+      }
+      await sendCode(identifier(), 'registration', codeToken);
       onDone();
       data.onRegistration?.();
       goTo('/set-password', {
@@ -164,19 +170,11 @@ export function LoginDialog({ data, onClose, onDone, social = {} }: Props) {
   }
 
   /** Verify: a code goes to the account's e-mail or mobile, then its entry shows. */
-  async function onStartVerify() {
-    if (submitting) return;
-    setSubmitting(true);
-    setError('');
-    setUsernameError('');
-    try {
-      await sendCode(identifier(), 'verification');
+  function onStartVerify() {
+    void run('otp_resend', async (token) => {
+      await sendCode(identifier(), 'verification', token);
       setScreen('code');
-    } catch (failure) {
-      setError(readFailure(failure, 'Internal server error').message);
-    } finally {
-      setSubmitting(false);
-    }
+    });
   }
 
   function onVerified(message: string) {
@@ -237,7 +235,7 @@ export function LoginDialog({ data, onClose, onDone, social = {} }: Props) {
             submitting={submitting}
             ready={bot.ready}
             onSubmit={onLogin}
-            onVerify={() => void onStartVerify()}
+            onVerify={onStartVerify}
             onForgot={onForgot}
             onDifferentAccount={backToVerify}
           />

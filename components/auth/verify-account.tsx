@@ -2,7 +2,8 @@
 
 import { useState, type FormEvent } from 'react';
 import { readFailure } from '@/lib/api/errors';
-import { CODE_LENGTH, type Identifier } from '@/contract/account-rules';
+import { CODE_LENGTH, MESSAGES, type Identifier } from '@/contract/account-rules';
+import { takeBotToken } from '@/lib/bot-token';
 import { SentCodeField } from './sent-code-field';
 import { sendCode, verifyCode } from '@/lib/api/auth';
 import { useResendWait } from './use-resend-wait';
@@ -46,7 +47,12 @@ export function VerifyAccount({ identifier, to, onVerified, onBack }: Props) {
   async function onResend() {
     setError('');
     try {
-      await sendCode(identifier, 'verification');
+      const token = await takeBotToken('otp_resend');
+      if (!token) {
+        setError(MESSAGES.botCheckFailed);
+        return;
+      }
+      await sendCode(identifier, 'verification', token);
       restart();
     } catch (failure) {
       setError(readFailure(failure, 'Internal server error').message);

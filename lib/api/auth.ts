@@ -38,9 +38,9 @@ export async function forgotPassword(identifier: Identifier, recaptchaToken: str
   await api.post('/api/v1/auth/users/forgot_password', { ...identifier, recaptchaToken }, quiet);
 }
 
-// POST /api/v1/auth/otp/resend
-export async function sendCode(identifier: Identifier, type: CodeType): Promise<void> {
-  await api.post('/api/v1/auth/otp/resend', { ...identifier, type }, quiet);
+// POST /api/v1/auth/otp/resend – behind the bot check
+export async function sendCode(identifier: Identifier, type: CodeType, recaptchaToken: string): Promise<void> {
+  await api.post('/api/v1/auth/otp/resend', { ...identifier, type, recaptchaToken }, quiet);
 }
 
 // POST /api/v1/auth/otp/verify – a verification code verifies the account; answers 'Verification successfully.'

@@ -15,6 +15,8 @@ export interface RateLimitResult {
 export interface RateLimiter {
   /** Counts one hit on `key`; allowed while the window holds at most `limit` hits. */
   hit(key: string, limit: number, windowSeconds: number): Promise<RateLimitResult>;
+  /** Forgets the hits on `key` (a counter of the same limit and window). */
+  reset(key: string, limit: number, windowSeconds: number): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -26,11 +28,15 @@ export class RateLimitedError extends TooManyRequestsError {
 
 function createLimiter(make: (points: number, duration: number) => RateLimiterAbstract, close: () => Promise<void>): RateLimiter {
   const limiters = new Map<string, RateLimiterAbstract>();
+  const limiterOf = (limit: number, windowSeconds: number) => {
+    const shape = `${limit}:${windowSeconds}`;
+    let limiter = limiters.get(shape);
+    if (!limiter) limiters.set(shape, (limiter = make(limit, windowSeconds)));
+    return limiter;
+  };
   return {
     async hit(key, limit, windowSeconds) {
-      const shape = `${limit}:${windowSeconds}`;
-      let limiter = limiters.get(shape);
-      if (!limiter) limiters.set(shape, (limiter = make(limit, windowSeconds)));
+      const limiter = limiterOf(limit, windowSeconds);
       try {
         const result = await limiter.consume(key);
         return { allowed: true, retryAfterSeconds: Math.max(1, Math.ceil(result.msBeforeNext / 1000)) };
@@ -38,6 +44,9 @@ function createLimiter(make: (points: number, duration: number) => RateLimiterAb
         if (!(refusal instanceof RateLimiterRes)) throw refusal;
         return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(refusal.msBeforeNext / 1000)) };
       }
+    },
+    async reset(key, limit, windowSeconds) {
+      await limiterOf(limit, windowSeconds).delete(key);
     },
     close,
   };

@@ -1,4 +1,4 @@
-import { pgTable, uuid, text, timestamp, boolean, date, index, uniqueIndex } from 'drizzle-orm/pg-core';
+import { pgTable, uuid, text, timestamp, boolean, date, index, primaryKey, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 
 // Identity schema: users and their sessions (ARCHITECTURE.md "Identity and access").
@@ -41,4 +41,20 @@ export const sessions = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
   (t) => [index('sessions_user').on(t.userId)],
+);
+
+/**
+ * The devices that have signed in to an account, by the SHA-256 of their device cookie. A known
+ * device is not held by the lock that wrong passwords from elsewhere put on the account.
+ */
+export const knownDevices = pgTable(
+  'known_devices',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    deviceHash: text('device_hash').notNull(),
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.deviceHash] })],
 );

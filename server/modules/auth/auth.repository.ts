@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db';
-import { oneTimeCodes, partners, sessions, socialIdentities, users } from '../../db/schema';
+import { knownDevices, oneTimeCodes, partners, sessions, socialIdentities, users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 export type CodeRow = typeof oneTimeCodes.$inferSelect;
@@ -68,8 +68,25 @@ export function createAuthRepository(db: Db) {
       });
     },
 
-    async createSession(userId: string, tokenHash: string, expiresAt: Date): Promise<void> {
-      await db.insert(sessions).values({ userId, tokenHash, expiresAt });
+    /** A new session; the device it signed in from (the hash of its device cookie), if any, becomes known to the account. */
+    async createSession(userId: string, tokenHash: string, expiresAt: Date, deviceHash?: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx.insert(sessions).values({ userId, tokenHash, expiresAt });
+        if (deviceHash)
+          await tx
+            .insert(knownDevices)
+            .values({ userId, deviceHash })
+            .onConflictDoUpdate({ target: [knownDevices.userId, knownDevices.deviceHash], set: { lastSignInAt: sql`now()` } });
+      });
+    },
+
+    async isKnownDevice(userId: string, deviceHash: string): Promise<boolean> {
+      const [row] = await db
+        .select({ userId: knownDevices.userId })
+        .from(knownDevices)
+        .where(and(eq(knownDevices.userId, userId), eq(knownDevices.deviceHash, deviceHash)))
+        .limit(1);
+      return row !== undefined;
     },
 
     async revokeSession(tokenHash: string, now: Date): Promise<void> {

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { requireSession } from '../session/session.guard';
+import { deviceIdOf } from '../session/viewer';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MESSAGES } from '../../../contract/account-rules';
 import { toUserProfile } from '../users/users.format';
@@ -38,7 +39,7 @@ const LIMITED = 'Rate limited per IP and per identifier: 429 with Retry-After wh
 
 function contextOf(request: FastifyRequest): CallContext {
   const token = request.headers['x-recaptcha-token'];
-  return { ip: request.ip, botToken: typeof token === 'string' ? token : undefined };
+  return { ip: request.ip, botToken: typeof token === 'string' ? token : undefined, deviceId: deviceIdOf(request) };
 }
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { service, cookies }) => {
@@ -99,7 +100,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     {
       schema: {
         tags: TAGS,
-        description: `Sends a registration (to a new account), password_reset or verification (to an existing account whose e-mail or mobile is not verified) code by e-mail or SMS; valid 10 minutes. A second send within 30 s: 429 with Retry-After. ${LIMITED}`,
+        description: `Sends a registration, password_reset or verification code by e-mail or SMS; valid 10 minutes. Bot check token in x-recaptcha-token. The answer is the same whether or not an account exists: a registration code goes only to a new identifier (an existing account gets a notice instead), a password_reset code only to an account, a verification code only to an account whose e-mail or mobile is not verified. A second send within 30 s: 429 with Retry-After. ${LIMITED}`,
+        headers: BotTokenHeaders,
         body: SendCodeBody,
         response: { 200: CodeSentResponse },
       },
@@ -150,7 +152,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     {
       schema: {
         tags: TAGS,
-        description: `Bot check token in x-recaptcha-token. ${LIMITED}`,
+        description: `Bot check token in x-recaptcha-token. The answer is the same whether or not an account exists; the code goes only to an account (one made by a social sign-in gets a password by the reset). ${LIMITED}`,
         headers: BotTokenHeaders,
         body: ForgotPasswordBody,
         response: { 200: CodeSentResponse },

@@ -25,6 +25,8 @@ export type LimitedCall = 'verify' | 'login' | 'code' | 'forgot' | 'reset';
 export interface CallContext {
   ip: string;
   botToken?: string;
+  /** The caller's device id (cookie or x-device-id): a device that signed in before is known. */
+  deviceId?: string;
 }
 export interface NewSession {
   token: string;
@@ -78,6 +80,13 @@ function unverifiedAccount(user: UserRow | undefined, account: Account): UserRow
   return user;
 }
 
+/** What a resend delivers: a sign-up code only to a new identifier, the others only to an account that can use them. */
+function deliveryOf(purpose: CodePurpose, account: Account, user: UserRow | undefined): 'code' | 'account-exists' | 'nothing' {
+  if (purpose === 'registration') return user ? 'account-exists' : 'code';
+  if (purpose === 'password_reset') return user ? 'code' : 'nothing';
+  return user?.passwordHash && !isVerified(user, account) ? 'code' : 'nothing';
+}
+
 function checkNewPassword(password: string): void {
   const problem = validatePassword(password);
   if (problem) throw new ValidationError(problem);
@@ -108,16 +117,38 @@ export function createAuthService({ repository, botCheck, limiter, sender, limit
     if ((await assess(context.botToken, action, context.ip)) < PASS_SCORE) throw new ForbiddenError(BOT_CHECK_FAILED);
   }
 
-  async function startSession(user: UserRow): Promise<NewSession> {
+  async function startSession(user: UserRow, deviceId?: string): Promise<NewSession> {
     const token = randomBytes(32).toString('base64url');
     const expiresAt = new Date(now() + AUTH_COOKIE_LIFE_MS);
-    await repository.createSession(user.id, hashToken(token), expiresAt);
+    await repository.createSession(user.id, hashToken(token), expiresAt, deviceId && hashToken(deviceId));
     return { token, expiresAt, user };
   }
 
-  type Purpose = CodePurpose | 'email_verification';
+  /**
+   * The sign-in lock (issue 13): password attempts on an account count per 15 minutes, and a
+   * right password clears the count. Attempts from devices the account does not know share one
+   * counter, so guessing from anywhere locks out guessing from anywhere; a device the account has
+   * signed in on before keeps a counter of its own, so the owner's devices stay open while
+   * strangers are held. A password reset (the code reached the owner) clears the shared lock.
+   */
+  const sharedAttemptKey = (account: Account) => `login:id:${account.identifier}`;
+  async function passwordAttemptKey(account: Account, user: UserRow | undefined, deviceId: string | undefined): Promise<string> {
+    const shared = sharedAttemptKey(account);
+    if (!user || !deviceId) return shared;
+    const device = hashToken(deviceId);
+    return (await repository.isKnownDevice(user.id, device)) ? `${shared}:device:${device}` : shared;
+  }
 
-  async function sendCode(purpose: Purpose, account: Account): Promise<void> {
+  type Purpose = CodePurpose | 'email_verification';
+  /**
+   * What a code request delivers: the code; a notice that the account already exists (a sign-up
+   * for a taken e-mail or mobile); or nothing (no account to send it to). Whatever it delivers, a
+   * code row is kept, so the answer, the resend wait and a later wrong-code answer are the same
+   * for identifiers with and without an account: code requests reveal nothing about accounts.
+   */
+  type Delivery = ReturnType<typeof deliveryOf>;
+
+  async function sendCode(purpose: Purpose, account: Account, delivery: Delivery = 'code'): Promise<void> {
     const existing = await repository.findCode(purpose, account.identifier);
     const at = now();
     if (existing) {
@@ -128,10 +159,21 @@ export function createAuthService({ repository, botCheck, limiter, sender, limit
     await repository.saveCode({
       purpose,
       identifier: account.identifier,
-      codeHash: codeHash(purpose, account.identifier, code),
+      // a code that is not sent is one nobody can know
+      codeHash: delivery === 'code' ? codeHash(purpose, account.identifier, code) : hashToken(randomBytes(32).toString('base64url')),
       sentAt: new Date(at),
       expiresAt: new Date(at + CODE_TTL_SECONDS * 1000),
     });
+    if (delivery === 'nothing') return;
+    if (delivery === 'account-exists') {
+      await sender.send({
+        channel: account.channel,
+        to: account.to,
+        subject: 'You already have a Chalchitra account',
+        text: 'Someone asked to create a Chalchitra account with these details, which already have one. Sign in, or use Forgot password if you do not remember your password. If it was not you, you can ignore this message.',
+      });
+      return;
+    }
     const subject = {
       registration: 'Your Chalchitra sign-up code',
       password_reset: 'Your Chalchitra password reset code',
@@ -196,24 +238,28 @@ export function createAuthService({ repository, botCheck, limiter, sender, limit
 
     async login(fields: IdentifierFields, password: string, context: CallContext): Promise<NewSession> {
       const account = accountOf(fields);
-      await limit('login', context.ip, account.identifier);
+      await limit('login', context.ip);
       await assertHuman(context, 'login');
       const user = await repository.findUser(account.key);
+      const attempts = await passwordAttemptKey(account, user, context.deviceId);
+      await enforceLimits(limiter, [{ key: attempts, limit: limits.perIdentifier, windowSeconds: RATE_WINDOW_SECONDS }]);
       if (!user) throw new NotFoundError('We could not find an account with these details. Please register first.');
       if (!user.passwordHash) throw new ValidationError(MESSAGES.socialAccount);
       if (!(await verifyPassword(user.passwordHash, password))) throw new ValidationError(MESSAGES.invalidPassword, 'E006');
-      return startSession(user);
+      await limiter.reset(attempts, limits.perIdentifier, RATE_WINDOW_SECONDS);
+      return startSession(user, context.deviceId);
     },
 
-    /** POST /api/v1/auth/otp/resend: sends (or sends again) a registration, reset or verification code. */
+    /**
+     * POST /api/v1/auth/otp/resend: sends (or sends again) a registration, reset or verification
+     * code, behind the bot check. The answer is the same whether or not the account exists; only
+     * the message that reaches the e-mail or mobile differs.
+     */
     async resendCode(fields: IdentifierFields, purpose: CodePurpose, context: CallContext): Promise<void> {
       const account = accountOf(fields);
       await limit('code', context.ip, account.identifier);
-      const user = await repository.findUser(account.key);
-      if (purpose === 'registration' && user) throw new ConflictError('An account with these details already exists. Please sign in.');
-      if (purpose === 'password_reset' && !user) throw new NotFoundError('We could not find an account with these details.');
-      if (purpose === 'verification') unverifiedAccount(user, account);
-      await sendCode(purpose, account);
+      await assertHuman(context, 'otp_resend');
+      await sendCode(purpose, account, deliveryOf(purpose, account, await repository.findUser(account.key)));
     },
 
     /**
@@ -225,8 +271,9 @@ export function createAuthService({ repository, botCheck, limiter, sender, limit
       const account = accountOf(fields);
       await limit('code', context.ip, account.identifier);
       if (purpose === 'verification') {
-        const user = unverifiedAccount(await repository.findUser(account.key), account);
+        // the code first: only its holder learns anything about the account
         const row = await checkCode(purpose, account, code);
+        const user = unverifiedAccount(await repository.findUser(account.key), account);
         await repository.completeVerification(row.id, user.id, account.channel === 'email' ? 'email' : 'mobile');
         return;
       }
@@ -248,9 +295,10 @@ export function createAuthService({ repository, botCheck, limiter, sender, limit
       const account = accountOf(fields);
       await limit('code', context.ip, account.identifier);
       checkNewPassword(fields.password);
-      if (await repository.findUser(account.key)) throw new ConflictError('An account with these details already exists. Please sign in.');
+      // the code (or the bot check) before the account lookup: a taken e-mail shows only to its holder
       if (fields.otp === undefined) await assertHuman(context, 'set_password');
       const row = fields.otp === undefined ? null : await checkCode('registration', account, fields.otp);
+      if (await repository.findUser(account.key)) throw new ConflictError('An account with these details already exists. Please sign in.');
       const verified = row !== null;
       const passwordHash = await hashPassword(fields.password);
       const user = await repository.completeRegistration(
@@ -264,17 +312,20 @@ export function createAuthService({ repository, botCheck, limiter, sender, limit
           passwordHash,
         },
       );
-      return startSession(user);
+      return startSession(user, context.deviceId);
     },
 
+    /**
+     * A reset code to the account's e-mail or mobile, behind the bot check; the same answer when
+     * there is no such account. An account made by a social sign-in gets a code too: the reset
+     * gives it a password.
+     */
     async forgotPassword(fields: IdentifierFields, context: CallContext): Promise<void> {
       const account = accountOf(fields);
       await limit('forgot', context.ip, account.identifier);
       await assertHuman(context, 'forgot_password');
       const user = await repository.findUser(account.key);
-      if (!user) throw new NotFoundError('We could not find an account with these details.');
-      if (!user.passwordHash) throw new ValidationError(MESSAGES.socialAccount);
-      await sendCode('password_reset', account);
+      await sendCode('password_reset', account, user ? 'code' : 'nothing');
     },
 
     /** The reset that follows forgot_password: a new password, and every session of the account ends. */
@@ -282,9 +333,9 @@ export function createAuthService({ repository, botCheck, limiter, sender, limit
       const account = accountOf(fields);
       await limit('reset', context.ip, account.identifier);
       checkNewPassword(fields.password);
+      const row = await checkCode('password_reset', account, fields.otp);
       const user = await repository.findUser(account.key);
       if (!user) throw new NotFoundError('We could not find an account with these details.');
-      const row = await checkCode('password_reset', account, fields.otp);
       // the reset code reached the e-mail or mobile: that proves it, as a verification code would
       await repository.completeReset(
         row.id,
@@ -293,6 +344,8 @@ export function createAuthService({ repository, botCheck, limiter, sender, limit
         new Date(now()),
         account.channel === 'email' ? 'email' : 'mobile',
       );
+      // the owner proved the e-mail or mobile: wrong passwords from elsewhere no longer hold the account
+      await limiter.reset(sharedAttemptKey(account), limits.perIdentifier, RATE_WINDOW_SECONDS);
     },
 
     /** POST /api/v1/email/send/: a code that proves an e-mail address for the signed-in user. */

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { testDatabases } from '../../../support/databases';
-import { cookieHeader, freshIp, lastCode, post, register, useAccountsApp } from './helpers';
+import { cookieHeader, freshIp, lastCode, outboxFor, post, register, useAccountsApp } from './helpers';
 
 // Registration, sign-in, codes, recovery, logout and deletion (spec 000 §4, §7, §8, §9; issue 3).
 
@@ -60,8 +60,10 @@ describe.each(testDatabases())('accounts on $name', (engine) => {
       user_status: 'U001',
       is_verified: true,
     });
+    // a sign-up code for a taken e-mail: the same answer, and the owner gets a notice instead of a code
     const again = await post(suite.app, '/api/v1/auth/otp/resend', { email, type: 'registration' }, ip);
-    expect(again.statusCode).toBe(409);
+    expect(again.statusCode).toBe(200);
+    expect((await outboxFor(suite.app, email))[0]).toMatchObject({ subject: 'You already have a Chalchitra account' });
   });
 
   it('registers a mobile number with its calling code; the code goes out by SMS', async () => {
@@ -163,7 +165,9 @@ describe.each(testDatabases())('accounts on $name', (engine) => {
     const email = 'forgetful@example.com';
     const oldCookie = await register(suite.app, email, 'first password');
     const ip = { 'x-forwarded-for': freshIp() };
-    expect((await post(suite.app, '/api/v1/auth/users/forgot_password', { email: 'stranger@example.com' }, ip)).statusCode).toBe(404);
+    // an unknown e-mail gets the same answer, and nothing is sent
+    expect((await post(suite.app, '/api/v1/auth/users/forgot_password', { email: 'stranger@example.com' }, ip)).statusCode).toBe(200);
+    expect(await outboxFor(suite.app, 'stranger@example.com')).toEqual([]);
     const forgot = await post(suite.app, '/api/v1/auth/users/forgot_password', { email }, ip);
     expect(forgot.statusCode).toBe(200);
     const code = await lastCode(suite.app, email);
@@ -207,6 +211,46 @@ describe.each(testDatabases())('accounts on $name', (engine) => {
     expect(limited.statusCode).toBe(429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     expect(limited.json().message).toMatch(/^Too many attempts\. Please try again in \d+ seconds\.$/);
+  });
+
+  it('lets a device that signed in before through the lock strangers put on the account; a password reset lifts the lock', async () => {
+    const email = 'owner.device@example.com';
+    await register(suite.app, email, 'owner password');
+    const login = (password: string, device?: string) =>
+      post(
+        suite.app,
+        '/api/v1/auth/users/login',
+        { email, password },
+        { 'x-forwarded-for': freshIp(), ...(device ? { 'x-device-id': device } : {}) },
+      );
+    expect((await login('owner password', 'owner-phone')).statusCode).toBe(200);
+
+    // a stranger guesses from many addresses and devices until the account is held
+    const guesses: number[] = [];
+    for (let i = 0; i < 11; i += 1) guesses.push((await login(`guess ${i}`, i % 2 ? `stranger-${i}` : undefined)).statusCode);
+    expect(guesses.slice(0, 10).every((status) => status === 400)).toBe(true);
+    expect(guesses[10]).toBe(429);
+    // held even with the right password, from a device the account does not know
+    expect((await login('owner password', 'stranger-laptop')).statusCode).toBe(429);
+    expect((await login('owner password')).statusCode).toBe(429);
+
+    // the owner's phone signs in
+    expect((await login('owner password', 'owner-phone')).statusCode).toBe(200);
+    // and wrong passwords on the phone count on its own counter
+    for (let i = 0; i < 10; i += 1) expect((await login(`phone guess ${i}`, 'owner-phone')).statusCode).toBe(400);
+    expect((await login('owner password', 'owner-phone')).statusCode).toBe(429);
+
+    // on a new device the owner resets the password: the code reached them, the lock lifts
+    const ip = { 'x-forwarded-for': freshIp() };
+    expect((await post(suite.app, '/api/v1/auth/users/forgot_password', { email }, ip)).statusCode).toBe(200);
+    const reset = await post(
+      suite.app,
+      '/api/v1/auth/users/reset_password',
+      { email, otp: await lastCode(suite.app, email), password: 'new owner password' },
+      ip,
+    );
+    expect(reset.statusCode).toBe(200);
+    expect((await login('new owner password', 'owner-new-tablet')).statusCode).toBe(200);
   });
 
   it('updates the profile and answers the active product', async () => {

@@ -70,10 +70,15 @@ export function post(app: FastifyInstance, url: string, payload: object, headers
   return app.inject({ method: 'POST', url, payload, headers });
 }
 
+/** The messages the outbox holds for `to`, newest first. */
+export async function outboxFor(app: FastifyInstance, to: string): Promise<Array<{ subject?: string; text: string }>> {
+  const response = await app.inject({ method: 'GET', url: `/api/dev/outbox?to=${encodeURIComponent(to)}` });
+  return response.json<{ data: Array<{ subject?: string; text: string }> }>().data;
+}
+
 /** The last code the outbox holds for `to`. */
 export async function lastCode(app: FastifyInstance, to: string): Promise<string> {
-  const response = await app.inject({ method: 'GET', url: `/api/dev/outbox?to=${encodeURIComponent(to)}` });
-  const [message] = response.json<{ data: Array<{ text: string }> }>().data;
+  const [message] = await outboxFor(app, to);
   const code = message?.text.match(/\b(\d{6})\b/)?.[1];
   if (!code) throw new Error(`no code in the outbox for ${to}`);
   return code;
