@@ -51,6 +51,9 @@ import { createAdsRepository } from './modules/ads/ads.repository';
 import { createSubscriptionLifecycle, subscriptionExpiryHook } from './modules/payments/subscription-lifecycle';
 import { createPlaybackRepository } from './modules/playback/playback.repository';
 import { createPlaybackService } from './modules/playback/playback.service';
+import { createRewardsRepository } from './modules/rewards/rewards.repository';
+import { createRewardsService } from './modules/rewards/rewards.service';
+import { rewardsRoutes } from './modules/rewards/rewards.routes';
 import { createItemProgressLookup } from './modules/playback/item-progress';
 import { searchRoutes } from './modules/search/search.routes';
 import { createSearchRepository } from './modules/search/search.repository';
@@ -238,12 +241,27 @@ export async function buildApp({ config, database, cache: givenCache, now = Date
     playerLogsEnabled: config.PLAYER_LOGS_ENABLED,
     now,
   });
-  await app.register(playbackRoutes, { service: playback, formatItems: catalogue.formatItems });
+  const rewards = createRewardsService({
+    repository: createRewardsRepository(db),
+    limiter,
+    durationOf: async (contentId) => (await playbackRepository.contentAsset(contentId))?.duration ?? undefined,
+    now,
+  });
+  await app.register(playbackRoutes, { service: playback, formatItems: catalogue.formatItems, onProgressSaved: rewards.progressSaved });
+  await app.register(rewardsRoutes, { service: rewards, isKnownDevice: authRepository.isKnownDevice });
   await app.register(adsRoutes, { playback, repository: createAdsRepository(db) });
   await app.register(libraryRoutes, {
     service: createLibraryService({ repository: libraryRepository, formatItems: catalogue.formatItems }),
   });
-  await app.register(paymentsPlugin, { config, db, lifecycle: subscriptionLifecycle, limiter, outbox, now });
+  await app.register(paymentsPlugin, {
+    config,
+    db,
+    lifecycle: subscriptionLifecycle,
+    limiter,
+    outbox,
+    now,
+    onJoinedMzaalo: rewards.signedUp,
+  });
   await app.register(mediaRoutes, {
     signer,
     files: createMediaFiles({

@@ -88,6 +88,8 @@ export const ProgressResponse = z.object({
   progress: z.number().int(),
   duration: z.number().int(),
   completed: z.boolean(),
+  /** coins a MZaalo user earned by this stretch of watching (issue 14); absent when none */
+  coins: z.number().int().positive().optional(),
 });
 
 /** POST /api/v2/player/log: the player log payload of spec 001 §3. */

@@ -5,3 +5,4 @@ export * from './playback';
 export * from './ads';
 export * from './library';
 export * from './payments';
+export * from './rewards';

@@ -7,6 +7,8 @@ import { setPlanCookie, type CookieSettings } from '../session/session.cookies';
 export interface PaymentRouteOptions<Service> {
   service: Service;
   cookies: CookieSettings;
+  /** A user has just joined the free MZaalo plan (the rewards module's sign-up coins). */
+  onJoinedMzaalo?: (userId: string) => Promise<unknown>;
 }
 
 export function paymentRoutes(app: FastifyInstance, cookies: CookieSettings) {

@@ -33,13 +33,15 @@ export interface PaymentsPluginOptions {
   /** Where the Simpaisa sandbox texts its codes (the development outbox). */
   outbox: MessageSender;
   now?: () => number;
+  /** A user has just joined the free MZaalo plan. */
+  onJoinedMzaalo?: (userId: string) => Promise<unknown>;
   /** Tests pass gateways of their own. */
   gateways?: { card?: CardGateway; wallet?: WalletGateway };
 }
 
 export const paymentsPlugin: FastifyPluginAsyncZod<PaymentsPluginOptions> = async (
   app,
-  { config, db, lifecycle, limiter, outbox, now = Date.now, gateways = {} },
+  { config, db, lifecycle, limiter, outbox, now = Date.now, gateways = {}, onJoinedMzaalo },
 ) => {
   if (config.NODE_ENV === 'production' && config.PAYMENTS_GATEWAY === 'sandbox')
     app.log.warn('PAYMENTS_GATEWAY=sandbox in production: card payments go to the test checkout');
@@ -110,7 +112,7 @@ export const paymentsPlugin: FastifyPluginAsyncZod<PaymentsPluginOptions> = asyn
   await app.register(pricingRoutes, { service: pricing, cookies });
   await app.register(checkoutRoutes, { service: checkout, cookies });
   await app.register(vouchersRoutes, { service: vouchers, cookies });
-  await app.register(subscriptionsRoutes, { service: subscriptions, cookies });
+  await app.register(subscriptionsRoutes, { service: subscriptions, cookies, onJoinedMzaalo });
   await app.register(notificationRoutes, { service: settlement });
   if (sandbox) await app.register(sandboxRoutes, { sandbox });
 };

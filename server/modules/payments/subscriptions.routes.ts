@@ -8,7 +8,10 @@ import type { SubscriptionsService } from './subscriptions.service';
 
 // The account's subscription: the free MZaalo plan, cancel, renew and the renewal payment link (spec 001 §7; README "Payments").
 
-export const subscriptionsRoutes: FastifyPluginAsyncZod<PaymentRouteOptions<SubscriptionsService>> = async (app, { service, cookies }) => {
+export const subscriptionsRoutes: FastifyPluginAsyncZod<PaymentRouteOptions<SubscriptionsService>> = async (
+  app,
+  { service, cookies, onJoinedMzaalo },
+) => {
   const { tags, security, setPlan, webBase } = paymentRoutes(app, cookies);
 
   // POST /api/v1/payments/transaction/razorpay-payment-link – the renewal payment link
@@ -47,7 +50,10 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<PaymentRouteOptions<Subs
     async (request, reply) => {
       const { user } = await requireSession(request);
       const outcome = await service.createAvod(user.id, (await request.viewer()).country);
-      if (outcome.created) setPlan(reply, 'mzaalo');
+      if (outcome.created) {
+        setPlan(reply, 'mzaalo');
+        await onJoinedMzaalo?.(user.id);
+      }
       return reply.status(outcome.created ? 201 : 200).send({ status: 'success' as const, message: outcome.message });
     },
   );

@@ -1,0 +1,158 @@
+import {
+  pgTable,
+  bigserial,
+  bigint,
+  uuid,
+  integer,
+  text,
+  timestamp,
+  date,
+  primaryKey,
+  index,
+  check,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { users } from './identity';
+import { contents } from './catalogue';
+
+// MZaalo coins (issue 14): an append-only ledger with one balance row per user, both written in
+// the same transaction. Every entry carries a unique idempotency key, so a retried or replayed
+// earn or spend is written once; the balance can never go negative; the entries of a user always
+// sum to the balance.
+
+export const rewardEntries = pgTable(
+  'reward_entries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** CHECKED_IN, SIGNED_UP, CONTENT_VIEWED, SHARED, REFERRED, REDEEMED */
+    action: text('action').notNull(),
+    /** coins: positive earned, negative spent */
+    amount: integer('amount').notNull(),
+    /** what the entry is about: a content id, a coupon, a referred user */
+    reference: text('reference'),
+    idempotencyKey: text('idempotency_key').notNull(),
+    balanceAfter: integer('balance_after').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('reward_entries_idempotency').on(t.idempotencyKey),
+    index('reward_entries_history').on(t.userId, t.id),
+    check('reward_entries_amount', sql`${t.amount} <> 0`),
+    check('reward_entries_balance', sql`${t.balanceAfter} >= 0`),
+  ],
+);
+
+export const rewardBalances = pgTable(
+  'reward_balances',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    balance: integer('balance').notNull().default(0),
+    /** set by the abuse rules: the account earns nothing more */
+    flaggedAt: timestamp('flagged_at', { withTimezone: true }),
+    flagReason: text('flag_reason'),
+  },
+  (t) => [check('reward_balances_never_negative', sql`${t.balance} >= 0`)],
+);
+
+/** Seconds of a title a user watched on one day (the user's country's calendar), as the origin measured them. */
+export const rewardWatchDays = pgTable(
+  'reward_watch_days',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    contentId: integer('content_id')
+      .notNull()
+      .references(() => contents.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+    seconds: integer('seconds').notNull().default(0),
+    lastPosition: integer('last_position').notNull(),
+    lastSavedAt: timestamp('last_saved_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.contentId, t.day] }), check('reward_watch_days_seconds', sql`${t.seconds} >= 0`)],
+);
+
+/** Check-ins per device and day: one device checking in many accounts flags them. */
+export const rewardCheckIns = pgTable(
+  'reward_check_ins',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+    deviceHash: text('device_hash').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.day] }), index('reward_check_ins_device').on(t.deviceHash, t.day)],
+);
+
+export const rewardCoupons = pgTable(
+  'reward_coupons',
+  {
+    id: text('id').primaryKey(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    cost: integer('cost').notNull(),
+    /** voucher: a personal single-use code for /purchase; partner: a partner's code */
+    kind: text('kind').notNull(),
+    /** voucher coupons: the voucher they issue (vouchers.kind, value, product ids) */
+    voucherKind: text('voucher_kind'),
+    voucherValue: integer('voucher_value'),
+    productIds: integer('product_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    /** partner coupons: the partner's name and code prefix */
+    partner: text('partner'),
+    /** coupons left; null = unlimited */
+    stock: integer('stock'),
+  },
+  (t) => [
+    check('reward_coupons_cost', sql`${t.cost} > 0`),
+    check('reward_coupons_stock', sql`${t.stock} is null or ${t.stock} >= 0`),
+    check('reward_coupons_kind', sql`${t.kind} in ('voucher', 'partner')`),
+  ],
+);
+
+export const rewardRedemptions = pgTable(
+  'reward_redemptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    couponId: text('coupon_id')
+      .notNull()
+      .references(() => rewardCoupons.id),
+    code: text('code').notNull().unique(),
+    entryId: bigint('entry_id', { mode: 'number' })
+      .notNull()
+      .references(() => rewardEntries.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('reward_redemptions_user').on(t.userId, t.createdAt)],
+);
+
+/** A user's personal referral code. */
+export const rewardReferralCodes = pgTable('reward_referral_codes', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  code: text('code').notNull().unique(),
+});
+
+/** Who referred whom: one row per referred identifier (a re-created account is not referred twice). */
+export const rewardReferrals = pgTable('reward_referrals', {
+  referredIdentifier: text('referred_identifier').primaryKey(),
+  referredUserId: uuid('referred_user_id').references(() => users.id, { onDelete: 'set null' }),
+  referrerUserId: uuid('referrer_user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  deviceHash: text('device_hash'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,272 @@
+import { randomBytes } from 'node:crypto';
+import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db';
+import {
+  rewardBalances,
+  rewardCheckIns,
+  rewardCoupons,
+  rewardEntries,
+  rewardRedemptions,
+  rewardReferralCodes,
+  rewardReferrals,
+  rewardWatchDays,
+  vouchers,
+} from '../../db/schema';
+
+// The coin ledger (issue 14). Every change of a balance runs in one transaction that locks the
+// user's balance row, appends an entry whose idempotency key is unique, and writes the new
+// balance: a replayed key changes nothing, two concurrent changes of one balance take turns, and
+// the check constraints refuse a negative balance whatever the code above does.
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type EntryRow = typeof rewardEntries.$inferSelect;
+export type CouponRow = typeof rewardCoupons.$inferSelect;
+
+export interface Posting {
+  userId: string;
+  action: string;
+  amount: number;
+  reference?: string;
+  key: string;
+}
+
+export class InsufficientCoinsError extends Error {}
+export class OutOfStockError extends Error {}
+
+/** Appends one entry and moves the balance with it; undefined when the key was already written. */
+async function post(tx: Tx, posting: Posting): Promise<EntryRow | undefined> {
+  await tx.insert(rewardBalances).values({ userId: posting.userId }).onConflictDoNothing();
+  const [account] = await tx.select().from(rewardBalances).where(eq(rewardBalances.userId, posting.userId)).for('update');
+  const [replayed] = await tx.select({ id: rewardEntries.id }).from(rewardEntries).where(eq(rewardEntries.idempotencyKey, posting.key));
+  if (replayed) return undefined;
+  const balance = account.balance + posting.amount;
+  if (balance < 0) throw new InsufficientCoinsError();
+  const [entry] = await tx
+    .insert(rewardEntries)
+    .values({
+      userId: posting.userId,
+      action: posting.action,
+      amount: posting.amount,
+      reference: posting.reference,
+      idempotencyKey: posting.key,
+      balanceAfter: balance,
+    })
+    .returning();
+  await tx.update(rewardBalances).set({ balance }).where(eq(rewardBalances.userId, posting.userId));
+  return entry;
+}
+
+export function createRewardsRepository(db: Db) {
+  return {
+    /** Earns coins once per key; undefined for a replay, or when the account is flagged. */
+    async earn(posting: Posting): Promise<EntryRow | undefined> {
+      return db.transaction(async (tx) => {
+        const [account] = await tx
+          .select({ flaggedAt: rewardBalances.flaggedAt })
+          .from(rewardBalances)
+          .where(eq(rewardBalances.userId, posting.userId));
+        if (account?.flaggedAt) return undefined;
+        return post(tx, posting);
+      });
+    },
+
+    async balanceOf(userId: string): Promise<{ balance: number; flagged: boolean }> {
+      const [row] = await db.select().from(rewardBalances).where(eq(rewardBalances.userId, userId));
+      return { balance: row?.balance ?? 0, flagged: row?.flaggedAt != null };
+    },
+
+    /** Entries newest first, `size` from before entry `before` (or the newest). */
+    async history(userId: string, size: number, before?: number): Promise<EntryRow[]> {
+      return db
+        .select()
+        .from(rewardEntries)
+        .where(and(eq(rewardEntries.userId, userId), before ? lt(rewardEntries.id, before) : undefined))
+        .orderBy(desc(rewardEntries.id))
+        .limit(size);
+    },
+
+    async countToday(userId: string, action: string, keyPrefix: string): Promise<number> {
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(rewardEntries)
+        .where(
+          and(
+            eq(rewardEntries.userId, userId),
+            eq(rewardEntries.action, action),
+            sql`${rewardEntries.idempotencyKey} like ${`${keyPrefix}%`}`,
+          ),
+        );
+      return row?.n ?? 0;
+    },
+
+    /** Records a check-in of `userId` from a device; answers how many accounts that device checked in today. */
+    async recordCheckIn(userId: string, day: string, deviceHash: string): Promise<number> {
+      await db.insert(rewardCheckIns).values({ userId, day, deviceHash }).onConflictDoNothing();
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(rewardCheckIns)
+        .where(and(eq(rewardCheckIns.deviceHash, deviceHash), eq(rewardCheckIns.day, day)));
+      return row?.n ?? 0;
+    },
+
+    /** Flags every account that checked in from the device on the day: they earn nothing more. */
+    async flagDevice(deviceHash: string, day: string, reason: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        const accounts = await tx
+          .select({ userId: rewardCheckIns.userId })
+          .from(rewardCheckIns)
+          .where(and(eq(rewardCheckIns.deviceHash, deviceHash), eq(rewardCheckIns.day, day)));
+        for (const { userId } of accounts) {
+          await tx.insert(rewardBalances).values({ userId }).onConflictDoNothing();
+          await tx
+            .update(rewardBalances)
+            .set({ flaggedAt: sql`now()`, flagReason: reason })
+            .where(eq(rewardBalances.userId, userId));
+        }
+      });
+    },
+
+    /**
+     * Adds the seconds watched since the last save of this title today to the day's count (capped
+     * at `cap`) and answers the whole minutes before and after; the row is locked meanwhile.
+     */
+    async addWatch(
+      input: { userId: string; contentId: number; day: string; position: number; savedAt: Date; cap: number },
+      watched: (last: { position: number; savedAt: Date }) => number,
+    ): Promise<{ before: number; after: number }> {
+      return db.transaction(async (tx) => {
+        await tx
+          .insert(rewardWatchDays)
+          .values({
+            userId: input.userId,
+            contentId: input.contentId,
+            day: input.day,
+            lastPosition: input.position,
+            lastSavedAt: input.savedAt,
+          })
+          .onConflictDoNothing();
+        const [row] = await tx
+          .select()
+          .from(rewardWatchDays)
+          .where(
+            and(
+              eq(rewardWatchDays.userId, input.userId),
+              eq(rewardWatchDays.contentId, input.contentId),
+              eq(rewardWatchDays.day, input.day),
+            ),
+          )
+          .for('update');
+        const seconds = Math.min(input.cap, row.seconds + watched({ position: row.lastPosition, savedAt: row.lastSavedAt }));
+        await tx
+          .update(rewardWatchDays)
+          .set({ seconds, lastPosition: input.position, lastSavedAt: input.savedAt })
+          .where(
+            and(
+              eq(rewardWatchDays.userId, input.userId),
+              eq(rewardWatchDays.contentId, input.contentId),
+              eq(rewardWatchDays.day, input.day),
+            ),
+          );
+        return { before: Math.floor(row.seconds / 60), after: Math.floor(seconds / 60) };
+      });
+    },
+
+    coupons: (): Promise<CouponRow[]> => db.select().from(rewardCoupons).orderBy(rewardCoupons.cost),
+
+    /**
+     * Spends the coupon's cost and issues it, in one transaction: the coupon row is locked so its
+     * stock cannot be over-issued, the coins are posted under the caller's idempotency key (a
+     * retried redeem answers the first one's coupon), and a voucher coupon writes its personal
+     * single-use voucher.
+     */
+    async redeem(userId: string, couponId: string, key: string): Promise<{ coupon: CouponRow; code: string } | undefined> {
+      return db.transaction(async (tx) => {
+        const [coupon] = await tx.select().from(rewardCoupons).where(eq(rewardCoupons.id, couponId)).for('update');
+        if (!coupon) return undefined;
+        const [earlier] = await tx
+          .select({ code: rewardRedemptions.code })
+          .from(rewardRedemptions)
+          .innerJoin(rewardEntries, eq(rewardEntries.id, rewardRedemptions.entryId))
+          .where(and(eq(rewardEntries.idempotencyKey, `REDEEMED:${userId}:${key}`), eq(rewardRedemptions.userId, userId)));
+        if (earlier) return { coupon, code: earlier.code };
+        if (coupon.stock !== null && coupon.stock <= 0) throw new OutOfStockError();
+        const entry = await post(tx, {
+          userId,
+          action: 'REDEEMED',
+          amount: -coupon.cost,
+          reference: coupon.id,
+          key: `REDEEMED:${userId}:${key}`,
+        });
+        if (!entry) throw new Error('a redeem key was written without its coupon');
+        const code = `${coupon.kind === 'partner' ? (coupon.partner ?? 'PARTNER').toUpperCase() : 'MZ'}-${randomBytes(5).toString('hex').toUpperCase()}`;
+        if (coupon.stock !== null)
+          await tx
+            .update(rewardCoupons)
+            .set({ stock: coupon.stock - 1 })
+            .where(eq(rewardCoupons.id, coupon.id));
+        if (coupon.kind === 'voucher')
+          await tx.insert(vouchers).values({
+            code,
+            kind: coupon.voucherKind!,
+            value: coupon.voucherValue!,
+            description: coupon.title,
+            validFrom: new Date(),
+            validUntil: new Date(Date.now() + 90 * 24 * 3600 * 1000),
+            maxUses: 1,
+            maxUsesPerUser: 1,
+            productIds: coupon.productIds,
+          });
+        await tx.insert(rewardRedemptions).values({ userId, couponId: coupon.id, code, entryId: entry.id });
+        return { coupon, code };
+      });
+    },
+
+    redemptions: (userId: string) =>
+      db
+        .select({ code: rewardRedemptions.code, createdAt: rewardRedemptions.createdAt, coupon: rewardCoupons })
+        .from(rewardRedemptions)
+        .innerJoin(rewardCoupons, eq(rewardCoupons.id, rewardRedemptions.couponId))
+        .where(eq(rewardRedemptions.userId, userId))
+        .orderBy(desc(rewardRedemptions.createdAt)),
+
+    async referralCodeOf(userId: string): Promise<string> {
+      await db
+        .insert(rewardReferralCodes)
+        .values({ userId, code: randomBytes(5).toString('hex').toUpperCase() })
+        .onConflictDoNothing();
+      const [row] = await db.select().from(rewardReferralCodes).where(eq(rewardReferralCodes.userId, userId));
+      return row.code;
+    },
+
+    async referrerOfCode(code: string): Promise<string | undefined> {
+      const [row] = await db.select().from(rewardReferralCodes).where(eq(rewardReferralCodes.code, code.toUpperCase()));
+      return row?.userId;
+    },
+
+    /** Records that `referrerUserId` referred the new account; false when the identifier or device was referred before. */
+    async recordReferral(input: {
+      referredIdentifier: string;
+      referredUserId: string;
+      referrerUserId: string;
+      deviceHash?: string;
+    }): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        if (input.deviceHash) {
+          const [sameDevice] = await tx
+            .select({ id: rewardReferrals.referredIdentifier })
+            .from(rewardReferrals)
+            .where(eq(rewardReferrals.deviceHash, input.deviceHash));
+          if (sameDevice) return false;
+        }
+        const inserted = await tx.insert(rewardReferrals).values(input).onConflictDoNothing().returning();
+        return inserted.length > 0;
+      });
+    },
+
+    async referrerOf(referredUserId: string): Promise<string | undefined> {
+      const [row] = await db.select().from(rewardReferrals).where(eq(rewardReferrals.referredUserId, referredUserId));
+      return row?.referrerUserId;
+    },
+  };
+}
+export type RewardsRepository = ReturnType<typeof createRewardsRepository>;

@@ -1,0 +1,61 @@
+import { getCountry } from 'countries-and-timezones';
+import { DEFAULT_COUNTRY } from '../../../contract/constants';
+
+// What MZaalo users earn coins for (spec 000 §1, spec 001 §7 "rewards SDK" actions; issue 14),
+// as data: the /rewards page lists these same rules, and each is tested on its own.
+
+export type EarnAction = 'CHECKED_IN' | 'SIGNED_UP' | 'CONTENT_VIEWED' | 'SHARED' | 'REFERRED';
+
+export interface EarningRule {
+  action: EarnAction;
+  /** coins per event (CONTENT_VIEWED: per whole minute watched) */
+  coins: number;
+  /** the most events a day (the user's country's calendar); undefined = no daily cap */
+  dailyCap?: number;
+  /** what the /rewards page says */
+  title: string;
+  description: string;
+}
+
+export const EARNING_RULES: Record<EarnAction, EarningRule> = {
+  CHECKED_IN: { action: 'CHECKED_IN', coins: 10, dailyCap: 1, title: 'Check in', description: 'Sign in once a day.' },
+  SIGNED_UP: { action: 'SIGNED_UP', coins: 100, title: 'Join MZaalo', description: 'Once, when your account joins the MZaalo plan.' },
+  CONTENT_VIEWED: {
+    action: 'CONTENT_VIEWED',
+    coins: 1,
+    title: 'Watch',
+    description: 'For every minute you watch, up to the length of each title a day.',
+  },
+  SHARED: { action: 'SHARED', coins: 5, dailyCap: 3, title: 'Share', description: 'Share a title with friends, up to 3 times a day.' },
+  REFERRED: {
+    action: 'REFERRED',
+    coins: 200,
+    title: 'Refer a friend',
+    description: 'When a friend joins with your link and watches their first title.',
+  },
+};
+
+/** Progress saves further apart than this are separate viewings: the time between them is not counted. */
+export const WATCH_GAP_SECONDS = 120;
+
+/** More accounts than this checking in from one device on one day flags them all. */
+export const CHECK_INS_PER_DEVICE_PER_DAY = 3;
+
+/** The calendar day (YYYY-MM-DD) at `at` in the time zone of `country` (its first listed zone; India's by default). */
+export function rewardDay(at: Date, country: string | undefined): string {
+  const zone = getCountry(country ?? DEFAULT_COUNTRY)?.timezones[0] ?? getCountry(DEFAULT_COUNTRY)!.timezones[0];
+  return new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+}
+
+/**
+ * Seconds watched between two progress saves of one title, as the origin measures them: the wall
+ * time between the saves, no more than the position moved, and nothing across a gap (a new
+ * viewing). The browser's word (the position) can only lower the count, never raise it.
+ */
+export function watchedBetween(last: { position: number; savedAt: Date }, next: { position: number; savedAt: Date }): number {
+  const elapsed = (next.savedAt.getTime() - last.savedAt.getTime()) / 1000;
+  if (elapsed <= 0 || elapsed > WATCH_GAP_SECONDS) return 0;
+  const moved = next.position - last.position;
+  if (moved <= 0) return 0;
+  return Math.floor(Math.min(elapsed, moved));
+}

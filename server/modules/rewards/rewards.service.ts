@@ -1,0 +1,174 @@
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../platform/errors';
+import { hashToken } from '../../platform/tokens';
+import { enforceLimits, type RateLimiter } from '../../platform/rate-limit';
+import { viewerPlanOf } from '../../../contract/entitlements';
+import { CHECK_INS_PER_DEVICE_PER_DAY, EARNING_RULES, rewardDay, watchedBetween, type EarnAction } from './rewards.rules';
+import { InsufficientCoinsError, OutOfStockError, type RewardsRepository } from './rewards.repository';
+
+// MZaalo coins (issue 14): the embedded rewards provider. Earning follows rewards.rules.ts and
+// only MZaalo users earn or spend; the ledger (rewards.repository.ts) makes every posting
+// idempotent and keeps balances from going negative.
+
+export const NOT_MZAALO = 'Rewards are for MZaalo members. Join the free MZaalo plan to earn coins.';
+const LIMIT_WINDOW_SECONDS = 900;
+
+export interface RewardsUser {
+  id: string;
+  activeUserPlan: string;
+}
+
+export interface Earned {
+  action: EarnAction;
+  coins: number;
+  balance: number;
+}
+
+export interface RewardsDeps {
+  repository: RewardsRepository;
+  limiter: RateLimiter;
+  /** a title's duration in seconds, from the catalogue */
+  durationOf: (contentId: number) => Promise<number | undefined>;
+  now?: () => number;
+}
+
+export function createRewardsService({ repository, limiter, durationOf, now = Date.now }: RewardsDeps) {
+  const isMzaalo = (user: RewardsUser) => viewerPlanOf(user.activeUserPlan) === 'mzaalo';
+  function member(user: RewardsUser): void {
+    if (!isMzaalo(user)) throw new ForbiddenError(NOT_MZAALO);
+  }
+
+  async function earn(userId: string, action: EarnAction, coins: number, key: string, reference?: string): Promise<Earned | null> {
+    const entry = await repository.earn({ userId, action, amount: coins, key, reference });
+    return entry ? { action, coins, balance: entry.balanceAfter } : null;
+  }
+
+  /** The referrer's coins when the person they referred first earns for watching. */
+  async function creditReferrer(referredUserId: string): Promise<void> {
+    const referrer = await repository.referrerOf(referredUserId);
+    if (referrer) await earn(referrer, 'REFERRED', EARNING_RULES.REFERRED.coins, `REFERRED:${referredUserId}`, referredUserId);
+  }
+
+  return {
+    isMzaalo,
+    rules: () => Object.values(EARNING_RULES),
+
+    async summary(user: RewardsUser) {
+      member(user);
+      return repository.balanceOf(user.id);
+    },
+
+    async history(user: RewardsUser, size: number, before?: number) {
+      member(user);
+      const rows = await repository.history(user.id, size + 1, before);
+      return { entries: rows.slice(0, size), next: rows.length > size ? rows[size - 1].id : null };
+    },
+
+    /** spec 000 §4: on MZaalo login a check-in is performed; once a day in the user's country. */
+    async checkIn(user: RewardsUser, context: { country?: string; deviceId?: string }): Promise<Earned | null> {
+      member(user);
+      await enforceLimits(limiter, [{ key: `rewards:earn:${user.id}`, limit: 60, windowSeconds: LIMIT_WINDOW_SECONDS }]);
+      const day = rewardDay(new Date(now()), context.country);
+      if (context.deviceId) {
+        const device = hashToken(context.deviceId);
+        if ((await repository.recordCheckIn(user.id, day, device)) > CHECK_INS_PER_DEVICE_PER_DAY)
+          await repository.flagDevice(device, day, 'too many accounts checked in from one device');
+      }
+      return earn(user.id, 'CHECKED_IN', EARNING_RULES.CHECKED_IN.coins, `CHECKED_IN:${user.id}:${day}`);
+    },
+
+    /** Once per account, when it joins the MZaalo plan. */
+    async signedUp(userId: string): Promise<Earned | null> {
+      return earn(userId, 'SIGNED_UP', EARNING_RULES.SIGNED_UP.coins, `SIGNED_UP:${userId}`);
+    },
+
+    /** A share from the share modal, up to the daily cap. */
+    async share(user: RewardsUser, context: { country?: string; reference?: string }): Promise<Earned | null> {
+      member(user);
+      await enforceLimits(limiter, [{ key: `rewards:earn:${user.id}`, limit: 60, windowSeconds: LIMIT_WINDOW_SECONDS }]);
+      const day = rewardDay(new Date(now()), context.country);
+      const prefix = `SHARED:${user.id}:${day}:`;
+      const done = await repository.countToday(user.id, 'SHARED', prefix);
+      if (done >= (EARNING_RULES.SHARED.dailyCap ?? Infinity)) return null;
+      // two shares at once name the same key: one is paid
+      return earn(user.id, 'SHARED', EARNING_RULES.SHARED.coins, `${prefix}${done + 1}`, context.reference);
+    },
+
+    /**
+     * A progress save of a MZaalo user (the player's progress call): the seconds watched since the
+     * last save, as the origin's clock measures them, capped per title and day at the title's
+     * duration; whole minutes earn coins.
+     */
+    async progressSaved(user: RewardsUser, input: { contentId: number; position: number; country?: string }): Promise<Earned | null> {
+      if (!isMzaalo(user)) return null;
+      const duration = await durationOf(input.contentId);
+      if (!duration) return null;
+      const savedAt = new Date(now());
+      const day = rewardDay(savedAt, input.country);
+      const { before, after } = await repository.addWatch(
+        { userId: user.id, contentId: input.contentId, day, position: input.position, savedAt, cap: duration },
+        (last) => watchedBetween(last, { position: input.position, savedAt }),
+      );
+      if (after <= before) return null;
+      const earned = await earn(
+        user.id,
+        'CONTENT_VIEWED',
+        (after - before) * EARNING_RULES.CONTENT_VIEWED.coins,
+        `CONTENT_VIEWED:${user.id}:${input.contentId}:${day}:${after}`,
+        String(input.contentId),
+      );
+      if (earned) await creditReferrer(user.id);
+      return earned;
+    },
+
+    async coupons(user: RewardsUser) {
+      member(user);
+      const [coupons, redeemed] = await Promise.all([repository.coupons(), repository.redemptions(user.id)]);
+      return { coupons, redeemed };
+    },
+
+    async redeem(user: RewardsUser, couponId: string, idempotencyKey: string) {
+      member(user);
+      await enforceLimits(limiter, [{ key: `rewards:redeem:${user.id}`, limit: 20, windowSeconds: LIMIT_WINDOW_SECONDS }]);
+      try {
+        const issued = await repository.redeem(user.id, couponId, idempotencyKey);
+        if (!issued) throw new NotFoundError('This coupon is not offered.');
+        return issued;
+      } catch (error) {
+        if (error instanceof InsufficientCoinsError)
+          throw new ValidationError('You do not have enough coins for this coupon.', 'NOT_ENOUGH_COINS');
+        if (error instanceof OutOfStockError) throw new ConflictError('This coupon is out of stock.');
+        throw error;
+      }
+    },
+
+    async referralCode(user: RewardsUser): Promise<string> {
+      member(user);
+      return repository.referralCodeOf(user.id);
+    },
+
+    /**
+     * A new account names the code it joined with. Its referrer earns once it first watches;
+     * one's own code, a code from a device the referrer signs in on, a device or an e-mail that
+     * was referred before earn nothing.
+     */
+    async claimReferral(
+      user: RewardsUser & { identifier: string },
+      code: string,
+      context: { deviceId?: string; referrerKnowsDevice: (referrerId: string, deviceHash: string) => Promise<boolean> },
+    ): Promise<boolean> {
+      member(user);
+      const referrer = await repository.referrerOfCode(code);
+      if (!referrer) throw new NotFoundError('This referral code is not valid.');
+      if (referrer === user.id) return false;
+      const deviceHash = context.deviceId ? hashToken(context.deviceId) : undefined;
+      if (deviceHash && (await context.referrerKnowsDevice(referrer, deviceHash))) return false;
+      return repository.recordReferral({
+        referredIdentifier: hashToken(user.identifier),
+        referredUserId: user.id,
+        referrerUserId: referrer,
+        deviceHash,
+      });
+    },
+  };
+}
+export type RewardsService = ReturnType<typeof createRewardsService>;
