@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signedInViewer } from '../session/viewer';
+import { accountOf } from '../auth/auth.service';
 import type { RewardsService } from './rewards.service';
 import type { CouponRow } from './rewards.repository';
 import {
@@ -174,7 +175,12 @@ export const rewardsRoutes: FastifyPluginAsyncZod<RewardsRoutesOptions> = async 
     },
     async (request) => {
       const viewer = await signedInViewer(request);
-      const identifier = viewer.user.email ? `e:${viewer.user.email.toLowerCase()}` : `m:${viewer.user.callingCode}:${viewer.user.mobile}`;
+      // the same normalised identifier sign-in uses, so a re-created account is the same person
+      const { identifier } = accountOf({
+        email: viewer.user.email ?? undefined,
+        mobile: viewer.user.mobile ?? undefined,
+        calling_code: viewer.user.callingCode ?? undefined,
+      });
       const recorded = await service.claimReferral({ ...viewer.user, identifier }, request.body.code, {
         deviceId: viewer.deviceId,
         referrerKnowsDevice: isKnownDevice,

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { testDatabases } from '../../../support/databases';
 import { seedCatalogue, SMALL_CATALOGUE } from '@/server/seed/catalogue';
-import { cookieHeader, freshIp, post, register, useAccountsApp } from '../auth/helpers';
+import { freshIp, register, useAccountsApp } from '../auth/helpers';
 
 // The embedded rewards provider (issue 14) through its calls: who may use it, the ledger's
 // promises (a replay pays once, the balance never goes negative, the last coupon goes once), and
@@ -186,7 +186,7 @@ describe.each(testDatabases())('rewards on $name', (engine) => {
     expect(history[0]).toMatchObject({ action: 'REFERRED', amount: 200 });
   });
 
-  it('ignores the sign-up check of one device checking in many accounts, and stops their earning', async () => {
+  it('flags the accounts one device checks in beyond the daily limit, and stops their earning', async () => {
     const device = `shared-device-${Date.now()}`;
     const cookies = await Promise.all(Array.from({ length: 4 }, () => member()));
     const earned: unknown[] = [];
@@ -212,7 +212,5 @@ describe.each(testDatabases())('rewards on $name', (engine) => {
     expect(paths).toEqual(
       expect.arrayContaining(['/api/v2/secured/rewards', '/api/v2/secured/rewards/redeem', '/api/v2/secured/rewards/referral/claim']),
     );
-    expect(cookieHeader).toBeDefined();
-    expect(post).toBeDefined();
   });
 });
