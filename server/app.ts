@@ -54,6 +54,7 @@ import { createPlaybackService } from './modules/playback/playback.service';
 import { createRewardsRepository } from './modules/rewards/rewards.repository';
 import { createRewardsService } from './modules/rewards/rewards.service';
 import { rewardsRoutes } from './modules/rewards/rewards.routes';
+import { createHostedRewardsProvider } from './modules/rewards/rewards.provider';
 import { createItemProgressLookup } from './modules/playback/item-progress';
 import { searchRoutes } from './modules/search/search.routes';
 import { createSearchRepository } from './modules/search/search.repository';
@@ -246,6 +247,14 @@ export async function buildApp({ config, database, cache: givenCache, now = Date
     limiter,
     durationOf: async (contentId) => (await playbackRepository.contentAsset(contentId))?.duration ?? undefined,
     now,
+    provider: config.REWARDS_PROVIDER_URL
+      ? createHostedRewardsProvider({
+          url: config.REWARDS_PROVIDER_URL,
+          apiKey: config.REWARDS_PROVIDER_KEY,
+          environment: config.REWARDS_ENVIRONMENT,
+        })
+      : undefined,
+    onProviderError: (error) => app.log.warn({ err: error }, 'The rewards provider did not take an action'),
   });
   await app.register(playbackRoutes, { service: playback, formatItems: catalogue.formatItems, onProgressSaved: rewards.progressSaved });
   await app.register(rewardsRoutes, { service: rewards, isKnownDevice: authRepository.isKnownDevice });

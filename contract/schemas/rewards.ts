@@ -47,6 +47,8 @@ export const Coupon = z.object({
   kind: z.enum(['voucher', 'partner']),
   /** null: unlimited */
   stock: z.number().int().nullable(),
+  /** the plans a voucher coupon's code is for at /purchase (empty for partner coupons) */
+  product_ids: z.array(z.number().int()),
 });
 export const RedeemedCoupon = z.object({ coupon: Coupon, code: z.string(), created_at: z.string() });
 export const CouponsResponse = z.object({

@@ -88,6 +88,11 @@ const ConfigSchema = z.object({
   /** How often refunds a gateway could not take at once are asked for again. */
   PAYMENTS_REFUND_RETRY_SECONDS: z.coerce.number().int().positive().default(600),
   PAYMENTS_RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(120),
+  // rewards (issue 14): the embedded ledger keeps every coin; a hosted provider, when set, hears
+  // of the spec's SDK actions too, under this environment and the product key 'eros'
+  REWARDS_PROVIDER_URL: z.string().url().optional(),
+  REWARDS_PROVIDER_KEY: z.string().min(1).optional(),
+  REWARDS_ENVIRONMENT: z.enum(['sandbox', 'production']).default('sandbox'),
 });
 
 type ParsedConfig = z.infer<typeof ConfigSchema>;

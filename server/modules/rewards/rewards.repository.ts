@@ -18,6 +18,9 @@ import {
 // balance: a replayed key changes nothing, two concurrent changes of one balance take turns, and
 // the check constraints refuse a negative balance whatever the code above does.
 
+/** How long a voucher bought with coins can be used at /purchase. */
+const VOUCHER_DAYS = 90;
+
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type EntryRow = typeof rewardEntries.$inferSelect;
 export type CouponRow = typeof rewardCoupons.$inferSelect;
@@ -85,7 +88,7 @@ export function createRewardsRepository(db: Db) {
         .limit(size);
     },
 
-    async countToday(userId: string, action: string, keyPrefix: string): Promise<number> {
+    async countEntries(userId: string, action: string, keyPrefix: string): Promise<number> {
       const [row] = await db
         .select({ n: sql<number>`count(*)::int` })
         .from(rewardEntries)
@@ -179,7 +182,7 @@ export function createRewardsRepository(db: Db) {
      * retried redeem answers the first one's coupon), and a voucher coupon writes its personal
      * single-use voucher.
      */
-    async redeem(userId: string, couponId: string, key: string): Promise<{ coupon: CouponRow; code: string } | undefined> {
+    async redeem(userId: string, couponId: string, key: string, now: Date): Promise<{ coupon: CouponRow; code: string } | undefined> {
       return db.transaction(async (tx) => {
         const [coupon] = await tx.select().from(rewardCoupons).where(eq(rewardCoupons.id, couponId)).for('update');
         if (!coupon) return undefined;
@@ -210,8 +213,8 @@ export function createRewardsRepository(db: Db) {
             kind: coupon.voucherKind!,
             value: coupon.voucherValue!,
             description: coupon.title,
-            validFrom: new Date(),
-            validUntil: new Date(Date.now() + 90 * 24 * 3600 * 1000),
+            validFrom: now,
+            validUntil: new Date(now.getTime() + VOUCHER_DAYS * 24 * 3600 * 1000),
             maxUses: 1,
             maxUsesPerUser: 1,
             productIds: coupon.productIds,

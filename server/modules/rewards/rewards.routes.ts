@@ -35,6 +35,7 @@ const couponOf = (row: CouponRow) => ({
   cost: row.cost,
   kind: row.kind as 'voucher' | 'partner',
   stock: row.stock,
+  product_ids: row.productIds,
 });
 
 export const rewardsRoutes: FastifyPluginAsyncZod<RewardsRoutesOptions> = async (app, { service, isKnownDevice }) => {

@@ -3,6 +3,7 @@ import { hashToken } from '../../platform/tokens';
 import { enforceLimits, type RateLimiter } from '../../platform/rate-limit';
 import { viewerPlanOf } from '../../../contract/entitlements';
 import { CHECK_INS_PER_DEVICE_PER_DAY, EARNING_RULES, rewardDay, watchedBetween, type EarnAction } from './rewards.rules';
+import { SDK_ACTIONS, type ProviderUser, type RewardsProvider, type SdkAction } from './rewards.provider';
 import { InsufficientCoinsError, OutOfStockError, type RewardsRepository } from './rewards.repository';
 
 // MZaalo coins (issue 14): the embedded rewards provider. Earning follows rewards.rules.ts and
@@ -29,9 +30,20 @@ export interface RewardsDeps {
   /** a title's duration in seconds, from the catalogue */
   durationOf: (contentId: number) => Promise<number | undefined>;
   now?: () => number;
+  /** a hosted provider that hears of the SDK's actions too (REWARDS_PROVIDER_URL); the ledger stays the record */
+  provider?: RewardsProvider;
+  /** a call to the hosted provider failed (the user's coins are already in the ledger) */
+  onProviderError?: (error: unknown) => void;
 }
 
-export function createRewardsService({ repository, limiter, durationOf, now = Date.now }: RewardsDeps) {
+export function createRewardsService({
+  repository,
+  limiter,
+  durationOf,
+  now = Date.now,
+  provider,
+  onProviderError = () => undefined,
+}: RewardsDeps) {
   const isMzaalo = (user: RewardsUser) => viewerPlanOf(user.activeUserPlan) === 'mzaalo';
   function member(user: RewardsUser): void {
     if (!isMzaalo(user)) throw new ForbiddenError(NOT_MZAALO);
@@ -39,7 +51,12 @@ export function createRewardsService({ repository, limiter, durationOf, now = Da
 
   async function earn(userId: string, action: EarnAction, coins: number, key: string, reference?: string): Promise<Earned | null> {
     const entry = await repository.earn({ userId, action, amount: coins, key, reference });
-    return entry ? { action, coins, balance: entry.balanceAfter } : null;
+    if (!entry) return null;
+    if (provider && SDK_ACTIONS.has(action)) {
+      const detail = action === 'CONTENT_VIEWED' ? { totalWatchTime: (coins / EARNING_RULES.CONTENT_VIEWED.coins) * 60 } : undefined;
+      provider.record(userId, action as SdkAction, detail).catch(onProviderError);
+    }
+    return { action, coins, balance: entry.balanceAfter };
   }
 
   /** The referrer's coins when the person they referred first earns for watching. */
@@ -64,8 +81,12 @@ export function createRewardsService({ repository, limiter, durationOf, now = Da
     },
 
     /** spec 000 §4: on MZaalo login a check-in is performed; once a day in the user's country. */
-    async checkIn(user: RewardsUser, context: { country?: string; deviceId?: string }): Promise<Earned | null> {
+    async checkIn(
+      user: RewardsUser & Omit<ProviderUser, 'uuid' | 'countryCode'>,
+      context: { country?: string; deviceId?: string },
+    ): Promise<Earned | null> {
       member(user);
+      provider?.login({ uuid: user.id, email: user.email, mobile: user.mobile, countryCode: context.country }).catch(onProviderError);
       await enforceLimits(limiter, [{ key: `rewards:earn:${user.id}`, limit: 60, windowSeconds: LIMIT_WINDOW_SECONDS }]);
       const day = rewardDay(new Date(now()), context.country);
       if (context.deviceId) {
@@ -87,7 +108,7 @@ export function createRewardsService({ repository, limiter, durationOf, now = Da
       await enforceLimits(limiter, [{ key: `rewards:earn:${user.id}`, limit: 60, windowSeconds: LIMIT_WINDOW_SECONDS }]);
       const day = rewardDay(new Date(now()), context.country);
       const prefix = `SHARED:${user.id}:${day}:`;
-      const done = await repository.countToday(user.id, 'SHARED', prefix);
+      const done = await repository.countEntries(user.id, 'SHARED', prefix);
       if (done >= (EARNING_RULES.SHARED.dailyCap ?? Infinity)) return null;
       // two shares at once name the same key: one is paid
       return earn(user.id, 'SHARED', EARNING_RULES.SHARED.coins, `${prefix}${done + 1}`, context.reference);
@@ -130,7 +151,7 @@ export function createRewardsService({ repository, limiter, durationOf, now = Da
       member(user);
       await enforceLimits(limiter, [{ key: `rewards:redeem:${user.id}`, limit: 20, windowSeconds: LIMIT_WINDOW_SECONDS }]);
       try {
-        const issued = await repository.redeem(user.id, couponId, idempotencyKey);
+        const issued = await repository.redeem(user.id, couponId, idempotencyKey, new Date(now()));
         if (!issued) throw new NotFoundError('This coupon is not offered.');
         return issued;
       } catch (error) {
@@ -160,6 +181,8 @@ export function createRewardsService({ repository, limiter, durationOf, now = Da
       const referrer = await repository.referrerOfCode(code);
       if (!referrer) throw new NotFoundError('This referral code is not valid.');
       if (referrer === user.id) return false;
+      // a referral is for joining: an account that has already watched joined before the link
+      if ((await repository.countEntries(user.id, 'CONTENT_VIEWED', `CONTENT_VIEWED:${user.id}:`)) > 0) return false;
       const deviceHash = context.deviceId ? hashToken(context.deviceId) : undefined;
       if (deviceHash && (await context.referrerKnowsDevice(referrer, deviceHash))) return false;
       return repository.recordReferral({

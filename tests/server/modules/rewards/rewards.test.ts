@@ -120,7 +120,9 @@ describe.each(testDatabases())('rewards on $name', (engine) => {
     expect(poor.statusCode).toBe(400);
     expect(poor.json()).toMatchObject({ message: 'You do not have enough coins for this coupon.', status_code: 'NOT_ENOUGH_COINS' });
     const coupons = (await call(cookie, 'GET', '/api/v2/secured/rewards/coupons')).json().data;
-    expect(coupons.redeemed).toEqual([expect.objectContaining({ code, coupon: expect.objectContaining({ id: 'premium-10' }) })]);
+    expect(coupons.redeemed).toEqual([
+      expect.objectContaining({ code, coupon: expect.objectContaining({ id: 'premium-10', product_ids: [1000003, 1000001, 1000014] }) }),
+    ]);
     const voucher = (await rowsOf(sql`select kind, value, max_uses from vouchers where code = ${code}`))[0];
     expect(voucher).toEqual({ kind: 'percent', value: 10, max_uses: 1 });
   });
@@ -171,19 +173,27 @@ describe.each(testDatabases())('rewards on $name', (engine) => {
     const [content] = (await rowsOf(sql`select id from contents where duration_seconds > 600 limit 1`)) as Array<{
       id: number;
     }>;
-    const save = (position: number) =>
+    const save = (cookie: string, position: number) =>
       suite.app.inject({
         method: 'PUT',
         url: `/api/v2/secured/user/progress/${content.id}`,
-        headers: { cookie: friend, ...india },
+        headers: { cookie, ...india },
         payload: { position, duration: 9999 },
       });
-    await save(0);
+    await save(friend, 0);
     suite.clock.now += 61_000;
-    expect((await save(61)).json().coins).toBe(1);
+    expect((await save(friend, 61)).json().coins).toBe(1);
     suite.clock.now -= 61_000;
     const history = (await call(referrer, 'GET', '/api/v2/secured/rewards/history')).json().data.entries;
     expect(history[0]).toMatchObject({ action: 'REFERRED', amount: 200 });
+
+    // a member who has already watched joined before the link: its claim records nothing
+    const earlier = await member();
+    await save(earlier, 0);
+    suite.clock.now += 61_000;
+    expect((await save(earlier, 61)).json().coins).toBe(1);
+    suite.clock.now -= 61_000;
+    expect((await call(earlier, 'POST', '/api/v2/secured/rewards/referral/claim', { code })).json().data).toEqual({ recorded: false });
   });
 
   it('flags the accounts one device checks in beyond the daily limit, and stops their earning', async () => {
