@@ -3,6 +3,7 @@ import { webEnv } from '@/lib/env';
 import { contentSecurityPolicy, STRICT_TRANSPORT_SECURITY } from '@/lib/security-headers';
 import { COOKIE, DEFAULT_COUNTRY, SECURE_AUTH_COOKIE } from '@/contract/constants';
 import { fixedRedirect, guardDecision } from '@/lib/routes';
+import { REFERRAL_COOKIE_DAYS, REFERRAL_PARAM, referralCodeOf } from '@/lib/referral';
 
 // Early route guards (ARCHITECTURE.md "Guards at three depths"): the fixed redirects and route flags
 // of spec 001 §2, decided on cookie presence only. This is a convenience for users and never the
@@ -75,6 +76,12 @@ export function proxy(request: NextRequest) {
   }
   if (country) {
     response.cookies.set(COOKIE.country, country, { path: '/', maxAge: ONE_YEAR_S, sameSite: 'lax', httpOnly: false, secure });
+  }
+  // a referral link's code waits for the new member to claim it (components/rewards/member-visit.ts)
+  const referral = referralCodeOf(request.nextUrl.searchParams.get(REFERRAL_PARAM));
+  if (referral) {
+    const maxAge = REFERRAL_COOKIE_DAYS * 24 * 60 * 60;
+    response.cookies.set(COOKIE.referral, referral, { path: '/', maxAge, sameSite: 'lax', httpOnly: false, secure });
   }
   return response;
 }

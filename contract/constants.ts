@@ -55,7 +55,7 @@ export const QUALITY = { LOW: 1, MED: 2, HIGH: 3, HD: 4, AUDIO: 5, ADAPTIVE: 6 }
  * Cookie names shared by the web process and the origin. `plan` is readable and carries
  * activeUserPlan for proxy.ts's redirectIfSubscribed; it grants nothing.
  */
-export const COOKIE = { authToken: 'auth_token', deviceId: 'device_id', country: 'country', plan: 'plan' } as const;
+export const COOKIE = { authToken: 'auth_token', deviceId: 'device_id', country: 'country', plan: 'plan', referral: 'referral' } as const;
 /** The auth cookie's name where the site is served over HTTPS (COOKIE_SECURE on the origin). */
 export const SECURE_AUTH_COOKIE = '__Secure-auth_token';
 /** VAST tracking events the ad endpoint records (IAB VAST 4.1). */

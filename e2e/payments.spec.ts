@@ -1,11 +1,11 @@
 import { devices, expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { freshMobile, openAccountMenu, register } from './support/accounts';
+import { adLabel } from './support/player';
 
 // Buying a plan: the purchase page with a promo code and its live price breakup, the payment pages,
 // the sandbox checkout (our own test gateway), and the outcome pages that show what really
 // happened; the new plan reaches the shell, the plan cookie and playback.
 
-const adLabel = (page: Page) => page.getByRole('status').filter({ hasText: /^Ad · / });
 const upgrade = (page: Page) => page.getByRole('banner').getByRole('link', { name: 'Upgrade' });
 const planCookie = async (context: BrowserContext) => (await context.cookies()).find((cookie) => cookie.name === 'plan')?.value;
 

@@ -1,21 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { freshMobile, register } from './support/accounts';
+import { currentTime, throughPreroll } from './support/player';
 
 // A signed-in viewer's playback: the free MZaalo plan from the subscription popup, a pre-roll
 // before an ad-supported film, resume after a reload, and the Continue watching row.
-
-const adLabel = (page: Page) => page.getByRole('status').filter({ hasText: /^Ad · / });
-
-/** Waits out (or skips) the ad break that opens playback on the free plan. */
-async function throughPreroll(page: Page) {
-  await expect(adLabel(page)).toBeVisible();
-  if ((await page.getByRole('button', { name: /^Skip in \d/ }).count()) > 0) {
-    await page.getByRole('button', { name: 'Skip ad' }).click({ timeout: 15_000 });
-  }
-  await expect(adLabel(page)).toBeHidden({ timeout: 40_000 });
-}
-
-const currentTime = (page: Page) => page.getByTestId('video-player').evaluate((video: HTMLVideoElement) => video.currentTime);
 
 test('join MZaalo from the popup, watch with a pre-roll, and resume after a reload', async ({ page }) => {
   test.setTimeout(240_000);

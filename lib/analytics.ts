@@ -9,7 +9,11 @@ export type AnalyticsEvent =
   | { event: 'music_playlist'; content_ids: Array<number | string>; playlist: string }
   | { event: 'music_share'; content_id: number | string; title: string; method: string }
   | { event: 'music_more_from_album'; content_id: number | string; album_id: number | string }
-  | { event: 'music_watch_movie'; from_asset_id: number | string; asset_id: number | string; title: string };
+  | { event: 'music_watch_movie'; from_asset_id: number | string; asset_id: number | string; title: string }
+  // rewards (issue 14): coins earned, a coupon redeemed, the referral link shared
+  | { event: 'reward_earned'; action: string; coins: number }
+  | { event: 'reward_redeemed'; coupon_id: string; cost: number }
+  | { event: 'reward_referral_shared'; method: string };
 
 declare global {
   interface Window {

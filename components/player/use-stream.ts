@@ -201,7 +201,14 @@ export function useStream(
             await video.play().catch(() => undefined);
           });
         }
-        if (userId && contentId !== undefined) stopReporting = reportProgress(video, contentId);
+        if (userId && contentId !== undefined) {
+          stopReporting = reportProgress(
+            video,
+            contentId,
+            (coins) =>
+              void import('@/components/rewards/coins').then(({ announceCoins }) => announceCoins(ui, { action: 'CONTENT_VIEWED', coins })),
+          );
+        }
         await video.play().catch(() => undefined);
       } catch (failure) {
         if (cancelled) return;

@@ -1,4 +1,5 @@
-import type { LiveProfileResponse, ProfilesResponse } from '@/contract/schemas/playback';
+import type { LiveProfileResponse, ProfilesResponse, ProgressResponse } from '@/contract/schemas/playback';
+import type { z } from 'zod';
 import { client } from '@/lib/api/lazy-client';
 
 // Browser calls of playback (spec 001 §7), shared by the video player and the audio bar: signed
@@ -6,6 +7,8 @@ import { client } from '@/lib/api/lazy-client';
 // to handle (spec 001 §8): a visitor may play free titles.
 
 const quiet = { skipAuthRedirect: true } as const;
+
+export type ProgressAnswer = z.infer<typeof ProgressResponse>;
 
 /** spec 001 §7: the query of GET /api/v2/catalog/profiles/0.1/{contentId}. */
 const PROFILE_QUERY = { platform: 2, version: 2, quality: 'auto', ps: 1, error: true, avod_enabled: true };
@@ -35,9 +38,9 @@ export async function fetchAdSchedule(contentId: number, session: string): Promi
   ).data;
 }
 
-// PUT /api/v2/secured/user/progress/{contentId}
-export async function saveProgress(contentId: number, position: number, duration: number): Promise<void> {
-  await (await client()).put(`/api/v2/secured/user/progress/${contentId}`, { position, duration }, quiet);
+// PUT /api/v2/secured/user/progress/{contentId} – answers the coins a MZaalo member earned by watching
+export async function saveProgress(contentId: number, position: number, duration: number): Promise<ProgressAnswer> {
+  return (await (await client()).put<ProgressAnswer>(`/api/v2/secured/user/progress/${contentId}`, { position, duration }, quiet)).data;
 }
 
 // POST /api/v2/player/log – one player event (spec 001 §3 payload)

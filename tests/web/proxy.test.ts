@@ -65,4 +65,11 @@ describe('proxy', () => {
     expect(setCookie).toMatch(/country=IN/);
     expect(forwarded(response, 'cookie')).toMatch(/device_id=[0-9a-f-]{36}; country=IN/);
   });
+
+  it('keeps a referral link’s code in a cookie for the new member to claim, and ignores a malformed one', () => {
+    const kept = proxy(request('/?createAVOD=1&ref=abcde12345'));
+    expect(kept.cookies.get('referral')).toMatchObject({ value: 'ABCDE12345', maxAge: 30 * 24 * 60 * 60, path: '/' });
+    expect(proxy(request('/?ref=%3Cscript%3E')).cookies.get('referral')).toBeUndefined();
+    expect(proxy(request('/movies')).cookies.get('referral')).toBeUndefined();
+  });
 });

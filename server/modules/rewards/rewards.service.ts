@@ -2,6 +2,7 @@ import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '.
 import { hashToken } from '../../platform/tokens';
 import { enforceLimits, type RateLimiter } from '../../platform/rate-limit';
 import { viewerPlanOf } from '../../../contract/entitlements';
+import { NOT_MZAALO_TEXT } from '../../../contract/schemas/rewards';
 import { CHECK_INS_PER_DEVICE_PER_DAY, EARNING_RULES, rewardDay, watchedBetween, type EarnAction } from './rewards.rules';
 import { SDK_ACTIONS, type ProviderUser, type RewardsProvider, type SdkAction } from './rewards.provider';
 import { InsufficientCoinsError, OutOfStockError, type RewardsRepository } from './rewards.repository';
@@ -10,7 +11,6 @@ import { InsufficientCoinsError, OutOfStockError, type RewardsRepository } from 
 // only MZaalo users earn or spend; the ledger (rewards.repository.ts) makes every posting
 // idempotent and keeps balances from going negative.
 
-export const NOT_MZAALO = 'Rewards are for MZaalo members. Join the free MZaalo plan to earn coins.';
 const LIMIT_WINDOW_SECONDS = 900;
 
 export interface RewardsUser {
@@ -46,7 +46,7 @@ export function createRewardsService({
 }: RewardsDeps) {
   const isMzaalo = (user: RewardsUser) => viewerPlanOf(user.activeUserPlan) === 'mzaalo';
   function member(user: RewardsUser): void {
-    if (!isMzaalo(user)) throw new ForbiddenError(NOT_MZAALO);
+    if (!isMzaalo(user)) throw new ForbiddenError(NOT_MZAALO_TEXT);
   }
 
   async function earn(userId: string, action: EarnAction, coins: number, key: string, reference?: string): Promise<Earned | null> {

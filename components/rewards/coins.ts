@@ -1,0 +1,28 @@
+'use client';
+
+import { SNACKBAR_TIME_MS } from '@/contract/constants';
+import { pushEvent } from '@/lib/analytics';
+import { earnForShare, type Earned } from '@/lib/api/rewards';
+import type { UiStore } from '@/stores/ui-store';
+import { coinsText } from './rewards-labels';
+import { COINS_EARNED_EVENT } from './coins-event';
+
+// Coins the user just earned: the '+N coins' toast (a snackbar: it never takes focus, so playback
+// goes on) and the dataLayer's reward event.
+
+export function announceCoins(ui: UiStore, earned: Pick<Earned, 'action' | 'coins'> | null): void {
+  if (!earned || earned.coins <= 0) return;
+  ui.getState().showSnackbar({ message: coinsText(earned.coins, true), type: 'success', time: SNACKBAR_TIME_MS });
+  pushEvent({ event: 'reward_earned', action: earned.action, coins: earned.coins });
+  window.dispatchEvent(new Event(COINS_EARNED_EVENT));
+}
+
+/** A share from the share modal by a MZaalo user: the share call, then its coins. */
+export async function earnForShareAndAnnounce(ui: UiStore, contentId?: number): Promise<void> {
+  try {
+    announceCoins(ui, await earnForShare(contentId));
+  } catch (error) {
+    // the share itself went through; only its coins are missing
+    console.warn('Share coins not recorded', error);
+  }
+}

@@ -1,0 +1,103 @@
+'use client';
+
+import { useRef, useState } from 'react';
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { pushEvent } from '@/lib/analytics';
+import { readFailure } from '@/lib/api/errors';
+import { redeemCoupon, type IssuedCoupon, type RewardCoupon } from '@/lib/api/rewards';
+import { coinsText, purchaseWithVoucher } from './rewards-labels';
+import styles from './rewards.module.css';
+
+// The coupons on offer: each says its cost; Redeem asks once more before spending. A redeem keeps
+// its idempotency key until it succeeds, so a retry after a lost answer spends the coins once.
+
+export function CouponList({ coupons, balance }: { coupons: RewardCoupon[]; balance: number }) {
+  const router = useRouter();
+  const keys = useRef(new Map<string, string>());
+  const [confirming, setConfirming] = useState<string | null>(null);
+  const [busy, setBusy] = useState<string | null>(null);
+  const [issued, setIssued] = useState<IssuedCoupon | null>(null);
+  const [error, setError] = useState('');
+
+  async function redeem(coupon: RewardCoupon) {
+    const key = keys.current.get(coupon.id) ?? crypto.randomUUID();
+    keys.current.set(coupon.id, key);
+    setBusy(coupon.id);
+    setError('');
+    try {
+      const result = await redeemCoupon(coupon.id, key);
+      keys.current.delete(coupon.id);
+      setIssued(result);
+      pushEvent({ event: 'reward_redeemed', coupon_id: coupon.id, cost: coupon.cost });
+      // the balance, the user's coupons and the history render again on the server
+      router.refresh();
+    } catch (failure) {
+      setError(readFailure(failure, 'The coupon could not be redeemed. Please try again.').message);
+    } finally {
+      setBusy(null);
+      setConfirming(null);
+    }
+  }
+
+  return (
+    <>
+      <div role="status" className={styles.status}>
+        {issued ? (
+          <p className={styles.issued}>
+            Redeemed {issued.coupon.title}. Your code: <code className={styles.code}>{issued.code}</code>
+            {issued.coupon.kind === 'voucher' ? (
+              <>
+                {' '}
+                <Link href={purchaseWithVoucher(issued.code, issued.coupon.product_ids)} className="btn btn-primary">
+                  Use it now
+                </Link>
+              </>
+            ) : null}
+          </p>
+        ) : null}
+        {error ? <p className={styles.error}>{error}</p> : null}
+      </div>
+      <ul className={styles.coupons}>
+        {coupons.map((coupon) => {
+          const short = coupon.cost - balance;
+          const soldOut = coupon.stock !== null && coupon.stock <= 0;
+          const titleId = `coupon-${coupon.id}`;
+          return (
+            <li key={coupon.id} className={styles.coupon} aria-labelledby={titleId}>
+              <h3 id={titleId}>{coupon.title}</h3>
+              <p className={styles.muted}>{coupon.description}</p>
+              <p className={styles.cost}>
+                {coinsText(coupon.cost)}
+                {coupon.stock !== null && !soldOut ? <span className={styles.muted}> · {coupon.stock} left</span> : null}
+              </p>
+              {soldOut ? (
+                <p className={styles.muted}>Out of stock</p>
+              ) : short > 0 ? (
+                <p className={styles.muted}>{coinsText(short)} more to go</p>
+              ) : confirming === coupon.id ? (
+                <div className={styles.actions}>
+                  <button type="button" className="btn btn-primary" disabled={busy !== null} onClick={() => void redeem(coupon)}>
+                    {busy === coupon.id ? 'Redeeming…' : `Spend ${coinsText(coupon.cost)}`}
+                  </button>
+                  <button type="button" className="btn btn-ghost" disabled={busy !== null} onClick={() => setConfirming(null)}>
+                    Cancel
+                  </button>
+                </div>
+              ) : (
+                <button
+                  type="button"
+                  className="btn btn-ghost"
+                  onClick={() => setConfirming(coupon.id)}
+                  aria-label={`Redeem ${coupon.title} for ${coinsText(coupon.cost)}`}
+                >
+                  Redeem
+                </button>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </>
+  );
+}

@@ -1,0 +1,75 @@
+'use client';
+
+import { useState } from 'react';
+import { fetchHistory } from '@/lib/api/rewards';
+import { readFailure } from '@/lib/api/errors';
+import { actionLabel, coinsText, entryDate } from './rewards-labels';
+import styles from './rewards.module.css';
+
+// The ledger, newest first: the first page comes from the server, Show more pages on.
+
+export interface HistoryRow {
+  id: number;
+  label: string;
+  amount: number;
+  amountText: string;
+  date: string;
+}
+
+export function HistoryList({ first, next: firstNext }: { first: HistoryRow[]; next: number | null }) {
+  const [rows, setRows] = useState(first);
+  const [next, setNext] = useState(firstNext);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+
+  async function more() {
+    if (next === null) return;
+    setBusy(true);
+    setError('');
+    try {
+      const page = await fetchHistory(next);
+      setRows((shown) => [
+        ...shown,
+        ...page.entries.map((entry) => ({
+          id: entry.id,
+          label: actionLabel(entry.action),
+          amount: entry.amount,
+          amountText: coinsText(entry.amount, true),
+          date: entryDate(entry.created_at),
+        })),
+      ]);
+      setNext(page.next);
+    } catch (failure) {
+      setError(readFailure(failure, 'More history could not load. Please try again.').message);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (rows.length === 0) return <p className={styles.muted}>Nothing yet: your coins will show here as you earn them.</p>;
+  return (
+    <>
+      <ul className={styles.list} data-testid="rewards-history">
+        {rows.map((row) => (
+          <li key={row.id} className={styles.row}>
+            <span>
+              <span className={styles.ruleTitle}>{row.label}</span>
+              <span className={styles.muted}> · {row.date}</span>
+            </span>
+            <span className={row.amount < 0 ? styles.spent : styles.earned}>{row.amountText}</span>
+          </li>
+        ))}
+      </ul>
+      {error ? (
+        <p className={styles.error} role="alert">
+          {error}
+        </p>
+      ) : null}
+      {next !== null ? (
+        <button type="button" className="btn btn-ghost" onClick={() => void more()} disabled={busy}>
+          {busy ? 'Loading…' : 'Show more'}
+        </button>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,41 @@
+'use client';
+
+import { pushEvent } from '@/lib/analytics';
+import { useUiStoreApi } from '@/stores/store-provider';
+import { earnForShareAndAnnounce } from './coins';
+import styles from './rewards.module.css';
+
+// The user's referral link (issue 14): a friend who opens it is asked to join the free MZaalo
+// plan, and the user earns once that friend first watches. Sharing it is a share like any other.
+
+export function ReferralCard({ code, url }: { code: string; url: string }) {
+  const ui = useUiStoreApi();
+
+  function share() {
+    ui.getState().openModal('share', {
+      url,
+      title: 'Chalchitra',
+      description: 'Join me on Chalchitra: watch free with MZaalo and earn coins.',
+      onShared: (method) => {
+        pushEvent({ event: 'reward_referral_shared', method });
+        void earnForShareAndAnnounce(ui);
+      },
+    });
+  }
+
+  return (
+    <>
+      <p className={styles.muted}>Your friend joins MZaalo free with your link. You earn when they watch their first title.</p>
+      <label className={styles.field}>
+        <span>Your referral link</span>
+        <input type="text" readOnly value={url} onFocus={(event) => event.currentTarget.select()} />
+      </label>
+      <p className={styles.muted}>
+        Code: <code className={styles.code}>{code}</code>
+      </p>
+      <button type="button" className="btn btn-primary" onClick={share}>
+        Share your link
+      </button>
+    </>
+  );
+}
