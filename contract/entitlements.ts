@@ -33,6 +33,14 @@ export const ENTITLEMENT_MATRIX: Record<ViewerPlan, Record<AccessLevel, Entitlem
   premium: { free: PLAY_AD_FREE, avod: PLAY_AD_FREE, svod: PLAY_AD_FREE },
 };
 
+/**
+ * Streams a plan may play at once (issue 15; beyond the spec, as JioHotstar and Netflix do):
+ * visitors play only free titles, without an account to count against.
+ */
+export const STREAM_LIMITS: Record<Exclude<ViewerPlan, 'visitor'>, number> = { basic: 1, mzaalo: 1, plus: 2, premium: 4 };
+/** How often a player renews its stream lease; a lease lapses after two missed renewals. */
+export const STREAM_HEARTBEAT_SECONDS = 30;
+
 /** Reads a stored plan value (spec 000 §1: basic, plus, premium, MZaalo also called AVOD). */
 export function viewerPlanOf(activeUserPlan: string | null | undefined): ViewerPlan {
   const plan = activeUserPlan?.toLowerCase();

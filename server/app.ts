@@ -55,6 +55,9 @@ import { createRewardsRepository } from './modules/rewards/rewards.repository';
 import { createRewardsService } from './modules/rewards/rewards.service';
 import { rewardsRoutes } from './modules/rewards/rewards.routes';
 import { createHostedRewardsProvider } from './modules/rewards/rewards.provider';
+import { createDevicesRepository } from './modules/devices/devices.repository';
+import { createDevicesService } from './modules/devices/devices.service';
+import { devicesRoutes } from './modules/devices/devices.routes';
 import { createItemProgressLookup } from './modules/playback/item-progress';
 import { searchRoutes } from './modules/search/search.routes';
 import { createSearchRepository } from './modules/search/search.repository';
@@ -258,6 +261,15 @@ export async function buildApp({ config, database, cache: givenCache, now = Date
   });
   await app.register(playbackRoutes, { service: playback, formatItems: catalogue.formatItems, onProgressSaved: rewards.progressSaved });
   await app.register(rewardsRoutes, { service: rewards, isKnownDevice: authRepository.isKnownDevice });
+  // TV activation (RFC 8628) and the account's device list
+  await app.register(devicesRoutes, {
+    service: createDevicesService({
+      repository: createDevicesRepository(db),
+      limiter,
+      siteUrl: config.SITE_URL ?? 'http://localhost:3000',
+      now,
+    }),
+  });
   await app.register(adsRoutes, { playback, repository: createAdsRepository(db) });
   await app.register(libraryRoutes, {
     service: createLibraryService({ repository: libraryRepository, formatItems: catalogue.formatItems }),

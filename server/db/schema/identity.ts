@@ -39,6 +39,13 @@ export const sessions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** 'web' for a browser; a device session (TV activation) names its kind: 'tv', 'appletv'... */
+    kind: text('kind').notNull().default('web'),
+    /** what the account's device list calls it ('Living room TV'; a browser's from its user agent) */
+    name: text('name'),
+    /** last use, written at most once a minute; the country it was used from */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
+    country: text('country'),
   },
   (t) => [index('sessions_user').on(t.userId)],
 );

@@ -6,3 +6,4 @@ export * from './ads';
 export * from './library';
 export * from './payments';
 export * from './rewards';
+export * from './devices';

@@ -6,6 +6,8 @@ import { UnauthorizedError } from '../../platform/errors';
 import { hashToken } from '../../platform/tokens';
 import { readAuthCookie } from './session.cookies';
 import { createSessionRepository } from './session.repository';
+import { browserName } from './browser-name';
+import { serverCountryOf } from './request-country';
 
 // Every secured origin route resolves the session itself (ARCHITECTURE.md "Identity and access"):
 // the auth_token cookie, or an `Authorization: Bearer` header for native clients. A route is
@@ -28,12 +30,15 @@ declare module 'fastify' {
   }
 }
 
+/** A native client's Bearer token (a TV's device session), else the browser's auth cookie. */
 export function readAuthToken(request: FastifyRequest): string | undefined {
-  const cookie = readAuthCookie(request);
-  if (cookie) return cookie;
   const header = request.headers.authorization;
-  return header?.startsWith('Bearer ') ? header.slice(7) : undefined;
+  if (header?.startsWith('Bearer ')) return header.slice(7);
+  return readAuthCookie(request);
 }
+
+/** A session's last use is written at most this often. */
+const SEEN_EVERY_MS = 60_000;
 
 /** The caller's live session, or 401. */
 export async function requireSession(request: FastifyRequest): Promise<RequestSession> {
@@ -51,13 +56,30 @@ export function isSecured(schema: unknown): boolean {
 export const sessionGuard = fp(
   async (app: FastifyInstance, options: { db: Db }) => {
     const repository = createSessionRepository(options.db);
+    /** The device list's last seen, place and browser name; a failure only loses that. */
+    async function recordUse(request: FastifyRequest, row: { sessionId: string; name: string | null }): Promise<void> {
+      try {
+        await repository.touch(row.sessionId, {
+          at: new Date(),
+          country: await serverCountryOf(request),
+          name: row.name ? undefined : browserName(request.headers['user-agent']),
+        });
+      } catch (error) {
+        request.log.warn({ err: error }, 'session use not recorded');
+      }
+    }
     const resolved = new WeakMap<FastifyRequest, Promise<RequestSession | null>>();
     app.decorateRequest('getSession', function (this: FastifyRequest) {
       let pending = resolved.get(this);
       if (!pending) {
         const token = readAuthToken(this);
         pending = token
-          ? repository.findLiveSession(hashToken(token), new Date()).then((row) => (row ? { ...row, token } : null))
+          ? repository.findLiveSession(hashToken(token), new Date()).then((row) => {
+              if (!row) return null;
+              if (!row.lastSeenAt || Date.now() - row.lastSeenAt.getTime() > SEEN_EVERY_MS) void recordUse(this, row);
+              const { lastSeenAt: _seen, name: _name, ...session } = row;
+              return { ...session, token };
+            })
           : Promise.resolve(null);
         resolved.set(this, pending);
       }

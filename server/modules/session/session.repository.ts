@@ -7,12 +7,26 @@ export function createSessionRepository(db: Db) {
     /** The live session whose token hashes to tokenHash, with its user; undefined when none. */
     async findLiveSession(tokenHash: string, now: Date) {
       const [row] = await db
-        .select({ sessionId: sessions.id, createdAt: sessions.createdAt, user: users })
+        .select({
+          sessionId: sessions.id,
+          createdAt: sessions.createdAt,
+          lastSeenAt: sessions.lastSeenAt,
+          name: sessions.name,
+          user: users,
+        })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
         .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
         .limit(1);
       return row;
+    },
+
+    /** Records a session's use: when, from which country, and a browser's name if it has none. */
+    async touch(sessionId: string, seen: { at: Date; country?: string; name?: string }): Promise<void> {
+      await db
+        .update(sessions)
+        .set({ lastSeenAt: seen.at, ...(seen.country ? { country: seen.country } : {}), ...(seen.name ? { name: seen.name } : {}) })
+        .where(eq(sessions.id, sessionId));
     },
   };
 }

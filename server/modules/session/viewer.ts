@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { DEFAULT_COUNTRY } from '../../../contract/constants';
 import { viewerPlanOf, type ViewerPlan } from '../../../contract/entitlements';
 import { isMobilePlatform, platformOf, type Platform } from '../../../contract/platform';
-import { countryOfIp } from '../../platform/geoip';
+import { countryCode, headerValue, serverCountryOf } from './request-country';
 import { requireSession, type RequestSession, type SessionUser } from './session.guard';
 
 // Who is asking, worked out in one place for every module: the session and its user, the plan the
@@ -43,21 +43,6 @@ declare module 'fastify' {
     /** Who is asking; resolved once per request. */
     viewer(): Promise<Viewer>;
   }
-}
-
-function headerValue(value: string | string[] | undefined): string | undefined {
-  return Array.isArray(value) ? value[0] : value;
-}
-
-const COUNTRY_CODE = /^[A-Za-z]{2}$/;
-
-function countryCode(value: unknown): string | undefined {
-  return typeof value === 'string' && COUNTRY_CODE.test(value) ? value.toUpperCase() : undefined;
-}
-
-/** What the server found itself: a CDN's country header, else the GeoIP database by address. */
-async function serverCountryOf(request: FastifyRequest): Promise<string | undefined> {
-  return countryCode(headerValue(request.headers['cf-ipcountry'])) ?? (await countryOfIp(request.ip));
 }
 
 /** What the client says: the call's own country parameter, then x-country, then the country cookie. */
