@@ -58,6 +58,9 @@ import { createHostedRewardsProvider } from './modules/rewards/rewards.provider'
 import { createDevicesRepository } from './modules/devices/devices.repository';
 import { createDevicesService } from './modules/devices/devices.service';
 import { devicesRoutes } from './modules/devices/devices.routes';
+import { createStreamsRepository } from './modules/streams/streams.repository';
+import { createStreamsService } from './modules/streams/streams.service';
+import { streamsRoutes } from './modules/streams/streams.routes';
 import { createItemProgressLookup } from './modules/playback/item-progress';
 import { searchRoutes } from './modules/search/search.routes';
 import { createSearchRepository } from './modules/search/search.repository';
@@ -238,11 +241,13 @@ export async function buildApp({ config, database, cache: givenCache, now = Date
   });
 
   // playback, ads, the user's lists, payments and the media files
+  const streams = createStreamsService({ repository: createStreamsRepository(db), now });
   const playback = createPlaybackService({
     repository: playbackRepository,
     signer,
     urlTtlSeconds: config.MEDIA_URL_TTL_SECONDS,
     playerLogsEnabled: config.PLAYER_LOGS_ENABLED,
+    streams,
     now,
   });
   const rewards = createRewardsService({
@@ -261,6 +266,7 @@ export async function buildApp({ config, database, cache: givenCache, now = Date
   });
   await app.register(playbackRoutes, { service: playback, formatItems: catalogue.formatItems, onProgressSaved: rewards.progressSaved });
   await app.register(rewardsRoutes, { service: rewards, isKnownDevice: authRepository.isKnownDevice });
+  await app.register(streamsRoutes, { service: streams });
   // TV activation (RFC 8628) and the account's device list
   await app.register(devicesRoutes, {
     service: createDevicesService({

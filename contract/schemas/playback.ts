@@ -49,6 +49,8 @@ export const ProfilesResponse = z.object({
   play_state: z.object({ duration: z.number().int().nullable(), progress: z.number() }),
   /** Whether the player sends POST /api/v2/player/log (spec 001 §7: only when enabled by config). */
   player_log: z.boolean(),
+  /** A signed-in viewer's stream lease (issue 15), renewed every heartbeat_seconds; null for a visitor or audio. */
+  stream: z.object({ id: z.string(), heartbeat_seconds: z.number().int() }).nullable(),
 });
 export type ProfilesResponse = z.infer<typeof ProfilesResponse>;
 

@@ -1,4 +1,6 @@
+import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ErrorEnvelope } from '../../../contract/schemas/errors';
 import { signedInViewer } from '../session/viewer';
 import type { DevicesService } from './devices.service';
 import {
@@ -52,7 +54,8 @@ export const devicesRoutes: FastifyPluginAsyncZod<{ service: DevicesService }> =
         description:
           'RFC 8628 device access token: authorization_pending until the code is allowed, slow_down when polled faster than the interval, expired_token, access_denied; then the device session.',
         body: DeviceTokenBody,
-        response: { 200: DeviceTokenResponse, 400: DeviceTokenError },
+        // RFC 6749 §5.2 errors; a body that is not a token request at all gets the usual envelope
+        response: { 200: DeviceTokenResponse, 400: z.union([DeviceTokenError, ErrorEnvelope]) },
       },
     },
     async (request, reply) => {

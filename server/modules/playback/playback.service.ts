@@ -5,6 +5,7 @@ import { ForbiddenError, NotFoundError, ValidationError } from '../../platform/e
 import { QUALITY } from '../../../contract/constants';
 import { accessLevelOf, entitlementFor, playsInCountry, type Entitlement, type PopupType } from '../../../contract/entitlements';
 import type { PlaybackRepository } from './playback.repository';
+import type { StreamsService } from '../streams/streams.service';
 import type { LiveProfileResponse, PlayerLogEntry, ProfileEntry, ProfilesResponse } from '../../../contract/schemas/playback';
 
 // Play URLs: signed, expiring and bound to the session (or, for visitors, to the device), for
@@ -18,11 +19,15 @@ export interface PlaybackServiceDeps {
   urlTtlSeconds: number;
   /** spec 001 §7: the player sends its logs only when they are enabled by config. */
   playerLogsEnabled: boolean;
+  /** the plan's concurrent streams: a signed-in viewer's video comes with a lease */
+  streams?: StreamsService;
   now?: () => number;
 }
 
 /** What playback reads of who is asking (the session module's viewer). */
-export type Viewer = Pick<RequestViewer, 'authToken' | 'userId' | 'deviceId' | 'plan' | 'country'>;
+export type Viewer = Pick<RequestViewer, 'authToken' | 'userId' | 'deviceId' | 'plan' | 'country'> & {
+  session?: { sessionId: string } | null;
+};
 
 /** A content counts as watched once this share of it has played. */
 export const COMPLETED_SHARE = 0.95;
@@ -44,7 +49,14 @@ function resumeState(saved: { positionSeconds: number; completed: boolean } | un
 
 type Media = NonNullable<Awaited<ReturnType<PlaybackRepository['playableContent']>>>['media'];
 
-export function createPlaybackService({ repository, signer, urlTtlSeconds, playerLogsEnabled, now = Date.now }: PlaybackServiceDeps) {
+export function createPlaybackService({
+  repository,
+  signer,
+  urlTtlSeconds,
+  playerLogsEnabled,
+  streams,
+  now = Date.now,
+}: PlaybackServiceDeps) {
   function bindingFor(viewer: Viewer): Binding {
     if (viewer.authToken) return { kind: 's', authToken: viewer.authToken };
     if (viewer.deviceId) return { kind: 'd', deviceId: viewer.deviceId };
@@ -103,6 +115,10 @@ export function createPlaybackService({ repository, signer, urlTtlSeconds, playe
       if (!row) throw new NotFoundError('This content is not available to play.');
       const { content, asset, media } = row;
       const entitlement = admit(asset, viewer);
+      const stream =
+        streams && viewer.userId && viewer.session && viewer.plan !== 'visitor' && media.kind !== 'audio'
+          ? await streams.take({ userId: viewer.userId, sessionId: viewer.session.sessionId, plan: viewer.plan }, content.id)
+          : null;
       const [signed, order, saved] = await Promise.all([
         signedProfiles(media, viewer),
         repository.playOrder(asset.id),
@@ -124,6 +140,7 @@ export function createPlaybackService({ repository, signer, urlTtlSeconds, playe
         next_content: next ? { content_id: next.id, title: next.title } : null,
         ...resumeState(saved, duration),
         player_log: playerLogsEnabled,
+        stream,
       };
     },
 

@@ -1,0 +1,86 @@
+import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
+import { sessions, streamLeases, users } from '../../db/schema';
+import type { Db } from '../../platform/db';
+
+// Stream leases (issue 15): one per session, counted per user. Taking a lease locks the user's
+// row, so two devices starting at once on the last free screen take turns: one gets it. Leases
+// live in the database, so every origin instance counts the same streams.
+
+export interface StreamHolder {
+  id: string;
+  device: string;
+  kind: string;
+  contentId: number;
+  startedAt: Date;
+}
+
+export type LeaseOutcome = { taken: true; id: string } | { taken: false; holders: StreamHolder[] };
+
+export function createStreamsRepository(db: Db) {
+  return {
+    async take(input: {
+      userId: string;
+      sessionId: string;
+      contentId: number;
+      limit: number;
+      now: Date;
+      expiresAt: Date;
+    }): Promise<LeaseOutcome> {
+      return db.transaction(async (tx) => {
+        await tx.select({ id: users.id }).from(users).where(eq(users.id, input.userId)).for('update');
+        await tx.delete(streamLeases).where(and(eq(streamLeases.userId, input.userId), lte(streamLeases.expiresAt, input.now)));
+        // a session plays one stream: a new title (or a second tab) takes over its lease
+        const [own] = await tx
+          .update(streamLeases)
+          .set({ contentId: input.contentId, expiresAt: input.expiresAt, startedAt: input.now })
+          .where(eq(streamLeases.sessionId, input.sessionId))
+          .returning({ id: streamLeases.id });
+        if (own) return { taken: true, id: own.id };
+        const holders = await tx
+          .select({
+            id: streamLeases.id,
+            device: sql<string>`coalesce(${sessions.name}, 'Web browser')`,
+            kind: sessions.kind,
+            contentId: streamLeases.contentId,
+            startedAt: streamLeases.startedAt,
+          })
+          .from(streamLeases)
+          .innerJoin(sessions, eq(sessions.id, streamLeases.sessionId))
+          .where(eq(streamLeases.userId, input.userId))
+          .orderBy(asc(streamLeases.startedAt));
+        if (holders.length >= input.limit) return { taken: false, holders };
+        const [lease] = await tx
+          .insert(streamLeases)
+          .values({
+            userId: input.userId,
+            sessionId: input.sessionId,
+            contentId: input.contentId,
+            expiresAt: input.expiresAt,
+            startedAt: input.now,
+          })
+          .returning({ id: streamLeases.id });
+        return { taken: true, id: lease.id };
+      });
+    },
+
+    /** A heartbeat: false when the lease lapsed or was stopped (the player must ask again). */
+    async renew(id: string, sessionId: string, now: Date, expiresAt: Date): Promise<boolean> {
+      const renewed = await db
+        .update(streamLeases)
+        .set({ expiresAt })
+        .where(and(eq(streamLeases.id, id), eq(streamLeases.sessionId, sessionId), gt(streamLeases.expiresAt, now)))
+        .returning({ id: streamLeases.id });
+      return renewed.length > 0;
+    },
+
+    /** Stops one of the user's streams (this device's or another's). */
+    async release(id: string, userId: string): Promise<boolean> {
+      const released = await db
+        .delete(streamLeases)
+        .where(and(eq(streamLeases.id, id), eq(streamLeases.userId, userId)))
+        .returning({ id: streamLeases.id });
+      return released.length > 0;
+    },
+  };
+}
+export type StreamsRepository = ReturnType<typeof createStreamsRepository>;

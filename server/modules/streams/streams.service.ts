@@ -1,0 +1,47 @@
+import { STREAM_HEARTBEAT_SECONDS, STREAM_LIMITS, type ViewerPlan } from '../../../contract/entitlements';
+import { ConflictError, NotFoundError } from '../../platform/errors';
+import type { StreamsRepository } from './streams.repository';
+
+// Concurrent streams per plan (issue 15): a play URL comes with a lease the player renews every
+// STREAM_HEARTBEAT_SECONDS; a lease not renewed for two heartbeats lapses and frees its screen.
+
+export const LEASE_SECONDS = 2 * STREAM_HEARTBEAT_SECONDS;
+export const STREAM_STOPPED = 'Playback stopped: this screen is no longer watching. Press Play to watch again.';
+
+export function streamLimitText(limit: number): string {
+  return `Your plan lets you watch on ${limit} ${limit === 1 ? 'screen' : 'screens'} at a time. Stop watching on one of them to watch here.`;
+}
+
+export function createStreamsService({ repository, now = Date.now }: { repository: StreamsRepository; now?: () => number }) {
+  const times = () => {
+    const at = new Date(now());
+    return { now: at, expiresAt: new Date(at.getTime() + LEASE_SECONDS * 1000) };
+  };
+  return {
+    /** A lease for a signed-in session's stream, or 409 STREAM_LIMIT naming who is watching. */
+    async take(viewer: { userId: string; sessionId: string; plan: Exclude<ViewerPlan, 'visitor'> }, contentId: number) {
+      const limit = STREAM_LIMITS[viewer.plan];
+      const outcome = await repository.take({ userId: viewer.userId, sessionId: viewer.sessionId, contentId, limit, ...times() });
+      if (outcome.taken) return { id: outcome.id, heartbeat_seconds: STREAM_HEARTBEAT_SECONDS };
+      throw new ConflictError(streamLimitText(limit), 'STREAM_LIMIT').withDetails({
+        streams: outcome.holders.map((holder) => ({
+          id: holder.id,
+          device: holder.device,
+          kind: holder.kind,
+          content_id: holder.contentId,
+          started_at: holder.startedAt.toISOString(),
+        })),
+      });
+    },
+
+    async renew(leaseId: string, sessionId: string): Promise<void> {
+      const { now: at, expiresAt } = times();
+      if (!(await repository.renew(leaseId, sessionId, at, expiresAt))) throw new NotFoundError(STREAM_STOPPED, 'STREAM_STOPPED');
+    },
+
+    async release(leaseId: string, userId: string): Promise<void> {
+      await repository.release(leaseId, userId);
+    },
+  };
+}
+export type StreamsService = ReturnType<typeof createStreamsService>;

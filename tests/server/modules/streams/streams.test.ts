@@ -1,0 +1,111 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, isNotNull } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '@/server/app';
+import { assets, contents, sessions } from '@/server/db/schema';
+import type { Database } from '@/server/platform/db';
+import { hashToken } from '@/server/platform/tokens';
+import { CONTENT_TYPE } from '@/contract/constants';
+import { STREAM_LIMITS } from '@/contract/entitlements';
+import { seedCatalogue, SMALL_CATALOGUE } from '@/server/seed/catalogue';
+import { testDatabases } from '../../../support/databases';
+import { signedInUser, testConfig } from '../../../support/origin';
+
+// Concurrent streams per plan (issue 15): a play URL comes with a lease; the plan's limit holds
+// across sessions and under parallel starts; a lease that stops renewing frees its screen within
+// two heartbeats; stopping another screen frees one at once.
+
+describe.each(testDatabases())('concurrent streams on $name', (engine) => {
+  let database: Database;
+  let app: FastifyInstance;
+  const clock = { now: Date.now() };
+  let movie: number;
+
+  beforeAll(async () => {
+    database = await engine.open();
+    await seedCatalogue(database.db, SMALL_CATALOGUE);
+    app = await buildApp({ config: testConfig, database, now: () => clock.now });
+    [{ id: movie }] = await database.db
+      .select({ id: contents.id })
+      .from(contents)
+      .innerJoin(assets, eq(assets.id, contents.assetId))
+      .where(and(eq(assets.access, 'free'), eq(contents.contentTypeId, CONTENT_TYPE.fullLength), isNotNull(contents.mediaId)))
+      .limit(1);
+  });
+  afterAll(async () => {
+    await app.close();
+    await engine.close(database);
+  });
+
+  /** A user on `plan` signed in on `screens` browsers or devices: one cookie each. */
+  async function screensOf(plan: string, screens: number): Promise<string[]> {
+    const { user, cookie } = await signedInUser(database, { activeUserPlan: plan });
+    const cookies = [cookie];
+    for (let i = 1; i < screens; i += 1) {
+      const token = randomBytes(24).toString('base64url');
+      await database.db
+        .insert(sessions)
+        .values({ userId: user.id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + 3_600_000), name: `TV ${i}`, kind: 'tv' });
+      cookies.push(`auth_token=${token}`);
+    }
+    return cookies;
+  }
+  const play = (cookie: string) => app.inject({ url: `/api/v2/catalog/profiles/0.1/${movie}`, headers: { cookie } });
+  const heartbeat = (cookie: string, lease: string) =>
+    app.inject({ method: 'PUT', url: `/api/v2/secured/streams/${lease}`, headers: { cookie } });
+
+  it.each(Object.entries(STREAM_LIMITS))('lets %s watch on %i screens at a time, and says who is watching beyond', async (plan, limit) => {
+    const cookies = await screensOf(plan, limit + 1);
+    for (const cookie of cookies.slice(0, limit)) {
+      const answer = await play(cookie);
+      expect(answer.statusCode).toBe(200);
+      expect(answer.json().stream).toEqual({ id: expect.any(String), heartbeat_seconds: 30 });
+    }
+    const refused = await play(cookies[limit]);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      status_code: 'STREAM_LIMIT',
+      message: `Your plan lets you watch on ${limit} ${limit === 1 ? 'screen' : 'screens'} at a time. Stop watching on one of them to watch here.`,
+    });
+    expect(refused.json().streams).toHaveLength(limit);
+    // the same screen starting another title keeps its one lease
+    expect((await play(cookies[0])).statusCode).toBe(200);
+  });
+
+  it('gives the last free screen to exactly one of many parallel starts', async () => {
+    const cookies = await screensOf('premium', 10);
+    const answers = await Promise.all(cookies.map(play));
+    expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(4);
+    expect(answers.filter((answer) => answer.statusCode === 409)).toHaveLength(6);
+  });
+
+  it('frees a screen within two heartbeats of the last renewal, and at once when stopped', async () => {
+    const [tv, phone] = await screensOf('basic', 2);
+    const lease = (await play(tv)).json().stream.id as string;
+    clock.now += 30_000;
+    expect((await heartbeat(tv, lease)).statusCode).toBe(200);
+    // the TV stops renewing: one heartbeat later it still holds the screen, two later it does not
+    clock.now += 30_000;
+    expect((await play(phone)).statusCode).toBe(409);
+    clock.now += 30_001;
+    const taken = await play(phone);
+    expect(taken.statusCode).toBe(200);
+    const stopped = await heartbeat(tv, lease);
+    expect(stopped.statusCode).toBe(404);
+    expect(stopped.json().message).toBe('Playback stopped: this screen is no longer watching. Press Play to watch again.');
+
+    // the TV stops the phone's stream to watch there again
+    const refused = (await play(tv)).json();
+    const phoneLease = refused.streams[0].id as string;
+    expect((await app.inject({ method: 'DELETE', url: `/api/v2/secured/streams/${phoneLease}`, headers: { cookie: tv } })).statusCode).toBe(
+      200,
+    );
+    expect((await play(tv)).statusCode).toBe(200);
+    expect((await heartbeat(phone, taken.json().stream.id)).statusCode).toBe(404);
+  });
+
+  it('gives visitors no lease', async () => {
+    const visitor = await app.inject({ url: `/api/v2/catalog/profiles/0.1/${movie}`, headers: { cookie: 'device_id=visitor-device' } });
+    expect(visitor.json().stream).toBeNull();
+  });
+});
