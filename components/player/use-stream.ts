@@ -5,7 +5,7 @@ import Cookies from 'js-cookie';
 import { COOKIE } from '@/contract/constants';
 import type { ProfilesResponse } from '@/contract/schemas/playback';
 import type { PopupType } from '@/contract/entitlements';
-import { fetchLiveProfile, fetchProfiles } from '@/lib/api/playback-client';
+import { fetchLiveProfile, fetchProfiles, releaseStream } from '@/lib/api/playback-client';
 import { readFailure } from '@/lib/api/errors';
 import { pushEvent } from '@/lib/analytics';
 import { useSessionStore, useSessionStoreApi, useUiStoreApi } from '@/stores/store-provider';
@@ -14,6 +14,7 @@ import { loadAdSchedule, type AdBreak } from './ad-schedule';
 import { attachStream, type MediaTrack, type QualityLevel, type StreamHandle } from './attach-stream';
 import { nextAfter, type PlayQueue, type UpNext } from './play-queue';
 import { createPlayerLogger, reportProgress } from './playback-reporting';
+import { holdLease, type Lease } from './stream-lease';
 
 // The player's stream set-up: signed play URLs (and the ad schedule alongside), ad breaks, the
 // HLS attachment with its levels and tracks, resume, progress reports and the player log, and
@@ -33,6 +34,8 @@ interface Stream {
   playerLog: boolean;
   next: UpNext | null;
   adBreaks: boolean;
+  /** the plan's stream lease (signed-in viewers) */
+  lease: Lease | null;
 }
 
 /** The signed stream, heading and resume point for a source. */
@@ -47,6 +50,7 @@ async function loadStream(source: PlaySource): Promise<Stream> {
       playerLog: false,
       next: null,
       adBreaks: false,
+      lease: null,
     };
   }
   const data = await fetchProfiles(source.contentId, { nextContent: true });
@@ -58,7 +62,14 @@ async function loadStream(source: PlaySource): Promise<Stream> {
     playerLog: data.player_log,
     next: data.next_content,
     adBreaks: data.ad_breaks,
+    lease: data.stream,
   };
+}
+
+/** The plan's screens are all watching (409 STREAM_LIMIT): who they are, to stop one. */
+export interface StreamLimit {
+  message: string;
+  streams: Array<{ id: string; device: string; kind: string; started_at: string }>;
 }
 
 export interface StreamState {
@@ -71,6 +82,9 @@ export interface StreamState {
   setUpNext: (next: UpNext | null) => void;
   /** The attached stream, for the toolbar's level, caption and audio choices. */
   stream: RefObject<StreamHandle | null>;
+  limit: StreamLimit | null;
+  /** Stops another screen's stream and tries again here. */
+  stopOther: (leaseId: string) => Promise<void>;
 }
 
 export function useStream(
@@ -87,6 +101,8 @@ export function useStream(
   const [levels, setLevels] = useState<QualityLevel[]>([]);
   const [tracks, setTracks] = useState<{ captions: MediaTrack[]; audio: MediaTrack[] }>({ captions: [], audio: [] });
   const [error, setError] = useState<string | null>(null);
+  const [limit, setLimit] = useState<StreamLimit | null>(null);
+  const [attempt, setAttempt] = useState(0);
   const [heading, setHeading] = useState(title);
   const ui = useUiStoreApi();
   // read inside the stream effect without restarting it when a parent re-renders
@@ -100,6 +116,7 @@ export function useStream(
   useEffect(() => {
     let handle: StreamHandle | undefined;
     let stopReporting: (() => void) | undefined;
+    let stopLease: (() => void) | undefined;
     let cancelled = false;
     (async () => {
       try {
@@ -113,6 +130,12 @@ export function useStream(
           : schedule.then((breaks) => (breaks !== 'blocked' && breaks.length > 0 ? import('./ad-breaks') : undefined));
         const data = await loadStream(channelId !== undefined ? { channelId } : { contentId: contentId as number });
         setUpNext(null);
+        setLimit(null);
+        if (data.lease)
+          stopLease = holdLease(data.lease, (message) => {
+            videoRef.current?.pause();
+            setError(message);
+          });
         if (cancelled || !videoRef.current) return;
         setHeading(data.heading);
         const source = data.profiles.ADAPTIVE?.[0]?.url ?? data.profiles.IPAD_AUDIO?.[0]?.url;
@@ -212,7 +235,11 @@ export function useStream(
         await video.play().catch(() => undefined);
       } catch (failure) {
         if (cancelled) return;
-        const { body, message } = readFailure(failure, 'This video cannot play right now. Please try again in a moment.');
+        const { body, message, statusCode } = readFailure(failure, 'This video cannot play right now. Please try again in a moment.');
+        if (statusCode === 'STREAM_LIMIT') {
+          setLimit({ message, streams: (body.streams as StreamLimit['streams'] | undefined) ?? [] });
+          return;
+        }
         const popupType = body.popup_type as PopupType | undefined;
         if (popupType) {
           // spec 000 §4: viewers without access get the subscription popup for what they tried to play
@@ -231,10 +258,20 @@ export function useStream(
     return () => {
       cancelled = true;
       stopReporting?.();
+      stopLease?.();
       handle?.destroy();
       streamRef.current = null;
     };
-  }, [contentId, channelId, userId, ui, session, videoRef]);
+  }, [contentId, channelId, userId, ui, session, videoRef, attempt]);
 
-  return { heading, error, levels, tracks, ad, upNext, setUpNext, stream: streamRef };
+  async function stopOther(leaseId: string) {
+    try {
+      await releaseStream(leaseId);
+      setAttempt((count) => count + 1);
+    } catch (failure) {
+      setError(readFailure(failure, 'That screen could not be stopped. Please try again.').message);
+    }
+  }
+
+  return { heading, error, levels, tracks, ad, upNext, setUpNext, stream: streamRef, limit, stopOther };
 }

@@ -9,6 +9,7 @@ import { NextPreview } from './next-preview';
 import type { PlayQueue } from './play-queue';
 import { isSamsungApp, samsungFullscreen } from '@/lib/webview';
 import { AdOverlay } from './ad-overlay';
+import { StreamLimitPanel } from './stream-limit-panel';
 import styles from './player.module.css';
 
 export type { PlaySource };
@@ -35,6 +36,8 @@ export function VideoPlayerModal({ title, onClose, queue, ...initial }: Props) {
     upNext,
     setUpNext,
     stream: streamRef,
+    limit,
+    stopOther,
   } = useStream(source, videoRef, { title, onClose, queue });
   const pathname = usePathname();
   const searchParams = useSearchParams();
@@ -135,6 +138,7 @@ export function VideoPlayerModal({ title, onClose, queue, ...initial }: Props) {
             <p>{error}</p>
           </div>
         ) : null}
+        {limit ? <StreamLimitPanel limit={limit} onStop={stopOther} /> : null}
       </div>
     </dialog>
   );

@@ -47,3 +47,13 @@ export async function saveProgress(contentId: number, position: number, duration
 export async function sendPlayerLog(entry: Record<string, string | number>): Promise<void> {
   await (await client()).post('/api/v2/player/log', entry, quiet);
 }
+
+// PUT /api/v2/secured/streams/{leaseId} – the stream lease's heartbeat (404 STREAM_STOPPED once it lapsed or was stopped)
+export async function renewStream(leaseId: string): Promise<void> {
+  await (await client()).put(`/api/v2/secured/streams/${leaseId}`, {}, quiet);
+}
+
+// DELETE /api/v2/secured/streams/{leaseId} – stops this screen's stream, or another's to free a screen
+export async function releaseStream(leaseId: string): Promise<void> {
+  await (await client()).delete(`/api/v2/secured/streams/${leaseId}`, quiet);
+}

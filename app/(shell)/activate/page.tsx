@@ -1,0 +1,10 @@
+import type { Metadata } from 'next';
+import { ActivatePage } from '@/components/devices/activate-page';
+
+export const metadata: Metadata = { title: 'Activate your TV', robots: { index: false } };
+
+// /activate?code – TV activation (spec 001 §2; RFC 8628's verification_uri)
+export default async function Page({ searchParams }: { searchParams: Promise<{ code?: string | string[] }> }) {
+  const { code } = await searchParams;
+  return <ActivatePage path="/activate" code={Array.isArray(code) ? code[0] : code} />;
+}

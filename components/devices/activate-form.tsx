@@ -1,0 +1,120 @@
+'use client';
+
+import { useState, type FormEvent } from 'react';
+import { formatUserCode, normaliseUserCode } from '@/contract/device-codes';
+import { decideDevice, lookUpDevice, type PendingDeviceAnswer } from '@/lib/api/devices';
+import { readFailure } from '@/lib/api/errors';
+import { loadPage } from '@/components/auth/after-login';
+import styles from '@/components/auth/auth.module.css';
+
+// /activate and /appletv (issue 15): the code the TV shows, then the user allows that TV. The
+// code may arrive in the address (?code=, from the TV's QR code).
+
+export function ActivateForm({ initialCode }: { initialCode: string }) {
+  const [code, setCode] = useState(initialCode);
+  const [device, setDevice] = useState<PendingDeviceAnswer | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+  const [notice, setNotice] = useState('');
+
+  async function lookUp(event: FormEvent) {
+    event.preventDefault();
+    setError('');
+    setNotice('');
+    if (!normaliseUserCode(code)) {
+      setError('Enter the 8-character code shown on your TV.');
+      return;
+    }
+    setBusy(true);
+    try {
+      setDevice(await lookUpDevice(code));
+    } catch (failure) {
+      setError(readFailure(failure).message);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function decide(allow: boolean) {
+    if (!device) return;
+    setBusy(true);
+    setError('');
+    try {
+      const message = await decideDevice(device.user_code, allow);
+      if (allow) {
+        loadPage(`/activation-success?${new URLSearchParams({ device: device.device_name }).toString()}`);
+        return;
+      }
+      setDevice(null);
+      setCode('');
+      setNotice(message);
+    } catch (failure) {
+      setError(readFailure(failure).message);
+      setDevice(null);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (device) {
+    return (
+      <section className={styles.form} aria-labelledby="allow-heading">
+        <h2 id="allow-heading">Allow {device.device_name} to use your account?</h2>
+        <p className={styles.notice}>
+          Code {device.user_code}. {device.device_name} will be signed in to your account until you sign it out in Account Settings.
+        </p>
+        {error ? (
+          <p className={styles.error} role="alert">
+            {error}
+          </p>
+        ) : null}
+        <div className={styles.row}>
+          <button type="button" className="btn btn-primary" disabled={busy} onClick={() => void decide(true)}>
+            Allow
+          </button>
+          <button type="button" className="btn btn-ghost" disabled={busy} onClick={() => void decide(false)}>
+            Don&apos;t allow
+          </button>
+        </div>
+      </section>
+    );
+  }
+
+  return (
+    <form className={styles.form} onSubmit={(event) => void lookUp(event)} noValidate>
+      <label className={styles.field}>
+        <span className={styles.label}>Code shown on your TV</span>
+        <input
+          className={styles.input}
+          name="code"
+          value={code}
+          onChange={(event) => setCode(event.target.value)}
+          onBlur={() => {
+            const normal = normaliseUserCode(code);
+            if (normal) setCode(formatUserCode(normal));
+          }}
+          placeholder="XXXX-XXXX"
+          autoComplete="one-time-code"
+          autoCapitalize="characters"
+          spellCheck={false}
+          maxLength={12}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? 'activate-error' : undefined}
+        />
+      </label>
+      {error ? (
+        <p id="activate-error" className={styles.error} role="alert">
+          {error}
+        </p>
+      ) : null}
+      {notice ? (
+        <p className={styles.notice} role="status">
+          {notice}
+        </p>
+      ) : null}
+      <button type="submit" className="btn btn-primary" disabled={busy}>
+        Continue
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,32 @@
+import { releaseStream, renewStream } from '@/lib/api/playback-client';
+import { readFailure } from '@/lib/api/errors';
+
+// The player's side of the plan's concurrent streams (issue 15): it renews its lease every
+// heartbeat while open and gives it back when it closes. A lease stopped from another screen (or
+// lapsed while the network was away) stops playback here with the origin's words.
+
+export interface Lease {
+  id: string;
+  heartbeat_seconds: number;
+}
+
+/** Renews the lease until the returned function is called (which releases it). */
+export function holdLease(lease: Lease, onStopped: (message: string) => void): () => void {
+  let stopped = false;
+  const timer = window.setInterval(() => {
+    renewStream(lease.id).catch((failure: unknown) => {
+      const { status, message } = readFailure(failure);
+      // a network blip is retried by the next heartbeat; a 404 means this screen lost its stream
+      if (status !== 404 || stopped) return;
+      stopped = true;
+      window.clearInterval(timer);
+      onStopped(message);
+    });
+  }, lease.heartbeat_seconds * 1000);
+  return () => {
+    window.clearInterval(timer);
+    if (stopped) return;
+    stopped = true;
+    void releaseStream(lease.id).catch((failure: unknown) => console.warn('Stream not released (it lapses on its own)', failure));
+  };
+}

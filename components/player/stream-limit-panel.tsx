@@ -1,0 +1,37 @@
+'use client';
+
+import { useState } from 'react';
+import type { StreamLimit } from './use-stream';
+import styles from './player.module.css';
+
+const started = (iso: string) => new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit' }).format(new Date(iso));
+
+/** Every screen of the plan is watching: who they are, and a button to stop each. */
+export function StreamLimitPanel({ limit, onStop }: { limit: StreamLimit; onStop: (leaseId: string) => Promise<void> }) {
+  const [stopping, setStopping] = useState<string | null>(null);
+  return (
+    <div role="alert" className={styles.limit}>
+      <p>{limit.message}</p>
+      <ul>
+        {limit.streams.map((stream) => (
+          <li key={stream.id}>
+            <span>
+              {stream.device} · watching since {started(stream.started_at)}
+            </span>
+            <button
+              type="button"
+              className="btn btn-ghost"
+              disabled={stopping !== null}
+              onClick={() => {
+                setStopping(stream.id);
+                void onStop(stream.id).finally(() => setStopping(null));
+              }}
+            >
+              {stopping === stream.id ? 'Stopping…' : `Stop watching on ${stream.device}`}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
