@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { testDatabases } from '../../../support/databases';
-import { freshIp, post, register, useAccountsApp } from '../auth/helpers';
+import { freshIp, lastCode, post, register, useAccountsApp } from '../auth/helpers';
 import { CODE_ENTRIES_PER_USER } from '@/server/modules/devices/devices.service';
 
 // TV activation on RFC 8628 (issue 15) through its calls: every answer of the token endpoint, the
@@ -149,6 +149,25 @@ describe.each(testDatabases())('TV activation on $name', (engine) => {
     const headers = { authorization: `Bearer ${secondToken}` };
     expect((await suite.app.inject({ method: 'GET', url: '/api/v2/secured/user/profile', headers })).statusCode).toBe(401);
     expect((await suite.app.inject({ method: 'GET', url: '/api/v2/secured/user/profile', headers: { cookie } })).statusCode).toBe(200);
+  });
+
+  it('ends every device session when the password is reset', async () => {
+    const email = `reset.${Date.now()}@example.com`;
+    const cookie = await register(suite.app, email, 'tv passphrase');
+    const codes = await authorize();
+    await asUser(cookie, '/api/v2/secured/device/approve', { user_code: codes.user_code });
+    const { access_token: tvToken } = (await poll(codes.device_code)).json<{ access_token: string }>();
+    const ip = { 'x-forwarded-for': freshIp() };
+    await post(suite.app, '/api/v1/auth/users/forgot_password', { email }, ip);
+    const reset = await post(
+      suite.app,
+      '/api/v1/auth/users/reset_password',
+      { email, otp: await lastCode(suite.app, email), password: 'new tv passphrase' },
+      ip,
+    );
+    expect(reset.statusCode).toBe(200);
+    const headers = { authorization: `Bearer ${tvToken}` };
+    expect((await suite.app.inject({ method: 'GET', url: '/api/v2/secured/user/profile', headers })).statusCode).toBe(401);
   });
 
   it('ends every device session when the account is deleted', async () => {
