@@ -51,8 +51,10 @@ export default defineConfig({
       FACEBOOK_APP_SECRET: SOCIAL_STAND_IN.facebookAppSecret,
       FACEBOOK_GRAPH_URL,
     }),
-    // a second instance whose cards go to Razorpay, here its local stand-in (e2e/support/razorpay-stand-in.ts)
+    // a second instance whose cards go to Razorpay, here its local stand-in (e2e/support/razorpay-stand-in.ts),
+    // and which runs behind a CDN: the browser's cf-ipcountry names the visitor's country (e2e/country.spec.ts)
     productServer(RAZORPAY_STAND_IN.webPort, RAZORPAY_STAND_IN.originPort, 'data/e2e/razorpay', {
+      TRUSTED_PROXIES: 'loopback',
       PAYMENTS_GATEWAY: 'razorpay',
       // the stand-in's checkout calls its own host from the page (Razorpay's runs in its own frame)
       CSP_EXTRA_ORIGINS: `http://127.0.0.1:${RAZORPAY_STAND_IN.port}`,

@@ -1,8 +1,9 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { webEnv } from '@/lib/env';
 import { contentSecurityPolicy, STRICT_TRANSPORT_SECURITY } from '@/lib/security-headers';
-import { COOKIE, DEFAULT_COUNTRY, SECURE_AUTH_COOKIE } from '@/contract/constants';
+import { COOKIE, SECURE_AUTH_COOKIE } from '@/contract/constants';
 import { fixedRedirect, guardDecision } from '@/lib/routes';
+import { detectCountry } from '@/lib/visitor-country';
 import { REFERRAL_COOKIE_DAYS, REFERRAL_PARAM, referralCodeOf } from '@/lib/referral';
 
 // Early route guards (ARCHITECTURE.md "Guards at three depths"): the fixed redirects and route flags
@@ -33,7 +34,7 @@ function decodable(pathname: string): boolean {
   }
 }
 
-export function proxy(request: NextRequest) {
+export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
   if (!decodable(pathname))
     return new NextResponse('This address is not valid.', { status: 400, headers: { 'content-type': 'text/plain; charset=utf-8' } });
@@ -58,7 +59,7 @@ export function proxy(request: NextRequest) {
 
   // Cookies set here are also put on the forwarded request, so the first render already sees them.
   const deviceId = request.cookies.get(COOKIE.deviceId)?.value ? null : crypto.randomUUID();
-  const country = request.cookies.get(COOKIE.country)?.value ? null : DEFAULT_COUNTRY;
+  const country = request.cookies.get(COOKIE.country)?.value ? null : await detectCountry(request.headers, webEnv.ORIGIN_URL);
   const added = [deviceId && `${COOKIE.deviceId}=${deviceId}`, country && `${COOKIE.country}=${country}`].filter(Boolean);
 
   const headers = new Headers(request.headers);

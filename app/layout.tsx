@@ -16,6 +16,7 @@ import { LibraryHost } from '@/components/library/library-host';
 import { ShareHost } from '@/components/share/share-host';
 import { PlaybackPopupsHost } from '@/components/payments/playback-popups-host';
 import { FreePlanFromQuery } from '@/components/payments/free-plan-from-query';
+import { ChunkReload } from '@/components/ui/chunk-reload';
 import { socialClientIds, webEnv } from '@/lib/env';
 import { SITE_DESCRIPTION, SITE_TITLE } from '@/lib/seo';
 import { PageViewTracker } from '@/components/layout/page-view-tracker';
@@ -56,6 +57,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           <Loader />
           <ConsentBar />
           <ConnectionStatus />
+          <ChunkReload />
           <SessionBootstrap />
           <LibraryHost />
           <ShareHost />

@@ -128,6 +128,9 @@ export async function buildApp({ config, database, cache: givenCache, now = Date
     requestIdHeader: false,
     trustProxy: trustedProxy,
     bodyLimit: 1_048_576,
+    // spec 001 §7 names some calls with a trailing slash (POST /api/v1/email/send/); the web's
+    // relay may drop it, so both spellings reach the same route
+    routerOptions: { ignoreTrailingSlash: true },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

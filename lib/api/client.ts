@@ -60,5 +60,20 @@ export function createApiClient(options: ClientOptions = {}): AxiosInstance {
   return client;
 }
 
-/** The shared instance for components; the session provider installs the 401 handler. */
-export const api = createApiClient();
+let expiring = false;
+/**
+ * spec 001 §8: a 401 the caller does not handle means the session ended (expired, signed out
+ * elsewhere): log out, clearing the cookies, and reload, once. Only for a browser that believes
+ * it is signed in (the plan cookie), so a visitor's page never reloads in a loop.
+ */
+export function endExpiredSession(client: AxiosInstance, reload: () => void = () => window.location.reload()): void {
+  if (expiring || !Cookies.get(COOKIE.plan)) return;
+  expiring = true;
+  void client
+    .post('/api/v1/auth/users/logout', {}, { skipAuthRedirect: true, withoutCountry: true })
+    .catch(() => undefined)
+    .finally(reload);
+}
+
+/** The shared instance for components. */
+export const api: AxiosInstance = createApiClient({ onUnauthorized: () => endExpiredSession(api) });

@@ -10,8 +10,8 @@ import { contentSecurityPolicy } from '@/lib/security-headers';
 const directive = (policy: string, name: string) => policy.split('; ').find((part) => part.startsWith(`${name} `)) ?? '';
 
 describe('Content-Security-Policy', () => {
-  it('is sent with every page and locks down plugins, framing and <base>', () => {
-    const response = proxy(new NextRequest(new URL('/movies', 'http://localhost:3000')));
+  it('is sent with every page and locks down plugins, framing and <base>', async () => {
+    const response = await proxy(new NextRequest(new URL('/movies', 'http://localhost:3000'), { headers: { cookie: 'country=IN' } }));
     const policy = response.headers.get('content-security-policy') ?? '';
     expect(directive(policy, 'object-src')).toBe("object-src 'none'");
     expect(directive(policy, 'frame-ancestors')).toBe("frame-ancestors 'self'");
