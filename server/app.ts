@@ -58,6 +58,8 @@ import { createHostedRewardsProvider } from './modules/rewards/rewards.provider'
 import { createDevicesRepository } from './modules/devices/devices.repository';
 import { createDevicesService } from './modules/devices/devices.service';
 import { devicesRoutes } from './modules/devices/devices.routes';
+import { createSupportService } from './modules/support/support.service';
+import { supportRoutes } from './modules/support/support.routes';
 import { createStreamsRepository } from './modules/streams/streams.repository';
 import { createStreamsService } from './modules/streams/streams.service';
 import { streamsRoutes } from './modules/streams/streams.routes';
@@ -195,16 +197,19 @@ export async function buildApp({ config, database, cache: givenCache, now = Date
   await app.register(healthRoutes, { ping: database.ping });
 
   // accounts: sign-in and registration, social and partner sign-in, the user's own data
+  const botCheck = createBotCheck(config, limiter, now);
+  const codeSender = await createCodeSender(config, outbox);
   const auth = createAuthService({
     repository: authRepository,
-    botCheck: createBotCheck(config, limiter, now),
+    botCheck,
     limiter,
-    sender: await createCodeSender(config, outbox),
+    sender: codeSender,
     limits: { perIp: config.AUTH_RATE_LIMIT_PER_IP, perIdentifier: config.AUTH_RATE_LIMIT_PER_IDENTIFIER },
     log: app.log,
     now,
   });
   await app.register(authRoutes, { service: auth, cookies });
+  await app.register(supportRoutes, { service: createSupportService({ db, botCheck, limiter, sender: codeSender, log: app.log }) });
   await app.register(socialRoutes, {
     service: createSocialService({ config, repository: authRepository, limiter, startSession: auth.startSession, log: app.log }),
     cookies,

@@ -7,3 +7,4 @@ export * from './library';
 export * from './payments';
 export * from './rewards';
 export * from './devices';
+export * from './support';

@@ -1,0 +1,68 @@
+import { randomBytes } from 'node:crypto';
+import type { Db } from '../../platform/db';
+import { supportTickets } from '../../db/schema';
+import { BOT_CHECK_FAILED, PASS_SCORE, type BotCheck } from '../../platform/bot-check';
+import { ForbiddenError } from '../../platform/errors';
+import type { MessageSender } from '../../platform/messages';
+import { enforceLimits, type RateLimiter } from '../../platform/rate-limit';
+import { SUPPORT_TOPIC_LABELS, type SUPPORT_TOPICS } from '../../../contract/schemas/support';
+
+// Contact us (issue 16): our own help widget. A message becomes a ticket with a reference, the
+// sender gets an acknowledgement by e-mail; bot-checked and rate-limited like sign-in.
+
+const WINDOW_SECONDS = 3600;
+export const TICKETS_PER_IP = 5;
+export const TICKETS_PER_EMAIL = 3;
+
+export interface TicketInput {
+  topic: (typeof SUPPORT_TOPICS)[number];
+  message: string;
+  email: string;
+  name?: string;
+  botToken?: string;
+}
+
+export function createSupportService(deps: {
+  db: Db;
+  botCheck: BotCheck;
+  limiter: RateLimiter;
+  sender: MessageSender;
+  log: { warn: (...args: unknown[]) => void };
+}) {
+  return {
+    async open(input: TicketInput, context: { ip: string; userId?: string }): Promise<{ reference: string; message: string }> {
+      const email = input.email.toLowerCase();
+      await enforceLimits(deps.limiter, [
+        { key: `support:ip:${context.ip}`, limit: TICKETS_PER_IP, windowSeconds: WINDOW_SECONDS },
+        { key: `support:email:${email}`, limit: TICKETS_PER_EMAIL, windowSeconds: WINDOW_SECONDS },
+      ]);
+      const score = await deps.botCheck.assess({ token: input.botToken ?? '', action: 'contact', ip: context.ip }).catch(() => 0);
+      if (score < PASS_SCORE) throw new ForbiddenError(BOT_CHECK_FAILED);
+      const reference = `CH-${randomBytes(4).toString('hex').toUpperCase()}`;
+      await deps.db.insert(supportTickets).values({
+        reference,
+        userId: context.userId,
+        name: input.name ?? '',
+        email,
+        topic: input.topic,
+        message: input.message,
+      });
+      try {
+        await deps.sender.send({
+          channel: 'email',
+          to: email,
+          subject: `We have your message (${reference})`,
+          text: `Hello${input.name ? ` ${input.name}` : ''},\n\nThank you for writing to Chalchitra about "${SUPPORT_TOPIC_LABELS[input.topic]}". Your reference is ${reference}. We reply within one working day.\n\nYour message:\n${input.message}\n\nChalchitra Support`,
+        });
+      } catch (error) {
+        // the ticket is kept; only its acknowledgement is missing
+        deps.log.warn({ err: error }, 'support acknowledgement not sent');
+      }
+      return {
+        reference,
+        message: `Thank you. Your reference is ${reference}; we have e-mailed a copy to ${email} and will reply within one working day.`,
+      };
+    },
+  };
+}
+export type SupportService = ReturnType<typeof createSupportService>;
