@@ -10,9 +10,23 @@ import { COINS_EARNED_EVENT } from './coins-event';
 // Coins the user just earned: the '+N coins' toast (a snackbar: it never takes focus, so playback
 // goes on) and the dataLayer's reward event.
 
+/** Shows the toast once the snackbar is free: a message already showing ('Subscription successful') is not cut short. */
+function showWhenFree(ui: UiStore, message: string): void {
+  const show = () => ui.getState().showSnackbar({ message, type: 'success', time: SNACKBAR_TIME_MS });
+  if (!ui.getState().snackbar) {
+    show();
+    return;
+  }
+  const stop = ui.subscribe((state) => {
+    if (state.snackbar) return;
+    stop();
+    show();
+  });
+}
+
 export function announceCoins(ui: UiStore, earned: Pick<Earned, 'action' | 'coins'> | null): void {
   if (!earned || earned.coins <= 0) return;
-  ui.getState().showSnackbar({ message: coinsText(earned.coins, true), type: 'success', time: SNACKBAR_TIME_MS });
+  showWhenFree(ui, coinsText(earned.coins, true));
   pushEvent({ event: 'reward_earned', action: earned.action, coins: earned.coins });
   window.dispatchEvent(new Event(COINS_EARNED_EVENT));
 }

@@ -232,3 +232,16 @@ describe('coins for watching', () => {
     expect(putMock).toHaveBeenCalledWith('/api/v2/secured/user/progress/9', { position: 70, duration: 600 }, expect.anything());
   });
 });
+
+describe('the coins toast', () => {
+  it('waits for a message already showing instead of cutting it short', async () => {
+    const { createUiStore } = await import('@/stores/ui-store');
+    const { announceCoins } = await import('@/components/rewards/coins');
+    const ui = createUiStore();
+    ui.getState().showSnackbar({ message: 'Subscription successful', type: 'success', time: 4000 });
+    announceCoins(ui, { action: 'CHECKED_IN', coins: 10 });
+    expect(ui.getState().snackbar?.message).toBe('Subscription successful');
+    ui.getState().hideSnackbar();
+    expect(ui.getState().snackbar?.message).toBe('+10 coins');
+  });
+});
