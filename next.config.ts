@@ -1,4 +1,5 @@
 import type { NextConfig } from 'next';
+import { withSerwist } from '@serwist/turbopack';
 
 const nextConfig: NextConfig = {
   reactStrictMode: true,
@@ -6,8 +7,13 @@ const nextConfig: NextConfig = {
   // `npm test` type-checks the whole repository (web and origin) with tsc before it builds;
   // checking again inside next build would only repeat it
   typescript: { ignoreBuildErrors: true },
+  // the service worker lives at the site's root (scope /); Serwist serves it from /serwist/sw.js
+  async rewrites() {
+    return [{ source: '/service-worker.js', destination: '/serwist/sw.js' }];
+  },
   async headers() {
     return [
+      { source: '/service-worker.js', headers: [{ key: 'Cache-Control', value: 'no-cache' }] },
       {
         source: '/:path*',
         headers: [
@@ -20,4 +26,4 @@ const nextConfig: NextConfig = {
   },
 };
 
-export default nextConfig;
+export default withSerwist(nextConfig);

@@ -17,6 +17,7 @@ import { ShareHost } from '@/components/share/share-host';
 import { PlaybackPopupsHost } from '@/components/payments/playback-popups-host';
 import { FreePlanFromQuery } from '@/components/payments/free-plan-from-query';
 import { ChunkReload } from '@/components/ui/chunk-reload';
+import { ServiceWorker } from '@/components/ui/service-worker';
 import { socialClientIds, webEnv } from '@/lib/env';
 import { SITE_DESCRIPTION, SITE_TITLE } from '@/lib/seo';
 import { PageViewTracker } from '@/components/layout/page-view-tracker';
@@ -58,6 +59,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           <ConsentBar />
           <ConnectionStatus />
           <ChunkReload />
+          <ServiceWorker enabled={webEnv.SERVICE_WORKER === 'on'} />
           <SessionBootstrap />
           <LibraryHost />
           <ShareHost />

@@ -23,7 +23,7 @@ test('a visitor writes to support from the footer and gets a reference by e-mail
 test('a signed-in user opens it from the account menu, with the form prefilled', async ({ page }) => {
   await register(page, freshMobile(), 'a long passphrase 9');
   await openAccountMenu(page);
-  await page.getByRole('link', { name: 'Contact Us' }).click();
+  await page.getByRole('banner').getByRole('link', { name: 'Contact Us' }).click();
   await expect(page).toHaveURL(/\/contact$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
   await expect(page.getByLabel('Your name')).toBeVisible();

@@ -45,40 +45,40 @@ test('an unknown address shows the not-found page inside the shell, with status 
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1, name: 'This page is not on Chalchitra' })).toBeVisible();
   await expect(page.getByRole('banner')).toBeVisible();
+});
 
-  test('the browser reaches POST /api/v1/email/send/ with its trailing slash, and a 401 on an ended session signs out', async ({
-    page,
-    context,
-  }) => {
-    test.setTimeout(90_000);
-    await register(page, freshMobile(), 'a long passphrase 9');
-    const origin = new URL(page.url()).origin;
-    const sent = await page.evaluate(async () => {
-      const response = await fetch('/api/v1/email/send/', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: `new.${Date.now()}@example.com` }),
-      });
-      return response.status;
+test('the browser reaches POST /api/v1/email/send/ with its trailing slash, and a 401 on an ended session signs out', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(90_000);
+  await register(page, freshMobile(), 'a long passphrase 9');
+  const origin = new URL(page.url()).origin;
+  const sent = await page.evaluate(async () => {
+    const response = await fetch('/api/v1/email/send/', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: `new.${Date.now()}@example.com` }),
     });
-    expect(sent).toBe(200);
-
-    // the session ends elsewhere: a TV on the account signs out every other device
-    const codes = await (await page.request.post('/api/v2/device/authorize', { form: { device_name: 'TV' } })).json();
-    await page.request.post('/api/v2/secured/device/approve', { data: { user_code: codes.user_code }, headers: { origin } });
-    const grant = { grant_type: 'urn:ietf:params:oauth:grant-type:device_code', device_code: codes.device_code };
-    const { access_token: tv } = await (await page.request.post('/api/v2/device/token', { form: grant })).json();
-    await page.goto('/');
-    await page.locator('main a[href^="/movie/watch/"]').first().click();
-    const add = page.getByRole('button', { name: /^Add .* to watchlist$/ }).first();
-    await expect(add).toBeVisible();
-    const ended = await page.request.post('/api/v2/secured/user/sessions/sign-out-others', {
-      headers: { authorization: `Bearer ${tv}`, origin },
-    });
-    expect(ended.ok()).toBe(true);
-    // the page's next call answers 401: it signs out and loads again, signed out
-    await add.click();
-    await expect(page.getByRole('link', { name: "Let's Start" })).toBeVisible();
-    expect((await context.cookies()).find((cookie) => cookie.name === 'plan')).toBeUndefined();
+    return response.status;
   });
+  expect(sent).toBe(200);
+
+  // the session ends elsewhere: a TV on the account signs out every other device
+  const codes = await (await page.request.post('/api/v2/device/authorize', { form: { device_name: 'TV' } })).json();
+  await page.request.post('/api/v2/secured/device/approve', { data: { user_code: codes.user_code }, headers: { origin } });
+  const grant = { grant_type: 'urn:ietf:params:oauth:grant-type:device_code', device_code: codes.device_code };
+  const { access_token: tv } = await (await page.request.post('/api/v2/device/token', { form: grant })).json();
+  await page.goto('/');
+  await page.locator('main a[href^="/movie/watch/"]').first().click();
+  const add = page.getByRole('button', { name: /^Add .* to watchlist$/ }).first();
+  await expect(add).toBeVisible();
+  const ended = await page.request.post('/api/v2/secured/user/sessions/sign-out-others', {
+    headers: { authorization: `Bearer ${tv}`, origin },
+  });
+  expect(ended.ok()).toBe(true);
+  // the page's next call answers 401: it signs out and loads again, signed out
+  await add.click();
+  await expect(page.getByRole('link', { name: "Let's Start" })).toBeVisible();
+  expect((await context.cookies()).find((cookie) => cookie.name === 'plan')).toBeUndefined();
 });

@@ -17,6 +17,8 @@ const WebEnvSchema = z.object({
   APPLE_CLIENT_ID: z.string().optional(),
   FACEBOOK_APP_ID: z.string().optional(),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  // the service worker (offline and installable app); 'off' unregisters it from every browser
+  SERVICE_WORKER: z.enum(['on', 'off']).default('on'),
   // served over HTTPS (the origin reads the same variable for its cookies): HSTS and
   // upgrade-insecure-requests; unset, an https SITE_URL says so
   COOKIE_SECURE: z

@@ -1,0 +1,24 @@
+import type { MetadataRoute } from 'next';
+import { SITE_DESCRIPTION } from '@/lib/seo';
+
+// The web app manifest (issue 16; spec 000 §4): what a browser needs to install Chalchitra.
+export default function manifest(): MetadataRoute.Manifest {
+  return {
+    id: '/',
+    name: 'Chalchitra',
+    short_name: 'Chalchitra',
+    description: SITE_DESCRIPTION,
+    start_url: '/?source=installed',
+    scope: '/',
+    display: 'standalone',
+    orientation: 'any',
+    background_color: '#0b0b10',
+    theme_color: '#0b0b10',
+    categories: ['entertainment', 'music'],
+    icons: [
+      { src: '/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: '/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  };
+}

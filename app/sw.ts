@@ -1,0 +1,45 @@
+/// <reference lib="webworker" />
+import { CacheFirst, ExpirationPlugin, NetworkFirst, NetworkOnly, Serwist, type PrecacheEntry, type SerwistGlobalConfig } from 'serwist';
+
+// The service worker (issue 16; spec 000 §4 "installable app and offline"), built by Serwist
+// (app/serwist/[path]/route.ts) and served as /service-worker.js. It precaches the app shell and
+// the build's static files, serves pages network-first with the app shell as the offline
+// fallback, and never keeps an API answer (they carry a user's data) or a media segment.
+
+declare global {
+  interface WorkerGlobalScope extends SerwistGlobalConfig {
+    __SW_MANIFEST: (PrecacheEntry | string)[] | undefined;
+  }
+}
+declare const self: ServiceWorkerGlobalScope;
+
+const serwist = new Serwist({
+  precacheEntries: self.__SW_MANIFEST,
+  skipWaiting: true,
+  clientsClaim: true,
+  navigationPreload: true,
+  runtimeCaching: [
+    // the user's data and signed media: always from the network, never stored
+    {
+      matcher: ({ url, sameOrigin }) => sameOrigin && (url.pathname.startsWith('/api/') || url.pathname.startsWith('/media/')),
+      handler: new NetworkOnly(),
+    },
+    // the build's hashed files never change under their name
+    {
+      matcher: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/_next/static/'),
+      handler: new CacheFirst({ cacheName: 'static', plugins: [new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * 24 * 3600 })] }),
+    },
+    // pages: the network first (fresh catalogue, the user's session), the last copy when offline
+    {
+      matcher: ({ request, sameOrigin }) => sameOrigin && request.mode === 'navigate',
+      handler: new NetworkFirst({
+        cacheName: 'pages',
+        networkTimeoutSeconds: 5,
+        plugins: [new ExpirationPlugin({ maxEntries: 50, maxAgeSeconds: 7 * 24 * 3600 })],
+      }),
+    },
+  ],
+  fallbacks: { entries: [{ url: '/app-shell', matcher: ({ request }) => request.destination === 'document' }] },
+});
+
+serwist.addEventListeners();

@@ -1,0 +1,43 @@
+'use client';
+
+import { useEffect } from 'react';
+import { isSamsungApp } from '@/lib/webview';
+
+// Registers the service worker (/service-worker.js, app/sw.ts) once the page has loaded, unless
+// config turns it off, or the site runs in an app webview or a partner flow: there the app
+// or the partner owns caching, and any earlier registration is removed (issue 16; spec 000 §4).
+
+/** Android's WebView marks its user agent with '; wv)'. */
+const inAndroidWebview = (userAgent: string) => /; wv\)/.test(userAgent);
+const inPartnerFlow = (search: string) => {
+  const query = new URLSearchParams(search);
+  return query.has('partner') || query.has('partner_code');
+};
+
+export function shouldRegister(enabled: boolean, where: { userAgent: string; search: string; samsungApp: boolean }): boolean {
+  return enabled && !where.samsungApp && !inAndroidWebview(where.userAgent) && !inPartnerFlow(where.search);
+}
+
+export function ServiceWorker({ enabled }: { enabled: boolean }) {
+  useEffect(() => {
+    if (!('serviceWorker' in navigator)) return;
+    const wanted = shouldRegister(enabled, {
+      userAgent: navigator.userAgent,
+      search: window.location.search,
+      samsungApp: isSamsungApp(),
+    });
+    if (!wanted) {
+      void navigator.serviceWorker
+        .getRegistrations()
+        .then((registrations) => registrations.forEach((registration) => void registration.unregister()));
+      return;
+    }
+    const register = () =>
+      void navigator.serviceWorker
+        .register('/service-worker.js', { scope: '/' })
+        .catch((error: unknown) => console.warn('Service worker not registered', error));
+    if (document.readyState === 'complete') register();
+    else window.addEventListener('load', register, { once: true });
+  }, [enabled]);
+  return null;
+}
