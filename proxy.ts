@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { webEnv } from '@/lib/env';
 import { contentSecurityPolicy, STRICT_TRANSPORT_SECURITY } from '@/lib/security-headers';
 import { COOKIE, SECURE_AUTH_COOKIE } from '@/contract/constants';
+import { WEBVIEW_COOKIE, webviewFlagOf } from '@/contract/platform';
 import { fixedRedirect, guardDecision } from '@/lib/routes';
 import { detectCountry } from '@/lib/visitor-country';
 import { REFERRAL_COOKIE_DAYS, REFERRAL_PARAM, referralCodeOf } from '@/lib/referral';
@@ -77,6 +78,11 @@ export async function proxy(request: NextRequest) {
   }
   if (country) {
     response.cookies.set(COOKIE.country, country, { path: '/', maxAge: ONE_YEAR_S, sameSite: 'lax', httpOnly: false, secure });
+  }
+  // an app webview names itself in the address on arrival (spec 001 §1); the flag lasts the visit
+  const webview = webviewFlagOf(request.nextUrl.searchParams);
+  if (webview && request.cookies.get(WEBVIEW_COOKIE)?.value !== webview) {
+    response.cookies.set(WEBVIEW_COOKIE, webview, { path: '/', sameSite: 'lax', httpOnly: false, secure });
   }
   // a referral link's code waits for the new member to claim it (components/rewards/member-visit.ts)
   const referral = referralCodeOf(request.nextUrl.searchParams.get(REFERRAL_PARAM));

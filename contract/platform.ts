@@ -26,3 +26,25 @@ export function platformOf(header: string | null | undefined, userAgent: string 
 export function isMobilePlatform(platform: Platform): boolean {
   return platform !== 'WEB';
 }
+
+/** The app webviews the site runs in (spec 001 §1). */
+export type AppWebview = 'android' | 'samsung';
+/** The cookie the web keeps the apps' flag in for the visit (proxy.ts sets it from the address). */
+export const WEBVIEW_COOKIE = 'webview';
+
+/**
+ * The app webview a request comes from, decided alike on the server and in the browser: the flag
+ * the apps put in the address (webview=android|samsung, or the Samsung partner code SAMG) kept in
+ * the webview cookie, else Android's WebView marker ('; wv)') in the user agent.
+ */
+export function appWebviewOf({ userAgent, flag }: { userAgent?: string | null; flag?: string | null }): AppWebview | null {
+  if (flag === 'android' || flag === 'samsung') return flag;
+  return /; wv\)/.test(userAgent ?? '') ? 'android' : null;
+}
+
+/** The flag an address carries: webview=android|samsung, or partner_code=SAMG for the Samsung app (spec 000 §9). */
+export function webviewFlagOf(query: URLSearchParams): AppWebview | null {
+  const named = query.get('webview');
+  if (named === 'android' || named === 'samsung') return named;
+  return query.get('partner_code') === 'SAMG' ? 'samsung' : null;
+}

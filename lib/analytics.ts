@@ -1,3 +1,5 @@
+import { callSamsung, currentWebview } from '@/lib/native-bridge';
+
 // Tag manager events (spec 001 §7): pushed to window.dataLayer. The tag manager script itself
 // loads only when its id is configured (GTM_ID); without it the events stay in the page.
 
@@ -25,4 +27,6 @@ export function pushEvent(event: AnalyticsEvent): void {
   if (typeof window === 'undefined') return;
   window.dataLayer = window.dataLayer ?? [];
   window.dataLayer.push(event);
+  // spec 001 §7: the Samsung app hears the same events through its bridge
+  if (currentWebview() === 'samsung') callSamsung('logEvent', event.event, JSON.stringify(event));
 }

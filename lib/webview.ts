@@ -1,16 +1,13 @@
-// The app webviews the site runs in (spec 001 §1): the Samsung app opens it with partner_code
-// SAMG (spec 000 §9) and the flag lasts for the tab's session.
+// The Samsung app webview's player rules (spec 001 §2). Which webview the page runs in is decided
+// once, in lib/native-bridge.ts (the flag the apps put in the address, kept in a cookie by proxy.ts).
+
+import { currentWebview } from '@/lib/native-bridge';
 
 export const SAMSUNG_PARTNER_CODE = 'SAMG';
-const SAMSUNG_FLAG = 'chalchitra:samsung-app';
 
-/** Reads the flag, and sets it when the address carries the Samsung partner code. */
-export function isSamsungApp(
-  search: string = window.location.search,
-  storage: Pick<Storage, 'getItem' | 'setItem'> = window.sessionStorage,
-): boolean {
-  if (new URLSearchParams(search).get('partner_code') === SAMSUNG_PARTNER_CODE) storage.setItem(SAMSUNG_FLAG, '1');
-  return storage.getItem(SAMSUNG_FLAG) === '1';
+/** The Samsung app webview (partner_code SAMG or webview=samsung on arrival, for the visit). */
+export function isSamsungApp(): boolean {
+  return currentWebview() === 'samsung';
 }
 
 /** spec 001 §9: landscape lock delay. */

@@ -6,6 +6,8 @@ import { SNACKBAR_LONG_TIME_MS } from '@/contract/constants';
 import { useSessionStoreApi, useUiStoreApi } from '@/stores/store-provider';
 import { loadPage } from './after-login';
 import { partnerSignIn } from '@/lib/api/user';
+import { callSamsung } from '@/lib/native-bridge';
+import { isSamsungApp, SAMSUNG_PARTNER_CODE } from '@/lib/webview';
 
 // spec 000 §4 "Partner sign-in and autoplay": with partner_code and a token (sso_token, token or
 // partner_token), a visitor who is not signed in is signed in through the partner profile call,
@@ -23,17 +25,28 @@ export function PartnerSignIn() {
   const token = TOKEN_PARAMS.map((name) => query.get(name)).find(Boolean);
 
   useEffect(() => {
-    if (!partnerCode || !token || started.current || session.getState().isLoggedIn) return;
+    if (started.current || session.getState().isLoggedIn) return;
+    // spec 001 §7: in the Samsung app without a token in the address, the app's bridge gives one
+    const samsung = !token && isSamsungApp();
+    if (!samsung && (!partnerCode || !token)) return;
     started.current = true;
     const search = new URLSearchParams(window.location.search);
+    const signIn = async () => {
+      if (!samsung) return partnerSignIn(partnerCode!, token!);
+      const appToken = await callSamsung('getAccessToken');
+      // no bridge (logged as not found) or no Samsung account in the app: the visitor stays signed out
+      if (!appToken) throw new Error('no Samsung app token');
+      return partnerSignIn(SAMSUNG_PARTNER_CODE, appToken);
+    };
     // the axios client loads only when a partner token is present, keeping it out of the first load
-    partnerSignIn(partnerCode, token)
+    signIn()
       .then(() => {
         for (const name of TOKEN_PARAMS) search.delete(name);
         loadPage(`${window.location.pathname}${search.size > 0 ? `?${search.toString()}` : ''}`);
       })
       .catch((error: unknown) => {
         console.error('Partner sign-in failed', error);
+        if (samsung) return;
         if (search.get('content-id') || search.get('channel-id')) ui.getState().openModal('subscription', {});
         else ui.getState().showSnackbar({ message: 'Partner login failed!', type: 'error', time: SNACKBAR_LONG_TIME_MS });
       });

@@ -1,5 +1,6 @@
 'use client';
 
+import { isSamsungApp } from '@/lib/webview';
 import Link from 'next/link';
 import { useId, useState, type ComponentType } from 'react';
 import { usePathname } from 'next/navigation';
@@ -78,7 +79,7 @@ export function SideNavDrawer({ entries, open, onClose }: { entries: MainMenuEnt
             SUBSCRIBE NOW
           </Link>
         )}
-        {isLoggedIn && (
+        {isLoggedIn && !isSamsungApp() && (
           <button type="button" className="btn btn-ghost" onClick={() => void logoutAndLeave()}>
             LOG OUT
           </button>

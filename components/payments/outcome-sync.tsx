@@ -6,6 +6,7 @@ import { fetchTransactionStatus } from '@/lib/api/payments';
 import { fetchActiveProduct } from '@/lib/api/user';
 import { outcomePath } from '@/lib/payment-rules';
 import { useSessionStoreApi } from '@/stores/store-provider';
+import { callAndroid, currentWebview } from '@/lib/native-bridge';
 
 // The payment outcome pages read the transaction on the server; this part runs in the browser:
 // - after a success it reads the status once more through the BFF, whose answer carries the plan
@@ -37,6 +38,9 @@ export function OutcomeSync({
         if (vid) await fetchTransactionStatus(vid);
         const product = await fetchActiveProduct();
         if (active) session.getState().setActiveProduct(product);
+        // spec 001 §7: the Android app hears of the purchase and refreshes what it offers
+        if (active && currentWebview() === 'android')
+          callAndroid('purchaseSuccess', JSON.stringify({ vid, product_id: product?.product_id ?? null }));
       } catch (error) {
         console.error('The new plan did not load', error);
       }

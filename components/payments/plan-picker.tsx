@@ -1,5 +1,6 @@
 'use client';
 
+import { callAndroid, currentWebview } from '@/lib/native-bridge';
 import { useEffect, useId, useState } from 'react';
 import Cookies from 'js-cookie';
 import { useRouter } from 'next/navigation';
@@ -87,6 +88,12 @@ export function PlanPicker({ plans, initialProductId, initialVoucher, query }: P
       router.replace(here(), { scroll: false });
       state.openModal('login', {}, { withQuery: false });
       return;
+    }
+    // spec 001 §7: inside the Android app the app takes the payment (Google Play, or the partner's billing)
+    if (currentWebview() === 'android') {
+      const productId = String(selected.product_id);
+      const partner = new URLSearchParams(query).has('partner_code');
+      if (partner ? callAndroid('payByPartner', productId) : callAndroid('payByGoogle', productId)) return;
     }
     const params = new URLSearchParams(query);
     const target = paymentLink({

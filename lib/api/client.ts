@@ -6,6 +6,7 @@ import { API_TIMEOUT_MS, COOKIE } from '@/contract/constants';
 import { applyRequestRules } from '@/lib/api/headers';
 import { platformFromUserAgent } from '@/contract/platform';
 import { readFailure } from '@/lib/api/errors';
+import { currentWebview } from '@/lib/native-bridge';
 
 // The browser's one axios instance for /api/... calls (spec 001 §7 and §8).
 
@@ -34,7 +35,7 @@ export function createApiClient(options: ClientOptions = {}): AxiosInstance {
     const ruled = applyRequestRules(
       { url: config.url ?? '', params: config.params, data: config.data, headers: {} },
       {
-        platform: platformFromUserAgent(navigator.userAgent, options.inAndroidWebview),
+        platform: platformFromUserAgent(navigator.userAgent, options.inAndroidWebview ?? currentWebview() === 'android'),
         deviceId: Cookies.get(COOKIE.deviceId),
         country: Cookies.get(COOKIE.country),
         withoutCountry: config.withoutCountry,

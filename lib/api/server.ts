@@ -2,7 +2,7 @@ import 'server-only';
 import { cookies, headers } from 'next/headers';
 import { webEnv } from '@/lib/env';
 import { API_TIMEOUT_MS, COOKIE, DEFAULT_COUNTRY } from '@/contract/constants';
-import { platformFromUserAgent } from '@/contract/platform';
+import { appWebviewOf, platformFromUserAgent, WEBVIEW_COOKIE } from '@/contract/platform';
 
 // Origin calls from server components (spec 001 §7: cookies, forwarded IP and the x- headers).
 
@@ -43,7 +43,10 @@ export async function originGet<T>(path: string, request: OriginRequest = {}): P
   const cdnCountry = incoming.get('cf-ipcountry');
   const outgoing: Record<string, string> = {
     accept: 'application/json',
-    'x-platform': platformFromUserAgent(incoming.get('user-agent') ?? ''),
+    'x-platform': platformFromUserAgent(
+      incoming.get('user-agent') ?? '',
+      appWebviewOf({ userAgent: incoming.get('user-agent'), flag: cookieStore.get(WEBVIEW_COOKIE)?.value }) === 'android',
+    ),
     cookie: cookieStore.toString(),
   };
   if (deviceId) outgoing['x-device-id'] = deviceId;

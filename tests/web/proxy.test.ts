@@ -113,4 +113,10 @@ describe('proxy', () => {
     expect((await proxy(bot)).cookies.get('country')?.value).toBe('IN');
     expect(lookup).not.toHaveBeenCalled();
   });
+
+  it('keeps the app webview the address names for the visit', async () => {
+    expect((await proxy(request('/?webview=android'))).cookies.get('webview')).toMatchObject({ value: 'android', path: '/' });
+    expect((await proxy(request('/?partner_code=SAMG'))).cookies.get('webview')?.value).toBe('samsung');
+    expect((await proxy(request('/movies'))).cookies.get('webview')).toBeUndefined();
+  });
 });

@@ -1,15 +1,11 @@
 import { LANDSCAPE_LOCK_DELAY_MS, isSamsungApp, samsungFullscreen } from '@/lib/webview';
 
 describe('Samsung app webview', () => {
-  it('is recognised by partner_code SAMG and stays so for the session', () => {
-    const store = new Map<string, string>();
-    const storage = {
-      getItem: (key: string) => store.get(key) ?? null,
-      setItem: (key: string, value: string) => void store.set(key, value),
-    };
-    expect(isSamsungApp('?partner_code=OTHER', storage)).toBe(false);
-    expect(isSamsungApp('?partner_code=SAMG&ap=1', storage)).toBe(true);
-    expect(isSamsungApp('', storage)).toBe(true);
+  it('is recognised by the flag proxy.ts keeps from the address, not by a browser', () => {
+    expect(isSamsungApp()).toBe(false);
+    document.cookie = 'webview=samsung; path=/';
+    expect(isSamsungApp()).toBe(true);
+    document.cookie = 'webview=; path=/; max-age=0';
   });
 
   it('asks for fullscreen, locks to landscape 5 s after entering it, and only logs a failed lock', async () => {
