@@ -45,7 +45,9 @@ test('in the Android app the API calls say ANDROID, the app takes the payment, a
   await expect(page).toHaveURL(/\/purchase\?/);
   expect([...platforms]).toEqual(['ANDROID']);
 
+  await page.goto('/');
   await page.getByRole('link', { name: 'Chalchitra home' }).click();
+  await expect(page).toHaveURL(/\/$/);
   await expect.poll(() => callsOf(page, 'Android')).toContainEqual(['gotoHomeScreen']);
   await context.close();
 });
