@@ -17,6 +17,8 @@ import { ShareHost } from '@/components/share/share-host';
 import { PlaybackPopupsHost } from '@/components/payments/playback-popups-host';
 import { FreePlanFromQuery } from '@/components/payments/free-plan-from-query';
 import { ChunkReload } from '@/components/ui/chunk-reload';
+import { AutoplayFromQuery } from '@/components/player/autoplay-from-query';
+import { MarketingCarry } from '@/components/ui/marketing-carry';
 import { ServiceWorker } from '@/components/ui/service-worker';
 import { socialClientIds, webEnv } from '@/lib/env';
 import { SITE_DESCRIPTION, SITE_TITLE } from '@/lib/seo';
@@ -69,6 +71,8 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
             <PartnerSignIn />
             <SnackbarFromQuery />
             <FreePlanFromQuery />
+            <AutoplayFromQuery title="Chalchitra" />
+            <MarketingCarry />
           </Suspense>
         </StoreProvider>
         {webEnv.GTM_ID ? (

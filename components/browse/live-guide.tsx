@@ -2,8 +2,6 @@ import Link from 'next/link';
 import type { LiveChannel } from '@/contract/schemas/browse';
 import { liveChannelLink } from '@/lib/links';
 import { absoluteUrl } from '@/lib/seo';
-import { Suspense } from 'react';
-import { AutoplayFromQuery } from '@/components/player/autoplay-from-query';
 import { JsonLd } from './json-ld';
 import styles from './browse.module.css';
 import { ArtImage } from '@/components/ui/art-image';
@@ -16,10 +14,6 @@ const time = (epoch: number) => timeFormat.format(new Date(epoch * 1000));
 export function LiveGuide({ channels }: { channels: LiveChannel[] }) {
   return (
     <>
-      {/* spec 000 §2: ap=1 with channel-id (the Watch links and Live-TV menu entries) opens the channel */}
-      <Suspense fallback={null}>
-        <AutoplayFromQuery title="Live TV" />
-      </Suspense>
       <JsonLd
         data={{
           '@graph': channels

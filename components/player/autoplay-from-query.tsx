@@ -1,7 +1,9 @@
 'use client';
 
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'next/navigation';
+import { isPremium } from '@/stores/session-rules';
+import { useSessionStore, useUiStoreApi } from '@/stores/store-provider';
 import { LazyVideoPlayer } from './lazy-player';
 import type { PlaySource } from './video-player-modal';
 
@@ -15,15 +17,29 @@ export function autoplaySource(query: URLSearchParams): PlaySource | null {
   return null;
 }
 
+/** spec 000 §4: in a partner flow, ap=1 with isfree=false offers a non-premium user the subscription instead. */
+export function offersSubscription(query: URLSearchParams, plan: string | null): boolean {
+  return query.has('partner_code') && query.get('isfree') === 'false' && !isPremium(plan);
+}
+
 /**
- * spec 000 §2 and §4: ap=1 opens the player for the content-id or channel-id in the address
- * (Live-TV menu entries link to /tv/live?ap=1&channel-id=...). The player removes ap as it opens,
- * so the source is kept here until the player closes.
+ * spec 000 §2 and §4: ap=1 opens the player, on any page, for the content-id or channel-id in the
+ * address (Live-TV menu entries link to /tv/live?ap=1&channel-id=...). The player removes ap as it
+ * opens, so the source is kept here until the player closes.
  */
 export function AutoplayFromQuery({ title }: { title: string }) {
   const query = useSearchParams();
+  const plan = useSessionStore((state) => state.activeUserPlan);
+  const ui = useUiStoreApi();
   // outside the App Router (tests, embeds) there are no search params
-  const requested = autoplaySource(new URLSearchParams(query?.toString() ?? ''));
+  const search = new URLSearchParams(query?.toString() ?? '');
+  const subscriptionFirst = offersSubscription(search, plan);
+  const requested = subscriptionFirst ? null : autoplaySource(search);
+  const contentId = autoplaySource(search)?.contentId;
+  const autoplay = search.get('ap') === '1';
+  useEffect(() => {
+    if (subscriptionFirst && autoplay) ui.getState().openModal('subscription', { popupType: 'svod', entityData: { contentId } });
+  }, [subscriptionFirst, autoplay, contentId, ui]);
   const requestedKey = requested ? JSON.stringify(requested) : null;
   const [source, setSource] = useState<PlaySource | null>(null);
   // a new request in the address (a Watch link on the same page) opens its source
