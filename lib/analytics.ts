@@ -15,7 +15,12 @@ export type AnalyticsEvent =
   // rewards (issue 14): coins earned, a coupon redeemed, the referral link shared
   | { event: 'reward_earned'; action: string; coins: number }
   | { event: 'reward_redeemed'; coupon_id: string; cost: number }
-  | { event: 'reward_referral_shared'; method: string };
+  | { event: 'reward_referral_shared'; method: string }
+  // sign-in and plans (spec 000 §8 "Failure events are recorded for sign-in")
+  | { event: 'login_failed'; step: string; message: string }
+  | { event: 'login_cancelled' }
+  | { event: 'subscription_popup_subscribe'; popup_type: string; ent: string }
+  | { event: 'free_plan_success' };
 
 declare global {
   interface Window {

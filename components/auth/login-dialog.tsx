@@ -1,5 +1,6 @@
 'use client';
 
+import { pushEvent } from '@/lib/analytics';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { readFailure } from '@/lib/api/errors';
 import Cookies from 'js-cookie';
@@ -99,7 +100,9 @@ export function LoginDialog({ data, onClose, onDone, social = {} }: Props) {
       await work(token);
     } catch (failure) {
       const { message, statusCode } = readFailure(failure, 'Internal server error');
-      show(statusCode === 'E006' ? MESSAGES.invalidPassword : message);
+      const shown = statusCode === 'E006' ? MESSAGES.invalidPassword : message;
+      pushEvent({ event: 'login_failed', step: action, message: shown });
+      show(shown);
     } finally {
       setSubmitting(false);
     }

@@ -1,5 +1,6 @@
 'use client';
 
+import { pushEvent } from '@/lib/analytics';
 import { lazyComponent } from '@/components/ui/lazy-component';
 import { useUiStore } from '@/stores/store-provider';
 import { safeReturnPath } from '@/lib/return-path';
@@ -17,6 +18,7 @@ export function LoginHost({ social }: { social: SocialClientIds }) {
   if (!open) return null;
   const close = () => {
     closeModal('login');
+    pushEvent({ event: 'login_cancelled' });
     open.data.onClose?.();
     // spec 000 §4: closing on the set-password or reset-password page also goes to rurl
     const here = new URL(window.location.href);

@@ -5,6 +5,7 @@ import { safeReturnPath } from '@/lib/return-path';
 import { encodeSnackbarParam } from '@/stores/snackbar-rules';
 import type { UiStore } from '@/stores/ui-store';
 import { joinFreePlan } from '@/lib/api/payments';
+import { pushEvent } from '@/lib/analytics';
 import { callAndroid, currentWebview } from '@/lib/native-bridge';
 
 // spec 000 §4 "Free plan (MZaalo)" and §8: subscribe, then reload so that every part of the page
@@ -23,6 +24,7 @@ export async function subscribeToFreePlan(ui: UiStore): Promise<void> {
   ui.getState().setLoader(true);
   try {
     const message = await joinFreePlan();
+    pushEvent({ event: 'free_plan_success' });
     if (currentWebview() === 'android') callAndroid('purchaseSuccess', JSON.stringify({ plan: 'mzaalo' }));
     // a reload on purpose: the plan cookie, the shell and the player all start again on the new plan
     window.location.assign(addressAfterFreePlan(new URL(window.location.href), message));

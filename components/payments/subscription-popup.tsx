@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { usePathname, useSearchParams } from 'next/navigation';
 import { Modal } from '@/components/ui/modal';
 import { purchaseLink } from '@/lib/links';
+import { pushEvent } from '@/lib/analytics';
 import { matchRoute } from '@/lib/routes';
 import { useSessionStore, useUiStoreApi } from '@/stores/store-provider';
 import type { SubscriptionModalData } from '@/stores/ui-store';
@@ -61,7 +62,14 @@ export function SubscriptionPopup({ data }: { data: SubscriptionModalData }) {
       </p>
       <div className={styles.actions}>
         {popupType === 'svod' ? (
-          <Link className={styles.primary} href={link('SVOD')} onClick={close}>
+          <Link
+            className={styles.primary}
+            href={link('SVOD')}
+            onClick={() => {
+              pushEvent({ event: 'subscription_popup_subscribe', popup_type: popupType, ent: 'SVOD' });
+              close();
+            }}
+          >
             Subscribe
           </Link>
         ) : (
@@ -80,7 +88,14 @@ export function SubscriptionPopup({ data }: { data: SubscriptionModalData }) {
             >
               Watch free with MZaalo
             </button>
-            <Link className={styles.secondary} href={link('AVOD+SVOD')} onClick={close}>
+            <Link
+              className={styles.secondary}
+              href={link('AVOD+SVOD')}
+              onClick={() => {
+                pushEvent({ event: 'subscription_popup_subscribe', popup_type: popupType, ent: 'AVOD+SVOD' });
+                close();
+              }}
+            >
               Compare plans
             </Link>
           </>

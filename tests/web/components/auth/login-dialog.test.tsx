@@ -163,9 +163,12 @@ describe('loginScreen', () => {
     await userEvent.type(password, 'short');
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Password should be minimum 8 characters');
+    window.dataLayer = [];
     await userEvent.type(password, '-but-wrong');
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText('Invalid password')).toBeInTheDocument();
+    // spec 000 §8: failure events are recorded for sign-in
+    expect(window.dataLayer).toContainEqual({ event: 'login_failed', step: 'login', message: 'Invalid password' });
   });
 
   it('shows and hides the password', async () => {

@@ -129,3 +129,18 @@ describe('addressAfterFreePlan', () => {
     expect(next.startsWith('/?sb=')).toBe(true);
   });
 });
+
+describe('subscribeToFreePlan', () => {
+  it('records the free plan’s success in the dataLayer before the page loads again', async () => {
+    const { subscribeToFreePlan } = await import('@/components/payments/free-plan');
+    const { createUiStore } = await import('@/stores/ui-store');
+    window.dataLayer = [];
+    post.mockResolvedValueOnce({ data: { message: 'Subscription successful' } });
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, href: 'http://localhost/purchase?createAVOD=1', assign });
+    await subscribeToFreePlan(createUiStore());
+    vi.unstubAllGlobals();
+    expect(window.dataLayer).toContainEqual({ event: 'free_plan_success' });
+    expect(assign).toHaveBeenCalled();
+  });
+});

@@ -27,6 +27,15 @@ describe('SubscriptionPopup', () => {
     );
   });
 
+  it('tells the dataLayer which button took the viewer to the plans', async () => {
+    window.dataLayer = [];
+    renderWithStores(<SubscriptionPopup data={{ popupType: 'svod', entityData: { title: 'Dhoom' } }} />);
+    const subscribe = screen.getByRole('link', { name: 'Subscribe' });
+    subscribe.addEventListener('click', (event) => event.preventDefault());
+    await userEvent.click(subscribe);
+    expect(window.dataLayer).toContainEqual({ event: 'subscription_popup_subscribe', popup_type: 'svod', ent: 'SVOD' });
+  });
+
   it('source FashionTV adds the partner tag fashiontv', () => {
     navigation.pathname = '/tv/provider/fashiontv';
     navigation.search = '';
