@@ -61,7 +61,13 @@ export async function proxy(request: NextRequest) {
   // Cookies set here are also put on the forwarded request, so the first render already sees them.
   const deviceId = request.cookies.get(COOKIE.deviceId)?.value ? null : crypto.randomUUID();
   const country = request.cookies.get(COOKIE.country)?.value ? null : await detectCountry(request.headers, webEnv.ORIGIN_URL);
-  const added = [deviceId && `${COOKIE.deviceId}=${deviceId}`, country && `${COOKIE.country}=${country}`].filter(Boolean);
+  const webview = webviewFlagOf(request.nextUrl.searchParams);
+  const newWebview = webview && request.cookies.get(WEBVIEW_COOKIE)?.value !== webview ? webview : null;
+  const added = [
+    deviceId && `${COOKIE.deviceId}=${deviceId}`,
+    country && `${COOKIE.country}=${country}`,
+    newWebview && `${WEBVIEW_COOKIE}=${newWebview}`,
+  ].filter(Boolean);
 
   const headers = new Headers(request.headers);
   if (added.length > 0) headers.set('cookie', [request.headers.get('cookie'), ...added].filter(Boolean).join('; '));
@@ -80,10 +86,7 @@ export async function proxy(request: NextRequest) {
     response.cookies.set(COOKIE.country, country, { path: '/', maxAge: ONE_YEAR_S, sameSite: 'lax', httpOnly: false, secure });
   }
   // an app webview names itself in the address on arrival (spec 001 §1); the flag lasts the visit
-  const webview = webviewFlagOf(request.nextUrl.searchParams);
-  if (webview && request.cookies.get(WEBVIEW_COOKIE)?.value !== webview) {
-    response.cookies.set(WEBVIEW_COOKIE, webview, { path: '/', sameSite: 'lax', httpOnly: false, secure });
-  }
+  if (newWebview) response.cookies.set(WEBVIEW_COOKIE, newWebview, { path: '/', sameSite: 'lax', httpOnly: false, secure });
   // a referral link's code waits for the new member to claim it (components/rewards/member-visit.ts)
   const referral = referralCodeOf(request.nextUrl.searchParams.get(REFERRAL_PARAM));
   if (referral) {

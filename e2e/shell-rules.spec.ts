@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { devices, expect, test } from '@playwright/test';
 
 // Rules of the shell (issue 16; spec 000 §2, §4): ap=1 opens the player on any page, and the
 // marketing parameters travel from one route to the next.
@@ -17,4 +17,33 @@ test('marketing parameters travel from one route to the next', async ({ page }) 
   await page.goto('/?utm_source=newsletter&utm_campaing=diwali');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Movies', exact: true }).click();
   await expect(page).toHaveURL(/\/movies\?utm_source=newsletter&utm_campaing=diwali$/);
+});
+
+test('home on a phone offers the app from its store, except inside the Samsung app; a desktop gets no banner', async ({
+  browser,
+  page,
+}) => {
+  const banner = (target: typeof page) => target.getByRole('complementary', { name: 'Open in the Chalchitra app' });
+  for (const [device, link] of [
+    ['Pixel 7', 'Get it on Google Play'],
+    ['iPhone 14', 'Get it on the App Store'],
+  ] as const) {
+    const phone = await browser.newContext({ ...devices[device] });
+    const mobile = await phone.newPage();
+    await mobile.goto('/');
+    await expect(banner(mobile).getByRole('link', { name: link })).toBeVisible();
+    await banner(mobile).getByRole('button', { name: 'Close' }).click();
+    await expect(banner(mobile)).toHaveCount(0);
+    await phone.close();
+  }
+  const samsung = await browser.newContext({ ...devices['Pixel 7'] });
+  const app = await samsung.newPage();
+  await app.goto('/?partner_code=SAMG');
+  await expect(app.getByRole('heading', { level: 1 })).toBeAttached();
+  await expect(banner(app)).toHaveCount(0);
+  await samsung.close();
+
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeAttached();
+  await expect(banner(page)).toHaveCount(0);
 });

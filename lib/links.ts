@@ -161,6 +161,12 @@ export function queryFromSearchSlug(slug: string): string {
   return decodeURIComponent(slug).replace(/-/g, ' ').trim();
 }
 
+/** The apps in the stores (the footer's badges and the open-in-app banner). */
+export const APP_STORE_LINKS = {
+  android: 'https://play.google.com/store/apps/details?id=in.chalchitra.app',
+  ios: 'https://apps.apple.com/app/chalchitra/id0000000000',
+} as const;
+
 /** spec 000 §2 marketing parameters, carried from one route to the next. */
 export const MARKETING_PARAMETERS = [
   'utm_partnerId',

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { pageMetadata, SITE_DESCRIPTION, SITE_TITLE } from '@/lib/seo';
 import { LandingPage, type LandingSearchParams } from '@/components/catalogue/landing-page';
+import { OpenInAppBanner } from '@/components/layout/open-in-app-banner';
 
 export const metadata: Metadata = {
   ...pageMetadata({ title: SITE_TITLE, path: '/', description: SITE_DESCRIPTION }),
@@ -9,6 +10,9 @@ export const metadata: Metadata = {
 
 export default function HomePage({ searchParams }: { searchParams: LandingSearchParams }) {
   return (
-    <LandingPage page="home" heading="Chalchitra: Indian movies, TV shows, originals, music and live TV" searchParams={searchParams} />
+    <>
+      <OpenInAppBanner />
+      <LandingPage page="home" heading="Chalchitra: Indian movies, TV shows, originals, music and live TV" searchParams={searchParams} />
+    </>
   );
 }

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import type { ComponentType } from 'react';
 import type { CatalogueItem, EditorialPlaylist } from '@/contract/schemas/catalogue';
-import { contentLink, playlistLink } from '@/lib/links';
+import { APP_STORE_LINKS, contentLink, playlistLink } from '@/lib/links';
 import { FooterSubscriptionLink } from './footer-subscription-link';
 import { IconAndroid, IconApple, IconExternal, IconFacebook, IconInstagram, IconX, IconYoutube } from './icons';
 import styles from './footer.module.css';
@@ -24,10 +24,10 @@ export const EXTERNAL_LINKS = {
     {
       name: 'Google Play',
       caption: 'Get it on',
-      href: 'https://play.google.com/store/apps/details?id=in.chalchitra.app',
+      href: APP_STORE_LINKS.android,
       Icon: IconAndroid,
     },
-    { name: 'App Store', caption: 'Download on the', href: 'https://apps.apple.com/app/chalchitra/id0000000000', Icon: IconApple },
+    { name: 'App Store', caption: 'Download on the', href: APP_STORE_LINKS.ios, Icon: IconApple },
   ] satisfies Array<{ name: string; caption: string; href: string; Icon: ComponentType<{ size?: number }> }>,
 } as const;
 

@@ -1,0 +1,32 @@
+import { cookies, headers } from 'next/headers';
+import { appWebviewOf, WEBVIEW_COOKIE } from '@/contract/platform';
+import { APP_STORE_LINKS } from '@/lib/links';
+import { DismissBanner } from './dismiss-banner';
+import styles from './open-in-app-banner.module.css';
+
+// spec 000 §2 and spec 001 §2 "Open-in-app prompt": on home, on a phone, a banner with the store
+// link for Android or the iPhone; not inside the apps themselves (the SAMG partner, the Android
+// app). Rendered on the server, so it takes its place without moving the page.
+
+export function storeFor(userAgent: string | null): 'android' | 'ios' | null {
+  if (/iPhone|iPad|iPod/.test(userAgent ?? '')) return 'ios';
+  if (/Android/.test(userAgent ?? '')) return 'android';
+  return null;
+}
+
+export async function OpenInAppBanner() {
+  const [incoming, cookieStore] = await Promise.all([headers(), cookies()]);
+  const userAgent = incoming.get('user-agent');
+  const store = storeFor(userAgent);
+  if (!store || appWebviewOf({ userAgent, flag: cookieStore.get(WEBVIEW_COOKIE)?.value })) return null;
+  return (
+    <DismissBanner className={styles.banner} label="Open in the Chalchitra app">
+      <p className={styles.text}>
+        <strong>Chalchitra app</strong> Watch offline, get alerts for new releases.
+      </p>
+      <a className="btn btn-primary" href={APP_STORE_LINKS[store]} rel="noopener noreferrer">
+        {store === 'ios' ? 'Get it on the App Store' : 'Get it on Google Play'}
+      </a>
+    </DismissBanner>
+  );
+}
