@@ -28,7 +28,8 @@ test('home on a phone offers the app from its store, except inside the Samsung a
     ['Pixel 7', 'Get it on Google Play'],
     ['iPhone 14', 'Get it on the App Store'],
   ] as const) {
-    const phone = await browser.newContext({ ...devices[device] });
+    // the phone's user agent and screen (Chromium stands in for the iPhone's browser)
+    const phone = await browser.newContext({ userAgent: devices[device].userAgent, viewport: devices[device].viewport });
     const mobile = await phone.newPage();
     await mobile.goto('/');
     await expect(banner(mobile).getByRole('link', { name: link })).toBeVisible();
