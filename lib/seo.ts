@@ -13,6 +13,16 @@ export interface PageMeta {
   path: string;
   image?: string;
   type?: 'website' | 'video.movie' | 'video.tv_show' | 'video.episode' | 'music.album' | 'music.song' | 'profile';
+  /** spec 001 §3: keywords (genres, language, people) */
+  keywords?: Array<string | null | undefined>;
+  /** spec 001 §3 musician: the artists' pages of a song or album */
+  musicians?: string[];
+}
+
+/** The artwork's size, from the generated path (…/poster-400x600.svg). */
+export function imageSize(image: string): { width: number; height: number } | undefined {
+  const match = /-(\d+)x(\d+)\.\w+(?:\?|$)/.exec(image);
+  return match ? { width: Number(match[1]), height: Number(match[2]) } : undefined;
 }
 
 /** spec 000 §1: the site's title and description claim over 11,000 HD titles. */
@@ -24,14 +34,24 @@ export function absoluteUrl(path: string): string {
   return new URL(path, webEnv.SITE_URL).toString();
 }
 
-export function pageMetadata({ title, description, path, image, type = 'website' }: PageMeta): Metadata {
+export function pageMetadata({ title, description, path, image, type = 'website', keywords, musicians }: PageMeta): Metadata {
   const text = pageDescription(description);
-  const images = image ? [absoluteUrl(image)] : undefined;
+  const images = image ? [{ url: absoluteUrl(image), ...imageSize(image), alt: title }] : undefined;
+  const words = [...new Set((keywords ?? []).filter((word): word is string => Boolean(word?.trim())))];
+  const music = musicians && musicians.length > 0 && (type === 'music.song' || type === 'music.album');
   return {
     title,
     description: text,
+    ...(words.length > 0 ? { keywords: words } : {}),
     alternates: { canonical: absoluteUrl(path) },
-    openGraph: { title, description: text, url: absoluteUrl(path), type, images },
-    twitter: { card: image ? 'summary_large_image' : 'summary', title, description: text, images },
+    openGraph: {
+      title,
+      description: text,
+      url: absoluteUrl(path),
+      type,
+      images,
+      ...(music ? { musicians: musicians.map(absoluteUrl) } : {}),
+    } as Metadata['openGraph'],
+    twitter: { card: image ? 'summary_large_image' : 'summary', title, description: text, images: images?.map((entry) => entry.url) },
   };
 }

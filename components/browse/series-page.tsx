@@ -56,6 +56,12 @@ export async function seriesMetadata(route: SeriesRoute, params: Promise<SeriesP
     path: episode ? episodeLink(route, asset, episode) : contentLink(asset),
     image: asset.images.banner,
     type: episode ? 'video.episode' : 'video.tv_show',
+    keywords: [
+      asset.asset_title,
+      ...asset.genres.map((genre) => genre.title),
+      asset.language,
+      ...asset.cast.slice(0, 5).map((person) => person.name),
+    ],
   });
 }
 

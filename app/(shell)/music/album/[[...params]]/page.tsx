@@ -37,6 +37,13 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
     path: albumLink(album.asset_id, album.asset_slug),
     image: album.images.square,
     type: 'music.album',
+    keywords: [
+      album.asset_title,
+      ...album.genres.map((genre) => genre.title),
+      ...album.people.map((person) => person.name),
+      'Chalchitra music',
+    ],
+    musicians: album.people.filter((person) => person.role !== 'actor').map((person) => starLink(person.name, person.person_id)),
   });
 }
 

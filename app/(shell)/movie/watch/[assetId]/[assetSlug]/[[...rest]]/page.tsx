@@ -33,6 +33,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     path: contentLink(asset),
     image: asset.images.banner,
     type: 'video.movie',
+    keywords: [
+      asset.asset_title,
+      ...asset.genres.map((genre) => genre.title),
+      asset.language,
+      ...asset.cast.slice(0, 5).map((person) => person.name),
+    ],
   });
 }
 

@@ -42,6 +42,8 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
     path: trackLink(track),
     image: track.images.square ?? track.images.thumbnail,
     type: 'music.song',
+    keywords: [track.asset_title, ...track.people.map((person) => person.name), 'Chalchitra music'],
+    musicians: track.people.filter((person) => person.role !== 'actor').map((person) => starLink(person.name, person.person_id)),
   });
 }
 

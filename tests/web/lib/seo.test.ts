@@ -1,0 +1,36 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { imageSize, pageMetadata } from '@/lib/seo';
+
+// spec 001 §3 "Page metadata": title, description, thumbnail, keywords, canonical URL, width,
+// height, type and musician.
+
+describe('pageMetadata', () => {
+  it('gives the artwork its size, keywords once each, and a song its musicians', () => {
+    const meta = pageMetadata({
+      title: 'Tum Hi Ho',
+      description: 'A song from Aashiqui 2.',
+      path: '/music/watch/7/aashiqui-2/42/tum-hi-ho',
+      image: '/media/art/asset/7/square-500x500.svg?exp=1&sig=x',
+      type: 'music.song',
+      keywords: ['Aashiqui 2', 'Arijit Singh', null, 'Arijit Singh'],
+      musicians: ['/star/arijit-singh/3'],
+    });
+    expect(meta.keywords).toEqual(['Aashiqui 2', 'Arijit Singh']);
+    expect(meta.openGraph).toMatchObject({
+      type: 'music.song',
+      images: [
+        { url: 'http://localhost:3000/media/art/asset/7/square-500x500.svg?exp=1&sig=x', width: 500, height: 500, alt: 'Tum Hi Ho' },
+      ],
+      musicians: ['http://localhost:3000/star/arijit-singh/3'],
+    });
+    expect(meta.alternates?.canonical).toBe('http://localhost:3000/music/watch/7/aashiqui-2/42/tum-hi-ho');
+  });
+
+  it('leaves out what a page does not have', () => {
+    const meta = pageMetadata({ title: 'Movies', description: 'Films.', path: '/movies' });
+    expect(meta.keywords).toBeUndefined();
+    expect(meta.openGraph).not.toHaveProperty('musicians');
+    expect(imageSize('/icon.png')).toBeUndefined();
+  });
+});
