@@ -17,6 +17,7 @@ import { ShareHost } from '@/components/share/share-host';
 import { PlaybackPopupsHost } from '@/components/payments/playback-popups-host';
 import { FreePlanFromQuery } from '@/components/payments/free-plan-from-query';
 import { ChunkReload } from '@/components/ui/chunk-reload';
+import { DialogsHost } from '@/components/ui/dialogs-host';
 import { AutoplayFromQuery } from '@/components/player/autoplay-from-query';
 import { MarketingCarry } from '@/components/ui/marketing-carry';
 import { ServiceWorker } from '@/components/ui/service-worker';
@@ -65,6 +66,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           <SessionBootstrap />
           <LibraryHost />
           <ShareHost />
+          <DialogsHost />
           <Suspense fallback={null}>
             <ModalQuerySync />
             <LoginHost social={socialClientIds()} />

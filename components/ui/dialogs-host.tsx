@@ -1,0 +1,72 @@
+'use client';
+
+import { useUiStore } from '@/stores/store-provider';
+import { Modal } from './modal';
+
+// spec 000 §3: the message modal (title, subtitle1, subtitle2, html, btnData) and the basic
+// dialog (heading, description, primary and secondary actions, isClosable), drawn from the data
+// the UI store holds. The message's html is shown as text: no markup from data reaches the page.
+
+export function DialogsHost() {
+  const message = useUiStore((state) => state.modals.message);
+  const basic = useUiStore((state) => state.modals.basic);
+  const closeModal = useUiStore((state) => state.closeModal);
+  return (
+    <>
+      {message ? (
+        <Modal open onClose={() => closeModal('message')} title={message.data.title} variant="center">
+          {message.data.subtitle1 ? <p>{message.data.subtitle1}</p> : null}
+          {message.data.subtitle2 ? <p>{message.data.subtitle2}</p> : null}
+          {message.data.html ? <p>{new DOMParser().parseFromString(message.data.html, 'text/html').body.textContent}</p> : null}
+          <button
+            type="button"
+            className="btn btn-primary"
+            onClick={() => {
+              message.data.btnData?.btnFn?.();
+              closeModal('message');
+            }}
+          >
+            {message.data.btnData?.btnText ?? 'OK'}
+          </button>
+        </Modal>
+      ) : null}
+      {basic ? (
+        <Modal
+          open
+          onClose={() => closeModal('basic')}
+          title={basic.data.heading}
+          closable={basic.data.isClosable !== false}
+          variant="center"
+        >
+          {basic.data.description ? <p>{basic.data.description}</p> : null}
+          <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
+            {basic.data.primaryAction ? (
+              <button
+                type="button"
+                className="btn btn-primary"
+                onClick={() => {
+                  closeModal('basic');
+                  basic.data.primaryAction?.onClick();
+                }}
+              >
+                {basic.data.primaryAction.actionText}
+              </button>
+            ) : null}
+            {basic.data.secondaryAction ? (
+              <button
+                type="button"
+                className="btn btn-ghost"
+                onClick={() => {
+                  closeModal('basic');
+                  basic.data.secondaryAction?.onClick();
+                }}
+              >
+                {basic.data.secondaryAction.actionText}
+              </button>
+            ) : null}
+          </div>
+        </Modal>
+      ) : null}
+    </>
+  );
+}
