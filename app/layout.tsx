@@ -18,6 +18,7 @@ import { PlaybackPopupsHost } from '@/components/payments/playback-popups-host';
 import { FreePlanFromQuery } from '@/components/payments/free-plan-from-query';
 import { ChunkReload } from '@/components/ui/chunk-reload';
 import { DialogsHost } from '@/components/ui/dialogs-host';
+import { Geolocation } from '@/components/ui/geolocation';
 import { AutoplayFromQuery } from '@/components/player/autoplay-from-query';
 import { MarketingCarry } from '@/components/ui/marketing-carry';
 import { ServiceWorker } from '@/components/ui/service-worker';
@@ -67,6 +68,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           <LibraryHost />
           <ShareHost />
           <DialogsHost />
+          <Geolocation enabled={webEnv.GEOLOCATION === 'on'} />
           <Suspense fallback={null}>
             <ModalQuerySync />
             <LoginHost social={socialClientIds()} />

@@ -27,6 +27,8 @@ export const HEADER_OPAQUE_SCROLL_PX = 60;
 /** spec 000 §9 snackbar times. */
 export const SNACKBAR_TIME_MS = 3500;
 export const SNACKBAR_LONG_TIME_MS = 4000;
+/** spec 000 §9: geolocation's maximum age and time-out. */
+export const GEOLOCATION = { maximumAgeMs: 1_800_000, timeoutMs: 10_000 } as const;
 /** spec 000 §9: the wait before a page whose code failed to load is loaded again. */
 export const REFRESH_PAGE_DELAY_MS = 200;
 /** spec 000 §9: default country and calling code. */

@@ -19,6 +19,8 @@ const WebEnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   // the service worker (offline and installable app); 'off' unregisters it from every browser
   SERVICE_WORKER: z.enum(['on', 'off']).default('on'),
+  // spec 000 §4: geolocation is off; 'on' asks for the location and follows the country it finds
+  GEOLOCATION: z.enum(['on', 'off']).default('off'),
   // served over HTTPS (the origin reads the same variable for its cookies): HSTS and
   // upgrade-insecure-requests; unset, an https SITE_URL says so
   COOKIE_SECURE: z

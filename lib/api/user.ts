@@ -51,3 +51,15 @@ export async function fetchSuggestions(query: string, signal: AbortSignal): Prom
 export async function logout(): Promise<void> {
   await (await client()).post('/api/v1/auth/users/logout', undefined, { skipAuthRedirect: true });
 }
+
+// GET /api/v1/common/countries/country?gps=lat,long – no auth, no country header (spec 001 §7); the answer sets the country cookie
+export async function fetchCountryAt(latitude: number, longitude: number): Promise<string> {
+  const answer = await (
+    await client()
+  ).get<{ data: { country_code: string } }>('/api/v1/common/countries/country', {
+    params: { gps: `${latitude.toFixed(4)},${longitude.toFixed(4)}` },
+    withoutCountry: true,
+    skipAuthRedirect: true,
+  });
+  return answer.data.data.country_code;
+}
