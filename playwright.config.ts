@@ -22,6 +22,9 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${webPort}`,
+    // page.route cannot see what a service worker fetches; the worker has its own journey
+    // (e2e/installable.spec.ts, in a profile of its own)
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath,

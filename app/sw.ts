@@ -1,10 +1,11 @@
 /// <reference lib="webworker" />
-import { CacheFirst, ExpirationPlugin, NetworkFirst, NetworkOnly, Serwist, type PrecacheEntry, type SerwistGlobalConfig } from 'serwist';
+import { CacheFirst, ExpirationPlugin, NetworkFirst, Serwist, type PrecacheEntry, type SerwistGlobalConfig } from 'serwist';
 
 // The service worker (issue 16; spec 000 §4 "installable app and offline"), built by Serwist
 // (app/serwist/[path]/route.ts) and served as /service-worker.js. It precaches the app shell and
 // the build's static files, serves pages network-first with the app shell as the offline
-// fallback, and never keeps an API answer (they carry a user's data) or a media segment.
+// fallback. API calls (a user's data) and media segments match no route: the worker leaves them
+// to the browser's own network stack, never stored and never slowed by the worker.
 
 declare global {
   interface WorkerGlobalScope extends SerwistGlobalConfig {
@@ -19,11 +20,6 @@ const serwist = new Serwist({
   clientsClaim: true,
   navigationPreload: true,
   runtimeCaching: [
-    // the user's data and signed media: always from the network, never stored
-    {
-      matcher: ({ url, sameOrigin }) => sameOrigin && (url.pathname.startsWith('/api/') || url.pathname.startsWith('/media/')),
-      handler: new NetworkOnly(),
-    },
     // the build's hashed files never change under their name
     {
       matcher: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/_next/static/'),

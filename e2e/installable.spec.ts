@@ -15,6 +15,8 @@ test('Chromium finds Chalchitra installable, and offline a new page opens the ap
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: findChromium() ?? undefined,
     baseURL,
+    // the journeys block service workers (playwright.config.ts); this one is about the worker
+    serviceWorkers: 'allow',
     args: ['--no-sandbox', '--disable-gpu', '--no-first-run'],
   });
   const page = context.pages()[0] ?? (await context.newPage());
