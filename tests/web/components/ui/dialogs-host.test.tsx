@@ -1,34 +1,38 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
+import { useEffect } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { DialogsHost } from '@/components/ui/dialogs-host';
 import { useUiStoreApi } from '@/stores/store-provider';
+import type { BasicModalData, MessageModalData } from '@/stores/ui-store';
 import { renderWithStores } from '../../render';
 
 // spec 000 §3: the message modal and the basic dialog, from their data.
 
-let ui: ReturnType<typeof useUiStoreApi>;
-function Capture() {
-  ui = useUiStoreApi();
+/** Opens one dialog with its data once mounted, as the app's code does. */
+function Open(props: { name: 'message'; data: MessageModalData } | { name: 'basic'; data: BasicModalData }) {
+  const ui = useUiStoreApi();
+  useEffect(() => {
+    if (props.name === 'message') ui.getState().openModal('message', props.data);
+    else ui.getState().openModal('basic', props.data);
+  }, [ui, props]);
   return null;
 }
 
 describe('DialogsHost', () => {
   it('shows the message modal with its subtitles, its html as text, and its button', () => {
     const btnFn = vi.fn();
+    const data = {
+      title: 'Payment received',
+      subtitle1: 'Thank you.',
+      subtitle2: 'Your plan starts now.',
+      html: '<b>Enjoy</b><script>alert(1)</script>',
+      btnData: { btnText: 'Start watching', btnFn },
+    };
     renderWithStores(
       <>
-        <Capture />
+        <Open name="message" data={data} />
         <DialogsHost />
       </>,
-    );
-    act(() =>
-      ui.getState().openModal('message', {
-        title: 'Payment received',
-        subtitle1: 'Thank you.',
-        subtitle2: 'Your plan starts now.',
-        html: '<b>Enjoy</b><script>alert(1)</script>',
-        btnData: { btnText: 'Start watching', btnFn },
-      }),
     );
     const dialog = screen.getByRole('dialog', { name: 'Payment received' });
     expect(dialog).toHaveTextContent('Thank you.');
@@ -41,20 +45,18 @@ describe('DialogsHost', () => {
 
   it('shows the basic dialog with its actions, closable only when it says so', () => {
     const primary = vi.fn();
+    const data = {
+      heading: 'Leave the player?',
+      description: 'Your place is saved.',
+      primaryAction: { actionText: 'Leave', onClick: primary },
+      secondaryAction: { actionText: 'Stay', onClick: vi.fn() },
+      isClosable: false,
+    };
     renderWithStores(
       <>
-        <Capture />
+        <Open name="basic" data={data} />
         <DialogsHost />
       </>,
-    );
-    act(() =>
-      ui.getState().openModal('basic', {
-        heading: 'Leave the player?',
-        description: 'Your place is saved.',
-        primaryAction: { actionText: 'Leave', onClick: primary },
-        secondaryAction: { actionText: 'Stay', onClick: vi.fn() },
-        isClosable: false,
-      }),
     );
     expect(screen.getByRole('dialog', { name: 'Leave the player?' })).toHaveTextContent('Your place is saved.');
     expect(screen.queryByRole('button', { name: /close/i })).toBeNull();
