@@ -1,5 +1,5 @@
 import { describe, expect, it, vi, beforeEach } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { LandingRows } from '@/components/catalogue/landing-rows';
 
@@ -64,7 +64,8 @@ describe('MoreRows', () => {
     expect(screen.getAllByRole('heading').map((heading) => heading.textContent)).toEqual(['Trending', 'New releases']);
     expect(container.querySelectorAll('[aria-hidden="true"] li')).toHaveLength(0);
     expect(screen.getByRole('status')).toHaveTextContent('');
-    expect(screen.getByRole('link', { name: 'Trending first card' })).toHaveFocus();
+    // focus moves once the new rows have painted
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Trending first card' })).toHaveFocus());
     expect(screen.getByRole('link', { name: 'More rows' })).toHaveAttribute('href', '?start=7');
   });
 
@@ -85,7 +86,7 @@ describe('MoreRows', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: 'Comedy' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Comedy first card' })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Comedy first card' })).toHaveFocus());
     expect(loadLandingRows.mock.calls).toEqual([
       ['movies', 2],
       ['movies', 2],
