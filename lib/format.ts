@@ -11,3 +11,20 @@ export function formatDuration(seconds: number): string {
 export function pageDescription(text: string): string {
   return text.length > 160 ? `${text.slice(0, 157)}...` : text;
 }
+
+/** A YYYY-MM-DD or ISO date as '23 Dec 2026' (the origin's messages use the same form). */
+export function formatDate(value: string): string {
+  const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00Z` : value);
+  if (Number.isNaN(date.getTime())) return value;
+  return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(date);
+}
+
+/** An ISO time as '25 Nov 2026, 2:05 pm' in India, where the service's day is kept. */
+export function formatDateTime(value: string): string {
+  return new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' }).format(new Date(value));
+}
+
+/** An ISO time as '2:05 pm' in India. */
+export function formatTime(value: string): string {
+  return new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' }).format(new Date(value));
+}

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { signOutDevice, signOutOtherDevices, type SignedInDevice } from '@/lib/api/devices';
 import { readFailure } from '@/lib/api/errors';
+import { formatDateTime } from '@/lib/format';
 import styles from '@/components/auth/auth.module.css';
 
 // Account Settings › Devices (issue 15): the browsers and TVs signed in to the account, with the
@@ -18,12 +19,10 @@ const KINDS: Record<string, string> = {
   console: 'Console',
 };
 const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
-const when = (iso: string) =>
-  new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' }).format(new Date(iso));
 
 function describe(device: SignedInDevice): string {
   const parts = [KINDS[device.kind] ?? device.kind];
-  parts.push(device.last_seen_at ? `last used ${when(device.last_seen_at)}` : `signed in ${when(device.created_at)}`);
+  parts.push(device.last_seen_at ? `last used ${formatDateTime(device.last_seen_at)}` : `signed in ${formatDateTime(device.created_at)}`);
   if (device.country) parts.push(regionNames.of(device.country) ?? device.country);
   return parts.join(' · ');
 }

@@ -3,7 +3,7 @@ import { Suspense } from 'react';
 import { getActiveProduct } from '@/lib/api/payments-server';
 import { FIRST_PREMIUM_PRODUCT_ID, giftLink } from '@/lib/payment-rules';
 import { canUpgrade, planOf } from '@/stores/session-rules';
-import { formatDate } from './format-date';
+import { formatDate } from '@/lib/format';
 import { RedeemPromo } from './redeem-promo';
 import { SubscriptionActions } from './subscription-actions';
 import { requestContext } from './page-context';

@@ -10,7 +10,7 @@ import { GiftForm } from './gift-form';
 import { GiftCode } from './gift-code';
 import { LoaderDone } from './loader-done';
 import { OutcomeSync } from './outcome-sync';
-import { formatDate } from './format-date';
+import { formatDate } from '@/lib/format';
 import styles from './payments.module.css';
 import giftStyles from './gift.module.css';
 

@@ -5,7 +5,7 @@ import { safeReturnPath } from '@/lib/return-path';
 import { formatMoney, outcomePath } from '@/lib/payment-rules';
 import { getActiveProduct, getTransactionStatus } from '@/lib/api/payments-server';
 import type { TransactionStatus } from '@/lib/api/payment-types';
-import { formatDate } from './format-date';
+import { formatDate } from '@/lib/format';
 import { firstOf, type SearchParams } from './page-context';
 import { LoaderDone } from './loader-done';
 import { OutcomeSync } from './outcome-sync';

@@ -1,10 +1,9 @@
 'use client';
 
 import { useState } from 'react';
+import { formatTime } from '@/lib/format';
 import type { StreamLimit } from './use-stream';
 import styles from './player.module.css';
-
-const started = (iso: string) => new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit' }).format(new Date(iso));
 
 /** Every screen of the plan is watching: who they are, and a button to stop each. */
 export function StreamLimitPanel({ limit, onStop }: { limit: StreamLimit; onStop: (leaseId: string) => Promise<void> }) {
@@ -16,7 +15,7 @@ export function StreamLimitPanel({ limit, onStop }: { limit: StreamLimit; onStop
         {limit.streams.map((stream) => (
           <li key={stream.id}>
             <span>
-              {stream.device} · watching since {started(stream.started_at)}
+              {stream.device} · watching since {formatTime(stream.started_at)}
             </span>
             <button
               type="button"

@@ -3,7 +3,8 @@
 import { useState } from 'react';
 import { fetchHistory } from '@/lib/api/rewards';
 import { readFailure } from '@/lib/api/errors';
-import { actionLabel, coinsText, entryDate } from './rewards-labels';
+import { formatDate } from '@/lib/format';
+import { actionLabel, coinsText } from './rewards-labels';
 import styles from './rewards.module.css';
 
 // The ledger, newest first: the first page comes from the server, Show more pages on.
@@ -35,7 +36,7 @@ export function HistoryList({ first, next: firstNext }: { first: HistoryRow[]; n
           label: actionLabel(entry.action),
           amount: entry.amount,
           amountText: coinsText(entry.amount, true),
-          date: entryDate(entry.created_at),
+          date: formatDate(entry.created_at),
         })),
       ]);
       setNext(page.next);

@@ -28,12 +28,6 @@ export function ruleReward(rule: z.infer<typeof EarningRule>): string {
   return rule.action === 'CONTENT_VIEWED' ? `${coinsText(rule.coins, true)} a minute` : coinsText(rule.coins, true);
 }
 
-export function entryDate(iso: string): string {
-  return new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' }).format(
-    new Date(iso),
-  );
-}
-
 /** The /purchase address that applies a voucher coupon's code to the first plan it is for. */
 export function purchaseWithVoucher(code: string, productIds: number[]): string {
   const query = new URLSearchParams({ vou: code });

@@ -4,7 +4,8 @@ import { redirect } from 'next/navigation';
 import { getRewardsOverview, type RewardsOverview } from '@/lib/api/rewards-server';
 import { requestContext } from '@/components/payments/page-context';
 import { NOT_MZAALO_TEXT } from '@/contract/schemas/rewards';
-import { actionLabel, coinsText, entryDate, purchaseWithVoucher, ruleReward } from './rewards-labels';
+import { formatDate } from '@/lib/format';
+import { actionLabel, coinsText, purchaseWithVoucher, ruleReward } from './rewards-labels';
 import { CouponList } from './coupon-list';
 import { HistoryList } from './history-list';
 import { ReferralCard } from './referral-card';
@@ -96,7 +97,7 @@ function Redeemed({ overview }: { overview: RewardsOverview }) {
             <li key={item.code} className={styles.row}>
               <span>
                 <span className={styles.ruleTitle}>{item.coupon.title}</span>
-                <span className={styles.muted}> · {entryDate(item.created_at)}</span>
+                <span className={styles.muted}> · {formatDate(item.created_at)}</span>
               </span>
               <code className={styles.code}>{item.code}</code>
               {item.coupon.kind === 'voucher' ? (
@@ -125,7 +126,7 @@ function History({ overview }: { overview: RewardsOverview }) {
     ...entry,
     label: actionLabel(entry.action),
     amountText: coinsText(entry.amount, true),
-    date: entryDate(entry.created_at),
+    date: formatDate(entry.created_at),
   }));
   return (
     <Section id="rewards-history" title="History">
