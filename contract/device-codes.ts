@@ -17,3 +17,11 @@ export function normaliseUserCode(input: string): string | null {
 export function formatUserCode(code: string): string {
   return `${code.slice(0, 4)}-${code.slice(4)}`;
 }
+
+/** What a code entry answers when it cannot go on (the origin's errors, and the form's own check). */
+export const USER_CODE_TEXTS = {
+  malformed: 'Enter the 8-character code shown on your TV.',
+  unknown: 'This code is not valid. Check the code on your TV and try again.',
+  expired: 'This code has expired. Start again on your TV to get a new code.',
+  used: 'This code has already been used. Start again on your TV to get a new code.',
+} as const;

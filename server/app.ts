@@ -59,6 +59,7 @@ import { createDevicesRepository } from './modules/devices/devices.repository';
 import { createDevicesService } from './modules/devices/devices.service';
 import { devicesRoutes } from './modules/devices/devices.routes';
 import { createSupportService } from './modules/support/support.service';
+import { createSupportRepository } from './modules/support/support.repository';
 import { supportRoutes } from './modules/support/support.routes';
 import { createStreamsRepository } from './modules/streams/streams.repository';
 import { createStreamsService } from './modules/streams/streams.service';
@@ -209,7 +210,9 @@ export async function buildApp({ config, database, cache: givenCache, now = Date
     now,
   });
   await app.register(authRoutes, { service: auth, cookies });
-  await app.register(supportRoutes, { service: createSupportService({ db, botCheck, limiter, sender: codeSender, log: app.log }) });
+  await app.register(supportRoutes, {
+    service: createSupportService({ repository: createSupportRepository(db), botCheck, limiter, sender: codeSender, log: app.log }),
+  });
   await app.register(socialRoutes, {
     service: createSocialService({ config, repository: authRepository, limiter, startSession: auth.startSession, log: app.log }),
     cookies,

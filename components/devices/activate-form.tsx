@@ -1,7 +1,7 @@
 'use client';
 
 import { useState, type FormEvent } from 'react';
-import { formatUserCode, normaliseUserCode } from '@/contract/device-codes';
+import { formatUserCode, normaliseUserCode, USER_CODE_TEXTS } from '@/contract/device-codes';
 import { decideDevice, lookUpDevice, type PendingDeviceAnswer } from '@/lib/api/devices';
 import { readFailure } from '@/lib/api/errors';
 import { loadPage } from '@/components/auth/after-login';
@@ -22,7 +22,7 @@ export function ActivateForm({ initialCode }: { initialCode: string }) {
     setError('');
     setNotice('');
     if (!normaliseUserCode(code)) {
-      setError('Enter the 8-character code shown on your TV.');
+      setError(USER_CODE_TEXTS.malformed);
       return;
     }
     setBusy(true);

@@ -1,6 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { AUTH_COOKIE_LIFE_MS } from '../../../contract/constants';
-import { formatUserCode, normaliseUserCode, USER_CODE_ALPHABET, USER_CODE_LENGTH } from '../../../contract/device-codes';
+import { formatUserCode, normaliseUserCode, USER_CODE_ALPHABET, USER_CODE_LENGTH, USER_CODE_TEXTS } from '../../../contract/device-codes';
 import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors';
 import { enforceLimits, type RateLimiter } from '../../platform/rate-limit';
 import { hashToken } from '../../platform/tokens';
@@ -18,13 +18,6 @@ export const POLL_INTERVAL_SECONDS = 5;
 export const CODE_ENTRIES_PER_USER = 10;
 export const CODE_ENTRIES_PER_IP = 30;
 const CODE_ENTRY_WINDOW_SECONDS = 900;
-
-export const CODE_TEXTS = {
-  malformed: 'Enter the 8-character code shown on your TV.',
-  unknown: 'This code is not valid. Check the code on your TV and try again.',
-  expired: 'This code has expired. Start again on your TV to get a new code.',
-  used: 'This code has already been used. Start again on your TV to get a new code.',
-} as const;
 
 /** A random user code from the look-alike-free alphabet. */
 export function newUserCode(): string {
@@ -53,11 +46,11 @@ export function createDevicesService({ repository, limiter, siteUrl, now = Date.
       { key: `device-code:ip:${context.ip}`, limit: CODE_ENTRIES_PER_IP, windowSeconds: CODE_ENTRY_WINDOW_SECONDS },
     ]);
     const code = normaliseUserCode(input);
-    if (!code) throw new ValidationError(CODE_TEXTS.malformed, 'INVALID_CODE');
+    if (!code) throw new ValidationError(USER_CODE_TEXTS.malformed, 'INVALID_CODE');
     const row = await repository.findByUserCode(code);
-    if (!row) throw new NotFoundError(CODE_TEXTS.unknown, 'INVALID_CODE');
-    if (row.status !== 'pending') throw new ConflictError(CODE_TEXTS.used, 'CODE_USED');
-    if (row.expiresAt.getTime() <= now()) throw new ConflictError(CODE_TEXTS.expired, 'CODE_EXPIRED');
+    if (!row) throw new NotFoundError(USER_CODE_TEXTS.unknown, 'INVALID_CODE');
+    if (row.status !== 'pending') throw new ConflictError(USER_CODE_TEXTS.used, 'CODE_USED');
+    if (row.expiresAt.getTime() <= now()) throw new ConflictError(USER_CODE_TEXTS.expired, 'CODE_EXPIRED');
     return row;
   }
 
@@ -125,7 +118,7 @@ export function createDevicesService({ repository, limiter, siteUrl, now = Date.
     async approve(input: string, context: { userId: string; ip: string }): Promise<string> {
       const row = await pendingByCode(input, context);
       if (!(await repository.decide(row.id, { status: 'approved', userId: context.userId }, new Date(now()))))
-        throw new ConflictError(CODE_TEXTS.used, 'CODE_USED');
+        throw new ConflictError(USER_CODE_TEXTS.used, 'CODE_USED');
       return `${row.deviceName} can now use your account.`;
     },
 

@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import type { Db } from '../../platform/db';
-import { supportTickets } from '../../db/schema';
 import { BOT_CHECK_FAILED, PASS_SCORE, type BotCheck } from '../../platform/bot-check';
 import { ForbiddenError } from '../../platform/errors';
 import type { MessageSender } from '../../platform/messages';
 import { enforceLimits, type RateLimiter } from '../../platform/rate-limit';
+import type { SupportRepository } from './support.repository';
 import { SUPPORT_TOPIC_LABELS, type SUPPORT_TOPICS } from '../../../contract/schemas/support';
 
 // Contact us (issue 16): our own help widget. A message becomes a ticket with a reference, the
@@ -23,7 +22,7 @@ export interface TicketInput {
 }
 
 export function createSupportService(deps: {
-  db: Db;
+  repository: SupportRepository;
   botCheck: BotCheck;
   limiter: RateLimiter;
   sender: MessageSender;
@@ -39,7 +38,7 @@ export function createSupportService(deps: {
       const score = await deps.botCheck.assess({ token: input.botToken ?? '', action: 'contact', ip: context.ip }).catch(() => 0);
       if (score < PASS_SCORE) throw new ForbiddenError(BOT_CHECK_FAILED);
       const reference = `CH-${randomBytes(4).toString('hex').toUpperCase()}`;
-      await deps.db.insert(supportTickets).values({
+      await deps.repository.openTicket({
         reference,
         userId: context.userId,
         name: input.name ?? '',
