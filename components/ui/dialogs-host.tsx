@@ -40,30 +40,26 @@ export function DialogsHost() {
         >
           {basic.data.description ? <p>{basic.data.description}</p> : null}
           <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
-            {basic.data.primaryAction ? (
-              <button
-                type="button"
-                className="btn btn-primary"
-                onClick={() => {
-                  closeModal('basic');
-                  basic.data.primaryAction?.onClick();
-                }}
-              >
-                {basic.data.primaryAction.actionText}
-              </button>
-            ) : null}
-            {basic.data.secondaryAction ? (
-              <button
-                type="button"
-                className="btn btn-ghost"
-                onClick={() => {
-                  closeModal('basic');
-                  basic.data.secondaryAction?.onClick();
-                }}
-              >
-                {basic.data.secondaryAction.actionText}
-              </button>
-            ) : null}
+            {(
+              [
+                [basic.data.primaryAction, 'btn btn-primary'],
+                [basic.data.secondaryAction, 'btn btn-ghost'],
+              ] as const
+            ).map(([action, className]) =>
+              action ? (
+                <button
+                  key={action.actionText}
+                  type="button"
+                  className={className}
+                  onClick={() => {
+                    closeModal('basic');
+                    action.onClick();
+                  }}
+                >
+                  {action.actionText}
+                </button>
+              ) : null,
+            )}
           </div>
         </Modal>
       ) : null}
