@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { fetchHistory } from '@/lib/api/rewards';
+import { fetchHistory, type HistoryPage } from '@/lib/api/rewards';
 import { readFailure } from '@/lib/api/errors';
 import { formatDate } from '@/lib/format';
 import { actionLabel, coinsText } from './rewards-labels';
@@ -9,15 +9,9 @@ import styles from './rewards.module.css';
 
 // The ledger, newest first: the first page comes from the server, Show more pages on.
 
-export interface HistoryRow {
-  id: number;
-  label: string;
-  amount: number;
-  amountText: string;
-  date: string;
-}
+type HistoryEntry = HistoryPage['entries'][number];
 
-export function HistoryList({ first, next: firstNext }: { first: HistoryRow[]; next: number | null }) {
+export function HistoryList({ first, next: firstNext }: { first: HistoryEntry[]; next: number | null }) {
   const [rows, setRows] = useState(first);
   const [next, setNext] = useState(firstNext);
   const [busy, setBusy] = useState(false);
@@ -29,16 +23,7 @@ export function HistoryList({ first, next: firstNext }: { first: HistoryRow[]; n
     setError('');
     try {
       const page = await fetchHistory(next);
-      setRows((shown) => [
-        ...shown,
-        ...page.entries.map((entry) => ({
-          id: entry.id,
-          label: actionLabel(entry.action),
-          amount: entry.amount,
-          amountText: coinsText(entry.amount, true),
-          date: formatDate(entry.created_at),
-        })),
-      ]);
+      setRows((shown) => [...shown, ...page.entries]);
       setNext(page.next);
     } catch (failure) {
       setError(readFailure(failure, 'More history could not load. Please try again.').message);
@@ -54,10 +39,10 @@ export function HistoryList({ first, next: firstNext }: { first: HistoryRow[]; n
         {rows.map((row) => (
           <li key={row.id} className={styles.row}>
             <span>
-              <span className={styles.ruleTitle}>{row.label}</span>
-              <span className={styles.muted}> · {row.date}</span>
+              <span className={styles.ruleTitle}>{actionLabel(row.action)}</span>
+              <span className={styles.muted}> · {formatDate(row.created_at)}</span>
             </span>
-            <span className={row.amount < 0 ? styles.spent : styles.earned}>{row.amountText}</span>
+            <span className={row.amount < 0 ? styles.spent : styles.earned}>{coinsText(row.amount, true)}</span>
           </li>
         ))}
       </ul>

@@ -5,7 +5,7 @@ import { getRewardsOverview, type RewardsOverview } from '@/lib/api/rewards-serv
 import { requestContext } from '@/components/payments/page-context';
 import { NOT_MZAALO_TEXT } from '@/contract/schemas/rewards';
 import { formatDate } from '@/lib/format';
-import { actionLabel, coinsText, purchaseWithVoucher, ruleReward } from './rewards-labels';
+import { purchaseWithVoucher, ruleReward } from './rewards-labels';
 import { CouponList } from './coupon-list';
 import { HistoryList } from './history-list';
 import { ReferralCard } from './referral-card';
@@ -122,12 +122,7 @@ function Coupons({ overview }: { overview: RewardsOverview }) {
 }
 
 function History({ overview }: { overview: RewardsOverview }) {
-  const first = overview.history.entries.map((entry) => ({
-    ...entry,
-    label: actionLabel(entry.action),
-    amountText: coinsText(entry.amount, true),
-    date: formatDate(entry.created_at),
-  }));
+  const first = overview.history.entries;
   return (
     <Section id="rewards-history" title="History">
       {/* a newer first page (after a refresh) starts the list again */}

@@ -156,7 +156,9 @@ describe('HistoryList', () => {
         },
       },
     });
-    const first = [{ id: 7, label: 'Redeemed a coupon', amount: -100, amountText: '−100 coins', date: '24 Nov 2026' }];
+    const first = [
+      { id: 7, action: 'REDEEMED', amount: -100, reference: 'premium-10', balance_after: 11, created_at: '2026-11-24T10:00:00Z' },
+    ];
     renderWithStores(<HistoryList first={first} next={7} />, member);
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Show more' })));
     expect(getMock).toHaveBeenCalledWith('/api/v2/secured/rewards/history', expect.objectContaining({ params: { size: 20, before: 7 } }));
