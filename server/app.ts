@@ -15,6 +15,7 @@ import { registerErrorHandler } from './platform/error-handler';
 import { createMediaSigner } from './platform/media-signing';
 import { createFileOutbox, createSmtpSender, type MessageSender, type Outbox } from './platform/messages';
 import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from './platform/rate-limit';
+import { createJobQueue, type JobQueue } from './platform/jobs';
 import { connectRedis } from './platform/redis';
 import { requestGuards } from './platform/request-guards';
 import { createSmsSender, routeByChannel } from './platform/sms';
@@ -83,6 +84,8 @@ export interface AppDeps {
   config: Config;
   database: Database;
   cache?: Cache;
+  /** Overrides the job queue (tests of the queue itself). */
+  jobs?: JobQueue;
   /** Overrides the clock (tests of expiry). */
   now?: () => number;
 }
@@ -118,7 +121,13 @@ async function createCodeSender(config: Config, outbox: Outbox): Promise<Message
   return routeByChannel({ email, sms });
 }
 
-export async function buildApp({ config, database, cache: givenCache, now = Date.now }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  cache: givenCache,
+  jobs: givenJobs,
+  now = Date.now,
+}: AppDeps): Promise<FastifyInstance> {
   // forwarded addresses count only when the web app (ORIGIN_TRUSTED_PROXIES) passed them on
   const trustedProxy = proxyaddr.compile(config.ORIGIN_TRUSTED_PROXIES);
   const app = Fastify({
@@ -145,7 +154,12 @@ export async function buildApp({ config, database, cache: givenCache, now = Date
   const redis = config.REDIS_URL ? await connectRedis(config.REDIS_URL) : null;
   const cache = givenCache ?? (redis ? createRedisCache(redis) : createMemoryCache());
   const limiter = redis ? createRedisRateLimiter(redis) : createMemoryRateLimiter();
+  // background work: pg-boss on PostgreSQL, runs each job once across instances; in process on PGlite
+  const jobs = givenJobs ?? (await createJobQueue({ connectionString: database.url, log: app.log }));
+  app.decorate('jobs', jobs);
+  // after the requests in flight have finished: running jobs first, then the connections they use
   app.addHook('onClose', async () => {
+    if (!givenJobs) await jobs.close();
     await limiter.close();
     if (!givenCache) await cache.close();
     await redis?.quit();
@@ -296,6 +310,7 @@ export async function buildApp({ config, database, cache: givenCache, now = Date
     db,
     lifecycle: subscriptionLifecycle,
     limiter,
+    jobs,
     outbox,
     now,
     onJoinedMzaalo: rewards.signedUp,

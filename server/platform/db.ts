@@ -10,6 +10,8 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   db: Db;
   engine: 'pglite' | 'postgres';
+  /** PostgreSQL's connection URL (unset on PGlite): other clients of the same database, such as the job queue, connect with it. */
+  url?: string;
   ping(): Promise<void>;
   close(): Promise<void>;
 }
@@ -37,6 +39,7 @@ async function openPostgres(url: string): Promise<Database> {
   return {
     db: db as unknown as Db,
     engine: 'postgres',
+    url,
     ping: async () => {
       await pool.query('select 1');
     },

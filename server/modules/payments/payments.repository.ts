@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db';
 import {
   gifts,
@@ -133,6 +133,18 @@ export const paymentsRepository = {
       .from(paymentTransactions)
       .where(eq(paymentTransactions.refundStatus, 'due'))
       .orderBy(asc(paymentTransactions.updatedAt))
+      .limit(limit);
+  },
+
+  /** Purchases still pending that began before `before`, oldest first: abandoned unless the gateway now says otherwise. */
+  async pendingPurchasesBefore(db: Db, before: Date, limit = 50): Promise<TransactionRow[]> {
+    return db
+      .select()
+      .from(paymentTransactions)
+      .where(
+        and(eq(paymentTransactions.status, 'pending'), eq(paymentTransactions.kind, 'purchase'), lt(paymentTransactions.createdAt, before)),
+      )
+      .orderBy(asc(paymentTransactions.createdAt))
       .limit(limit);
   },
 

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../platform/config';
 import type { Db } from '../../platform/db';
+import type { JobQueue } from '../../platform/jobs';
 import type { MessageSender } from '../../platform/messages';
 import type { RateLimiter } from '../../platform/rate-limit';
 import type { CardGateway, WalletGateway } from './gateways/gateway';
@@ -24,12 +25,19 @@ import type { SubscriptionLifecycle } from './subscription-lifecycle';
 // Payments and subscriptions (spec 001 §7; README "Payments"): plans, prices, vouchers, the
 // purchase and renewal flows, gateway notifications and the sandbox checkout.
 
+export const REFUND_RETRY_JOB = 'payments-refund-retry';
+export const ABANDONED_PURCHASES_JOB = 'payments-abandoned-purchases';
+/** How often purchases pending for a day are looked for (README "Payments": abandoned after 24 hours). */
+const ABANDONED_PURCHASES_EVERY_SECONDS = 3600;
+
 export interface PaymentsPluginOptions {
   config: Config;
   db: Db;
   lifecycle: SubscriptionLifecycle;
   /** The origin's one rate limiter. */
   limiter: RateLimiter;
+  /** The origin's job queue (refund retries, abandoned purchases). */
+  jobs: JobQueue;
   /** Where the Simpaisa sandbox texts its codes (the development outbox). */
   outbox: MessageSender;
   now?: () => number;
@@ -41,7 +49,7 @@ export interface PaymentsPluginOptions {
 
 export const paymentsPlugin: FastifyPluginAsyncZod<PaymentsPluginOptions> = async (
   app,
-  { config, db, lifecycle, limiter, outbox, now = Date.now, gateways = {}, onJoinedMzaalo },
+  { config, db, lifecycle, limiter, jobs, outbox, now = Date.now, gateways = {}, onJoinedMzaalo },
 ) => {
   if (config.NODE_ENV === 'production' && config.PAYMENTS_GATEWAY === 'sandbox')
     app.log.warn('PAYMENTS_GATEWAY=sandbox in production: card payments go to the test checkout');
@@ -100,14 +108,11 @@ export const paymentsPlugin: FastifyPluginAsyncZod<PaymentsPluginOptions> = asyn
   const checkout = createCheckoutService(core, settlement);
   const cookies = { secure: config.COOKIE_SECURE, domain: config.COOKIE_DOMAIN };
 
-  // a refund the gateway could not take at once is asked for again, whether or not the payer looks
-  const refunds = setInterval(() => {
-    settlement.retryRefunds().catch((error: unknown) => app.log.warn({ err: error }, 'refund retry failed'));
-  }, config.PAYMENTS_REFUND_RETRY_SECONDS * 1000);
-  refunds.unref();
-  app.addHook('onClose', async () => {
-    clearInterval(refunds);
-  });
+  // background work on the job queue, once per period across every origin instance: a refund the
+  // gateway could not take at once is asked for again, and a checkout abandoned a day ago fails,
+  // whether or not the payer looks
+  await jobs.schedule(REFUND_RETRY_JOB, { seconds: config.PAYMENTS_REFUND_RETRY_SECONDS }, settlement.retryRefunds);
+  await jobs.schedule(ABANDONED_PURCHASES_JOB, { seconds: ABANDONED_PURCHASES_EVERY_SECONDS }, settlement.settleAbandoned);
 
   await app.register(pricingRoutes, { service: pricing, cookies });
   await app.register(checkoutRoutes, { service: checkout, cookies });

@@ -168,11 +168,23 @@ export function createSettlementService(
     ownTransaction,
     status,
 
-    /** Asks again for the refunds still due (a timer calls it: nobody has to look at the payment); answers how many went through. */
+    /** Asks again for the refunds still due (a recurring job calls it: nobody has to look at the payment); answers how many went through. */
     async retryRefunds(): Promise<number> {
       const due = await repo.transactionsWithRefundDue(db);
       const done = await Promise.all(due.map(refundIfDue));
       return done.filter((txn) => txn.refundStatus === 'refunded').length;
+    },
+
+    /**
+     * Settles the purchases still pending a day after they began (a recurring job calls it, so an
+     * abandoned checkout fails without anybody asking for its status): the gateway is asked once
+     * more, and one that still says pending fails the purchase. Answers how many it settled.
+     */
+    async settleAbandoned(): Promise<number> {
+      const stale = await repo.pendingPurchasesBefore(db, new Date(now() - PENDING_PAYMENT_LIFE_MS));
+      let settled = 0;
+      for (const txn of stale) if ((await settleTransaction(txn.vid, await gatewayStatus(txn))).status !== 'pending') settled += 1;
+      return settled;
     } /** Razorpay's redirect mode: the signed proof arrives as a form post; answers where the browser goes. */,
     async razorpayCallback(vid: string, fields: { razorpay_payment_id?: string; razorpay_order_id?: string; razorpay_signature?: string }) {
       const txn = await repo.transactionByVid(db, vid);

@@ -449,7 +449,7 @@ describe.each(testDatabases())('paying through Razorpay on $name', (engine) => {
   });
 });
 
-describe.each(testDatabases())('refunds asked for again on a timer on $name', (engine) => {
+describe.each(testDatabases())('refunds asked for again by the job queue on $name', (engine) => {
   const origin = usePaymentsOrigin(engine, {
     PAYMENTS_GATEWAY: 'razorpay',
     RAZORPAY_KEY_ID: KEY_ID,
@@ -462,6 +462,8 @@ describe.each(testDatabases())('refunds asked for again on a timer on $name', (e
   });
 
   it('refunds a due payment without anybody asking for its status', async () => {
+    // pg-boss on PostgreSQL (once across instances), the in-process runner on PGlite
+    expect(origin.app.jobs.kind).toBe(engine.name === 'postgres' ? 'pg-boss' : 'in-process');
     const user = await origin.user();
     const { first, second, payOne, payTwo, pay } = await twoCapturedPayments(origin, user.cookie, `timer_${engine.name}`);
     await pay(first, payOne);

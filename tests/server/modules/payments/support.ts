@@ -6,6 +6,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp } from '@/server/app';
 import type { Config } from '@/server/platform/config';
 import type { Database } from '@/server/platform/db';
+import type { JobQueue } from '@/server/platform/jobs';
 import { subscriptions, users } from '@/server/db/schema';
 import { signSandboxBody } from '@/server/modules/payments/gateways/sandbox';
 import { seedDemoVouchers } from '@/server/seed/vouchers';
@@ -29,7 +30,11 @@ export interface PaymentsOrigin {
   subscriptionsOf(userId: string): Promise<Array<typeof subscriptions.$inferSelect>>;
 }
 
-export function usePaymentsOrigin(engine: TestEngine, config: Partial<Config> = {}, options: { catalogue?: boolean } = {}): PaymentsOrigin {
+export function usePaymentsOrigin(
+  engine: TestEngine,
+  config: Partial<Config> = {},
+  options: { catalogue?: boolean; jobs?: JobQueue } = {},
+): PaymentsOrigin {
   const origin = { clock: { now: Date.parse('2026-11-23T10:00:00Z') } } as PaymentsOrigin;
   beforeAll(async () => {
     origin.database = await engine.open();
@@ -45,6 +50,7 @@ export function usePaymentsOrigin(engine: TestEngine, config: Partial<Config> = 
         ...config,
       },
       database: origin.database,
+      jobs: options.jobs,
       now: () => origin.clock.now,
     });
   });
