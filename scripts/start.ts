@@ -5,6 +5,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { loadConfig } from '../server/platform/config';
 import { openDatabase } from '../server/platform/db';
+import { DRAIN_GRACE_MS } from '../server/platform/drain';
 import { DEMO_CATALOGUE, isCatalogueEmpty, seedCatalogue } from '../server/seed/catalogue';
 import { seedDemoVouchers } from '../server/seed/vouchers';
 
@@ -64,7 +65,7 @@ async function waitFor(url: string, child: ChildProcess, seconds: number): Promi
     if (child.exitCode !== null) throw new Error(`${url} did not start`);
     try {
       const response = await fetch(url);
-      if (response.status < 500) return;
+      if (response.ok) return;
     } catch {
       // not listening yet
     }
@@ -144,22 +145,17 @@ async function main(): Promise<void> {
     env: childEnv,
     cwd: root,
   });
-  // the web app runs behind its own front door (scripts/web-server.ts), which decides the client's address
-  const web = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/web-server.ts'), ...(dev ? ['--dev'] : [])], {
-    stdio: 'inherit',
-    env: { ...childEnv, HOSTNAME: env.HOSTNAME, NODE_ENV: dev ? 'development' : 'production' },
-    cwd: root,
-  });
-  const children = [origin, web];
+  const children: ChildProcess[] = [origin];
 
   let stopping = false;
   const stop = (code: number) => {
     if (stopping) return;
     stopping = true;
     for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+    // each server drains its requests in flight for up to DRAIN_GRACE_MS before it exits
     const force = setTimeout(() => {
       for (const child of children) child.kill('SIGKILL');
-    }, 8000);
+    }, DRAIN_GRACE_MS + 5000);
     force.unref();
     Promise.all(children.map((child) => (child.exitCode !== null ? null : new Promise((resolve) => child.once('exit', resolve))))).then(
       () => process.exit(code),
@@ -167,16 +163,28 @@ async function main(): Promise<void> {
   };
   process.on('SIGINT', () => stop(0));
   process.on('SIGTERM', () => stop(0));
-  for (const child of children)
+  const watch = (child: ChildProcess) =>
     child.once('exit', (code) => {
       if (!stopping) {
         console.error('A server stopped; shutting down.');
         stop(code ?? 1);
       }
     });
+  watch(origin);
 
   try {
+    // the web app opens only once the origin is ready (its database answers): a page rendered
+    // before then would come without its menus
     await waitFor(`${originUrl}/readyz`, origin, 120);
+    if (stopping) return;
+    // the web app runs behind its own front door (scripts/web-server.ts), which decides the client's address
+    const web = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/web-server.ts'), ...(dev ? ['--dev'] : [])], {
+      stdio: 'inherit',
+      env: { ...childEnv, HOSTNAME: env.HOSTNAME, NODE_ENV: dev ? 'development' : 'production' },
+      cwd: root,
+    });
+    children.push(web);
+    watch(web);
     await waitFor(`http://127.0.0.1:${env.PORT}/api/docs/json`, web, 180);
   } catch (error) {
     console.error(error instanceof Error ? error.message : String(error));

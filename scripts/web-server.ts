@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage } from 'node:http';
 import path from 'node:path';
 import proxyaddr from '@fastify/proxy-addr';
 import { z } from 'zod';
+import { closeHttpServer, drainHttpServer } from '../server/platform/drain';
 
 // The web app's HTTP server: Next.js behind a front door that decides who the client is.
 //
@@ -62,7 +63,16 @@ async function main(): Promise<void> {
     void upgrade(request, socket, head);
   });
   server.listen(env.PORT, env.HOSTNAME, () => console.log(`Web app on http://${env.HOSTNAME}:${env.PORT}`));
-  const stop = () => server.close(() => process.exit(0));
+  // SIGTERM drains: new connections are refused, the pages in flight are finished (cut after the grace period)
+  let stopping = false;
+  const stop = () => {
+    if (stopping) return;
+    stopping = true;
+    void drainHttpServer(server, () => closeHttpServer(server)).then((inTime) => {
+      if (!inTime) console.warn('Pages still in flight after the grace period were cut.');
+      process.exit(0);
+    });
+  };
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
 }

@@ -1,9 +1,26 @@
 import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import { loadConfig } from './platform/config';
-import { openDatabase } from './platform/db';
+import { openDatabase, type Database } from './platform/db';
+import { DRAIN_GRACE_MS, drainHttpServer } from './platform/drain';
 import { buildApp } from './app';
 
-// Starts the origin: config, database, app, listen; closes gracefully on SIGINT and SIGTERM.
+// Starts the origin: config, database, app, listen; on SIGINT and SIGTERM it drains and closes.
+
+/**
+ * Stops the origin without dropping a request: it stops listening (new connections are refused,
+ * a request arriving on an open connection gets 503 with Connection: close), answers the requests
+ * in flight (cut after `graceMs`), then the app's onClose hooks close the job queue (letting a
+ * running job finish), the cache and Redis, and last the database.
+ */
+export async function stopOrigin(app: FastifyInstance, database: Database, graceMs = DRAIN_GRACE_MS): Promise<void> {
+  try {
+    if (!(await drainHttpServer(app.server, () => app.close(), graceMs)))
+      app.log.warn({ graceMs }, 'requests still in flight after the grace period were cut');
+  } finally {
+    await database.close();
+  }
+}
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -16,10 +33,14 @@ async function main(): Promise<void> {
   const close = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'closing');
-    await app.close();
-    await database.close();
-    process.exit(0);
+    app.log.info({ signal }, 'closing: draining the requests in flight');
+    try {
+      await stopOrigin(app, database);
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'the origin did not close cleanly');
+      process.exit(1);
+    }
   };
   process.on('SIGINT', () => void close('SIGINT'));
   process.on('SIGTERM', () => void close('SIGTERM'));
@@ -36,7 +57,8 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(`The origin could not start: ${error instanceof Error ? error.message : String(error)}`);
-  process.exit(1);
-});
+if (process.argv[1] === import.meta.filename)
+  main().catch((error: unknown) => {
+    console.error(`The origin could not start: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  });
