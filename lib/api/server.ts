@@ -17,6 +17,28 @@ export class OriginError extends Error {
   }
 }
 
+/**
+ * The origin could not be reached at all (refused, reset, timed out): whatever was rendered
+ * without this answer is incomplete, not empty, and must never be cached as a finished page.
+ */
+export class OriginUnreachableError extends Error {
+  constructor(
+    readonly path: string,
+    cause: unknown,
+  ) {
+    super(`The origin could not be reached for ${path}`, { cause });
+    this.name = 'OriginUnreachableError';
+  }
+}
+
+/**
+ * Whether an error means the origin is away (unreachable, or failing with a 5xx) rather than a
+ * real answer: a part of a page left out for it is missing, and the page must not be cached.
+ */
+export function isOriginDown(error: unknown): boolean {
+  return error instanceof OriginUnreachableError || (error instanceof OriginError && error.status >= 500);
+}
+
 type Query = Record<string, string | number | boolean | undefined>;
 
 export interface OriginRequest {
@@ -54,11 +76,16 @@ export async function originGet<T>(path: string, request: OriginRequest = {}): P
   if (forwardedFor) outgoing['x-forwarded-for'] = forwardedFor;
   if (cdnCountry) outgoing['cf-ipcountry'] = cdnCountry;
 
-  const response = await fetch(url, {
-    headers: outgoing,
-    signal: AbortSignal.timeout(API_TIMEOUT_MS),
-    cache: 'no-store',
-  });
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      headers: outgoing,
+      signal: AbortSignal.timeout(API_TIMEOUT_MS),
+      cache: 'no-store',
+    });
+  } catch (error) {
+    throw new OriginUnreachableError(path, error);
+  }
   const body: unknown = await response.json().catch(() => null);
   if (!response.ok) throw new OriginError(response.status, body, path);
   return body as T;
