@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import proxyaddr from '@fastify/proxy-addr';
 import cookie from '@fastify/cookie';
@@ -11,8 +10,11 @@ import type { Config } from './platform/config';
 import type { Database } from './platform/db';
 import { createOffBotCheck, createPowBotCheck, createRecaptchaBotCheck, type BotCheck } from './platform/bot-check';
 import { createMemoryCache, createRedisCache, type Cache } from './platform/cache';
+import { createAnswerCache } from './platform/cached-answer';
 import { registerErrorHandler } from './platform/error-handler';
 import { createMediaSigner } from './platform/media-signing';
+import { createHttpMetrics, observeCache } from './platform/metrics';
+import { loggingOptions, observability, requestIdOf } from './platform/observability';
 import { createFileOutbox, createSmtpSender, type MessageSender, type Outbox } from './platform/messages';
 import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from './platform/rate-limit';
 import { createJobQueue, type JobQueue } from './platform/jobs';
@@ -37,7 +39,7 @@ import { createConsentRepository } from './modules/consent/consent.repository';
 import { outboxRoutes } from './modules/consent/outbox.routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { createCatalogueRepository } from './modules/catalogue/catalogue.repository';
-import { createCatalogueService } from './modules/catalogue/catalogue.service';
+import { CATALOGUE_CACHE_NS, CATALOGUE_CACHE_TTL_SECONDS, createCatalogueService } from './modules/catalogue/catalogue.service';
 import { healthRoutes } from './modules/health/health.routes';
 import { mediaRoutes } from './modules/media/media.routes';
 import { createMediaFiles } from './modules/media/media.files';
@@ -131,12 +133,10 @@ export async function buildApp({
   // forwarded addresses count only when the web app (ORIGIN_TRUSTED_PROXIES) passed them on
   const trustedProxy = proxyaddr.compile(config.ORIGIN_TRUSTED_PROXIES);
   const app = Fastify({
-    logger:
-      config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL, redact: ['req.headers.cookie', 'req.headers.authorization'] },
-    genReqId: (request) =>
-      typeof request.headers['x-request-id'] === 'string' && request.headers['x-request-id'].length <= 64
-        ? request.headers['x-request-id']
-        : randomUUID(),
+    // JSON or readable lines; one line per request, after the answer, at a level by outcome
+    ...loggingOptions({ level: config.LOG_LEVEL, format: config.LOG_FORMAT }),
+    // the web app's request id, so one visit's lines match in both processes' logs
+    genReqId: (request) => requestIdOf(request, trustedProxy),
     requestIdHeader: false,
     trustProxy: trustedProxy,
     bodyLimit: 1_048_576,
@@ -152,7 +152,8 @@ export async function buildApp({
 
   // shared parts, each built once
   const redis = config.REDIS_URL ? await connectRedis(config.REDIS_URL) : null;
-  const cache = givenCache ?? (redis ? createRedisCache(redis) : createMemoryCache());
+  const metrics = createHttpMetrics({ onReadError: (name, error) => app.log.warn({ err: error }, `metric ${name} could not be read`) });
+  const cache = observeCache(givenCache ?? (redis ? createRedisCache(redis) : createMemoryCache()), metrics.registry);
   const limiter = redis ? createRedisRateLimiter(redis) : createMemoryRateLimiter();
   // background work: pg-boss on PostgreSQL, runs each job once across instances; in process on PGlite
   const jobs = givenJobs ?? (await createJobQueue({ connectionString: database.url, log: app.log }));
@@ -177,6 +178,8 @@ export async function buildApp({
 
   // platform: errors, cookies, security headers, the API description, then the guards every call passes
   registerErrorHandler(app);
+  await app.register(observability, { metrics, metricsToken: config.METRICS_TOKEN, mediaPrefix: '/media/' });
+  metrics.readAtScrape('chalchitra_job_queue_depth', 'Jobs waiting to start in the queues this process works', () => jobs.depth());
   await app.register(cookie);
   await app.register(helmet, {
     // a JSON API: no page of ours is framed or embeds others; the sandbox checkout sets its own policy
@@ -251,22 +254,28 @@ export async function buildApp({
   if (config.NODE_ENV !== 'production' && config.MAIL_TRANSPORT === 'outbox') await app.register(outboxRoutes, { outbox });
 
   // catalogue, search, music and browse
-  const catalogue = createCatalogueService({ repository: catalogueRepository, cache, signArtwork });
+  // their answers are kept as sent (serialized once, with an ETag), in one namespace
+  const answers = createAnswerCache({ cache, namespace: CATALOGUE_CACHE_NS, ttlSeconds: CATALOGUE_CACHE_TTL_SECONDS });
+  const catalogue = createCatalogueService({ repository: catalogueRepository, signArtwork });
   await app.register(catalogueRoutes, {
     service: catalogue,
+    answers,
     itemProgress: createItemProgressLookup(playbackRepository),
     watchlisted: libraryRepository.watchlistedAmong,
   });
-  await app.register(searchRoutes, { service: createSearchService({ repository: createSearchRepository(db), catalogue, cache }) });
+  await app.register(searchRoutes, { service: createSearchService({ repository: createSearchRepository(db), catalogue }), answers });
   await app.register(musicRoutes, {
-    service: createMusicService({ repository: createMusicRepository(db), catalogueRepository, catalogue, cache }),
+    service: createMusicService({ repository: createMusicRepository(db), catalogueRepository, catalogue }),
+    answers,
   });
   await app.register(browseRoutes, {
-    service: createBrowseService({ repository: createBrowseRepository(db), catalogueRepository, catalogue, cache, now }),
+    service: createBrowseService({ repository: createBrowseRepository(db), catalogueRepository, catalogue, now }),
+    answers,
   });
 
   // playback, ads, the user's lists, payments and the media files
   const streams = createStreamsService({ repository: createStreamsRepository(db), now });
+  metrics.readAtScrape('chalchitra_active_streams', 'Streams playing now (unexpired leases, over every instance)', () => streams.active());
   const playback = createPlaybackService({
     repository: playbackRepository,
     signer,

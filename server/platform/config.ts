@@ -28,6 +28,10 @@ const ConfigSchema = z.object({
   /** The public address of the site; an https address turns COOKIE_SECURE on unless it is set. */
   SITE_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** json: one JSON object a line (production, log collectors); pretty: readable lines (pino-pretty; `npm start` at a terminal). */
+  LOG_FORMAT: z.enum(['json', 'pretty']).default('json'),
+  /** The bearer token that reads GET /metrics from elsewhere; unset, only this machine may. */
+  METRICS_TOKEN: z.string().min(16).optional(),
   PLAYER_LOGS_ENABLED: booleanFlag,
   // accounts (issue 3): bot check, code delivery, rate limits, cross-site refusal
   BOT_CHECK: z.enum(['pow', 'recaptcha', 'off']).default('pow'),

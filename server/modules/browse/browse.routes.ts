@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ImgQuality, PlaylistsAllResponse } from '../../../contract/schemas/catalogue';
+import type { AnswerCache } from '../../platform/cached-answer';
 import type { BrowseService } from './browse.service';
 import {
   AssetsQuery,
@@ -19,7 +20,7 @@ import {
 const tags = ['catalogue'];
 const ImageQuery = z.object({ img_quality: ImgQuality });
 
-export const browseRoutes: FastifyPluginAsyncZod<{ service: BrowseService }> = async (app, { service }) => {
+export const browseRoutes: FastifyPluginAsyncZod<{ service: BrowseService; answers: AnswerCache }> = async (app, { service, answers }) => {
   // GET /api/v2/catalog/person/{id} – a star's profile and credits
   app.get(
     '/api/v2/catalog/person/:id',
@@ -31,7 +32,8 @@ export const browseRoutes: FastifyPluginAsyncZod<{ service: BrowseService }> = a
         response: { 200: PersonResponse },
       },
     },
-    async ({ params, query }) => ({ data: await service.person({ id: params.id }, query.img_quality) }),
+    async (request, reply) =>
+      answers.send(request, reply, async () => ({ data: await service.person({ id: request.params.id }, request.query.img_quality) })),
   );
 
   // GET /api/v2/catalog/people/{slug} – the same, by name slug (the /people/{personSlug} page)
@@ -40,7 +42,8 @@ export const browseRoutes: FastifyPluginAsyncZod<{ service: BrowseService }> = a
     {
       schema: { tags, params: z.object({ slug: z.string().min(1).max(200) }), querystring: ImageQuery, response: { 200: PersonResponse } },
     },
-    async ({ params, query }) => ({ data: await service.person({ slug: params.slug }, query.img_quality) }),
+    async (request, reply) =>
+      answers.send(request, reply, async () => ({ data: await service.person({ slug: request.params.slug }, request.query.img_quality) })),
   );
 
   // GET /api/v2/catalog/stars – stars, most popular first
@@ -49,7 +52,10 @@ export const browseRoutes: FastifyPluginAsyncZod<{ service: BrowseService }> = a
     {
       schema: { tags, querystring: StarsQuery, response: { 200: StarsResponse } },
     },
-    async ({ query }) => service.stars(query.start, query.rows, query.img_quality),
+    async (request, reply) => {
+      const { query } = request;
+      return answers.send(request, reply, () => service.stars(query.start, query.rows, query.img_quality));
+    },
   );
 
   // GET /api/v2/catalog/genres – genres with their asset counts, by kind or asset type
@@ -58,7 +64,10 @@ export const browseRoutes: FastifyPluginAsyncZod<{ service: BrowseService }> = a
     {
       schema: { tags, querystring: GenresQuery, response: { 200: GenresResponse } },
     },
-    async ({ query }) => ({ data: await service.genres(query.kind, query.asset_type) }),
+    async (request, reply) => {
+      const { query } = request;
+      return answers.send(request, reply, async () => ({ data: await service.genres(query.kind, query.asset_type) }));
+    },
   );
 
   // GET /api/v2/catalog/assets – assets of one type by genre, language or provider, popular or new first
@@ -67,17 +76,21 @@ export const browseRoutes: FastifyPluginAsyncZod<{ service: BrowseService }> = a
     {
       schema: { tags, querystring: AssetsQuery, response: { 200: AssetsResponse } },
     },
-    async ({ query }) =>
-      service.assets({
-        assetType: query.asset_type,
-        genreId: query.genre_id,
-        language: query.language,
-        provider: query.provider,
-        sort: query.sort,
-        start: query.start,
-        rows: query.rows,
-        imgQuality: query.img_quality,
-      }),
+    async (request, reply) => {
+      const { query } = request;
+      return answers.send(request, reply, () =>
+        service.assets({
+          assetType: query.asset_type,
+          genreId: query.genre_id,
+          language: query.language,
+          provider: query.provider,
+          sort: query.sort,
+          start: query.start,
+          rows: query.rows,
+          imgQuality: query.img_quality,
+        }),
+      );
+    },
   );
 
   // GET /api/v2/catalog/tv/provider/{code} – a TV provider's shows and channels with now and next
@@ -107,17 +120,21 @@ export const browseRoutes: FastifyPluginAsyncZod<{ service: BrowseService }> = a
     {
       schema: { tags, querystring: PlaylistMobilePageQuery, response: { 200: PlaylistsAllResponse } },
     },
-    async ({ query }) =>
-      service.playlistMobilePage({
-        page: query.page,
-        location: query.location,
-        position: query.position,
-        itemKind: query.playlist_type,
-        genreId: query.genre_id,
-        start: query.start_index,
-        rows: query.rows,
-        contentLimit: query.content_limit,
-        imgQuality: query.img_quality,
-      }),
+    async (request, reply) => {
+      const { query } = request;
+      return answers.send(request, reply, () =>
+        service.playlistMobilePage({
+          page: query.page,
+          location: query.location,
+          position: query.position,
+          itemKind: query.playlist_type,
+          genreId: query.genre_id,
+          start: query.start_index,
+          rows: query.rows,
+          contentLimit: query.content_limit,
+          imgQuality: query.img_quality,
+        }),
+      );
+    },
   );
 };

@@ -1,7 +1,6 @@
-import type { Cache } from '../../platform/cache';
 import { NotFoundError } from '../../platform/errors';
 import type { AssetRow, CatalogueRepository, PlaylistRow } from '../catalogue/catalogue.repository';
-import { CATALOGUE_CACHE_NS, CATALOGUE_CACHE_TTL_SECONDS, type CatalogueService } from '../catalogue/catalogue.service';
+import type { CatalogueService } from '../catalogue/catalogue.service';
 import type { EditorialPlaylist, PlaylistsAllResponse } from '../../../contract/schemas/catalogue';
 import type { BrowseRepository, ChannelRow, ProgrammeRow } from './browse.repository';
 import type {
@@ -24,7 +23,6 @@ export interface BrowseServiceDeps {
   repository: BrowseRepository;
   catalogueRepository: Pick<CatalogueRepository, 'playlistItems'>;
   catalogue: Pick<CatalogueService, 'formatItems' | 'formatPeople'>;
-  cache: Cache;
   now: () => number;
 }
 
@@ -39,10 +37,7 @@ export function isLive(programme: { start_time_epoch: number; end_time_epoch: nu
   return programme.start_time_epoch <= nowEpoch && nowEpoch < programme.end_time_epoch;
 }
 
-export function createBrowseService({ repository, catalogueRepository, catalogue, cache, now }: BrowseServiceDeps) {
-  const cached = <T>(key: string, load: () => Promise<T>) =>
-    cache.wrap(CATALOGUE_CACHE_NS, `browse:${key}`, CATALOGUE_CACHE_TTL_SECONDS, load);
-
+export function createBrowseService({ repository, catalogueRepository, catalogue, now }: BrowseServiceDeps) {
   async function guide(
     rows: Array<{ channel: ChannelRow; asset: AssetRow; providerCode: string | null }>,
     imgQuality: number,
@@ -109,36 +104,32 @@ export function createBrowseService({ repository, catalogueRepository, catalogue
   return {
     /** A star's page: profile and every credit, newest first. By id, or by slug for /people/{slug}. */
     async person(ref: { id: number } | { slug: string }, imgQuality: number): Promise<PersonDetail> {
-      return cached(`person:${JSON.stringify(ref)}:${imgQuality}`, async () => {
-        const person = 'id' in ref ? await repository.person(ref.id) : await repository.personBySlug(ref.slug);
-        if (!person) throw new NotFoundError('This person is not in our catalogue.');
-        const [[card], creditRows] = await Promise.all([catalogue.formatPeople([person], imgQuality), repository.creditsOf(person.id)]);
-        const items = await catalogue.formatItems(
-          creditRows.map(({ asset }) => ({ asset, content: null })),
-          imgQuality,
-        );
-        return {
-          person_id: person.id,
-          name: person.name,
-          slug: person.slug,
-          bio: person.bio,
-          birth_year: person.birthYear,
-          images: card.images,
-          roles: [...new Set(creditRows.map((row) => row.role))],
-          credits: items.map((item, index) => ({ ...item, role: creditRows[index].role, character: creditRows[index].character })),
-        };
-      });
+      const person = 'id' in ref ? await repository.person(ref.id) : await repository.personBySlug(ref.slug);
+      if (!person) throw new NotFoundError('This person is not in our catalogue.');
+      const [[card], creditRows] = await Promise.all([catalogue.formatPeople([person], imgQuality), repository.creditsOf(person.id)]);
+      const items = await catalogue.formatItems(
+        creditRows.map(({ asset }) => ({ asset, content: null })),
+        imgQuality,
+      );
+      return {
+        person_id: person.id,
+        name: person.name,
+        slug: person.slug,
+        bio: person.bio,
+        birth_year: person.birthYear,
+        images: card.images,
+        roles: [...new Set(creditRows.map((row) => row.role))],
+        credits: items.map((item, index) => ({ ...item, role: creditRows[index].role, character: creditRows[index].character })),
+      };
     },
 
     async stars(start: number, rows: number, imgQuality: number): Promise<StarsResponse> {
-      return cached(`stars:${start}:${rows}:${imgQuality}`, async () => {
-        const { list, total } = await repository.stars(start, rows);
-        return { data: await catalogue.formatPeople(list, imgQuality), total };
-      });
+      const { list, total } = await repository.stars(start, rows);
+      return { data: await catalogue.formatPeople(list, imgQuality), total };
     },
 
     async genres(kind?: string, assetType?: string): Promise<Genre[]> {
-      return cached(`genres:${kind ?? ''}:${assetType ?? ''}`, () => repository.genres(kind, assetType));
+      return repository.genres(kind, assetType);
     },
 
     /** An unknown genre or provider is a 404, so its page can answer not found. */
@@ -152,25 +143,23 @@ export function createBrowseService({ repository, catalogueRepository, catalogue
       rows: number;
       imgQuality: number;
     }): Promise<AssetsResponse> {
-      return cached(`assets:${JSON.stringify(query)}`, async () => {
-        const genre = query.genreId === undefined ? null : ((await repository.genre(query.genreId)) ?? null);
-        if (query.genreId !== undefined && !genre) throw new NotFoundError('This genre does not exist.');
-        const provider = query.provider === undefined ? undefined : await repository.provider(query.provider);
-        if (query.provider !== undefined && !provider) throw new NotFoundError('This TV provider does not exist.');
-        const { list, total } = await repository.assets(
-          { assetType: query.assetType, genreId: query.genreId, language: query.language, providerId: provider?.id, sort: query.sort },
-          query.start,
-          query.rows,
-        );
-        return {
-          data: await catalogue.formatItems(
-            list.map((asset) => ({ asset, content: null })),
-            query.imgQuality,
-          ),
-          total,
-          genre,
-        };
-      });
+      const genre = query.genreId === undefined ? null : ((await repository.genre(query.genreId)) ?? null);
+      if (query.genreId !== undefined && !genre) throw new NotFoundError('This genre does not exist.');
+      const provider = query.provider === undefined ? undefined : await repository.provider(query.provider);
+      if (query.provider !== undefined && !provider) throw new NotFoundError('This TV provider does not exist.');
+      const { list, total } = await repository.assets(
+        { assetType: query.assetType, genreId: query.genreId, language: query.language, providerId: provider?.id, sort: query.sort },
+        query.start,
+        query.rows,
+      );
+      return {
+        data: await catalogue.formatItems(
+          list.map((asset) => ({ asset, content: null })),
+          query.imgQuality,
+        ),
+        total,
+        genre,
+      };
     },
 
     async provider(code: string, imgQuality: number): Promise<ProviderResponse['data']> {
@@ -210,11 +199,9 @@ export function createBrowseService({ repository, catalogueRepository, catalogue
       contentLimit: number;
       imgQuality: number;
     }): Promise<PlaylistsAllResponse> {
-      return cached(`mobile-page:${JSON.stringify(query)}`, async () => {
-        const { list, total } = await repository.playlistsAt(query, query.start, query.rows);
-        const data = await Promise.all(list.map((playlist) => formatRow(playlist, query.genreId, query.contentLimit, query.imgQuality)));
-        return { data, total };
-      });
+      const { list, total } = await repository.playlistsAt(query, query.start, query.rows);
+      const data = await Promise.all(list.map((playlist) => formatRow(playlist, query.genreId, query.contentLimit, query.imgQuality)));
+      return { data, total };
     },
   };
 }

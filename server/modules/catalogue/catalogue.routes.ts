@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import type { AnswerCache } from '../../platform/cached-answer';
 import type { ItemProgressLookup } from '../playback/item-progress';
 import type { CatalogueService } from './catalogue.service';
 import {
@@ -25,30 +26,35 @@ const tags = ['catalogue'];
 
 export interface CatalogueRoutesOptions {
   service: CatalogueService;
+  /** The catalogue's answers as sent: serialized once, with their ETag. */
+  answers: AnswerCache;
   itemProgress?: ItemProgressLookup;
   /** The asset ids among `assetIds` on the user's watchlist (the library's). */
   watchlisted?: (userId: string, assetIds: number[]) => Promise<Set<number>>;
 }
 
-export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueRoutesOptions> = async (app, { service, itemProgress, watchlisted }) => {
-  /**
-   * spec 001 §7: progress=all adds the signed-in user's progress to each item, watchlist=all whether
-   * it is on their watchlist. Rows are cached for everyone, so this is laid over a copy per request.
-   */
+export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueRoutesOptions> = async (
+  app,
+  { service, answers, itemProgress, watchlisted },
+) => {
+  /** spec 001 §7: the signed-in user who asks for their progress (progress=all) or watchlist (watchlist=all) on the rows, if any. */
+  async function userWanting(request: FastifyRequest, wanted: { progress?: string; watchlist?: string }): Promise<string | null> {
+    if (!(wanted.progress === 'all' && itemProgress) && !(wanted.watchlist === 'all' && watchlisted)) return null;
+    return (await request.getSession())?.user.id ?? null;
+  }
+
+  /** Rows are cached for everyone, so the user's progress and watchlist are laid over a copy per request. */
   async function withUserData(
-    request: FastifyRequest,
+    userId: string,
     wanted: { progress?: string; watchlist?: string },
     answer: PlaylistsAllResponse,
   ): Promise<PlaylistsAllResponse> {
-    const withProgress = wanted.progress === 'all' && itemProgress;
-    const withWatchlist = wanted.watchlist === 'all' && watchlisted;
-    if (!withProgress && !withWatchlist) return answer;
-    const session = await request.getSession();
-    if (!session) return answer;
     const items = answer.data.flatMap((row) => row.contents);
     const [progress, onWatchlist] = await Promise.all([
-      withProgress ? itemProgress(session.user.id, items) : Promise.resolve([]),
-      withWatchlist ? watchlisted(session.user.id, [...new Set(items.map((item) => item.asset_id))]) : Promise.resolve(null),
+      wanted.progress === 'all' && itemProgress ? itemProgress(userId, items) : Promise.resolve([]),
+      wanted.watchlist === 'all' && watchlisted
+        ? watchlisted(userId, [...new Set(items.map((item) => item.asset_id))])
+        : Promise.resolve(null),
     ]);
     let index = 0;
     return {
@@ -73,7 +79,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueRoutesOptions> = as
     {
       schema: { tags, querystring: CarouselQuery, response: { 200: CarouselResponse } },
     },
-    async (request) => ({ data: await service.carousel(request.query.img_quality) }),
+    async (request, reply) => answers.send(request, reply, async () => ({ data: await service.carousel(request.query.img_quality) })),
   );
 
   // GET /api/v2/catalog/playlists-all – the editorial rows of a page
@@ -82,20 +88,20 @@ export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueRoutesOptions> = as
     {
       schema: { tags, querystring: PlaylistsAllQuery, response: { 200: PlaylistsAllResponse } },
     },
-    async (request) => {
+    async (request, reply) => {
       const { query } = request;
-      return withUserData(
-        request,
-        query,
-        await service.playlists({
+      const load = () =>
+        service.playlists({
           page: query.page,
           location: query.location,
           start: query.start,
           rows: query.rows,
           contentLimit: query.content_limit,
           imgQuality: query.img_quality,
-        }),
-      );
+        });
+      const userId = await userWanting(request, query);
+      if (!userId) return answers.send(request, reply, load);
+      return withUserData(userId, query, JSON.parse((await answers.get(request, reply, load)).body) as PlaylistsAllResponse);
     },
   );
 
@@ -105,12 +111,10 @@ export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueRoutesOptions> = as
     {
       schema: { tags, querystring: PlaylistByLocationQuery, response: { 200: PlaylistsAllResponse } },
     },
-    async (request) => {
+    async (request, reply) => {
       const { query } = request;
-      return withUserData(
-        request,
-        query,
-        await service.playlists({
+      const load = () =>
+        service.playlists({
           page: query.page,
           location: query.location,
           position: query.position,
@@ -118,8 +122,10 @@ export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueRoutesOptions> = as
           rows: query.rows,
           contentLimit: query.content_limit,
           imgQuality: query.img_quality,
-        }),
-      );
+        });
+      const userId = await userWanting(request, query);
+      if (!userId) return answers.send(request, reply, load);
+      return withUserData(userId, query, JSON.parse((await answers.get(request, reply, load)).body) as PlaylistsAllResponse);
     },
   );
 
@@ -134,7 +140,12 @@ export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueRoutesOptions> = as
         response: { 200: PlaylistResponse },
       },
     },
-    async ({ params, query }) => ({ data: await service.playlist(params.id, query.start, query.rows, query.img_quality) }),
+    async (request, reply) => {
+      const { params, query } = request;
+      return answers.send(request, reply, async () => ({
+        data: await service.playlist(params.id, query.start, query.rows, query.img_quality),
+      }));
+    },
   );
 
   // GET /api/v2/v1/catalog/menu – assets and genres for a header menu
@@ -143,7 +154,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueRoutesOptions> = as
     {
       schema: { tags, querystring: MenuQuery, response: { 200: MenuResponse } },
     },
-    async ({ query }) => service.menu(query.type),
+    async (request, reply) => answers.send(request, reply, () => service.menu(request.query.type)),
   );
 
   // GET /api/v2/catalog/tv/providers – TV providers (provider_name, provider_code)
@@ -176,6 +187,9 @@ export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueRoutesOptions> = as
         response: { 200: AssetDetailResponse },
       },
     },
-    async ({ params, query }) => ({ data: await service.asset(params.assetId, query.img_quality) }),
+    async (request, reply) => {
+      const { params, query } = request;
+      return answers.send(request, reply, async () => ({ data: await service.asset(params.assetId, query.img_quality) }));
+    },
   );
 };

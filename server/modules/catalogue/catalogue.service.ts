@@ -1,4 +1,3 @@
-import type { Cache } from '../../platform/cache';
 import { NotFoundError } from '../../platform/errors';
 import { CONTENT_TYPE } from '../../../contract/constants';
 import type { CatalogueRepository, ImageRow, ItemRow, PersonRow, PlaylistRow } from './catalogue.repository';
@@ -15,13 +14,12 @@ import type {
   StarCard,
 } from '../../../contract/schemas/catalogue';
 
-// Catalogue rules: rows, carousel, menus, asset pages. Answers are cached; `invalidate` drops them.
+// Catalogue rules: rows, carousel, menus, asset pages. Their routes cache the answers as sent
+// (server/platform/cached-answer.ts), so nothing here is cached twice.
 
-/** One cache namespace for every catalogue answer (catalogue, music, browse and search modules), so one `invalidate` drops them all. */
+/** One cache namespace for every catalogue answer (catalogue, music, browse and search routes), so one `invalidate` drops them all. */
 export const CATALOGUE_CACHE_NS = 'catalogue';
 export const CATALOGUE_CACHE_TTL_SECONDS = 300;
-const CACHE_NS = CATALOGUE_CACHE_NS;
-const CACHE_TTL_SECONDS = CATALOGUE_CACHE_TTL_SECONDS;
 const RELATED_LIMIT = 20;
 const MENU_ASSET_LIMIT = 12;
 
@@ -30,12 +28,11 @@ const MENU_ASSET_TYPE = { MOVIE: 'MOVIE', ORIGINAL: 'ORIGINAL', QUICKIE: 'QUICKI
 
 export interface CatalogueServiceDeps {
   repository: CatalogueRepository;
-  cache: Cache;
   /** Signs an artwork path into a public media URL. */
   signArtwork: (path: string) => string;
 }
 
-export function createCatalogueService({ repository, cache, signArtwork }: CatalogueServiceDeps) {
+export function createCatalogueService({ repository, signArtwork }: CatalogueServiceDeps) {
   async function imagesByOwner(ownerType: string, ids: number[]): Promise<Map<number, ImageRow[]>> {
     const rows = await repository.imagesOf(ownerType, [...new Set(ids)]);
     const byOwner = new Map<number, ImageRow[]>();
@@ -119,14 +116,12 @@ export function createCatalogueService({ repository, cache, signArtwork }: Catal
     formatCast,
 
     async carousel(imgQuality: number): Promise<CarouselSlide[]> {
-      return cache.wrap(CACHE_NS, `carousel:${imgQuality}`, CACHE_TTL_SECONDS, async () => {
-        const slides = await repository.carousel();
-        const items = await formatItems(
-          slides.map((slide) => ({ asset: slide.asset, content: null })),
-          imgQuality,
-        );
-        return items.map((item, index) => ({ ...item, tagline: slides[index].tagline }));
-      });
+      const slides = await repository.carousel();
+      const items = await formatItems(
+        slides.map((slide) => ({ asset: slide.asset, content: null })),
+        imgQuality,
+      );
+      return items.map((item, index) => ({ ...item, tagline: slides[index].tagline }));
     },
 
     async playlists(query: {
@@ -138,40 +133,33 @@ export function createCatalogueService({ repository, cache, signArtwork }: Catal
       contentLimit: number;
       imgQuality: number;
     }) {
-      const key = `playlists:${JSON.stringify(query)}`;
-      return cache.wrap(CACHE_NS, key, CACHE_TTL_SECONDS, async () => {
-        const { list, total } = await repository.playlistsAt(query, query.start, query.rows);
-        const data = await Promise.all(list.map((playlist) => formatPlaylist(playlist, 0, query.contentLimit, query.imgQuality)));
-        return { data, total };
-      });
+      const { list, total } = await repository.playlistsAt(query, query.start, query.rows);
+      const data = await Promise.all(list.map((playlist) => formatPlaylist(playlist, 0, query.contentLimit, query.imgQuality)));
+      return { data, total };
     },
 
     async playlist(id: number, start: number, rows: number, imgQuality: number): Promise<EditorialPlaylist> {
-      return cache.wrap(CACHE_NS, `playlist:${id}:${start}:${rows}:${imgQuality}`, CACHE_TTL_SECONDS, async () => {
-        const playlist = await repository.playlistById(id);
-        if (!playlist) throw new NotFoundError('This playlist does not exist.');
-        return formatPlaylist(playlist, start, rows, imgQuality);
-      });
+      const playlist = await repository.playlistById(id);
+      if (!playlist) throw new NotFoundError('This playlist does not exist.');
+      return formatPlaylist(playlist, start, rows, imgQuality);
     },
 
     async menu(type: keyof typeof MENU_ASSET_TYPE): Promise<MenuResponse> {
-      return cache.wrap(CACHE_NS, `menu:${type}`, CACHE_TTL_SECONDS, async () => {
-        const assetType = MENU_ASSET_TYPE[type];
-        const [assetRows, genreRows] = await Promise.all([
-          repository.menuAssets(assetType, MENU_ASSET_LIMIT),
-          repository.menuGenres(assetType),
-        ]);
-        return {
-          assets: assetRows.map((row, index) => ({
-            title: row.title,
-            asset_type: row.assetType,
-            asset_id: row.id,
-            asset_slug: row.slug,
-            position: index + 1,
-          })),
-          genre: genreRows.map((row) => ({ id: row.id, type: row.kind, title: row.title, slug: row.slug })),
-        };
-      });
+      const assetType = MENU_ASSET_TYPE[type];
+      const [assetRows, genreRows] = await Promise.all([
+        repository.menuAssets(assetType, MENU_ASSET_LIMIT),
+        repository.menuGenres(assetType),
+      ]);
+      return {
+        assets: assetRows.map((row, index) => ({
+          title: row.title,
+          asset_type: row.assetType,
+          asset_id: row.id,
+          asset_slug: row.slug,
+          position: index + 1,
+        })),
+        genre: genreRows.map((row) => ({ id: row.id, type: row.kind, title: row.title, slug: row.slug })),
+      };
     },
 
     async providers(): Promise<ProvidersResponse['data']> {
@@ -191,41 +179,37 @@ export function createCatalogueService({ repository, cache, signArtwork }: Catal
     },
 
     async asset(id: number, imgQuality: number): Promise<AssetDetail> {
-      return cache.wrap(CACHE_NS, `asset:${id}:${imgQuality}`, CACHE_TTL_SECONDS, async () => {
-        const asset = await repository.assetById(id);
-        if (!asset) throw new NotFoundError('This title is not in our catalogue.');
-        const [genreRows, castRows, contentRows, relatedRows, assetImages] = await Promise.all([
-          repository.genresOf(id),
-          repository.castOf(id),
-          repository.contentsOf(id),
-          repository.relatedTo(asset, RELATED_LIMIT),
-          imagesByOwner('asset', [id]),
-        ]);
-        const [cast, contentImages, related] = await Promise.all([
-          formatCast(castRows),
-          imagesByOwner(
-            'content',
-            contentRows.map((row) => row.id),
-          ),
-          formatItems(
-            relatedRows.map((row) => ({ asset: row, content: null })),
-            imgQuality,
-          ),
-        ]);
-        const playable = contentRows.filter((row) => row.mediaId !== null && row.contentTypeId !== CONTENT_TYPE.trailer);
-        const play = playable.find((row) => row.contentTypeId === CONTENT_TYPE.fullLength) ?? playable[0] ?? null;
-        return {
-          ...toCatalogueItem(asset, null, pickImages(assetImages.get(id) ?? [], imgQuality, signArtwork)),
-          genres: genreRows,
-          cast,
-          contents: contentRows.map((row) => toContentSummary(row, pickImages(contentImages.get(row.id) ?? [], 1, signArtwork))),
-          play_content_id: play?.id ?? null,
-          related,
-        };
-      });
+      const asset = await repository.assetById(id);
+      if (!asset) throw new NotFoundError('This title is not in our catalogue.');
+      const [genreRows, castRows, contentRows, relatedRows, assetImages] = await Promise.all([
+        repository.genresOf(id),
+        repository.castOf(id),
+        repository.contentsOf(id),
+        repository.relatedTo(asset, RELATED_LIMIT),
+        imagesByOwner('asset', [id]),
+      ]);
+      const [cast, contentImages, related] = await Promise.all([
+        formatCast(castRows),
+        imagesByOwner(
+          'content',
+          contentRows.map((row) => row.id),
+        ),
+        formatItems(
+          relatedRows.map((row) => ({ asset: row, content: null })),
+          imgQuality,
+        ),
+      ]);
+      const playable = contentRows.filter((row) => row.mediaId !== null && row.contentTypeId !== CONTENT_TYPE.trailer);
+      const play = playable.find((row) => row.contentTypeId === CONTENT_TYPE.fullLength) ?? playable[0] ?? null;
+      return {
+        ...toCatalogueItem(asset, null, pickImages(assetImages.get(id) ?? [], imgQuality, signArtwork)),
+        genres: genreRows,
+        cast,
+        contents: contentRows.map((row) => toContentSummary(row, pickImages(contentImages.get(row.id) ?? [], 1, signArtwork))),
+        play_content_id: play?.id ?? null,
+        related,
+      };
     },
-
-    invalidate: () => cache.invalidate(CACHE_NS),
   };
 }
 export type CatalogueService = ReturnType<typeof createCatalogueService>;

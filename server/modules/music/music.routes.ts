@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ImgQuality } from '../../../contract/schemas/catalogue';
+import type { AnswerCache } from '../../platform/cached-answer';
 import type { MusicService } from './music.service';
 import {
   AlbumQuery,
@@ -16,21 +17,24 @@ import {
 const tags = ['music'];
 const IdParams = z.object({ id: z.coerce.number().int().positive() });
 
-export const musicRoutes: FastifyPluginAsyncZod<{ service: MusicService }> = async (app, { service }) => {
+export const musicRoutes: FastifyPluginAsyncZod<{ service: MusicService; answers: AnswerCache }> = async (app, { service, answers }) => {
   // GET /api/v2/catalog/music/album/{id} – an album (or music video) with its tracks; max_result 15 by default
   app.get(
     '/api/v2/catalog/music/album/:id',
     {
       schema: { tags, params: IdParams, querystring: AlbumQuery, response: { 200: AlbumResponse } },
     },
-    async ({ params, query }) => ({
-      data: await service.album(params.id, {
-        contentType: query.content_type,
-        start: query.start_index,
-        maxResult: query.max_result,
-        imgQuality: query.img_quality,
-      }),
-    }),
+    async (request, reply) => {
+      const { params, query } = request;
+      return answers.send(request, reply, async () => ({
+        data: await service.album(params.id, {
+          contentType: query.content_type,
+          start: query.start_index,
+          maxResult: query.max_result,
+          imgQuality: query.img_quality,
+        }),
+      }));
+    },
   );
 
   // GET /api/v2/catalog/music/track/{id} – one track or music video with its album and people
@@ -39,7 +43,8 @@ export const musicRoutes: FastifyPluginAsyncZod<{ service: MusicService }> = asy
     {
       schema: { tags, params: IdParams, querystring: z.object({ img_quality: ImgQuality }), response: { 200: TrackResponse } },
     },
-    async ({ params, query }) => ({ data: await service.track(params.id, query.img_quality) }),
+    async (request, reply) =>
+      answers.send(request, reply, async () => ({ data: await service.track(request.params.id, request.query.img_quality) })),
   );
 
   // GET /api/v2/catalog/music/topchart – the charts (list) or one chart's entries (chart_id), paged by start and rows
@@ -48,15 +53,18 @@ export const musicRoutes: FastifyPluginAsyncZod<{ service: MusicService }> = asy
     {
       schema: { tags, querystring: TopChartQuery, response: { 200: TopChartResponse } },
     },
-    async ({ query }) => ({
-      data: await service.topCharts({
-        chartId: query.chart_id,
-        kind: query.type,
-        start: query.start,
-        rows: query.rows,
-        imgQuality: query.img_quality,
-      }),
-    }),
+    async (request, reply) => {
+      const { query } = request;
+      return answers.send(request, reply, async () => ({
+        data: await service.topCharts({
+          chartId: query.chart_id,
+          kind: query.type,
+          start: query.start,
+          rows: query.rows,
+          imgQuality: query.img_quality,
+        }),
+      }));
+    },
   );
 
   // GET /api/v2/catalog/music/albums – albums (content_type_id 4) or music videos (3), newest or popular first
@@ -65,16 +73,20 @@ export const musicRoutes: FastifyPluginAsyncZod<{ service: MusicService }> = asy
     {
       schema: { tags, querystring: AlbumsQuery, response: { 200: MusicListResponse } },
     },
-    async ({ query }) =>
-      service.albums({
-        contentTypeId: query.content_type_id,
-        genreId: query.genre_id,
-        language: query.language,
-        popular: query.popular === 'true',
-        start: query.start_index,
-        maxResult: query.max_result,
-        imgQuality: query.img_quality,
-      }),
+    async (request, reply) => {
+      const { query } = request;
+      return answers.send(request, reply, () =>
+        service.albums({
+          contentTypeId: query.content_type_id,
+          genreId: query.genre_id,
+          language: query.language,
+          popular: query.popular === 'true',
+          start: query.start_index,
+          maxResult: query.max_result,
+          imgQuality: query.img_quality,
+        }),
+      );
+    },
   );
 
   // GET /api/v2/catalog/music/tracks – tracks (content_type 4) or music videos (3); 20 by default
@@ -83,15 +95,19 @@ export const musicRoutes: FastifyPluginAsyncZod<{ service: MusicService }> = asy
     {
       schema: { tags, querystring: TracksQuery, response: { 200: MusicListResponse } },
     },
-    async ({ query }) =>
-      service.tracks({
-        contentType: query.content_type,
-        genreType: query.genre_type,
-        popular: query.popular === 'true',
-        ascending: query.order === 'asc',
-        start: query.start_index,
-        maxResult: query.max_result,
-        imgQuality: query.img_quality,
-      }),
+    async (request, reply) => {
+      const { query } = request;
+      return answers.send(request, reply, () =>
+        service.tracks({
+          contentType: query.content_type,
+          genreType: query.genre_type,
+          popular: query.popular === 'true',
+          ascending: query.order === 'asc',
+          start: query.start_index,
+          maxResult: query.max_result,
+          imgQuality: query.img_quality,
+        }),
+      );
+    },
   );
 };

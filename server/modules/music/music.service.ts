@@ -1,7 +1,6 @@
-import type { Cache } from '../../platform/cache';
 import { NotFoundError } from '../../platform/errors';
 import type { CatalogueRepository } from '../catalogue/catalogue.repository';
-import { CATALOGUE_CACHE_NS, CATALOGUE_CACHE_TTL_SECONDS, type CatalogueService } from '../catalogue/catalogue.service';
+import type { CatalogueService } from '../catalogue/catalogue.service';
 import { ASSET_TYPE_OF_CONTENT_TYPE, type ChartRow, type MusicRepository } from './music.repository';
 import type { AlbumDetail, Chart, MusicListResponse, TrackResponse } from '../../../contract/schemas/music';
 
@@ -11,13 +10,9 @@ export interface MusicServiceDeps {
   repository: MusicRepository;
   catalogueRepository: Pick<CatalogueRepository, 'genresOf' | 'castOf'>;
   catalogue: Pick<CatalogueService, 'formatItems' | 'formatCast'>;
-  cache: Cache;
 }
 
-export function createMusicService({ repository, catalogueRepository, catalogue, cache }: MusicServiceDeps) {
-  const cached = <T>(key: string, load: () => Promise<T>) =>
-    cache.wrap(CATALOGUE_CACHE_NS, `music:${key}`, CATALOGUE_CACHE_TTL_SECONDS, load);
-
+export function createMusicService({ repository, catalogueRepository, catalogue }: MusicServiceDeps) {
   async function filmOf(asset: { filmId: number | null }) {
     const film = asset.filmId === null ? undefined : await repository.film(asset.filmId);
     return film ? { asset_type: 'MOVIE' as const, ...film } : null;
@@ -39,39 +34,35 @@ export function createMusicService({ repository, catalogueRepository, catalogue,
   return {
     /** An album (or a music video) with its people and tracks; content_type narrows to audio (4) or video (3). */
     async album(id: number, query: { contentType?: number; start: number; maxResult: number; imgQuality: number }): Promise<AlbumDetail> {
-      return cached(`album:${id}:${JSON.stringify(query)}`, async () => {
-        const asset = await repository.musicAsset(id);
-        if (!asset) throw new NotFoundError('This album is not in our catalogue.');
-        const types = query.contentType ? [query.contentType] : [3, 4];
-        const [[album], genreRows, castRows, tracks, film] = await Promise.all([
-          catalogue.formatItems([{ asset, content: null }], query.imgQuality),
-          catalogueRepository.genresOf(id),
-          catalogueRepository.castOf(id),
-          repository.tracksOf(id, types, query.start, query.maxResult),
-          filmOf(asset),
-        ]);
-        return {
-          ...album,
-          film,
-          genres: genreRows,
-          people: await catalogue.formatCast(castRows),
-          total: tracks.total,
-          tracks: await catalogue.formatItems(tracks.items, query.imgQuality),
-        };
-      });
+      const asset = await repository.musicAsset(id);
+      if (!asset) throw new NotFoundError('This album is not in our catalogue.');
+      const types = query.contentType ? [query.contentType] : [3, 4];
+      const [[album], genreRows, castRows, tracks, film] = await Promise.all([
+        catalogue.formatItems([{ asset, content: null }], query.imgQuality),
+        catalogueRepository.genresOf(id),
+        catalogueRepository.castOf(id),
+        repository.tracksOf(id, types, query.start, query.maxResult),
+        filmOf(asset),
+      ]);
+      return {
+        ...album,
+        film,
+        genres: genreRows,
+        people: await catalogue.formatCast(castRows),
+        total: tracks.total,
+        tracks: await catalogue.formatItems(tracks.items, query.imgQuality),
+      };
     },
 
     async track(id: number, imgQuality: number): Promise<TrackResponse['data']> {
-      return cached(`track:${id}:${imgQuality}`, async () => {
-        const row = await repository.track(id);
-        if (!row) throw new NotFoundError('This track is not in our catalogue.');
-        const [[item], castRows, film] = await Promise.all([
-          catalogue.formatItems([row], imgQuality),
-          catalogueRepository.castOf(row.asset.id),
-          filmOf(row.asset),
-        ]);
-        return { ...item, people: await catalogue.formatCast(castRows), film };
-      });
+      const row = await repository.track(id);
+      if (!row) throw new NotFoundError('This track is not in our catalogue.');
+      const [[item], castRows, film] = await Promise.all([
+        catalogue.formatItems([row], imgQuality),
+        catalogueRepository.castOf(row.asset.id),
+        filmOf(row.asset),
+      ]);
+      return { ...item, people: await catalogue.formatCast(castRows), film };
     },
 
     /** Every chart with its first `rows` entries, or one chart's entries from `start`. */
@@ -82,15 +73,13 @@ export function createMusicService({ repository, catalogueRepository, catalogue,
       rows: number;
       imgQuality: number;
     }): Promise<Chart[]> {
-      return cached(`topchart:${JSON.stringify(query)}`, async () => {
-        if (query.chartId !== undefined) {
-          const chart = await repository.chart(query.chartId);
-          if (!chart) throw new NotFoundError('This chart does not exist.');
-          return [await formatChart(chart, query.start, query.rows, query.imgQuality)];
-        }
-        const list = await repository.charts(query.kind);
-        return Promise.all(list.map((chart) => formatChart(chart, 0, query.rows, query.imgQuality)));
-      });
+      if (query.chartId !== undefined) {
+        const chart = await repository.chart(query.chartId);
+        if (!chart) throw new NotFoundError('This chart does not exist.');
+        return [await formatChart(chart, query.start, query.rows, query.imgQuality)];
+      }
+      const list = await repository.charts(query.kind);
+      return Promise.all(list.map((chart) => formatChart(chart, 0, query.rows, query.imgQuality)));
     },
 
     async albums(query: {
@@ -102,25 +91,23 @@ export function createMusicService({ repository, catalogueRepository, catalogue,
       maxResult: number;
       imgQuality: number;
     }): Promise<MusicListResponse> {
-      return cached(`albums:${JSON.stringify(query)}`, async () => {
-        const { list, total } = await repository.albums(
-          {
-            assetType: ASSET_TYPE_OF_CONTENT_TYPE[query.contentTypeId],
-            genreId: query.genreId,
-            language: query.language,
-            popular: query.popular,
-          },
-          query.start,
-          query.maxResult,
-        );
-        return {
-          data: await catalogue.formatItems(
-            list.map((asset) => ({ asset, content: null })),
-            query.imgQuality,
-          ),
-          total,
-        };
-      });
+      const { list, total } = await repository.albums(
+        {
+          assetType: ASSET_TYPE_OF_CONTENT_TYPE[query.contentTypeId],
+          genreId: query.genreId,
+          language: query.language,
+          popular: query.popular,
+        },
+        query.start,
+        query.maxResult,
+      );
+      return {
+        data: await catalogue.formatItems(
+          list.map((asset) => ({ asset, content: null })),
+          query.imgQuality,
+        ),
+        total,
+      };
     },
 
     /** genre_type names a genre by id or slug; an unknown genre gives an empty list. */
@@ -133,16 +120,14 @@ export function createMusicService({ repository, catalogueRepository, catalogue,
       maxResult: number;
       imgQuality: number;
     }): Promise<MusicListResponse> {
-      return cached(`tracks:${JSON.stringify(query)}`, async () => {
-        const genreId = query.genreType ? await repository.musicGenre(query.genreType) : undefined;
-        if (query.genreType && genreId === undefined) return { data: [], total: 0 };
-        const { items, total } = await repository.tracks(
-          { contentType: query.contentType, genreId, popular: query.popular, ascending: query.ascending },
-          query.start,
-          query.maxResult,
-        );
-        return { data: await catalogue.formatItems(items, query.imgQuality), total };
-      });
+      const genreId = query.genreType ? await repository.musicGenre(query.genreType) : undefined;
+      if (query.genreType && genreId === undefined) return { data: [], total: 0 };
+      const { items, total } = await repository.tracks(
+        { contentType: query.contentType, genreId, popular: query.popular, ascending: query.ascending },
+        query.start,
+        query.maxResult,
+      );
+      return { data: await catalogue.formatItems(items, query.imgQuality), total };
     },
   };
 }

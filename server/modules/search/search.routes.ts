@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AnswerCache } from '../../platform/cached-answer';
 import type { SearchService } from './search.service';
 import { SearchQuery, SearchResponse, SuggestQuery, SuggestResponse } from '../../../contract/schemas/search';
 
 const tags = ['search'];
 
-export const searchRoutes: FastifyPluginAsyncZod<{ service: SearchService }> = async (app, { service }) => {
+export const searchRoutes: FastifyPluginAsyncZod<{ service: SearchService; answers: AnswerCache }> = async (app, { service, answers }) => {
   // GET /api/v2/search/suggest – up to 5 title suggestions for what is typed, typo tolerant
   app.get(
     '/api/v2/search/suggest',
@@ -17,7 +18,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ service: SearchService }> = a
         response: { 200: SuggestResponse },
       },
     },
-    async ({ query }) => ({ suggestions: await service.suggest(query.q) }),
+    async (request, reply) => answers.send(request, reply, async () => ({ suggestions: await service.suggest(request.query.q) })),
   );
 
   // GET /api/v2/search – full search grouped by entity type (movies, shows, originals, music, music-videos, stars)
@@ -33,7 +34,11 @@ export const searchRoutes: FastifyPluginAsyncZod<{ service: SearchService }> = a
         response: { 200: SearchResponse },
       },
     },
-    async ({ query }) =>
-      service.search({ q: query.q, entity: query.entity, start: query.start, rows: query.rows, imgQuality: query.img_quality }),
+    async (request, reply) => {
+      const { query } = request;
+      return answers.send(request, reply, () =>
+        service.search({ q: query.q, entity: query.entity, start: query.start, rows: query.rows, imgQuality: query.img_quality }),
+      );
+    },
   );
 };

@@ -1,6 +1,5 @@
-import type { Cache } from '../../platform/cache';
 import type { ItemRow } from '../catalogue/catalogue.repository';
-import { CATALOGUE_CACHE_NS, CATALOGUE_CACHE_TTL_SECONDS, type CatalogueService } from '../catalogue/catalogue.service';
+import type { CatalogueService } from '../catalogue/catalogue.service';
 import type { SearchHit, SearchRepository } from './search.repository';
 import {
   SEARCH_ENTITIES,
@@ -12,20 +11,14 @@ import {
 } from '../../../contract/schemas/search';
 
 // Search rules: suggestions (prefix first, trigram as a bounded fallback) and the grouped full search.
-// Answers share the catalogue's cache namespace, so a catalogue change drops them too.
+// Its routes cache the answers in the catalogue's namespace, so a catalogue change drops them too.
 
 export interface SearchServiceDeps {
   repository: SearchRepository;
   catalogue: Pick<CatalogueService, 'formatItems' | 'formatPeople'>;
-  cache: Cache;
 }
 
-/** Cache keys ignore case and outer spaces: 'K3G ' and 'k3g' are one query. */
-function cacheKeyOf(text: string): string {
-  return text.trim().toLowerCase();
-}
-
-export function createSearchService({ repository, catalogue, cache }: SearchServiceDeps) {
+export function createSearchService({ repository, catalogue }: SearchServiceDeps) {
   async function group(entity: SearchEntity, text: string, start: number, rows: number, imgQuality: number): Promise<SearchGroup> {
     const hits = await repository.search(entity, text, start, rows);
     const total = hits[0]?.total ?? 0;
@@ -51,22 +44,17 @@ export function createSearchService({ repository, catalogue, cache }: SearchServ
   return {
     /** spec 001 §4–§5: at most 5 suggestions, prefix matches first, then near spellings. */
     async suggest(text: string): Promise<string[]> {
-      return cache.wrap(CATALOGUE_CACHE_NS, `suggest:${cacheKeyOf(text)}`, CATALOGUE_CACHE_TTL_SECONDS, async () => {
-        const byPrefix = await repository.suggestByPrefix(text, SUGGESTION_LIMIT);
-        if (byPrefix.length >= SUGGESTION_LIMIT) return byPrefix;
-        const near = await repository.suggestBySimilarity(text, SUGGESTION_LIMIT);
-        return [...new Set([...byPrefix, ...near])].slice(0, SUGGESTION_LIMIT);
-      });
+      const byPrefix = await repository.suggestByPrefix(text, SUGGESTION_LIMIT);
+      if (byPrefix.length >= SUGGESTION_LIMIT) return byPrefix;
+      const near = await repository.suggestBySimilarity(text, SUGGESTION_LIMIT);
+      return [...new Set([...byPrefix, ...near])].slice(0, SUGGESTION_LIMIT);
     },
 
     /** The full search: every entity group (empty ones left out), or one group paged by start and rows. */
     async search(query: { q: string; entity?: SearchEntity; start: number; rows: number; imgQuality: number }): Promise<SearchResponse> {
-      const key = `search:${cacheKeyOf(query.q)}:${query.entity ?? '*'}:${query.start}:${query.rows}:${query.imgQuality}`;
-      return cache.wrap(CATALOGUE_CACHE_NS, key, CATALOGUE_CACHE_TTL_SECONDS, async () => {
-        if (query.entity) return { q: query.q, groups: [await group(query.entity, query.q, query.start, query.rows, query.imgQuality)] };
-        const groups = await Promise.all(SEARCH_ENTITIES.map((entity) => group(entity, query.q, 0, query.rows, query.imgQuality)));
-        return { q: query.q, groups: groups.filter((found) => found.total > 0) };
-      });
+      if (query.entity) return { q: query.q, groups: [await group(query.entity, query.q, query.start, query.rows, query.imgQuality)] };
+      const groups = await Promise.all(SEARCH_ENTITIES.map((entity) => group(entity, query.q, 0, query.rows, query.imgQuality)));
+      return { q: query.q, groups: groups.filter((found) => found.total > 0) };
     },
   };
 }

@@ -81,6 +81,15 @@ export function createStreamsRepository(db: Db) {
         .returning({ id: streamLeases.id });
       return released.length > 0;
     },
+
+    /** Leases not yet lapsed, over every user and instance: the streams playing now. */
+    async countActive(now: Date): Promise<number> {
+      const [row] = await db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(streamLeases)
+        .where(gt(streamLeases.expiresAt, now));
+      return row?.count ?? 0;
+    },
   };
 }
 export type StreamsRepository = ReturnType<typeof createStreamsRepository>;

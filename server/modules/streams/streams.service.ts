@@ -42,6 +42,11 @@ export function createStreamsService({ repository, now = Date.now }: { repositor
     async release(leaseId: string, userId: string): Promise<void> {
       await repository.release(leaseId, userId);
     },
+
+    /** The streams playing now (a metric). */
+    active(): Promise<number> {
+      return repository.countActive(new Date(now()));
+    },
   };
 }
 export type StreamsService = ReturnType<typeof createStreamsService>;

@@ -1,0 +1,63 @@
+import { createHash } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Cache } from './cache';
+
+/**
+ * Answers kept as they go on the wire. A cached catalogue answer is serialized once, through the
+ * route's own 200 schema (the same check and the same bytes as any other answer), and kept as that
+ * JSON text with a strong entity tag; later requests send the text as it is, and a client that
+ * already holds it (If-None-Match) gets 304 with no body. The key is the route's path pattern with
+ * its validated params and query, so every cached route keys alike and nothing else varies the answer.
+ */
+export interface CachedAnswer {
+  body: string;
+  etag: string;
+}
+
+/** What a route handler would have returned: the type its response schemas allow. */
+type AnswerOf<R extends FastifyReply> = Parameters<R['send']>[0];
+
+export interface AnswerCache {
+  /** The cached answer of this request, built by `load` and serialized on a miss. */
+  get<R extends FastifyReply>(request: FastifyRequest, reply: R, load: () => Promise<AnswerOf<R>>): Promise<CachedAnswer>;
+  /** Sends the cached answer of this request, or 304 when the client's If-None-Match names it. */
+  send<R extends FastifyReply>(request: FastifyRequest, reply: R, load: () => Promise<AnswerOf<R>>): Promise<R>;
+}
+
+export function createAnswerCache({ cache, namespace, ttlSeconds }: { cache: Cache; namespace: string; ttlSeconds: number }): AnswerCache {
+  async function get<R extends FastifyReply>(request: FastifyRequest, reply: R, load: () => Promise<AnswerOf<R>>) {
+    const key = `answer:${request.routeOptions.url}:${JSON.stringify(request.params)}:${JSON.stringify(request.query)}`;
+    return cache.wrap(namespace, key, ttlSeconds, async (): Promise<CachedAnswer> => {
+      // the route's compiled serializer: checks the answer against its schema, throws if it does not match
+      const body = reply.serializeInput((await load()) as Record<string, unknown>, '200') as string;
+      return { body, etag: entityTag(body) };
+    });
+  }
+  return {
+    get,
+    async send(request, reply, load) {
+      return sendCachedAnswer(request, reply, await get(request, reply, load));
+    },
+  };
+}
+
+/** A strong entity tag: the hash of the bytes sent. */
+export function entityTag(body: string): string {
+  return `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+}
+
+/** RFC 9110 §13.1.2: If-None-Match compares weakly (W/ ignored), and `*` matches any current answer. */
+export function ifNoneMatchHolds(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  if (header.trim() === '*') return true;
+  const opaque = etag.replace(/^W\//, '');
+  return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === opaque);
+}
+
+/** 304 (with the tag, no body) when the client holds the answer; the stored JSON otherwise. */
+export function sendCachedAnswer<R extends FastifyReply>(request: FastifyRequest, reply: R, answer: CachedAnswer): R {
+  reply.header('etag', answer.etag);
+  if (ifNoneMatchHolds(request.headers['if-none-match'], answer.etag)) return reply.code(304).send() as R;
+  // a string with a JSON content type goes out as it is, past the route's serializer
+  return reply.type('application/json; charset=utf-8').send(answer.body as AnswerOf<R>) as R;
+}
