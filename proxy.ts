@@ -23,6 +23,7 @@ const POLICY = contentSecurityPolicy({
   development: webEnv.NODE_ENV === 'development',
   secure: SECURE_SITE,
   extraOrigins: webEnv.CSP_EXTRA_ORIGINS,
+  mediaOrigin: webEnv.MEDIA_BASE_URL,
 });
 
 /** Whether every percent-escape of a path decodes (a malformed one, /movies/%C3%28, cannot). */
@@ -80,7 +81,9 @@ export async function proxy(request: NextRequest) {
   response.headers.set('Content-Security-Policy', POLICY);
   if (SECURE_SITE) response.headers.set('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
   if (deviceId) {
-    response.cookies.set(COOKIE.deviceId, deviceId, { path: '/', maxAge: ONE_YEAR_S, sameSite: 'lax', httpOnly: false, secure });
+    // on COOKIE_DOMAIN like the auth cookie: a media edge on a subdomain checks device-bound URLs against it
+    const domain = webEnv.COOKIE_DOMAIN;
+    response.cookies.set(COOKIE.deviceId, deviceId, { path: '/', domain, maxAge: ONE_YEAR_S, sameSite: 'lax', httpOnly: false, secure });
   }
   if (country) {
     response.cookies.set(COOKIE.country, country, { path: '/', maxAge: ONE_YEAR_S, sameSite: 'lax', httpOnly: false, secure });

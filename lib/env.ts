@@ -27,6 +27,16 @@ const WebEnvSchema = z.object({
     .enum(['true', 'false', '1', '0'])
     .optional()
     .transform((value) => (value === undefined ? undefined : value === 'true' || value === '1')),
+  // the auth cookie's domain (the origin sets it); the device cookie takes it too, so that a media
+  // edge on a subdomain (MEDIA_BASE_URL) can check device-bound media URLs
+  COOKIE_DOMAIN: z.string().optional(),
+  // where the origin's play and artwork URLs point (a media edge or CDN; the origin reads the same
+  // variable to sign them); kept as its origin, which the pages' policy lets the player and images reach
+  MEDIA_BASE_URL: z
+    .string()
+    .url()
+    .optional()
+    .transform((value) => (value ? new URL(value).origin : undefined)),
   // further origins the pages may reach (a media CDN; a payment gateway's test host), comma-separated
   CSP_EXTRA_ORIGINS: z
     .string()

@@ -3,8 +3,9 @@
 // Next's inline flight scripts differ per page, so hashes cannot list them: scripts are limited to
 // this site, inline, and the hosts of the providers the product loads (Google, Apple and Facebook
 // sign-in, reCAPTCHA, the tag manager, Razorpay Checkout). Everything else is locked down: no
-// plugins, no foreign frames around our pages, no <base> rewrites, media and workers from this site
-// (hls.js uses blob: workers and MediaSource blob: URLs).
+// plugins, no foreign frames around our pages, no <base> rewrites, media from this site and the media
+// address (MEDIA_BASE_URL), workers from this site (hls.js uses blob: workers and MediaSource blob:
+// URLs).
 
 const PROVIDER_SCRIPTS = [
   'https://accounts.google.com',
@@ -42,17 +43,21 @@ export interface PolicyOptions {
   secure: boolean;
   /** Further origins the pages may call, frame or load media from (a media CDN, a gateway's test host). */
   extraOrigins?: readonly string[];
+  /** Where signed media and artwork come from when not this site (MEDIA_BASE_URL's origin). */
+  mediaOrigin?: string;
 }
 
-export function contentSecurityPolicy({ development, secure, extraOrigins = [] }: PolicyOptions): string {
+export function contentSecurityPolicy({ development, secure, extraOrigins = [], mediaOrigin = '' }: PolicyOptions): string {
   const extra = extraOrigins.join(' ');
+  // hls.js fetches playlists and segments (connect-src) and native HLS plays them (media-src)
+  const media = `${mediaOrigin} ${extra}`.trim();
   const directives = [
     "default-src 'self'",
     `script-src 'self' 'unsafe-inline'${development ? " 'unsafe-eval'" : ''} ${PROVIDER_SCRIPTS.join(' ')}`,
     "style-src 'self' 'unsafe-inline' https://accounts.google.com",
-    "img-src 'self' data: blob: https:",
-    `media-src 'self' blob: ${extra}`.trim(),
-    `connect-src 'self' ${PROVIDER_CONNECT.join(' ')} ${extra}`.trim(),
+    `img-src 'self' data: blob: https: ${mediaOrigin}`.trim(),
+    `media-src 'self' blob: ${media}`.trim(),
+    `connect-src 'self' ${PROVIDER_CONNECT.join(' ')} ${media}`.trim(),
     `frame-src 'self' ${PROVIDER_FRAMES.join(' ')} ${extra}`.trim(),
     "worker-src 'self' blob:",
     "font-src 'self' data:",

@@ -168,7 +168,7 @@ export async function buildApp({
   const db = database.db;
   const outbox = createFileOutbox(path.resolve(config.rootDir, config.OUTBOX_DIR), now);
   const cookies = { secure: config.COOKIE_SECURE, domain: config.COOKIE_DOMAIN };
-  const signer = createMediaSigner(config.MEDIA_SIGNING_SECRET);
+  const signer = createMediaSigner(config.MEDIA_SIGNING_SECRET, { baseUrl: config.MEDIA_BASE_URL });
   const signArtwork = (file: string) =>
     signer.signMediaPath({ path: file, depth: file.split('/').length, expiresAt: artworkExpiry(now()), binding: { kind: 'p' } });
   const authRepository = createAuthRepository(db);

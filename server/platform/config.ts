@@ -22,6 +22,16 @@ const ConfigSchema = z.object({
     .int()
     .positive()
     .default(4 * 60 * 60),
+  /**
+   * Where browsers fetch signed media (a media edge or CDN, README "Media edge"): play and artwork
+   * URLs are absolute on it. Unset, they stay on the site's own address.
+   */
+  MEDIA_BASE_URL: z
+    .string()
+    .url()
+    .regex(/^https?:\/\//, 'must be an http or https address')
+    .optional()
+    .transform((value) => value?.replace(/\/+$/, '')),
   COOKIE_DOMAIN: z.string().optional(),
   /** Secure, __Secure- prefixed cookies and HSTS; unset: on when SITE_URL is https. */
   COOKIE_SECURE: z.enum(['true', 'false', '1', '0']).optional(),

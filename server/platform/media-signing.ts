@@ -7,7 +7,8 @@ import { hashToken } from './tokens';
 //   s  a signed-in session (the SHA-256 of the auth_token cookie),
 //   d  a visitor's device (the device_id cookie),
 //   p  anyone (artwork).
-// At scale the same HMAC is checked by nginx secure_link or a CDN edge function.
+// In a deployment the same HMAC is checked by the nginx media edge (deploy/nginx/media-edge.js,
+// which must stay in step with verifyMediaToken) or a CDN edge function, on MEDIA_BASE_URL.
 
 export type Binding = { kind: 's'; authToken: string } | { kind: 'd'; deviceId: string } | { kind: 'p' };
 export type BindingKind = Binding['kind'];
@@ -30,18 +31,23 @@ function bindingValue(binding: Binding): string {
   return '';
 }
 
-export function createMediaSigner(secret: string) {
+export interface SignerOptions {
+  /** The media address (MEDIA_BASE_URL) play URLs are absolute on; unset, they are same-site paths. */
+  baseUrl?: string;
+}
+
+export function createMediaSigner(secret: string, { baseUrl = '' }: SignerOptions = {}) {
   const mac = (scope: string, exp: number, kind: BindingKind, value: string) =>
     createHmac('sha256', secret).update(`${scope}|${exp}|${kind}|${value}`).digest('base64url').slice(0, 32);
 
-  /** Returns the URL path (`/media/s/...`) that plays `path` for the given binding until expiresAt. */
+  /** Returns the URL (`/media/s/...`, on the media address when one is set) that plays `path` for the given binding until expiresAt. */
   function signMediaPath({ path, depth, expiresAt, binding }: SignOptions): string {
     const segments = path.split('/');
     if (depth < 1 || depth > segments.length) throw new RangeError(`depth ${depth} does not fit ${path}`);
     const scope = segments.slice(0, depth).join('/');
     const exp = Math.floor(expiresAt / 1000);
     const token = `${exp}.${binding.kind}.${depth}.${mac(scope, exp, binding.kind, bindingValue(binding))}`;
-    return `/media/s/${token}/${path}`;
+    return `${baseUrl}/media/s/${token}/${path}`;
   }
 
   /** Checks a token for a path against the requester's cookies; true only when all of it holds. */

@@ -75,6 +75,18 @@ describe('proxy', () => {
     expect(forwarded(response, 'cookie')).toMatch(/device_id=[0-9a-f-]{36}; country=IN/);
   });
 
+  it('puts the device cookie on COOKIE_DOMAIN, so a media edge on a subdomain receives it', async () => {
+    vi.stubEnv('COOKIE_DOMAIN', '.chalchitra.example');
+    vi.resetModules();
+    try {
+      const { proxy: configured } = await import('@/proxy');
+      expect((await configured(request('/'))).cookies.get('device_id')).toMatchObject({ domain: '.chalchitra.example', path: '/' });
+    } finally {
+      vi.unstubAllEnvs();
+    }
+    expect((await proxy(request('/'))).cookies.get('device_id')?.domain).toBeUndefined();
+  });
+
   it('keeps a referral link’s code in a cookie for the new member to claim, and ignores a malformed one', async () => {
     const kept = await proxy(request('/?createAVOD=1&ref=abcde12345'));
     expect(kept.cookies.get('referral')).toMatchObject({ value: 'ABCDE12345', maxAge: 30 * 24 * 60 * 60, path: '/' });

@@ -37,4 +37,10 @@ describe('Content-Security-Policy', () => {
     expect(directive(policy, 'media-src')).toContain('https://media.example.net');
     expect(directive(policy, 'connect-src')).toContain('https://media.example.net');
   });
+
+  it('lets the player and images reach the media address (MEDIA_BASE_URL), and frames nothing from it', () => {
+    const policy = contentSecurityPolicy({ development: false, secure: false, mediaOrigin: 'http://media.localhost:8080' });
+    for (const name of ['media-src', 'connect-src', 'img-src']) expect(directive(policy, name)).toContain('http://media.localhost:8080');
+    expect(directive(policy, 'frame-src')).not.toContain('media.localhost');
+  });
 });

@@ -26,7 +26,8 @@ export const adsRoutes: FastifyPluginAsyncZod<{ playback: PlaybackService; repos
   async function vastFor(request: FastifyRequest, contentId: number, session: string, slot: number): Promise<string> {
     const ad = adFor(contentId, slot);
     const origin = originOf(request);
-    const mediaUrl = origin + playback.signForViewer(`${ad.mediaFolder}/master.m3u8`, await request.viewer());
+    // a same-site path, or already absolute on the media address (MEDIA_BASE_URL)
+    const mediaUrl = new URL(playback.signForViewer(`${ad.mediaFolder}/master.m3u8`, await request.viewer()), origin).href;
     const track = (event: string) =>
       `${origin}/api/v2/ads/track?${new URLSearchParams({ event, ad: ad.id, slot: String(slot), session, content_id: String(contentId) })}`;
     return vastDocument({ ad, mediaUrl, track });

@@ -58,3 +58,11 @@ describe('secure cookies', () => {
     expect(loadConfig({ COOKIE_SECURE: 'true' }).COOKIE_SECURE).toBe(true);
   });
 });
+
+describe('the media address', () => {
+  it('is an http or https base without a trailing slash, unset by default', () => {
+    expect(loadConfig({}).MEDIA_BASE_URL).toBeUndefined();
+    expect(loadConfig({ MEDIA_BASE_URL: 'https://media.chalchitra.in/' }).MEDIA_BASE_URL).toBe('https://media.chalchitra.in');
+    expect(() => loadConfig({ MEDIA_BASE_URL: 'ftp://media.chalchitra.in' })).toThrow(/MEDIA_BASE_URL/);
+  });
+});

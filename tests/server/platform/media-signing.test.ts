@@ -54,6 +54,14 @@ describe('signed media URLs', () => {
     expect(signer.verifyMediaToken(tokenOf(url), 'audio/set-1/index.m3u8', { authToken: 'tok-B', deviceId: 'x' }, now)).toBe(false);
   });
 
+  it('are absolute on the media address when one is set, and verify alike', () => {
+    const edge = createMediaSigner('a-test-secret-of-enough-length', { baseUrl: 'https://media.example.in' });
+    const url = edge.signMediaPath({ path: 'video/set-2/master.m3u8', depth: 2, expiresAt: now + 60_000, binding: { kind: 'p' } });
+    expect(url).toMatch(/^https:\/\/media\.example\.in\/media\/s\/\d+\.p\.2\.[A-Za-z0-9_-]{32}\/video\/set-2\/master\.m3u8$/);
+    const token = new URL(url).pathname.split('/')[3];
+    expect(signer.verifyMediaToken(token, 'video/set-2/hd/index.m3u8', {}, now)).toBe(true);
+  });
+
   it('refuse a token signed with another secret', () => {
     const other = createMediaSigner('another-secret-of-enough-length');
     expect(other.verifyMediaToken(tokenOf(master), 'video/set-2/master.m3u8', { deviceId: 'dev-1' }, now)).toBe(false);
