@@ -13,7 +13,7 @@ export default defineConfig({
           name: 'server',
           globals: true,
           environment: 'node',
-          include: ['tests/server/**/*.test.ts', 'tests/scripts/**/*.test.ts'],
+          include: ['tests/server/**/*.test.ts', 'tests/scripts/**/*.test.ts', 'tests/deploy/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },
