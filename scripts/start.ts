@@ -139,7 +139,9 @@ async function main(): Promise<void> {
   }
 
   const originUrl = `http://${config.ORIGIN_HOST === '0.0.0.0' ? '127.0.0.1' : config.ORIGIN_HOST}:${config.ORIGIN_PORT}`;
-  const childEnv = { ...process.env, ORIGIN_URL: process.env.ORIGIN_URL ?? originUrl, PORT: String(env.PORT) };
+  // at a terminal the origin's log lines are readable (pino-pretty); piped or in production, JSON lines
+  const logFormat = process.env.LOG_FORMAT ?? (process.stdout.isTTY && config.NODE_ENV !== 'production' ? 'pretty' : 'json');
+  const childEnv = { ...process.env, ORIGIN_URL: process.env.ORIGIN_URL ?? originUrl, PORT: String(env.PORT), LOG_FORMAT: logFormat };
   const origin = spawn(process.execPath, ['--import', 'tsx', ...(dev ? ['--watch'] : []), path.join(root, 'server/server.ts')], {
     stdio: 'inherit',
     env: childEnv,

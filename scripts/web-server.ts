@@ -1,7 +1,12 @@
-import { createServer, type IncomingMessage } from 'node:http';
+import { randomUUID } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
+import { performance } from 'node:perf_hooks';
 import proxyaddr from '@fastify/proxy-addr';
 import { z } from 'zod';
+import { isRequestId, REQUEST_ID_HEADER } from '../contract/request-id';
+import { matchRoute } from '../lib/routes';
+import { createHttpMetrics, mayScrape, type HttpMetrics } from '../server/platform/metrics';
 import { closeHttpServer, drainHttpServer } from '../server/platform/drain';
 
 // The web app's HTTP server: Next.js behind a front door that decides who the client is.
@@ -11,6 +16,8 @@ import { closeHttpServer, drainHttpServer } from '../server/platform/drain';
 // the client's address comes from the socket, or, through the proxies named in TRUSTED_PROXIES
 // (a CDN or load balancer in front of the web), from their X-Forwarded-For hops; every other
 // forwarding header (host, protocol, the CDN's country) is dropped unless a trusted proxy sent it.
+// It also gives each request its id (passed on to the origin by lib/api, so both logs name it),
+// counts requests by route for Prometheus, and serves those metrics at /metrics without Next.
 
 type Trust = (address: string, hop: number) => boolean;
 
@@ -39,10 +46,83 @@ export function vouchForClient(request: IncomingMessage, trust: Trust): void {
   request.headers['x-forwarded-for'] = client;
 }
 
+/**
+ * The request's id: a trusted proxy's when it is well formed, else a new one. It goes on the
+ * request (Next.js and lib/api read it there and send it to the origin) and on the answer.
+ */
+export function assignRequestId(request: IncomingMessage, response: ServerResponse, trust: Trust): string {
+  const given = request.headers[REQUEST_ID_HEADER];
+  const id = isRequestId(given) && trust(request.socket.remoteAddress ?? '', 0) ? given : randomUUID();
+  request.headers[REQUEST_ID_HEADER] = id;
+  response.setHeader(REQUEST_ID_HEADER, id);
+  return id;
+}
+
+/** Paths outside the route table, by prefix: Next's own files, the BFF relay, signed media. */
+const ROUTE_PREFIXES: ReadonlyArray<readonly [string, string]> = [
+  ['/_next/static/', '/_next/static'],
+  ['/_next/image', '/_next/image'],
+  ['/_next/', '/_next'],
+  ['/api/', '/api/[...path]'],
+  ['/media/', '/media'],
+];
+
+/** The route a path belongs to, as a metric label: a pattern of lib/routes.ts, a prefix above, or 'other'. */
+export function routeLabel(pathname: string): string {
+  for (const [prefix, label] of ROUTE_PREFIXES) if (pathname.startsWith(prefix)) return label;
+  if (pathname === '/metrics') return pathname;
+  return matchRoute(pathname)?.route.path ?? 'other';
+}
+
+export interface FrontDoor {
+  trust: Trust;
+  metrics: HttpMetrics;
+  /** METRICS_TOKEN: the bearer token a scraper sends; unset, only this machine may read /metrics. */
+  metricsToken?: string;
+  /** Next.js's request handler. */
+  handle: (request: IncomingMessage, response: ServerResponse) => unknown;
+}
+
+/** Every request: /metrics here, anything else to Next.js with its id and vouched address, counted when it ends. */
+export function createFrontDoor({ trust, metrics, metricsToken, handle }: FrontDoor) {
+  return (request: IncomingMessage, response: ServerResponse): void => {
+    const started = performance.now();
+    const pathname = (request.url ?? '/').split('?')[0];
+    response.once('close', () =>
+      metrics.observe(
+        { method: request.method ?? 'GET', route: routeLabel(pathname), status: response.statusCode },
+        (performance.now() - started) / 1000,
+      ),
+    );
+    if (pathname === '/metrics') {
+      void serveMetrics(request, response, metrics, metricsToken);
+      return;
+    }
+    assignRequestId(request, response, trust);
+    vouchForClient(request, trust);
+    void handle(request, response);
+  };
+}
+
+async function serveMetrics(request: IncomingMessage, response: ServerResponse, metrics: HttpMetrics, token: string | undefined) {
+  const allowed = mayScrape(token, {
+    address: request.socket.remoteAddress,
+    authorization: request.headers.authorization,
+    forwarded: request.headers['x-forwarded-for'] !== undefined,
+  });
+  if (!allowed) {
+    response.writeHead(403, { 'content-type': 'text/plain' }).end('Forbidden');
+    return;
+  }
+  const text = await metrics.registry.metrics();
+  response.writeHead(200, { 'content-type': metrics.registry.contentType, 'cache-control': 'no-store' }).end(text);
+}
+
 const Env = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   HOSTNAME: z.string().default('0.0.0.0'),
   TRUSTED_PROXIES: z.string().optional(),
+  METRICS_TOKEN: z.string().min(16).optional(),
 });
 
 async function main(): Promise<void> {
@@ -54,10 +134,7 @@ async function main(): Promise<void> {
   await app.prepare();
   const handle = app.getRequestHandler();
   const upgrade = app.getUpgradeHandler();
-  const server = createServer((request, response) => {
-    vouchForClient(request, trust);
-    void handle(request, response);
-  });
+  const server = createServer(createFrontDoor({ trust, metrics: createHttpMetrics(), metricsToken: env.METRICS_TOKEN, handle }));
   server.on('upgrade', (request, socket, head) => {
     vouchForClient(request, trust);
     void upgrade(request, socket, head);

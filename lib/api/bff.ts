@@ -21,6 +21,8 @@ const FORWARDED_REQUEST_HEADERS = [
   'x-partner-code',
   'x-request-id',
   'range',
+  // a browser revalidating a cached catalogue answer gets 304 from the origin
+  'if-none-match',
   // the CDN's country; the web server keeps it only when a trusted proxy sent it
   'cf-ipcountry',
   // the origin refuses state changes from a foreign Origin or a cross-site fetch
@@ -33,6 +35,7 @@ const RELAYED_RESPONSE_HEADERS = [
   'content-length',
   'cache-control',
   'last-modified',
+  'etag',
   'x-request-id',
   'location',
   'content-range',
@@ -95,5 +98,6 @@ export async function forwardToOrigin(request: NextRequest | Request, fetchImpl:
     if (value !== null) outgoing.set(name, value);
   }
   for (const cookie of response.headers.getSetCookie()) outgoing.append('set-cookie', cookie);
-  return new Response(request.method === 'HEAD' ? null : response.body, { status: response.status, headers: outgoing });
+  const bodiless = request.method === 'HEAD' || response.status === 304;
+  return new Response(bodiless ? null : response.body, { status: response.status, headers: outgoing });
 }

@@ -3,6 +3,7 @@ import { cookies, headers } from 'next/headers';
 import { webEnv } from '@/lib/env';
 import { API_TIMEOUT_MS, COOKIE, DEFAULT_COUNTRY } from '@/contract/constants';
 import { appWebviewOf, platformFromUserAgent, WEBVIEW_COOKIE } from '@/contract/platform';
+import { REQUEST_ID_HEADER } from '@/contract/request-id';
 
 // Origin calls from server components (spec 001 §7: cookies, forwarded IP and the x- headers).
 
@@ -63,6 +64,8 @@ export async function originGet<T>(path: string, request: OriginRequest = {}): P
   // both as the web server vouched for them (scripts/web-server.ts)
   const forwardedFor = incoming.get('x-forwarded-for');
   const cdnCountry = incoming.get('cf-ipcountry');
+  // the id the web server gave this request, so the origin's log lines name the same request
+  const requestId = incoming.get(REQUEST_ID_HEADER);
   const outgoing: Record<string, string> = {
     accept: 'application/json',
     'x-platform': platformFromUserAgent(
@@ -75,6 +78,7 @@ export async function originGet<T>(path: string, request: OriginRequest = {}): P
   if (!request.withoutCountry) outgoing['x-country'] = country;
   if (forwardedFor) outgoing['x-forwarded-for'] = forwardedFor;
   if (cdnCountry) outgoing['cf-ipcountry'] = cdnCountry;
+  if (requestId) outgoing[REQUEST_ID_HEADER] = requestId;
 
   let response: Response;
   try {

@@ -1,0 +1,139 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { forwardToOrigin } from '@/lib/api/bff';
+import { createHttpMetrics } from '@/server/platform/metrics';
+import { createFrontDoor, routeLabel, trustOf, type FrontDoor } from '@/scripts/web-server';
+import { testDatabases } from '../support/databases';
+import { useTestOrigin } from '../support/origin';
+
+// The web server's front door around Next.js: a request id for every request (passed on to the
+// origin), Prometheus metrics by route pattern at /metrics, served without Next.
+
+async function listen(server: Server): Promise<string> {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+async function withFrontDoor(options: Partial<FrontDoor>, run: (base: string, seen: IncomingMessage[]) => Promise<void>) {
+  const seen: IncomingMessage[] = [];
+  const handle = (request: IncomingMessage, response: ServerResponse) => {
+    seen.push(request);
+    response.statusCode = request.url?.startsWith('/missing') ? 404 : 200;
+    response.end('page');
+  };
+  const server = createServer(createFrontDoor({ trust: trustOf(undefined), metrics: createHttpMetrics(), handle, ...options }));
+  const base = await listen(server);
+  try {
+    await run(base, seen);
+  } finally {
+    await new Promise((resolve) => server.close(resolve));
+  }
+}
+
+describe('route labels of the web metrics', () => {
+  it.each([
+    ['/', '/'],
+    ['/movie/watch/12/sholay', '/movie/watch/:assetId/:assetSlug/:contentId?/:contentSlug?'],
+    ['/music/album/7/monsoon-ragas', '/music/album/:assetId?/:assetSlug?'],
+    ['/_next/static/chunks/app.js', '/_next/static'],
+    ['/_next/image', '/_next/image'],
+    ['/api/v2/catalog/playlists-all', '/api/[...path]'],
+    ['/media/s/token/video/set-1/master.m3u8', '/media'],
+    ['/metrics', '/metrics'],
+    ['/no/such/page/anywhere', 'other'],
+  ])('%s counts as %s', (path, label) => {
+    expect(routeLabel(path)).toBe(label);
+  });
+});
+
+describe('the web front door', () => {
+  it('gives each request an id, on the request for Next.js and on the answer', async () => {
+    await withFrontDoor({}, async (base, seen) => {
+      const first = await fetch(`${base}/movies`);
+      const second = await fetch(`${base}/movies`, { headers: { 'x-request-id': 'chosen-by-the-visitor' } });
+      const ids = [first.headers.get('x-request-id'), second.headers.get('x-request-id')];
+      expect(ids[0]).toMatch(/^[0-9a-f-]{36}$/);
+      expect(ids[1]).toMatch(/^[0-9a-f-]{36}$/);
+      expect(ids[1]).not.toBe(ids[0]);
+      expect(seen.map((request) => request.headers['x-request-id'])).toEqual(ids);
+    });
+  });
+
+  it("keeps a trusted proxy's well-formed id", async () => {
+    await withFrontDoor({ trust: trustOf('loopback') }, async (base) => {
+      const kept = await fetch(`${base}/movies`, { headers: { 'x-request-id': 'edge-1234' } });
+      expect(kept.headers.get('x-request-id')).toBe('edge-1234');
+      const replaced = await fetch(`${base}/movies`, { headers: { 'x-request-id': 'has spaces in it' } });
+      expect(replaced.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    });
+  });
+
+  it('serves request counts by route pattern and status and a latency histogram at /metrics, without Next.js', async () => {
+    await withFrontDoor({}, async (base, seen) => {
+      await fetch(`${base}/movie/watch/12/sholay`);
+      await fetch(`${base}/movie/watch/13/deewaar`);
+      await fetch(`${base}/missing/page`);
+      const metrics = await fetch(`${base}/metrics`);
+      expect(metrics.status).toBe(200);
+      expect(metrics.headers.get('content-type')).toMatch(/^text\/plain; version=0\.0\.4/);
+      const text = await metrics.text();
+      expect(text).toContain(
+        'http_requests_total{method="GET",route="/movie/watch/:assetId/:assetSlug/:contentId?/:contentSlug?",status="200"} 2',
+      );
+      expect(text).toContain('http_requests_total{method="GET",route="other",status="404"} 1');
+      expect(text).toMatch(
+        /^http_request_duration_seconds_bucket\{le="0\.001",method="GET",route="\/movie\/watch\/[^"]+",status="200"\} \d+$/m,
+      );
+      expect(text).toContain('process_resident_memory_bytes');
+      expect(seen.map((request) => request.url)).not.toContain('/metrics');
+    });
+  });
+
+  it('answers /metrics only to this machine without a token, and to the bearer of METRICS_TOKEN with one', async () => {
+    await withFrontDoor({}, async (base) => {
+      expect((await fetch(`${base}/metrics`, { headers: { 'x-forwarded-for': '203.0.113.9' } })).status).toBe(403);
+    });
+    const token = 'a-metrics-token-of-some-length';
+    await withFrontDoor({ metricsToken: token }, async (base) => {
+      expect((await fetch(`${base}/metrics`)).status).toBe(403);
+      expect((await fetch(`${base}/metrics`, { headers: { authorization: 'Bearer wrong' } })).status).toBe(403);
+      expect((await fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${token}` } })).status).toBe(200);
+    });
+  });
+});
+
+describe.each(testDatabases().slice(0, 1))('the request id from the web to the origin on $name', (engine) => {
+  const origin = useTestOrigin(engine);
+  let originBase: string;
+  beforeAll(async () => {
+    originBase = await origin.app.listen({ host: '127.0.0.1', port: 0 });
+  });
+
+  it('is the one the origin answers with when the BFF relays a call', async () => {
+    const relayed: Array<{ sent: string | undefined; answered: string | null; etag: string | null }> = [];
+    // Next.js's part, reduced to the BFF relay (lib/api/bff.ts) pointed at the test origin
+    const handle = async (request: IncomingMessage, response: ServerResponse) => {
+      const answer = await forwardToOrigin(
+        new Request(`http://localhost${request.url}`, { headers: request.headers as Record<string, string> }),
+        (url, init) => fetch(new URL(new URL(String(url)).pathname + new URL(String(url)).search, originBase), init),
+      );
+      relayed.push({
+        sent: request.headers['x-request-id'] as string,
+        answered: answer.headers.get('x-request-id'),
+        etag: answer.headers.get('etag'),
+      });
+      response.writeHead(answer.status, Object.fromEntries(answer.headers)).end(Buffer.from(await answer.arrayBuffer()));
+    };
+    await withFrontDoor({ handle }, async (base) => {
+      const page = await fetch(`${base}/api/v2/catalog/content/carousel`);
+      expect(page.status).toBe(200);
+      const [{ sent, answered, etag }] = relayed;
+      expect(sent).toMatch(/^[0-9a-f-]{36}$/);
+      expect(answered).toBe(sent);
+      expect(page.headers.get('x-request-id')).toBe(sent);
+      // a browser holding the answer revalidates it through the relay
+      const again = await fetch(`${base}/api/v2/catalog/content/carousel`, { headers: { 'if-none-match': etag! } });
+      expect(again.status).toBe(304);
+    });
+  });
+});
