@@ -4,6 +4,8 @@ import { withSerwist } from '@serwist/turbopack';
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  // scripts/web-server.ts compresses, in front of its own handling of Next's answers
+  compress: false,
   // `npm test` type-checks the whole repository (web and origin) with tsc before it builds;
   // checking again inside next build would only repeat it
   typescript: { ignoreBuildErrors: true },

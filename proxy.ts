@@ -3,7 +3,7 @@ import { webEnv } from '@/lib/env';
 import { contentSecurityPolicy, STRICT_TRANSPORT_SECURITY } from '@/lib/security-headers';
 import { COOKIE, SECURE_AUTH_COOKIE } from '@/contract/constants';
 import { WEBVIEW_COOKIE, webviewFlagOf } from '@/contract/platform';
-import { fixedRedirect, guardDecision } from '@/lib/routes';
+import { fixedRedirect, guardDecision, NOT_FOUND_PATH, NOT_FOUND_RENDER_HEADER } from '@/lib/routes';
 import { detectCountry } from '@/lib/visitor-country';
 import { REFERRAL_COOKIE_DAYS, REFERRAL_PARAM, referralCodeOf } from '@/lib/referral';
 
@@ -76,7 +76,13 @@ export async function proxy(request: NextRequest) {
   if (decision.withoutShell) headers.set('x-without-shell', '1');
   else headers.delete('x-without-shell');
 
-  const response = NextResponse.next({ request: { headers } });
+  let response: NextResponse;
+  if (request.headers.has(NOT_FOUND_RENDER_HEADER)) {
+    // nextUrl keeps the origin Next.js serves, so the rewrite stays inside this app
+    const notFound = request.nextUrl.clone();
+    notFound.pathname = NOT_FOUND_PATH;
+    response = NextResponse.rewrite(notFound, { request: { headers } });
+  } else response = NextResponse.next({ request: { headers } });
   const secure = request.nextUrl.protocol === 'https:';
   response.headers.set('Content-Security-Policy', POLICY);
   if (SECURE_SITE) response.headers.set('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);

@@ -47,6 +47,21 @@ test('an unknown address shows the not-found page inside the shell, with status 
   await expect(page.getByRole('banner')).toBeVisible();
 });
 
+test('the not-found page is drawn on the server, for unknown addresses and unknown titles alike', async ({ browser }) => {
+  // a crawler or a browser without JavaScript reads only the server's HTML
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  for (const address of ['/no-such-page/at-all', '/movie/watch/99999999/no-such-film', '/u/no-such-member-here']) {
+    const response = await page.goto(address);
+    expect(response?.status(), address).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'This page is not on Chalchitra' })).toBeVisible();
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    expect(page.url()).toContain(address);
+  }
+  await context.close();
+});
+
 test('the browser reaches POST /api/v1/email/send/ with its trailing slash, and a 401 on an ended session signs out', async ({
   page,
   context,

@@ -15,6 +15,8 @@ export interface RouteFlags {
   showUserChangeModal: boolean;
   /** Mobile shows a back button and the heading. */
   showBackBtn: boolean;
+  /** The header shows Skip, leading on to the return address (rurl) or home (spec 000 §2 "Shell"). */
+  showSkipBtn: boolean;
 }
 
 export interface RouteEntry extends RouteFlags {
@@ -37,6 +39,7 @@ function route(path: string, name: string, options: Options = {}): RouteEntry {
     redirectIfLoggedIn: false,
     redirectIfSubscribed: false,
     showUserChangeModal: false,
+    showSkipBtn: false,
     // Mobile shows a back button with the heading wherever the table gives a heading.
     showBackBtn: options.heading !== undefined,
     ...options,
@@ -131,7 +134,8 @@ export const ROUTES: readonly RouteEntry[] = [
   route('/login', 'login', { redirectIfLoggedIn: true }),
   route('/set-password', 'set-password', { redirectIfLoggedIn: true, heading: 'Setup password' }),
   route('/reset-password', 'reset-password', { heading: 'Reset password' }),
-  route('/purchase', 'purchase', { heading: 'Choose your plan', redirectIfSubscribed: true, showUserChangeModal: true }),
+  // choosing a plan can wait: Skip goes on to where the visitor was headed
+  route('/purchase', 'purchase', { heading: 'Choose your plan', redirectIfSubscribed: true, showUserChangeModal: true, showSkipBtn: true }),
   route('/payment', 'payment', { heading: 'Payment', ...payment }),
   route('/payment/pmt', 'payment-card', { heading: 'Pay by Card', ...payment }),
   route('/payment/simpaisa', 'payment-wallet', { heading: 'Pay by Sim', ...payment }),
@@ -143,6 +147,14 @@ export const ROUTES: readonly RouteEntry[] = [
   route('/activation-success', 'activation-success'),
   route('/account-link', 'account-link', { authReq: true }),
 ];
+
+/**
+ * Asks proxy.ts to render the not-found page at the requested address. Only scripts/web-server.ts
+ * sends it, to itself, for a page that called notFound(); a visitor's copy is dropped there.
+ */
+export const NOT_FOUND_RENDER_HEADER = 'x-render-not-found';
+/** The address of no route: rewriting to it renders app/not-found.tsx on the server. */
+export const NOT_FOUND_PATH = '/_not-found';
 
 /** spec 001 §2: rows of the table that only lead elsewhere. */
 export const FIXED_REDIRECTS: Readonly<Record<string, string>> = {

@@ -3,11 +3,13 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import proxyaddr from '@fastify/proxy-addr';
+import compression from 'compression';
 import { z } from 'zod';
 import { isRequestId, REQUEST_ID_HEADER } from '../contract/request-id';
 import { matchRoute } from '../lib/routes';
 import { createHttpMetrics, mayScrape, type HttpMetrics } from '../server/platform/metrics';
 import { closeHttpServer, drainHttpServer } from '../server/platform/drain';
+import { notFoundOnServer } from './not-found-page';
 
 // The web app's HTTP server: Next.js behind a front door that decides who the client is.
 //
@@ -130,11 +132,22 @@ async function main(): Promise<void> {
   const dev = process.argv.includes('--dev');
   const trust = trustOf(env.TRUSTED_PROXIES);
   const { default: next } = await import('next');
-  const app = next({ dev, dir: path.resolve(import.meta.dirname, '..'), hostname: env.HOSTNAME, port: env.PORT });
+  // Next.js names a loopback or any-address host 'localhost' in the addresses proxy.ts sees; told
+  // the same name, it keeps proxy.ts's rewrites (the not-found page) inside the app
+  const loopback = ['0.0.0.0', '127.0.0.1', '::', '::1'].includes(env.HOSTNAME);
+  const app = next({ dev, dir: path.resolve(import.meta.dirname, '..'), hostname: loopback ? 'localhost' : env.HOSTNAME, port: env.PORT });
   await app.prepare();
   const handle = app.getRequestHandler();
   const upgrade = app.getUpgradeHandler();
-  const server = createServer(createFrontDoor({ trust, metrics: createHttpMetrics(), metricsToken: env.METRICS_TOKEN, handle }));
+  // compression wraps the response before the not-found swap does, so the swap reads plain HTML
+  const compress = compression() as unknown as (request: IncomingMessage, response: ServerResponse, next: () => void) => void;
+  const swapNotFound = notFoundOnServer(`http://${env.HOSTNAME === '0.0.0.0' ? '127.0.0.1' : env.HOSTNAME}:${env.PORT}`);
+  const render = (request: IncomingMessage, response: ServerResponse) =>
+    compress(request, response, () => {
+      swapNotFound(request, response);
+      void handle(request, response);
+    });
+  const server = createServer(createFrontDoor({ trust, metrics: createHttpMetrics(), metricsToken: env.METRICS_TOKEN, handle: render }));
   server.on('upgrade', (request, socket, head) => {
     vouchForClient(request, trust);
     void upgrade(request, socket, head);

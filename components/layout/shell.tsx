@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react';
+import { buildMainMenu } from '@/lib/menu';
+import { isCrawlerRequest } from '@/lib/crawler';
+import { Header } from './header';
+import { Footer } from './footer';
+import { BottomNav } from './bottom-nav';
+import { loadFooterPlaylists, loadMainMenu } from './shell-data';
+
+// The shell (spec 000 §2 "Shell"): header with side navigation, the page, footer and bottom
+// navigation. Menu and footer data are fetched alongside the page (not streamed, so that visitors
+// and crawlers without JavaScript get the full menu and footer links); a failed call leaves the
+// fixed menu and links in place.
+
+export async function Shell({ children }: { children: ReactNode }) {
+  // spec 000 §6: bots get no menu or footer fetch
+  const bot = await isCrawlerRequest();
+  const [menu, footerPlaylists] = bot ? [buildMainMenu(), []] : await Promise.all([loadMainMenu(), loadFooterPlaylists()]);
+
+  return (
+    <>
+      <a href="#main" className="skip-link">
+        Skip to content
+      </a>
+      <Header menu={menu} />
+      <main id="main" className="shell-main" tabIndex={-1}>
+        {children}
+      </main>
+      <Footer playlists={footerPlaylists} />
+      <BottomNav />
+    </>
+  );
+}
