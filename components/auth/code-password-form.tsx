@@ -17,6 +17,7 @@ import { PasswordField } from './password-field';
 import { loadPage } from './after-login';
 import { useResendWait } from './use-resend-wait';
 import styles from './auth.module.css';
+import { FormError } from './form-error';
 
 // /set-password (registration: the code sent on U002 plus a new password, then signed in) and
 // /reset-password (the code sent by forgot_password plus a new password, then sign in again).
@@ -151,9 +152,7 @@ export function CodePasswordForm({ type }: { type: CodeType }) {
         autoComplete="new-password"
         describedBy={errorId}
       />
-      <p id={errorId} className={styles.error} role="alert">
-        {error}
-      </p>
+      <FormError id={errorId}>{error}</FormError>
       <button type="submit" className={`btn btn-primary ${styles.submit}`} disabled={submitting}>
         {submitting ? 'Please wait…' : type === 'registration' ? 'Set password' : 'Reset password'}
       </button>

@@ -9,6 +9,7 @@ import { requestLogout } from '@/stores/session-actions';
 import { useUiStoreApi } from '@/stores/store-provider';
 import { loadPage } from './after-login';
 import styles from './auth.module.css';
+import { FormError } from './form-error';
 
 // /deleteuser (spec 000 §4 "Account deletion"): re-authenticate with the login dialog; the success
 // state appears 2 s after the login; deletion needs a Yes confirmation, shows its message, and
@@ -100,9 +101,7 @@ export function DeleteAccount() {
           <p className={styles.notice} role="status">
             You are signed in. Deleting your account erases your profile and ends every session.
           </p>
-          <p className={styles.error} role="alert">
-            {error}
-          </p>
+          <FormError>{error}</FormError>
           <div className={styles.row}>
             <button type="button" className="btn btn-primary" onClick={() => setStep('confirm')} disabled={step === 'deleting'}>
               Delete my account

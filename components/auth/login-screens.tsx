@@ -6,6 +6,7 @@ import type { SocialClientIds } from '@/lib/api/social';
 import { PasswordField } from './password-field';
 import { SocialButtons } from './social/social-buttons';
 import styles from './auth.module.css';
+import { FormError } from './form-error';
 
 // The two forms of the login dialog (spec 000 §4, §5): verifyScreen asks who is signing in,
 // loginScreen asks for the password. The dialog (login-dialog.tsx) holds their state and calls.
@@ -52,9 +53,7 @@ export function VerifyScreen(props: VerifyScreenProps) {
             onChange={(event) => onUsername(event.target.value)}
           />
         </div>
-        <p id={errorId} className={styles.error} role="alert">
-          {error}
-        </p>
+        <FormError id={errorId}>{error}</FormError>
       </div>
       <button type="submit" className={`btn btn-primary ${styles.submit}`} disabled={disabled}>
         {submitting ? 'Please wait…' : 'Continue'}
@@ -86,11 +85,7 @@ export function LoginScreen(props: LoginScreenProps) {
   return (
     <form className={styles.form} onSubmit={props.onSubmit} noValidate aria-label="loginScreen">
       <p className={styles.who}>{who}</p>
-      {usernameError ? (
-        <p className={styles.error} role="alert">
-          {usernameError}
-        </p>
-      ) : null}
+      {usernameError ? <FormError>{usernameError}</FormError> : null}
       {success ? (
         <p className={styles.success} role="status">
           {success}
@@ -105,9 +100,7 @@ export function LoginScreen(props: LoginScreenProps) {
         </div>
       )}
       <PasswordField value={password} onChange={onPassword} autoComplete="current-password" autoFocus describedBy={errorId} />
-      <p id={errorId} className={styles.error} role="alert">
-        {error}
-      </p>
+      <FormError id={errorId}>{error}</FormError>
       <button type="button" className={styles.link} onClick={props.onForgot} disabled={submitting}>
         Forgot password
       </button>

@@ -9,6 +9,7 @@ import type { UserProfile } from '@/contract/schemas/users';
 import styles from './auth.module.css';
 import { updateProfile } from '@/lib/api/user';
 import type { ProfileUpdate } from '@/contract/schemas/users';
+import { FormError } from './form-error';
 
 // /account (t=profile) and /myprofile: the profile of spec 000 §3, shown and edited.
 
@@ -117,9 +118,7 @@ export function ProfileForm({ user, countries }: { user: UserProfile; countries:
         </select>
       </div>
       {text('profile_image', 'Profile image address (https)', 'url', 'photo')}
-      <p className={styles.error} role="alert">
-        {error}
-      </p>
+      <FormError>{error}</FormError>
       <button type="submit" className={`btn btn-primary ${styles.submit}`} disabled={saving}>
         {saving ? 'Saving…' : 'Save'}
       </button>

@@ -4,6 +4,7 @@ import { useId, type ReactNode } from 'react';
 import { CODE_LENGTH } from '@/contract/account-rules';
 import { OneTimeCodeInput } from '@/components/ui/one-time-code-input';
 import styles from './auth.module.css';
+import { FormError } from './form-error';
 
 /** Where a one-time code went, and the box to type it in (registration, reset, verification). */
 export function SentCodeField({
@@ -41,11 +42,7 @@ export function SentCodeField({
             onChange={onCode}
           />
         </div>
-        {error === undefined ? null : (
-          <p id={errorId} className={styles.error} role="alert">
-            {error}
-          </p>
-        )}
+        {error === undefined ? null : <FormError id={errorId}>{error}</FormError>}
       </div>
     </>
   );
