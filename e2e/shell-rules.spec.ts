@@ -1,7 +1,7 @@
 import { devices, expect, test } from '@playwright/test';
 
-// Rules of the shell (issue 16; spec 000 §2, §4): ap=1 opens the player on any page, and the
-// marketing parameters travel from one route to the next.
+// Rules of the shell (spec 000 §2, §4; spec 001 §2): ap=1 opens the player on any page, the
+// marketing parameters travel from one route to the next, the partner pages and the Skip button.
 
 test('ap=1 with a content-id opens the player on any page', async ({ page, request }) => {
   await page.goto('/');
@@ -47,4 +47,25 @@ test('home on a phone offers the app from its store, except inside the Samsung a
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeAttached();
   await expect(banner(page)).toHaveCount(0);
+});
+
+test('the partner pages stand without the shell and lead to the plans with their partner code', async ({ page }) => {
+  for (const [address, heading, code] of [
+    ['/myt', 'Chalchitra for MYT customers', 'MYT'],
+    ['/mtnaf', 'Chalchitra for MTN customers', 'MTNAF'],
+  ] as const) {
+    const response = await page.goto(address);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(page.getByRole('banner')).toHaveCount(0);
+    await page.getByRole('link', { name: 'See the plans' }).click();
+    await expect(page).toHaveURL(new RegExp(`/purchase\\?.*partner_code=${code}`));
+    await expect(page.getByRole('heading', { name: 'Choose your plan' }).first()).toBeVisible();
+  }
+});
+
+test('the plan page offers Skip, back to where the visitor was headed', async ({ page }) => {
+  await page.goto('/purchase?rurl=%2Fmusic');
+  await page.getByRole('link', { name: 'Skip', exact: true }).click();
+  await expect(page).toHaveURL(/\/music$/);
 });

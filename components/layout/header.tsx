@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { pickMenu, SIDE_NAV_IDS, TOP_MENU_IDS, type MainMenuEntry } from '@/lib/menu';
 import { HeaderFrame } from './header-frame';
 import { Logo } from './logo';
@@ -6,10 +7,11 @@ import { SearchBox } from './search-box';
 import { AccountActions } from './account-menu';
 import { SideNav } from './side-nav';
 import { MobileRouteBar } from './mobile-route-bar';
+import { SkipButton } from './skip-button';
 import styles from './header.module.css';
 
 // spec 000 §2 "Shell" header: logo, the top menu (movies, originals, music, quickie, tv, stars),
-// the search box, Upgrade, the account dropdown or Let's Start. The side navigation's button
+// the search box, Skip where the route asks, Upgrade, the account dropdown or Let's Start. The side navigation's button
 // sits here on mobile. Only the interactive parts are client components.
 
 export function Header({ menu }: { menu: MainMenuEntry[] }) {
@@ -25,6 +27,9 @@ export function Header({ menu }: { menu: MainMenuEntry[] }) {
           <TopMenu entries={pickMenu(menu, TOP_MENU_IDS)} />
         </nav>
         <div className={styles.actions}>
+          <Suspense fallback={null}>
+            <SkipButton />
+          </Suspense>
           <SearchBox />
           <AccountActions />
         </div>

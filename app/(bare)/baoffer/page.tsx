@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { AirlineOffer } from '@/components/payments/airline-offer';
+import { AIRLINE_OFFER, OfferPage } from '@/components/payments/offer-page';
 import type { SearchParams } from '@/components/payments/page-context';
 
 export const metadata: Metadata = {
@@ -9,5 +9,5 @@ export const metadata: Metadata = {
 
 // /baoffer – the airline offer page, no shell (spec 001 §2, spec 000 §1)
 export default async function Page({ searchParams }: { searchParams: Promise<SearchParams> }) {
-  return <AirlineOffer searchParams={await searchParams} />;
+  return <OfferPage offer={AIRLINE_OFFER} searchParams={await searchParams} />;
 }

@@ -32,6 +32,22 @@ describe('Header', () => {
     expect(within(search).getByLabelText('Search')).toHaveAttribute('name', 'q');
   });
 
+  it('shows Skip only on routes that ask for it, leading to the return address or home', () => {
+    const { unmount } = renderWithStores(<Header menu={menu} />);
+    expect(screen.queryByRole('link', { name: 'Skip' })).not.toBeInTheDocument();
+    unmount();
+
+    navigation.pathname = '/purchase';
+    navigation.search = 'rurl=%2Frewards';
+    const again = renderWithStores(<Header menu={menu} />);
+    expect(screen.getByRole('link', { name: 'Skip' })).toHaveAttribute('href', '/rewards');
+    again.unmount();
+
+    navigation.search = 'rurl=https%3A%2F%2Fevil.example%2F';
+    renderWithStores(<Header menu={menu} />);
+    expect(screen.getByRole('link', { name: 'Skip' })).toHaveAttribute('href', '/');
+  });
+
   it("shows Let's Start when signed out, returning to the current page", () => {
     renderWithStores(<Header menu={menu} />);
     expect(screen.getByRole('link', { name: "Let's Start" })).toHaveAttribute('href', '/login?rurl=%2Fmovies');
