@@ -60,10 +60,10 @@ export const mediaRoutes: FastifyPluginAsync<MediaRoutesOptions> = async (app, {
         .status(206)
         .header('content-range', `bytes ${range.start}-${range.end}/${found.size}`)
         .header('content-length', range.end - range.start + 1);
-      return request.method === 'HEAD' ? reply.send() : reply.send(files.open(found.file, range));
+      return request.method === 'HEAD' ? reply.send() : reply.send(await files.read(found, range));
     }
     reply.header('content-length', found.size);
-    return request.method === 'HEAD' ? reply.send() : reply.send(files.open(found.file));
+    return request.method === 'HEAD' ? reply.send() : reply.send(await files.read(found));
   }
 
   async function sendArtwork(relative: string, artwork: NonNullable<ReturnType<typeof parseArtworkPath>>, reply: FastifyReply) {
