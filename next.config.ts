@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { NextConfig } from 'next';
 import { withSerwist } from '@serwist/turbopack';
 
@@ -6,6 +7,9 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // scripts/web-server.ts compresses, in front of its own handling of Next's answers
   compress: false,
+  // the data cache: memory, or Redis shared by every web instance with REDIS_URL (cache-handler.mjs)
+  cacheHandler: path.resolve(import.meta.dirname, 'cache-handler.mjs'),
+  cacheMaxMemorySize: 0,
   // `npm test` type-checks the whole repository (web and origin) with tsc before it builds;
   // checking again inside next build would only repeat it
   typescript: { ignoreBuildErrors: true },

@@ -18,7 +18,7 @@ async function settle<T>(label: string, call: Promise<T>): Promise<T | undefined
 
 function menuCall(type: 'MOVIE' | 'ORIGINAL' | 'QUICKIE' | 'TV', pageId?: number): Promise<MenuResponse | undefined> {
   // GET /api/v2/v1/catalog/menu – type; page_id 44 for ORIGINAL (spec 001 §7, §9)
-  return settle(`menu ${type}`, originGet<MenuResponse>('/api/v2/v1/catalog/menu', { query: { type, page_id: pageId } }));
+  return settle(`menu ${type}`, originGet<MenuResponse>('/api/v2/v1/catalog/menu', { shared: true, query: { type, page_id: pageId } }));
 }
 
 /** The main menu filled from the origin's menu and TV provider calls. */
@@ -29,7 +29,7 @@ export async function loadMainMenu(): Promise<MainMenuEntry[]> {
     menuCall('QUICKIE'),
     menuCall('TV'),
     // GET /api/v2/catalog/tv/providers – platform=web
-    settle('tv providers', originGet<ProvidersResponse>('/api/v2/catalog/tv/providers', { query: { platform: 'web' } })),
+    settle('tv providers', originGet<ProvidersResponse>('/api/v2/catalog/tv/providers', { shared: true, query: { platform: 'web' } })),
   ]);
   const results: MenuResults = { movie, original, quickie, tv, providers };
   return buildMainMenu(results);
@@ -42,7 +42,7 @@ export async function loadFooterPlaylists(): Promise<EditorialPlaylist[]> {
       // GET /api/v2/catalog/playlist – page=footer, location
       settle(
         `footer playlists ${location}`,
-        originGet<PlaylistsAllResponse>('/api/v2/catalog/playlist', { query: { page: 'footer', location } }),
+        originGet<PlaylistsAllResponse>('/api/v2/catalog/playlist', { shared: true, query: { page: 'footer', location } }),
       ),
     ),
   );

@@ -24,15 +24,15 @@ export const getSearch = cache(async (q: string, entity?: SearchEntity, start = 
 
 export const getPerson = cache(async (ref: { id: number } | { slug: string }): Promise<PersonDetail | null> => {
   const path = 'id' in ref ? `/api/v2/catalog/person/${ref.id}` : `/api/v2/catalog/people/${encodeURIComponent(ref.slug)}`;
-  return (await originGetOrNull<PersonResponse>(path, { query: { img_quality: 2 } }))?.data ?? null;
+  return (await originGetOrNull<PersonResponse>(path, { shared: true, query: { img_quality: 2 } }))?.data ?? null;
 });
 
 export async function getStars(start = 0, rows = 60): Promise<StarsResponse> {
-  return originGet<StarsResponse>('/api/v2/catalog/stars', { query: { start, rows, img_quality: 2 } });
+  return originGet<StarsResponse>('/api/v2/catalog/stars', { shared: true, query: { start, rows, img_quality: 2 } });
 }
 
 export async function getGenres(kind: 'video' | 'original' | 'music' | 'music_video', assetType?: string): Promise<Genre[]> {
-  return (await originGet<GenresResponse>('/api/v2/catalog/genres', { query: { kind, asset_type: assetType } })).data;
+  return (await originGet<GenresResponse>('/api/v2/catalog/genres', { shared: true, query: { kind, asset_type: assetType } })).data;
 }
 
 export interface AssetListQuery {
@@ -48,6 +48,7 @@ export interface AssetListQuery {
 /** null when the genre or provider asked for does not exist. */
 export const getAssets = cache(async (query: AssetListQuery): Promise<AssetsResponse | null> =>
   originGetOrNull<AssetsResponse>('/api/v2/catalog/assets', {
+    shared: true,
     query: {
       asset_type: query.assetType,
       genre_id: query.genreId,
@@ -62,33 +63,43 @@ export const getAssets = cache(async (query: AssetListQuery): Promise<AssetsResp
 );
 
 export async function getLanguages(contentTypes = '1', limit = 20): Promise<LanguageResponse['data']> {
-  return (await originGet<LanguageResponse>('/api/v2/catalog/language', { query: { content_types: contentTypes, limit } })).data;
+  return (await originGet<LanguageResponse>('/api/v2/catalog/language', { shared: true, query: { content_types: contentTypes, limit } }))
+    .data;
 }
 
 export const getProvider = cache(
   async (code: string): Promise<ProviderResponse['data'] | null> =>
-    (await originGetOrNull<ProviderResponse>(`/api/v2/catalog/tv/provider/${encodeURIComponent(code)}`, { query: { img_quality: 2 } }))
-      ?.data ?? null,
+    (
+      await originGetOrNull<ProviderResponse>(`/api/v2/catalog/tv/provider/${encodeURIComponent(code)}`, {
+        shared: true,
+        query: { img_quality: 2 },
+      })
+    )?.data ?? null,
 );
 
 export async function getLiveGuide(provider?: string): Promise<LiveResponse | null> {
-  return originGetOrNull<LiveResponse>('/api/v2/catalog/tv/live', { query: { provider, img_quality: 2 } });
+  return originGetOrNull<LiveResponse>('/api/v2/catalog/tv/live', { shared: true, query: { provider, img_quality: 2 } });
 }
 
 export const getAlbum = cache(
   async (id: number): Promise<AlbumDetail | null> =>
-    (await originGetOrNull<AlbumResponse>(`/api/v2/catalog/music/album/${id}`, { query: { max_result: 200, img_quality: 3 } }))?.data ??
-    null,
+    (
+      await originGetOrNull<AlbumResponse>(`/api/v2/catalog/music/album/${id}`, {
+        shared: true,
+        query: { max_result: 200, img_quality: 3 },
+      })
+    )?.data ?? null,
 );
 
 export const getTrack = cache(
   async (id: number): Promise<TrackResponse['data'] | null> =>
-    (await originGetOrNull<TrackResponse>(`/api/v2/catalog/music/track/${id}`, { query: { img_quality: 3 } }))?.data ?? null,
+    (await originGetOrNull<TrackResponse>(`/api/v2/catalog/music/track/${id}`, { shared: true, query: { img_quality: 3 } }))?.data ?? null,
 );
 
 export async function getCharts(type: 'audio' | 'video', rows = 5): Promise<Chart[]> {
   return (
     await originGet<TopChartResponse>('/api/v2/catalog/music/topchart', {
+      shared: true,
       query: { list: true, type, rows, device: 'web', img_quality: 2 },
     })
   ).data;
@@ -98,6 +109,7 @@ export const getChart = cache(
   async (chartId: number): Promise<Chart | null> =>
     (
       await originGetOrNull<TopChartResponse>('/api/v2/catalog/music/topchart', {
+        shared: true,
         query: { chart_id: chartId, start: 0, rows: 100, device: 'web', img_quality: 2 },
       })
     )?.data[0] ?? null,
@@ -110,6 +122,7 @@ export async function getMusicAlbums(query: {
   rows?: number;
 }): Promise<MusicListResponse> {
   return originGet<MusicListResponse>('/api/v2/catalog/music/albums', {
+    shared: true,
     query: {
       content_type_id: query.contentTypeId,
       popular: query.popular ?? false,
@@ -128,6 +141,7 @@ export async function getMusicTracks(query: {
   rows?: number;
 }): Promise<MusicListResponse> {
   return originGet<MusicListResponse>('/api/v2/catalog/music/tracks', {
+    shared: true,
     query: {
       content_type: query.contentType,
       popular: query.popular ?? false,

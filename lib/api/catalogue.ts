@@ -21,23 +21,30 @@ async function contentLimit(): Promise<number> {
 }
 
 export async function getCarousel() {
-  const { data } = await originGet<CarouselResponse>('/api/v2/catalog/content/carousel', { query: { device_type: 'web' } });
+  const { data } = await originGet<CarouselResponse>('/api/v2/catalog/content/carousel', { shared: true, query: { device_type: 'web' } });
   return data;
 }
 
 export async function getPageRows(page: string, start: number, rows: number): Promise<PlaylistsAllResponse> {
   return originGet<PlaylistsAllResponse>('/api/v2/catalog/playlists-all', {
+    shared: true,
     query: { page, start, rows, content_limit: await contentLimit(), img_quality: 2, resp: 'basic', optimized: true },
   });
 }
 
 export async function getPlaylist(id: number, start = 0, rows = 60) {
-  const answer = await originGetOrNull<PlaylistResponse>(`/api/v2/catalog/playlist/${id}`, { query: { start, rows, img_quality: 2 } });
+  const answer = await originGetOrNull<PlaylistResponse>(`/api/v2/catalog/playlist/${id}`, {
+    shared: true,
+    query: { start, rows, img_quality: 2 },
+  });
   return answer?.data ?? null;
 }
 
 /** Cached per request: a page and its metadata share one call. */
 export const getAsset = cache(async (assetId: number): Promise<AssetDetail | null> => {
-  const answer = await originGetOrNull<AssetDetailResponse>(`/api/v2/catalog/asset/${assetId}`, { query: { img_quality: 3 } });
+  const answer = await originGetOrNull<AssetDetailResponse>(`/api/v2/catalog/asset/${assetId}`, {
+    shared: true,
+    query: { img_quality: 3 },
+  });
   return answer?.data ?? null;
 });

@@ -46,9 +46,19 @@ export interface OriginRequest {
   query?: Query;
   /** spec 001 §7: the country query parameter is added unless the call opts out. */
   withoutCountry?: boolean;
-  /** Seconds the answer may be reused across requests; default: not cached. */
-  revalidate?: number;
+  /**
+   * A catalogue answer, the same for every visitor of a country: asked for without the visitor's
+   * cookies, device or address, and shared by every request (and, with Redis, every web instance)
+   * for CATALOGUE_CACHE_SECONDS in Next's data cache. Only a 200 is kept, so a page drawn while the
+   * origin was away is never served from the cache.
+   */
+  shared?: boolean;
 }
+
+/** How long a shared catalogue answer lives in the web tier; a catalogue change shows within it. */
+export const CATALOGUE_CACHE_SECONDS = 60;
+/** The data cache's tag on every shared answer: revalidateTag(CATALOGUE_TAG) drops them all. */
+export const CATALOGUE_TAG = 'catalogue';
 
 /** GET a JSON answer from the origin on behalf of the visitor whose request is being rendered. */
 export async function originGet<T>(path: string, request: OriginRequest = {}): Promise<T> {
@@ -72,20 +82,23 @@ export async function originGet<T>(path: string, request: OriginRequest = {}): P
       incoming.get('user-agent') ?? '',
       appWebviewOf({ userAgent: incoming.get('user-agent'), flag: cookieStore.get(WEBVIEW_COOKIE)?.value }) === 'android',
     ),
-    cookie: cookieStore.toString(),
   };
-  if (deviceId) outgoing['x-device-id'] = deviceId;
   if (!request.withoutCountry) outgoing['x-country'] = country;
-  if (forwardedFor) outgoing['x-forwarded-for'] = forwardedFor;
-  if (cdnCountry) outgoing['cf-ipcountry'] = cdnCountry;
-  if (requestId) outgoing[REQUEST_ID_HEADER] = requestId;
+  // a shared answer's cache key is its address and these headers, so nothing of one visitor goes in
+  if (!request.shared) {
+    outgoing.cookie = cookieStore.toString();
+    if (deviceId) outgoing['x-device-id'] = deviceId;
+    if (forwardedFor) outgoing['x-forwarded-for'] = forwardedFor;
+    if (cdnCountry) outgoing['cf-ipcountry'] = cdnCountry;
+    if (requestId) outgoing[REQUEST_ID_HEADER] = requestId;
+  }
 
   let response: Response;
   try {
     response = await fetch(url, {
       headers: outgoing,
       signal: AbortSignal.timeout(API_TIMEOUT_MS),
-      cache: 'no-store',
+      ...(request.shared ? { next: { revalidate: CATALOGUE_CACHE_SECONDS, tags: [CATALOGUE_TAG] } } : { cache: 'no-store' }),
     });
   } catch (error) {
     throw new OriginUnreachableError(path, error);
