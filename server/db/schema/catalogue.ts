@@ -107,9 +107,12 @@ export const assets = pgTable(
     providerId: integer('provider_id').references(() => tvProviders.id),
     // an album or a music video from a film: the film's asset (its songs lead to "Watch the movie")
     filmId: integer('film_id').references((): AnyPgColumn => assets.id, { onDelete: 'set null' }),
+    // the operator's own id of the title: catalogue import upserts by it (README "Catalogue import")
+    externalId: text('external_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    uniqueIndex('assets_external_id').on(t.externalId),
     index('assets_type_popularity').on(t.assetType, t.popularity),
     check('assets_asset_type', sql`${t.assetType} in ('MOVIE','TV SHOWS','ORIGINAL','QUICKIE','ALBUM','MUSIC VIDEO','LIVE TV')`),
     check('assets_access', sql`${t.access} in ('free','avod','svod')`),
@@ -154,9 +157,11 @@ export const contents = pgTable(
     languageCode: text('language_code').references(() => languages.code),
     mediaId: integer('media_id').references(() => media.id),
     popularity: integer('popularity').notNull().default(0),
+    externalId: text('external_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    uniqueIndex('contents_external_id').on(t.externalId),
     index('contents_asset').on(t.assetId, t.position),
     index('contents_type_popularity').on(t.contentTypeId, t.popularity),
     index('contents_parent').on(t.parentId),
@@ -176,7 +181,7 @@ export const images = pgTable(
     // path under the media root (generated artwork lives under art/)
     path: text('path').notNull(),
   },
-  (t) => [index('images_owner').on(t.ownerType, t.ownerId)],
+  (t) => [uniqueIndex('images_owner_kind_size').on(t.ownerType, t.ownerId, t.kind, t.width, t.height)],
 );
 
 export const people = pgTable(
@@ -188,8 +193,9 @@ export const people = pgTable(
     bio: text('bio').notNull().default(''),
     birthYear: integer('birth_year'),
     popularity: integer('popularity').notNull().default(0),
+    externalId: text('external_id'),
   },
-  (t) => [index('people_popularity').on(t.popularity)],
+  (t) => [uniqueIndex('people_external_id').on(t.externalId), index('people_popularity').on(t.popularity)],
 );
 
 /** A person's part in an asset: actor, director, music director, singer, lyricist. */
@@ -207,7 +213,12 @@ export const credits = pgTable(
     characterName: text('character_name'),
     position: integer('position').notNull().default(0),
   },
-  (t) => [index('credits_asset').on(t.assetId, t.position), index('credits_person').on(t.personId)],
+  (t) => [
+    index('credits_asset').on(t.assetId, t.position),
+    index('credits_person').on(t.personId),
+    // one part per person and role in a title: what catalogue import upserts by
+    uniqueIndex('credits_asset_person_role').on(t.assetId, t.personId, t.role),
+  ],
 );
 
 /** Editorial rows: shown on a page at a location and position (spec 001 §7 playlist calls). */
@@ -279,8 +290,10 @@ export const chartEntries = pgTable(
 /** A live TV channel (spec 001 §3 live channel) with its programme guide. */
 export const liveChannels = pgTable('live_channels', {
   id: serial('id').primaryKey(),
+  // one channel per 'LIVE TV' asset
   assetId: integer('asset_id')
     .notNull()
+    .unique()
     .references(() => assets.id, { onDelete: 'cascade' }),
   title: text('title').notNull(),
   owner: text('owner').notNull(),
@@ -304,7 +317,8 @@ export const programmes = pgTable(
     endTime: timestamp('end_time', { withTimezone: true }).notNull(),
   },
   (t) => [
-    index('programmes_channel_time').on(t.channelId, t.startTime),
+    // a channel airs one programme at a time: its start time identifies it in the guide
+    uniqueIndex('programmes_channel_start').on(t.channelId, t.startTime),
     check('programmes_time_order', sql`${t.endTime} > ${t.startTime}`),
   ],
 );
