@@ -10,6 +10,8 @@ import {
   index,
   uniqueIndex,
   check,
+  real,
+  uuid,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { ACCESS_LEVELS, type AccessLevel } from '../../../contract/constants';
@@ -59,11 +61,16 @@ export const media = pgTable(
     // path of the master playlist, relative to the media root (e.g. video/set-1/master.m3u8)
     masterPath: text('master_path').notNull().unique(),
     durationSeconds: integer('duration_seconds').notNull(),
+    // the WebVTT seek-thumbnail track made at ingest (relative to the media root, beside the master)
+    thumbnailsPath: text('thumbnails_path'),
   },
   (t) => [check('media_kind', sql`${t.kind} in ('video','audio','live')`)],
 );
 
-/** One rendition of a media item; quality follows spec 001 §9 (LOW 1, MED 2, HIGH 3, HD 4, AUDIO 5). */
+/**
+ * One rendition of a media item; quality follows spec 001 §9 (LOW 1, MED 2, HIGH 3, HD 4, AUDIO 5).
+ * An ingested ladder may hold several rungs of one quality (432p and 360p are both MED).
+ */
 export const mediaRenditions = pgTable(
   'media_renditions',
   {
@@ -74,10 +81,61 @@ export const mediaRenditions = pgTable(
     quality: integer('quality').notNull(),
     width: integer('width'),
     height: integer('height'),
+    // peak bit/s (HLS BANDWIDTH); the measured average (AVERAGE-BANDWIDTH) when ingested
     bandwidth: integer('bandwidth').notNull(),
+    averageBandwidth: integer('average_bandwidth'),
+    codecs: text('codecs'),
+    frameRate: real('frame_rate'),
     playlistPath: text('playlist_path').notNull(),
   },
-  (t) => [uniqueIndex('media_renditions_media_quality').on(t.mediaId, t.quality)],
+  (t) => [
+    uniqueIndex('media_renditions_media_playlist').on(t.mediaId, t.playlistPath),
+    index('media_renditions_media').on(t.mediaId, t.quality),
+  ],
+);
+
+/** An alternate rendition the master declares with EXT-X-MEDIA: a dubbed audio language or subtitles. */
+export const mediaTracks = pgTable(
+  'media_tracks',
+  {
+    id: serial('id').primaryKey(),
+    mediaId: integer('media_id')
+      .notNull()
+      .references(() => media.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(), // 'AUDIO' | 'SUBTITLES'
+    language: text('language').notNull(),
+    name: text('name').notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    playlistPath: text('playlist_path').notNull(),
+  },
+  (t) => [
+    uniqueIndex('media_tracks_media_type_language').on(t.mediaId, t.type, t.language),
+    check('media_tracks_type', sql`${t.type} in ('AUDIO','SUBTITLES')`),
+  ],
+);
+
+/** One media ingest (npm run media:ingest, or its job on the queue): where it stands, for the operator. */
+export const mediaIngests = pgTable(
+  'media_ingests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    contentId: integer('content_id')
+      .notNull()
+      .references(() => contents.id, { onDelete: 'cascade' }),
+    status: text('status').notNull().default('queued'), // 'queued' | 'running' | 'done' | 'failed'
+    step: text('step').notNull().default(''),
+    progress: real('progress').notNull().default(0),
+    speed: real('speed').notNull().default(0),
+    etaSeconds: integer('eta_seconds'),
+    error: text('error'),
+    mediaId: integer('media_id').references(() => media.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('media_ingests_content').on(t.contentId, t.createdAt),
+    check('media_ingests_status', sql`${t.status} in ('queued','running','done','failed')`),
+  ],
 );
 
 export const assets = pgTable(
