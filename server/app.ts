@@ -13,6 +13,7 @@ import { createMemoryCache, createRedisCache, type Cache } from './platform/cach
 import { createAnswerCache } from './platform/cached-answer';
 import { registerErrorHandler } from './platform/error-handler';
 import { createMediaSigner } from './platform/media-signing';
+import { createMediaStorage } from './platform/storage';
 import { createHttpMetrics, observeCache } from './platform/metrics';
 import { loggingOptions, observability, requestIdOf } from './platform/observability';
 import { createFileOutbox, createSmtpSender, type MessageSender, type Outbox } from './platform/messages';
@@ -169,6 +170,8 @@ export async function buildApp({
   const outbox = createFileOutbox(path.resolve(config.rootDir, config.OUTBOX_DIR), now);
   const cookies = { secure: config.COOKIE_SECURE, domain: config.COOKIE_DOMAIN };
   const signer = createMediaSigner(config.MEDIA_SIGNING_SECRET, { baseUrl: config.MEDIA_BASE_URL });
+  const mediaStorage = createMediaStorage(config);
+  app.addHook('onClose', async () => mediaStorage.close());
   const signArtwork = (file: string) =>
     signer.signMediaPath({ path: file, depth: file.split('/').length, expiresAt: artworkExpiry(now()), binding: { kind: 'p' } });
   const authRepository = createAuthRepository(db);
@@ -327,7 +330,7 @@ export async function buildApp({
   await app.register(mediaRoutes, {
     signer,
     files: createMediaFiles({
-      mediaDir: path.resolve(config.rootDir, config.MEDIA_DIR),
+      storage: mediaStorage,
       packDir: path.resolve(config.rootDir, 'server/seed/media-pack'),
     }),
     repository: createMediaRepository(db),

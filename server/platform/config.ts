@@ -16,6 +16,24 @@ const ConfigSchema = z.object({
   PGLITE_DIR: z.string().default('data/pglite'),
   REDIS_URL: z.string().url().optional(),
   MEDIA_DIR: z.string().default('data/media'),
+  /**
+   * Where media files live (README "Object storage"): local disk under MEDIA_DIR, or an
+   * S3-compatible bucket (media:publish uploads a folder to it).
+   */
+  MEDIA_STORAGE: z.enum(['local', 's3']).default('local'),
+  S3_BUCKET: z.string().min(3).optional(),
+  /** An S3-compatible server (MinIO, Ceph, R2 ...); unset, AWS's own address for S3_REGION. */
+  S3_ENDPOINT: z
+    .string()
+    .url()
+    .regex(/^https?:\/\//, 'must be an http or https address')
+    .optional()
+    .transform((value) => value?.replace(/\/+$/, '')),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  /** Both or neither; neither: the SDK's own chain (environment, shared files, the instance's role). */
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: booleanFlag,
   MEDIA_SIGNING_SECRET: z.string().min(16).default('development-media-signing-secret'),
   MEDIA_URL_TTL_SECONDS: z.coerce
     .number()
@@ -145,6 +163,9 @@ function combinationProblems(config: ParsedConfig): string[] {
   ) {
     problems.push('RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET are required when PAYMENTS_GATEWAY=razorpay');
   }
+  if (config.MEDIA_STORAGE === 's3' && !config.S3_BUCKET) problems.push('S3_BUCKET is required when MEDIA_STORAGE=s3');
+  if (Boolean(config.S3_ACCESS_KEY_ID) !== Boolean(config.S3_SECRET_ACCESS_KEY))
+    problems.push('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together');
   if (config.SIMPAISA_MERCHANT_ID && !config.SIMPAISA_SECRET) problems.push('SIMPAISA_SECRET is required with SIMPAISA_MERCHANT_ID');
   return problems;
 }

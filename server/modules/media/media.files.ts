@@ -1,11 +1,12 @@
-import { createReadStream, type ReadStream } from 'node:fs';
-import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { createLocalStorage, isSafeKey, type ByteRange, type MediaStorage } from '../../platform/storage';
 import { liveSource } from './live-window';
 
-// Where media files live: the generated set (MEDIA_DIR) first, then the committed pack. The
-// pack holds set 1 of each kind only, so a missing set falls back to set 1 there: a fresh clone
-// without ffmpeg still plays every title.
+// Where media files live: the media storage (MEDIA_DIR on local disk, or the S3 bucket: README
+// "Object storage") first, then the committed pack on local disk. The pack holds set 1 of each
+// kind only, so a missing set falls back to set 1 there: a fresh clone without ffmpeg still plays
+// every title.
 
 export const CONTENT_TYPES: Record<string, string> = {
   '.m3u8': 'application/vnd.apple.mpegurl',
@@ -25,60 +26,62 @@ export function contentTypeOf(file: string): string {
 }
 
 /** A path is safe when it is relative, normalised and stays inside the media root. */
-export function isSafeMediaPath(relative: string): boolean {
-  if (!relative || relative.includes('\0') || relative.startsWith('/') || relative.includes('\\')) return false;
-  return relative.split('/').every((part) => part !== '' && part !== '.' && part !== '..');
-}
+export const isSafeMediaPath = isSafeKey;
 
 /**
  * How the origin sends a file, in place of the sendfile Node lacks (bench/README.md "Media edge"):
  * a file up to WHOLE_FILE_LIMIT (an HLS segment is 0.2 to 5 MB) goes out as one buffer, not in a
  * stream's 64 KiB chunks, and the most recently sent ones stay in memory, up to CACHE_BYTES per
- * process, for as long as their size and modification time hold (a live channel's viewers all ask
- * for the same few segments). A larger file streams in 1 MiB chunks.
+ * process, for as long as their size, modification time and tag hold (a live channel's viewers all
+ * ask for the same few segments; from a bucket, a kept file costs a HEAD instead of a GET). A
+ * larger file streams in 1 MiB chunks.
  */
 const WHOLE_FILE_LIMIT = 4 * 2 ** 20;
 const CACHE_BYTES = 64 * 2 ** 20;
-const STREAM_CHUNK = 2 ** 20;
 
 export interface MediaFile {
-  file: string;
+  storage: MediaStorage;
+  key: string;
   size: number;
   modified: Date;
+  etag?: string;
 }
 
-export function createMediaFiles(roots: { mediaDir: string; packDir: string }, { cacheBytes = CACHE_BYTES } = {}) {
-  async function fileAt(file: string): Promise<MediaFile | null> {
-    try {
-      const info = await stat(file);
-      return info.isFile() ? { file, size: info.size, modified: info.mtime } : null;
-    } catch {
-      return null;
-    }
+export function createMediaFiles(
+  roots: { storage: MediaStorage; packDir: string },
+  { cacheBytes = CACHE_BYTES }: { cacheBytes?: number } = {},
+) {
+  const pack = createLocalStorage(roots.packDir);
+
+  async function fileIn(storage: MediaStorage, key: string): Promise<MediaFile | null> {
+    const found = await storage.stat(key);
+    return found ? { storage, key, size: found.size, modified: found.modified, etag: found.etag } : null;
   }
 
   // least recently sent first (a Map keeps insertion order)
-  const recent = new Map<string, { bytes: Buffer; modified: number }>();
+  const recent = new Map<string, { bytes: Buffer; modified: number; etag?: string }>();
   let recentBytes = 0;
 
   async function wholeFile(found: MediaFile): Promise<Buffer> {
-    const kept = recent.get(found.file);
+    const id = `${found.storage.location}\0${found.key}`;
+    const kept = recent.get(id);
     if (kept) {
-      recent.delete(found.file);
+      recent.delete(id);
       recentBytes -= kept.bytes.length;
-      if (kept.modified === found.modified.getTime() && kept.bytes.length === found.size) {
-        recent.set(found.file, kept);
+      if (kept.modified === found.modified.getTime() && kept.bytes.length === found.size && kept.etag === found.etag) {
+        recent.set(id, kept);
         recentBytes += kept.bytes.length;
         return kept.bytes;
       }
     }
-    const bytes = await readFile(found.file);
+    const bytes = await found.storage.read(found.key);
+    if (!bytes) throw new Error(`${found.key} went missing from ${found.storage.location}`);
     if (bytes.length === found.size && bytes.length <= cacheBytes) {
-      recent.set(found.file, { bytes, modified: found.modified.getTime() });
+      recent.set(id, { bytes, modified: found.modified.getTime(), etag: found.etag });
       recentBytes += bytes.length;
-      for (const [file, oldest] of recent) {
+      for (const [key, oldest] of recent) {
         if (recentBytes <= cacheBytes) break;
-        recent.delete(file);
+        recent.delete(key);
         recentBytes -= oldest.bytes.length;
       }
     }
@@ -93,14 +96,22 @@ export function createMediaFiles(roots: { mediaDir: string; packDir: string }, {
       const live = liveSource(requested);
       const relative = live ? `${live.sourceFolder}/${live.rest}` : requested;
       return (
-        (await fileAt(path.join(roots.mediaDir, relative))) ??
-        (await fileAt(path.join(roots.packDir, relative))) ??
-        (await fileAt(path.join(roots.packDir, relative.replace(/^(video|audio)\/set-\d+\//, '$1/set-1/'))))
+        (await fileIn(roots.storage, relative)) ??
+        (await fileIn(pack, relative)) ??
+        (await fileIn(pack, relative.replace(/^(video|audio)\/set-\d+\//, '$1/set-1/')))
       );
     },
+    /** A found playlist's text. */
+    async text(found: MediaFile): Promise<string> {
+      return (await wholeFile(found)).toString('utf8');
+    },
     /** The bytes of a found file, or of its range start..end (inclusive). */
-    async read(found: MediaFile, range?: { start: number; end: number }): Promise<Buffer | ReadStream> {
-      if (found.size > WHOLE_FILE_LIMIT) return createReadStream(found.file, { ...range, highWaterMark: STREAM_CHUNK });
+    async read(found: MediaFile, range?: ByteRange): Promise<Buffer | Readable> {
+      if (found.size > WHOLE_FILE_LIMIT) {
+        const stream = await found.storage.stream(found.key, range);
+        if (!stream) throw new Error(`${found.key} went missing from ${found.storage.location}`);
+        return stream;
+      }
       const bytes = await wholeFile(found);
       return range ? bytes.subarray(range.start, range.end + 1) : bytes;
     },

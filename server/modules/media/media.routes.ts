@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { MediaSigner } from '../../platform/media-signing';
 import { parseArtworkPath, renderArtworkSvg } from '../../platform/artwork';
@@ -36,7 +35,7 @@ export const mediaRoutes: FastifyPluginAsync<MediaRoutesOptions> = async (app, {
 
     const live = liveSource(relative);
     if (live && /\/index\.m3u8$/.test(relative)) {
-      const vod = await readFile(found.file, 'utf8');
+      const vod = await files.text(found);
       return reply
         .header('content-type', contentTypeOf(relative))
         .header('cache-control', 'private, max-age=1')

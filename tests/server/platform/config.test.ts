@@ -66,3 +66,22 @@ describe('the media address', () => {
     expect(() => loadConfig({ MEDIA_BASE_URL: 'ftp://media.chalchitra.in' })).toThrow(/MEDIA_BASE_URL/);
   });
 });
+
+describe('the media storage', () => {
+  it('is local disk by default, and a bucket only when one is named', () => {
+    expect(loadConfig({}).MEDIA_STORAGE).toBe('local');
+    expect(() => loadConfig({ MEDIA_STORAGE: 's3' })).toThrow('S3_BUCKET is required when MEDIA_STORAGE=s3');
+    const s3 = loadConfig({ MEDIA_STORAGE: 's3', S3_BUCKET: 'media', S3_ENDPOINT: 'http://127.0.0.1:9000/', S3_FORCE_PATH_STYLE: 'true' });
+    expect(s3).toMatchObject({
+      S3_BUCKET: 'media',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_REGION: 'us-east-1',
+      S3_FORCE_PATH_STYLE: true,
+    });
+  });
+
+  it('takes the key pair whole or not at all', () => {
+    expect(() => loadConfig({ S3_ACCESS_KEY_ID: 'AKIA' })).toThrow('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together');
+    expect(loadConfig({ S3_ACCESS_KEY_ID: 'AKIA', S3_SECRET_ACCESS_KEY: 'secret' }).S3_SECRET_ACCESS_KEY).toBe('secret');
+  });
+});

@@ -2,6 +2,7 @@ import { mkdir, mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { createMediaFiles, isSafeMediaPath, parseRange } from '@/server/modules/media/media.files';
+import { createLocalStorage } from '@/server/platform/storage';
 
 describe('media paths', () => {
   it.each([
@@ -38,7 +39,7 @@ describe('reading media files', () => {
   afterAll(() => rm(root, { recursive: true, force: true }));
 
   it('sends a file, or a range of it, and a file changed since as it now is', async () => {
-    const files = createMediaFiles({ mediaDir: root, packDir: root });
+    const files = createMediaFiles({ storage: createLocalStorage(root), packDir: root });
     const segment = path.join(root, 'video/set-1/seg-000.ts');
     await writeFile(segment, 'first version');
     const found = (await files.resolve('video/set-1/seg-000.ts'))!;
