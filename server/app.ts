@@ -45,6 +45,10 @@ import { healthRoutes } from './modules/health/health.routes';
 import { mediaRoutes } from './modules/media/media.routes';
 import { createMediaFiles } from './modules/media/media.files';
 import { createMediaRepository } from './modules/media/media.repository';
+import { createIngestRepository } from './modules/media-ingest/ingest.repository';
+import { createIngestService } from './modules/media-ingest/ingest.service';
+import { ingestRoutes } from './modules/media-ingest/ingest.routes';
+import { putFolder } from './modules/media/media.publish';
 import { playbackRoutes } from './modules/playback/playback.routes';
 import { paymentsPlugin } from './modules/payments/payments.routes';
 import { adsRoutes } from './modules/ads/ads.routes';
@@ -335,6 +339,20 @@ export async function buildApp({
     }),
     repository: createMediaRepository(db),
     now,
+  });
+  // media ingest: the operator's calls queue it, this origin's worker packages and publishes it
+  const ingestRepository = createIngestRepository(db);
+  await app.register(ingestRoutes, {
+    service: createIngestService({
+      repository: ingestRepository,
+      mediaDir: path.resolve(config.rootDir, config.MEDIA_DIR),
+      // on object storage the media route reads the bucket: the title's folder goes there too
+      publish: mediaStorage.kind === 'local' ? undefined : (localDir, folder) => putFolder(mediaStorage, localDir, folder),
+      log: (line) => app.log.info({ job: 'media-ingest' }, line),
+    }),
+    repository: ingestRepository,
+    jobs,
+    token: config.MEDIA_INGEST_TOKEN,
   });
   return app;
 }

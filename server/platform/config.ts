@@ -60,6 +60,8 @@ const ConfigSchema = z.object({
   LOG_FORMAT: z.enum(['json', 'pretty']).default('json'),
   /** The bearer token that reads GET /metrics from elsewhere; unset, only this machine may. */
   METRICS_TOKEN: z.string().min(16).optional(),
+  /** Bearer token of the operator's ingest calls from elsewhere (README "Media ingest"); unset: this machine only. */
+  MEDIA_INGEST_TOKEN: z.string().min(16).optional(),
   PLAYER_LOGS_ENABLED: booleanFlag,
   // accounts (issue 3): bot check, code delivery, rate limits, cross-site refusal
   BOT_CHECK: z.enum(['pow', 'recaptcha', 'off']).default('pow'),

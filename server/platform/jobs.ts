@@ -17,8 +17,11 @@ export interface JobQueue {
   readonly kind: 'pg-boss' | 'in-process';
   /** Runs `handler` for each job sent to `name`, one job at a time in this process. */
   work<T extends object>(name: string, handler: JobHandler<T>): Promise<void>;
-  /** Queues a job; a failed one is tried again twice, 30 s and 60 s later. */
-  send<T extends object>(name: string, data: T): Promise<void>;
+  /**
+   * Queues a job; a failed one is tried again twice, 30 s and 60 s later. A job that runs longer
+   * than `expireInSeconds` (pg-boss's default: 15 minutes) counts as failed: long work says so.
+   */
+  send<T extends object>(name: string, data: T, options?: { expireInSeconds?: number }): Promise<void>;
   /** Runs `handler` once every `seconds` across every instance sharing the queue. */
   schedule(name: string, every: { seconds: number }, handler: () => Promise<unknown>): Promise<void>;
   /** Jobs waiting to start (queued or waiting for a retry), over every queue this process works: a metric. */
@@ -219,9 +222,9 @@ export async function createPgBossQueue({
         }
       });
     },
-    async send(name, data) {
+    async send(name, data, options) {
       await ensureQueue(name);
-      await boss.send(name, data, RETRY);
+      await boss.send(name, data, { ...RETRY, ...options });
     },
     async schedule(name, { seconds }, handler) {
       await queue.work(name, handler);
