@@ -64,3 +64,28 @@ export function entitlementFor(plan: ViewerPlan, access: AccessLevel, country: s
 export function playsInCountry(countries: string[], country: string): boolean {
   return countries.length === 0 || countries.includes(country.toUpperCase());
 }
+
+/**
+ * Downloads (issue 19; spec 000 §1 and spec 001 §1: Premium "has downloads", the free plan has
+ * none): which plans may keep titles for offline viewing, beside the play matrix above.
+ */
+export const DOWNLOAD_ENTITLEMENTS: Record<ViewerPlan, boolean> = {
+  visitor: false,
+  basic: false,
+  mzaalo: false,
+  plus: false,
+  premium: true,
+};
+/** Titles an account may hold downloaded at once, over all its devices (our choice; README "Downloads"). */
+export const DOWNLOAD_TITLE_LIMIT = 25;
+/** Devices (browsers) an account may hold downloads on at once (our choice; README "Downloads"). */
+export const DOWNLOAD_DEVICE_LIMIT = 3;
+/** The help centre: "Downloads expire after 30 days or 48 hours after you start watching." */
+export const DOWNLOAD_KEEP_DAYS = 30;
+export const DOWNLOAD_WATCH_HOURS = 48;
+/** What a plan without downloads is told, with a link to /purchase (issue 19). */
+export const DOWNLOADS_PREMIUM_PROMPT = 'Downloads come with Premium';
+
+export function canDownload(plan: ViewerPlan): boolean {
+  return DOWNLOAD_ENTITLEMENTS[plan];
+}

@@ -72,6 +72,10 @@ import { supportRoutes } from './modules/support/support.routes';
 import { createStreamsRepository } from './modules/streams/streams.repository';
 import { createStreamsService } from './modules/streams/streams.service';
 import { streamsRoutes } from './modules/streams/streams.routes';
+import { createDownloadsRepository } from './modules/downloads/downloads.repository';
+import { createDownloadsService } from './modules/downloads/downloads.service';
+import { createLicenceSigner } from './modules/downloads/licence-signing';
+import { downloadsRoutes } from './modules/downloads/downloads.routes';
 import { createItemProgressLookup } from './modules/playback/item-progress';
 import { searchRoutes } from './modules/search/search.routes';
 import { createSearchRepository } from './modules/search/search.repository';
@@ -308,6 +312,17 @@ export async function buildApp({
   await app.register(playbackRoutes, { service: playback, formatItems: catalogue.formatItems, onProgressSaved: rewards.progressSaved });
   await app.register(rewardsRoutes, { service: rewards, isKnownDevice: authRepository.isKnownDevice });
   await app.register(streamsRoutes, { service: streams });
+  // downloads on plans that include them (issue 19): licences per user, device and title
+  await app.register(downloadsRoutes, {
+    service: createDownloadsService({
+      repository: createDownloadsRepository(db),
+      playback: playbackRepository,
+      signer,
+      licences: createLicenceSigner(config.MEDIA_SIGNING_SECRET),
+      urlTtlSeconds: config.MEDIA_URL_TTL_SECONDS,
+      now,
+    }),
+  });
   // TV activation (RFC 8628) and the account's device list
   await app.register(devicesRoutes, {
     service: createDevicesService({

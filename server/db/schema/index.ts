@@ -8,3 +8,4 @@ export * from './payments';
 export * from './rewards';
 export * from './devices';
 export * from './support';
+export * from './downloads';

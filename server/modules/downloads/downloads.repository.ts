@@ -1,0 +1,112 @@
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db';
+import { downloadLicences, downloadPreferences, subscriptions, users } from '../../db/schema';
+
+// Download licences and the remembered quality (issue 19): the only database access of downloads.
+
+export type LicenceRow = typeof downloadLicences.$inferSelect;
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export function createDownloadsRepository(db: Db) {
+  /** Licences that still count against the account's limits: not revoked, not expired. */
+  const live = (userId: string, at: Date) =>
+    and(eq(downloadLicences.userId, userId), isNull(downloadLicences.revokedAt), gt(downloadLicences.expiresAt, at));
+
+  async function usage(tx: Db | Tx, userId: string, at: Date) {
+    const rows = await tx
+      .select({ deviceId: downloadLicences.deviceId, contentId: downloadLicences.contentId })
+      .from(downloadLicences)
+      .where(live(userId, at));
+    return { titles: rows.length, devices: [...new Set(rows.map((row) => row.deviceId))] };
+  }
+
+  return {
+    usage: (userId: string, at: Date) => usage(db, userId, at),
+
+    /** Whether the user's paid plan is cancelled (it still plays to the period end; downloads stop). */
+    async planCancelled(userId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: subscriptions.id })
+        .from(subscriptions)
+        .where(and(eq(subscriptions.userId, userId), eq(subscriptions.status, 'cancelled'), sql`${subscriptions.tier} <> 'mzaalo'`))
+        .limit(1);
+      return row !== undefined;
+    },
+
+    async preferredQuality(userId: string): Promise<number | null> {
+      const [row] = await db.select().from(downloadPreferences).where(eq(downloadPreferences.userId, userId)).limit(1);
+      return row?.quality ?? null;
+    },
+
+    async rememberQuality(userId: string, quality: number, at: Date) {
+      await db
+        .insert(downloadPreferences)
+        .values({ userId, quality, updatedAt: at })
+        .onConflictDoUpdate({ target: downloadPreferences.userId, set: { quality, updatedAt: at } });
+    },
+
+    /**
+     * Runs `decide` with the account's usage under a lock on the user's row, so that parallel
+     * downloads from several devices cannot pass the limits together.
+     */
+    async withAccountLock<T>(
+      userId: string,
+      at: Date,
+      decide: (context: {
+        usage: { titles: number; devices: string[] };
+        existing: (deviceId: string, contentId: number) => Promise<LicenceRow | undefined>;
+        insert: (row: typeof downloadLicences.$inferInsert) => Promise<LicenceRow>;
+        update: (id: string, values: Partial<LicenceRow>) => Promise<LicenceRow>;
+      }) => Promise<T>,
+    ): Promise<T> {
+      return db.transaction(async (tx) => {
+        await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+        return decide({
+          usage: await usage(tx, userId, at),
+          existing: async (deviceId, contentId) => {
+            const [row] = await tx
+              .select()
+              .from(downloadLicences)
+              .where(
+                and(
+                  eq(downloadLicences.userId, userId),
+                  eq(downloadLicences.deviceId, deviceId),
+                  eq(downloadLicences.contentId, contentId),
+                  isNull(downloadLicences.revokedAt),
+                ),
+              )
+              .limit(1);
+            return row;
+          },
+          insert: async (row) => (await tx.insert(downloadLicences).values(row).returning())[0],
+          update: async (id, values) => (await tx.update(downloadLicences).set(values).where(eq(downloadLicences.id, id)).returning())[0],
+        });
+      });
+    },
+
+    async licencesByIds(ids: string[]): Promise<LicenceRow[]> {
+      if (ids.length === 0) return [];
+      return db.select().from(downloadLicences).where(inArray(downloadLicences.id, ids));
+    },
+
+    async licence(id: string): Promise<LicenceRow | undefined> {
+      const [row] = await db.select().from(downloadLicences).where(eq(downloadLicences.id, id)).limit(1);
+      return row;
+    },
+
+    async update(id: string, values: Partial<LicenceRow>): Promise<LicenceRow> {
+      const [row] = await db.update(downloadLicences).set(values).where(eq(downloadLicences.id, id)).returning();
+      return row;
+    },
+
+    /** Revokes every licence of these ids that is not revoked yet; answers the rows as they are now. */
+    async revoke(ids: string[], reason: NonNullable<LicenceRow['revokeReason']>, at: Date): Promise<void> {
+      if (ids.length === 0) return;
+      await db
+        .update(downloadLicences)
+        .set({ revokedAt: at, revokeReason: reason })
+        .where(and(inArray(downloadLicences.id, ids), isNull(downloadLicences.revokedAt)));
+    },
+  };
+}
+export type DownloadsRepository = ReturnType<typeof createDownloadsRepository>;

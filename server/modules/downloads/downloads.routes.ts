@@ -1,0 +1,96 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { signedInViewer } from '../session/viewer';
+import type { DownloadsService } from './downloads.service';
+import {
+  ContentParams,
+  CreateLicenceBody,
+  DeleteLicenceResponse,
+  DownloadOptionsResponse,
+  LicenceParams,
+  LicenceResponse,
+  PublicKey,
+  SyncBody,
+  SyncResponse,
+} from '../../../contract/schemas/downloads';
+
+// Downloads (issue 19): the quality choice, licences, and the sync each browser makes while online.
+
+const tags = ['downloads'];
+const secured = { tags, security: [{ authToken: [] }] };
+
+export const downloadsRoutes: FastifyPluginAsyncZod<{ service: DownloadsService }> = async (app, { service }) => {
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'private, no-store');
+  });
+
+  // GET /api/v2/secured/downloads/options/{contentId} – may this user download it, in which qualities, how large
+  app.get(
+    '/api/v2/secured/downloads/options/:contentId',
+    {
+      schema: {
+        ...secured,
+        description:
+          "Whether the user's plan includes downloads (else the message to show: 'Downloads come with Premium'), the title's rungs with their size, the remembered quality and the account's limits.",
+        params: ContentParams,
+        response: { 200: DownloadOptionsResponse },
+      },
+    },
+    async (request) => service.options(request.params.contentId, await signedInViewer(request)),
+  );
+
+  // POST /api/v2/secured/downloads/licences – a licence for this device and signed URLs of the chosen rung
+  app.post(
+    '/api/v2/secured/downloads/licences',
+    {
+      schema: {
+        ...secured,
+        description:
+          'Issues the licence of a title on this device (the device cookie) and signs the URLs of the chosen rung. Asked again, it hands back the same licence with fresh URLs (to resume) or renews an expired one. 403 DOWNLOADS_NOT_INCLUDED, 409 DOWNLOAD_LIMIT (titles per account) or DOWNLOAD_DEVICES (devices per account).',
+        body: CreateLicenceBody,
+        response: { 200: LicenceResponse },
+      },
+    },
+    async (request) => service.issue(request.body.content_id, request.body.quality, await signedInViewer(request)),
+  );
+
+  // DELETE /api/v2/secured/downloads/licences/{licenceId} – the user deleted a download
+  app.delete(
+    '/api/v2/secured/downloads/licences/:licenceId',
+    {
+      schema: {
+        ...secured,
+        description: 'Ends a licence (the user deleted the download).',
+        params: LicenceParams,
+        response: { 200: DeleteLicenceResponse },
+      },
+    },
+    async (request) => {
+      await service.remove(request.params.licenceId, await signedInViewer(request));
+      return { status: 'success' as const };
+    },
+  );
+
+  // POST /api/v2/downloads/sync – renews, records offline first plays, revokes
+  app.post(
+    '/api/v2/downloads/sync',
+    {
+      schema: {
+        tags,
+        // signed in or not: a browser that signed out learns here that its licences ended
+        security: [{ authToken: [] }, {}],
+        description:
+          "The licences this browser holds, with the first plays it saw offline. Each comes back renewed (a new 30-day window; the 48 hours after a first play keep running), expired, or revoked: signed out (no session here, or another user's), the plan has no downloads, or it was cancelled; the browser then deletes the files.",
+        body: SyncBody,
+        response: { 200: SyncResponse },
+      },
+    },
+    async (request) => service.sync(request.body.licences, await request.viewer()),
+  );
+
+  // GET /api/v2/downloads/key – the public key licences are signed with
+  app.get(
+    '/api/v2/downloads/key',
+    { schema: { tags, description: 'The ECDSA P-256 public key (JWK) that signs download licences.', response: { 200: PublicKey } } },
+    async () => service.publicKey,
+  );
+};
