@@ -40,6 +40,8 @@ export const ProfilesResponse = z.object({
   /** When the signed URLs stop working (ISO time). */
   expires_at: z.string(),
   profiles: z.record(z.string(), z.array(ProfileEntry)).describe('ADAPTIVE, LOW, MED, HIGH, HD for video; IPAD_AUDIO for music'),
+  /** Seek thumbnails: a signed WebVTT track whose cues name a sprite sheet tile (`sprite-001.jpg#xywh=x,y,w,h`); absent when the media has none. */
+  thumbnails_url: z.string().optional().describe('WebVTT seek-thumbnail track (ingested media only)'),
   /** Whether this viewer gets ad breaks on this content (the plan matrix). */
   ad_breaks: z.boolean(),
   next_content: z.object({ content_id: z.number().int(), title: z.string() }).nullable(),

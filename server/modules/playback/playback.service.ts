@@ -95,6 +95,8 @@ export function createPlaybackService({
         const name = QUALITY_NAMES[rendition.quality];
         // renditions live beside the master; only those inside its folder can share its grant
         if (!name || !rendition.playlistPath.startsWith(`${folder}/`)) continue;
+        // an ingested ladder may have several rungs of one quality: the profile plays the best
+        if ((profiles[name]?.[0]?.bandwidth ?? -1) >= rendition.bandwidth) continue;
         profiles[name] = [
           {
             url: sign(rendition.playlistPath),
@@ -106,7 +108,9 @@ export function createPlaybackService({
         ];
       }
     }
-    return { profiles, play_url: masterUrl.split('?')[0], expires_at: new Date(expiresAt).toISOString() };
+    // seek thumbnails (ingested media): a WebVTT track beside the master, under the same grant
+    const thumbnails = media.thumbnailsPath?.startsWith(`${folder}/`) ? sign(media.thumbnailsPath) : null;
+    return { profiles, play_url: masterUrl.split('?')[0], expires_at: new Date(expiresAt).toISOString(), thumbnails };
   }
 
   return {
@@ -119,7 +123,7 @@ export function createPlaybackService({
         streams && viewer.userId && viewer.session && viewer.plan !== 'visitor' && media.kind !== 'audio'
           ? await streams.take({ userId: viewer.userId, sessionId: viewer.session.sessionId, plan: viewer.plan }, content.id)
           : null;
-      const [signed, order, saved] = await Promise.all([
+      const [{ thumbnails, ...signed }, order, saved] = await Promise.all([
         signedProfiles(media, viewer),
         repository.playOrder(asset.id),
         viewer.userId ? repository.progressOf(viewer.userId, content.id) : undefined,
@@ -136,6 +140,7 @@ export function createPlaybackService({
         content_type_id: content.contentTypeId,
         duration,
         ...signed,
+        ...(thumbnails ? { thumbnails_url: thumbnails } : {}),
         ad_breaks: entitlement.ads,
         next_content: next ? { content_id: next.id, title: next.title } : null,
         ...resumeState(saved, duration),
@@ -209,7 +214,10 @@ export function createPlaybackService({
       if (!row) throw new NotFoundError('This channel is not on air.');
       const entitlement = admit(row.asset, viewer);
       const at = new Date(now());
-      const [signed, guide] = await Promise.all([signedProfiles(row.media, viewer), repository.guideAround(channelId, at, 2)]);
+      const [{ thumbnails: _live, ...signed }, guide] = await Promise.all([
+        signedProfiles(row.media, viewer),
+        repository.guideAround(channelId, at, 2),
+      ]);
       const toEpoch = (date: Date) => Math.floor(date.getTime() / 1000);
       const programmes = guide.map((programme) => ({
         title: programme.title,
