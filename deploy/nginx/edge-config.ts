@@ -9,7 +9,8 @@ import { CONTENT_TYPES } from '../../server/modules/media/media.files';
 // temp/. Tests, benches and the one-machine cluster start it with `nginx -p PREFIX -c conf/nginx.conf`.
 //
 //   npx tsx deploy/nginx/edge-config.ts --prefix data/nginx --listen 8080 --media-dir data/media \
-//     --web 127.0.0.1:3000 --origin 127.0.0.1:4000 [--site-origin https://chalchitra.in]
+//     --web 127.0.0.1:3000 --origin 127.0.0.1:4000 [--site-origin https://chalchitra.in] \
+//     [--s3-bucket chalchitra-media [--s3-endpoint https://minio.internal:9000] [--s3-region ap-south-1] [--s3-path-style]]
 
 const HERE = import.meta.dirname;
 
@@ -33,6 +34,21 @@ export interface EdgeOptions {
   /** The user worker processes run as when nginx starts as root. */
   user?: string;
   njsModule?: string;
+  /**
+   * The media bucket, when the origin has MEDIA_STORAGE=s3 (README "Object storage"): a path that
+   * is no file in mediaDir is fetched from it, signed with the key pair nginx is given in
+   * S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, before the origin is asked.
+   */
+  mediaStore?: MediaStoreOptions;
+}
+
+export interface MediaStoreOptions {
+  bucket: string;
+  /** The S3-compatible server (http or https); unset, AWS's own address for the region. */
+  endpoint?: string;
+  region: string;
+  /** endpoint/bucket/key addresses rather than bucket.endpoint/key. */
+  forcePathStyle: boolean;
 }
 
 function servers(addresses: string[], role: string): string {
@@ -56,8 +72,84 @@ function mediaTypes(): string {
   return [...byType].map(([type, extensions]) => `                ${type} ${extensions.join(' ')};`).join('\n');
 }
 
+/** The bucket's server as nginx reaches it: upstream address, Host header, key prefix, TLS. */
+export function mediaStoreAddress(store: MediaStoreOptions): { server: string; host: string; prefix: string; tls: boolean } {
+  const endpoint = new URL(store.endpoint ?? `https://s3.${store.region}.amazonaws.com`);
+  const tls = endpoint.protocol === 'https:';
+  const port = endpoint.port || (tls ? '443' : '80');
+  const host = store.forcePathStyle ? endpoint.host : `${store.bucket}.${endpoint.host}`;
+  const hostname = store.forcePathStyle ? endpoint.hostname : `${store.bucket}.${endpoint.hostname}`;
+  return { server: `${hostname}:${port}`, host, prefix: store.forcePathStyle ? `/${store.bucket}` : '', tls };
+}
+
+/** The bucket's parts of the configuration, or what leaves the edge as it was without one. */
+function mediaStoreValues(store: MediaStoreOptions | undefined): Record<string, string> {
+  if (!store) return { MEDIA_STORE_ENV: '', MEDIA_STORE_HTTP: '', MEDIA_MISSING: '@media_origin', MEDIA_STORE_LOCATION: '' };
+  const { server, host, prefix, tls } = mediaStoreAddress(store);
+  const quoted = (value: string) => {
+    if (/["\\\s;{}$]/.test(value)) throw new Error(`${value} cannot be written into nginx.conf`);
+    return `"${value}"`;
+  };
+  return {
+    MEDIA_STORE_ENV: ["# the media bucket's key pair, for media-store.js", 'env S3_ACCESS_KEY_ID;', 'env S3_SECRET_ACCESS_KEY;'].join('\n'),
+    MEDIA_STORE_HTTP: `
+    # the media bucket (README "Object storage"): media-store.js signs each request to it
+    upstream media_store {
+        server ${server};
+        keepalive 32;
+    }
+    js_import store from media-store.js;
+    js_var $media_store_host ${quoted(host)};
+    js_var $media_store_prefix ${quoted(prefix)};
+    js_var $media_store_region ${quoted(store.region)};
+    js_set $media_store_uri store.uri;
+    js_set $media_store_date store.date;
+    js_set $media_store_authorization store.authorization;`,
+    MEDIA_MISSING: '@media_store',
+    MEDIA_STORE_LOCATION: `
+        # a verified path that is no file here: the bucket's object of the same key, else the origin
+        location @media_store {
+            include media-cors.conf;
+            add_header Cache-Control $media_cache_control;
+            add_header X-Content-Type-Options nosniff;
+            add_header Cross-Origin-Resource-Policy same-site;
+            proxy_pass ${tls ? 'https' : 'http'}://media_store$media_store_uri;
+            proxy_http_version 1.1;
+            # only what the bucket needs: the visitor's cookies and tokens stay here
+            proxy_pass_request_headers off;
+            proxy_set_header Connection "";
+            proxy_set_header Host $media_store_host;
+            proxy_set_header x-amz-date $media_store_date;
+            proxy_set_header x-amz-content-sha256 UNSIGNED-PAYLOAD;
+            proxy_set_header Authorization $media_store_authorization;
+            proxy_set_header Range $http_range;
+            proxy_set_header If-Range $http_if_range;
+            proxy_set_header If-None-Match $http_if_none_match;
+            proxy_set_header If-Modified-Since $http_if_modified_since;
+            proxy_hide_header Cache-Control;
+            proxy_hide_header x-amz-request-id;
+            proxy_hide_header x-amz-id-2;
+            proxy_hide_header x-amz-version-id;
+            proxy_hide_header x-amz-server-side-encryption;
+            proxy_hide_header x-amz-storage-class;${
+              tls
+                ? `
+            proxy_ssl_server_name on;
+            proxy_ssl_name ${host.replace(/:\d+$/, '')};
+            proxy_ssl_verify on;
+            proxy_ssl_trusted_certificate /etc/ssl/certs/ca-certificates.crt;`
+                : ''
+            }
+            # a key the bucket lacks (404, or 403 where the edge may not list the bucket) is the origin's
+            proxy_intercept_errors on;
+            error_page 403 404 = @media_origin;
+        }`,
+  };
+}
+
 export async function renderEdgeConfig(options: EdgeOptions, jsPath = HERE): Promise<string> {
   const values: Record<string, string> = {
+    ...mediaStoreValues(options.mediaStore),
     USER: options.user ? `user ${options.user};` : '',
     WORKERS: String(options.workers ?? 'auto'),
     NJS_MODULE: options.njsModule ?? DEBIAN_NJS_MODULE,
@@ -84,6 +176,7 @@ export async function writeEdgePrefix(prefix: string, options: EdgeOptions): Pro
   await Promise.all(['conf', 'logs', 'temp'].map((folder) => mkdir(path.join(root, folder), { recursive: true })));
   await copyFile(path.join(HERE, 'media-edge.js'), path.join(conf, 'media-edge.js'));
   await copyFile(path.join(HERE, 'media-cors.conf'), path.join(conf, 'media-cors.conf'));
+  if (options.mediaStore) await copyFile(path.join(HERE, 'media-store.js'), path.join(conf, 'media-store.js'));
   await writeFile(path.join(conf, 'nginx.conf'), await renderEdgeConfig(options, conf));
   return ['-p', `${root}/`, '-c', path.join(conf, 'nginx.conf')];
 }
@@ -102,6 +195,10 @@ if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) {
       web: { type: 'string', multiple: true, default: ['127.0.0.1:3000'] },
       origin: { type: 'string', multiple: true, default: ['127.0.0.1:4000'] },
       'site-origin': { type: 'string', multiple: true, default: [] },
+      's3-bucket': { type: 'string' },
+      's3-endpoint': { type: 'string' },
+      's3-region': { type: 'string', default: 'us-east-1' },
+      's3-path-style': { type: 'boolean', default: false },
     },
   });
   const args = await writeEdgePrefix(values.prefix, {
@@ -111,6 +208,15 @@ if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) {
     originServers: values.origin,
     siteOrigins: values['site-origin'],
     user: workerUser(),
+    mediaStore: values['s3-bucket']
+      ? {
+          bucket: values['s3-bucket'],
+          endpoint: values['s3-endpoint'],
+          region: values['s3-region'],
+          forcePathStyle: values['s3-path-style'],
+        }
+      : undefined,
   });
-  console.log(`MEDIA_SIGNING_SECRET=… nginx ${args.join(' ')}`);
+  const keys = values['s3-bucket'] ? 'S3_ACCESS_KEY_ID=… S3_SECRET_ACCESS_KEY=… ' : '';
+  console.log(`MEDIA_SIGNING_SECRET=… ${keys}nginx ${args.join(' ')}`);
 }
