@@ -8,7 +8,7 @@ import { createMediaStorage, isSafeKey, type MediaStorage, type StoredObject } f
 import { contentTypeOf } from './media.files';
 
 // Publishing a folder of media (the demo media, an ingested title's folder) to the media storage
-// under a key prefix: `npm run media:publish -- [folder] [--to prefix]` (README "Object storage").
+// under a key prefix: `npm run media:publish -- [folder] [--to prefix] [--prune]` (README "Object storage").
 // Running it again sends only what changed: a file whose size and content the stored object
 // already has is skipped (compared by the bucket's ETag, the MD5 of a single-part upload; on
 // local disk by size and modification time, which a copy keeps).
@@ -18,6 +18,18 @@ export interface PublishResult {
   skipped: number;
   /** Bytes sent. */
   bytes: number;
+  /** Objects under the prefix that the folder no longer has, removed (with `prune`). */
+  removed: number;
+}
+
+export interface PublishOptions {
+  /** Hears of each file as it is done. */
+  onFile?: (key: string, outcome: 'uploaded' | 'skipped' | 'removed') => void;
+  /**
+   * Afterwards, removes the objects under the prefix that the folder does not have, so the prefix
+   * holds the folder and nothing else (a title ingested again, with other rungs).
+   */
+  prune?: boolean;
 }
 
 /** Files sent at once to a bucket. */
@@ -53,13 +65,13 @@ async function sameFile(file: string, local: { size: number; mtime: Date }, stor
 
 /**
  * Puts every file under `localDir` into `storage` at `prefix/<its path under localDir>`, skipping
- * those already there; `onFile` hears of each as it is done.
+ * those already there.
  */
 export async function putFolder(
   storage: MediaStorage,
   localDir: string,
   prefix: string,
-  onFile?: (key: string, outcome: 'uploaded' | 'skipped') => void,
+  { onFile, prune = false }: PublishOptions = {},
 ): Promise<PublishResult> {
   const base = prefix.replace(/^\/+|\/+$/g, '');
   if (base && !isSafeKey(base)) throw new Error(`not a media key prefix: ${JSON.stringify(prefix)}`);
@@ -69,12 +81,14 @@ export async function putFolder(
   const stored = new Map<string, StoredObject>();
   for await (const object of storage.list(base ? `${base}/` : '')) stored.set(object.key, object);
 
-  const result: PublishResult = { uploaded: 0, skipped: 0, bytes: 0 };
+  const result: PublishResult = { uploaded: 0, skipped: 0, bytes: 0, removed: 0 };
   const files = filesUnder(path.resolve(localDir));
+  const published = new Set<string>();
   async function worker() {
     for (let next = await files.next(); !next.done; next = await files.next()) {
       const relative = next.value;
       const key = keyOf(relative);
+      published.add(key);
       const file = path.join(localDir, relative);
       const local = await stat(file);
       if (await sameFile(file, local, stored.get(key))) {
@@ -89,6 +103,14 @@ export async function putFolder(
     }
   }
   await Promise.all(Array.from({ length: storage.kind === 's3' ? PARALLEL_UPLOADS : 1 }, worker));
+  if (prune) {
+    for (const key of stored.keys()) {
+      if (published.has(key)) continue;
+      await storage.delete(key);
+      result.removed += 1;
+      onFile?.(key, 'removed');
+    }
+  }
   return result;
 }
 
@@ -99,11 +121,11 @@ export async function putFolder(
 export async function publishFolder(
   localDir: string,
   key: string,
-  { config = loadConfig(), storage, onFile }: { config?: Config; storage?: MediaStorage; onFile?: Parameters<typeof putFolder>[3] } = {},
+  { config = loadConfig(), storage, ...options }: PublishOptions & { config?: Config; storage?: MediaStorage } = {},
 ): Promise<PublishResult> {
   const target = storage ?? createMediaStorage(config);
   try {
-    return await putFolder(target, localDir, key, onFile);
+    return await putFolder(target, localDir, key, options);
   } finally {
     if (!storage) target.close();
   }
@@ -118,7 +140,7 @@ export function defaultPrefix(folder: string, mediaDir: string): string {
 if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) {
   const { values, positionals } = parseArgs({
     allowPositionals: true,
-    options: { to: { type: 'string' }, quiet: { type: 'boolean', default: false } },
+    options: { to: { type: 'string' }, prune: { type: 'boolean', default: false }, quiet: { type: 'boolean', default: false } },
   });
   const config = loadConfig();
   const mediaDir = path.resolve(config.rootDir, config.MEDIA_DIR);
@@ -128,14 +150,15 @@ if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) {
   const started = Date.now();
   const result = await publishFolder(folder, prefix, {
     storage,
+    prune: values.prune,
     onFile: (key, outcome) => {
-      if (!values.quiet && outcome === 'uploaded') console.log(`uploaded ${key}`);
+      if (!values.quiet && outcome !== 'skipped') console.log(`${outcome} ${key}`);
     },
   });
   storage.close();
   const where = `${storage.location}${prefix ? `/${prefix}` : ''}`;
   console.log(
     `${folder} → ${where}: ${result.uploaded} uploaded (${(result.bytes / 2 ** 20).toFixed(1)} MiB), ` +
-      `${result.skipped} already there, in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+      `${result.skipped} already there${values.prune ? `, ${result.removed} removed` : ''}, in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );
 }

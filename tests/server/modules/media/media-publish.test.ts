@@ -56,7 +56,7 @@ describe.each([
     ]);
     expect((await storage.read('titles/42/seg-002.ts'))!.equals(await readFile(path.join(folder, 'seg-002.ts')))).toBe(true);
 
-    expect(await putFolder(storage, folder, 'titles/42')).toEqual({ uploaded: 0, skipped: 5, bytes: 0 });
+    expect(await putFolder(storage, folder, 'titles/42')).toEqual({ uploaded: 0, skipped: 5, bytes: 0, removed: 0 });
   });
 
   it('sends again a file whose content changed, even at the same size, and a new one', async () => {
@@ -67,13 +67,24 @@ describe.each([
     await utimes(playlist, new Date(), new Date(Date.now() + 5000));
     await writeFile(path.join(folder, 'poster.jpg'), 'a poster');
     const seen: string[] = [];
-    const again = await putFolder(storage, folder, 'titles/42', (key, outcome) => seen.push(`${outcome} ${key}`));
+    const again = await putFolder(storage, folder, 'titles/42', { onFile: (key, outcome) => seen.push(`${outcome} ${key}`) });
     expect(again).toMatchObject({ uploaded: 2, skipped: 4 });
     expect(seen.filter((line) => line.startsWith('uploaded')).sort()).toEqual([
       'uploaded titles/42/index.m3u8',
       'uploaded titles/42/poster.jpg',
     ]);
     expect(String(await storage.read('titles/42/index.m3u8'))).toContain('#extm3u');
+  });
+
+  it('with prune, leaves under the prefix only what the folder has', async () => {
+    await rm(path.join(folder, 'seg-003.ts'));
+    await storage.put('titles/420/master.m3u8', 'another title');
+    expect(await putFolder(storage, folder, 'titles/42')).toMatchObject({ uploaded: 0, removed: 0 });
+    expect(await keysIn(storage, 'titles/42/')).toContain('titles/42/seg-003.ts');
+
+    expect(await putFolder(storage, folder, 'titles/42', { prune: true })).toMatchObject({ uploaded: 0, skipped: 5, removed: 1 });
+    expect(await keysIn(storage, 'titles/42/')).not.toContain('titles/42/seg-003.ts');
+    expect(await storage.stat('titles/420/master.m3u8')).not.toBeNull();
   });
 
   it('refuses a prefix that leaves the media root', async () => {
