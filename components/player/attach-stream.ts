@@ -11,6 +11,8 @@ export interface QualityLevel {
 export interface MediaTrack {
   index: number;
   label: string;
+  /** Its language tag (hi, ta ...), when the stream says. */
+  language?: string;
 }
 
 export interface StreamHandle {
@@ -30,7 +32,12 @@ export interface StreamHandle {
 function nativeCaptions(video: HTMLMediaElement) {
   const tracks = () => Array.from(video.textTracks).filter((track) => track.kind === 'subtitles' || track.kind === 'captions');
   return {
-    captions: () => tracks().map((track, index) => ({ index, label: track.label || track.language || `Track ${index + 1}` })),
+    captions: () =>
+      tracks().map((track, index) => ({
+        index,
+        label: track.label || track.language || `Track ${index + 1}`,
+        language: track.language || undefined,
+      })),
     setCaptions: (index: number) =>
       tracks().forEach((track, i) => {
         track.mode = i === index ? 'showing' : 'disabled';
@@ -94,6 +101,11 @@ export async function attachStream(
       xhr.withCredentials = true;
     },
   });
+  // subtitles stay off until the viewer (or their remembered choice) turns them on
+  hls.subtitleDisplay = false;
+  hls.on(Hls.Events.MANIFEST_PARSED, () => {
+    hls.subtitleTrack = -1;
+  });
   hls.on(Hls.Events.ERROR, (_event, data) => {
     if (!data.fatal) return;
     if (data.type === Hls.ErrorTypes.MEDIA_ERROR) {
@@ -113,12 +125,14 @@ export async function attachStream(
     setLevel: (index) => {
       hls.currentLevel = index;
     },
-    captions: () => hls.subtitleTracks.map((track, index) => ({ index, label: track.name || track.lang || `Track ${index + 1}` })),
+    captions: () =>
+      hls.subtitleTracks.map((track, index) => ({ index, label: track.name || track.lang || `Track ${index + 1}`, language: track.lang })),
     setCaptions: (index) => {
       hls.subtitleTrack = index;
       hls.subtitleDisplay = index >= 0;
     },
-    audioTracks: () => hls.audioTracks.map((track, index) => ({ index, label: track.name || track.lang || `Audio ${index + 1}` })),
+    audioTracks: () =>
+      hls.audioTracks.map((track, index) => ({ index, label: track.name || track.lang || `Audio ${index + 1}`, language: track.lang })),
     setAudioTrack: (index) => {
       hls.audioTrack = index;
     },

@@ -14,12 +14,15 @@ interface Props {
   onPictureInPicture?: () => void;
   onFullscreen: () => void;
   captions: MediaTrack[];
+  /** The subtitles shown (-1: off). */
+  caption: number;
   onCaptions: (index: number) => void;
   audioTracks: MediaTrack[];
+  audioTrack: number;
   onAudioTrack: (index: number) => void;
 }
 
-/** Quality (ADAPTIVE plus the renditions), speed, picture-in-picture and fullscreen. */
+/** Quality (ADAPTIVE plus the renditions), speed, subtitles, audio language, picture-in-picture and fullscreen. */
 export function PlayerToolbar({
   levels,
   level,
@@ -29,8 +32,10 @@ export function PlayerToolbar({
   onPictureInPicture,
   onFullscreen,
   captions,
+  caption,
   onCaptions,
   audioTracks,
+  audioTrack,
   onAudioTrack,
 }: Props) {
   const qualityId = useId();
@@ -66,8 +71,8 @@ export function PlayerToolbar({
       </span>
       {captions.length > 0 ? (
         <span className={styles.control}>
-          <label htmlFor={captionsId}>Captions</label>
-          <select id={captionsId} defaultValue={-1} onChange={(event) => onCaptions(Number(event.target.value))}>
+          <label htmlFor={captionsId}>Subtitles</label>
+          <select id={captionsId} value={caption} onChange={(event) => onCaptions(Number(event.target.value))}>
             <option value={-1}>Off</option>
             {captions.map((track) => (
               <option key={track.index} value={track.index}>
@@ -79,8 +84,8 @@ export function PlayerToolbar({
       ) : null}
       {audioTracks.length > 1 ? (
         <span className={styles.control}>
-          <label htmlFor={audioId}>Audio</label>
-          <select id={audioId} defaultValue={0} onChange={(event) => onAudioTrack(Number(event.target.value))}>
+          <label htmlFor={audioId}>Audio language</label>
+          <select id={audioId} value={audioTrack} onChange={(event) => onAudioTrack(Number(event.target.value))}>
             {audioTracks.map((track) => (
               <option key={track.index} value={track.index}>
                 {track.label}

@@ -15,6 +15,7 @@ import { attachStream, type MediaTrack, type QualityLevel, type StreamHandle } f
 import { nextAfter, type PlayQueue, type UpNext } from './play-queue';
 import { createPlayerLogger, reportProgress } from './playback-reporting';
 import { holdLease, type Lease } from './stream-lease';
+import { preferredIndex, readTrackPreferences } from './track-preferences';
 
 // The player's stream set-up: signed play URLs (and the ad schedule alongside), ad breaks, the
 // HLS attachment with its levels and tracks, resume, progress reports and the player log, and
@@ -36,6 +37,8 @@ interface Stream {
   adBreaks: boolean;
   /** the plan's stream lease (signed-in viewers) */
   lease: Lease | null;
+  /** the seek-thumbnail track, when the media has one */
+  thumbnails: string | null;
 }
 
 /** The signed stream, heading and resume point for a source. */
@@ -51,6 +54,7 @@ async function loadStream(source: PlaySource): Promise<Stream> {
       next: null,
       adBreaks: false,
       lease: null,
+      thumbnails: null,
     };
   }
   const data = await fetchProfiles(source.contentId, { nextContent: true });
@@ -63,7 +67,30 @@ async function loadStream(source: PlaySource): Promise<Stream> {
     next: data.next_content,
     adBreaks: data.ad_breaks,
     lease: data.stream,
+    thumbnails: data.thumbnails_url ?? null,
   };
+}
+
+export interface StreamTracks {
+  captions: MediaTrack[];
+  audio: MediaTrack[];
+  /** Subtitles shown (-1: off) and audio playing, as indexes of the lists. */
+  caption: number;
+  audioTrack: number;
+}
+const NO_TRACKS: StreamTracks = { captions: [], audio: [], caption: -1, audioTrack: 0 };
+
+/** The stream's tracks, switched to the viewer's remembered audio language and subtitles (off by default). */
+function applyPreferredTracks(handle: StreamHandle | undefined): StreamTracks {
+  if (!handle) return NO_TRACKS;
+  const preferences = readTrackPreferences();
+  const captions = handle.captions();
+  const audio = handle.audioTracks();
+  const caption = preferredIndex(captions, preferences.subtitles, -1);
+  const audioTrack = preferredIndex(audio, preferences.audio, 0);
+  if (caption >= 0) handle.setCaptions(caption);
+  if (audioTrack > 0) handle.setAudioTrack(audioTrack);
+  return { captions, audio, caption, audioTrack };
 }
 
 /** The plan's screens are all watching (409 STREAM_LIMIT): who they are, to stop one. */
@@ -76,7 +103,10 @@ export interface StreamState {
   heading: string;
   error: string | null;
   levels: QualityLevel[];
-  tracks: { captions: MediaTrack[]; audio: MediaTrack[] };
+  /** The stream's subtitles and audio languages, and those shown at start (the viewer's remembered choice). */
+  tracks: StreamTracks;
+  /** The seek-thumbnail track's URL, when the media has one. */
+  thumbnails: string | null;
   ad: AdState | null;
   upNext: UpNext | null;
   setUpNext: (next: UpNext | null) => void;
@@ -99,11 +129,12 @@ export function useStream(
   const [ad, setAd] = useState<AdState | null>(null);
   const [upNext, setUpNext] = useState<UpNext | null>(null);
   const [levels, setLevels] = useState<QualityLevel[]>([]);
-  const [tracks, setTracks] = useState<{ captions: MediaTrack[]; audio: MediaTrack[] }>({ captions: [], audio: [] });
+  const [tracks, setTracks] = useState<StreamTracks>(NO_TRACKS);
   const [error, setError] = useState<string | null>(null);
   const [limit, setLimit] = useState<StreamLimit | null>(null);
   const [attempt, setAttempt] = useState(0);
   const [heading, setHeading] = useState(title);
+  const [thumbnails, setThumbnails] = useState<string | null>(null);
   const ui = useUiStoreApi();
   // read inside the stream effect without restarting it when a parent re-renders
   const latest = useRef({ title, onClose, queue });
@@ -138,6 +169,7 @@ export function useStream(
           });
         if (cancelled || !videoRef.current) return;
         setHeading(data.heading);
+        setThumbnails(data.thumbnails);
         const source = data.profiles.ADAPTIVE?.[0]?.url ?? data.profiles.IPAD_AUDIO?.[0]?.url;
         if (!source) throw new Error('no stream');
         const video = videoRef.current;
@@ -184,7 +216,7 @@ export function useStream(
             'loadedmetadata',
             () => {
               setLevels(handle?.levels() ?? []);
-              setTracks({ captions: handle?.captions() ?? [], audio: handle?.audioTracks() ?? [] });
+              setTracks(applyPreferredTracks(handle));
               // resume where this viewer left off, or where a mid-roll interrupted
               if (startAt > 0 && startAt < video.duration) video.currentTime = startAt;
             },
@@ -273,5 +305,5 @@ export function useStream(
     }
   }
 
-  return { heading, error, levels, tracks, ad, upNext, setUpNext, stream: streamRef, limit, stopOther };
+  return { heading, error, levels, tracks, thumbnails, ad, upNext, setUpNext, stream: streamRef, limit, stopOther };
 }

@@ -10,6 +10,8 @@ import type { PlayQueue } from './play-queue';
 import { isSamsungApp, samsungFullscreen } from '@/lib/webview';
 import { AdOverlay } from './ad-overlay';
 import { StreamLimitPanel } from './stream-limit-panel';
+import { SeekBar } from './seek-bar';
+import { saveTrackPreference } from './track-preferences';
 import styles from './player.module.css';
 
 export type { PlaySource };
@@ -27,11 +29,14 @@ export function VideoPlayerModal({ title, onClose, queue, ...initial }: Props) {
   const videoRef = useRef<HTMLVideoElement>(null);
   const [level, setLevel] = useState(-1);
   const [rate, setRate] = useState(1);
+  // the viewer's choices on this stream's tracks (until then, what use-stream applied)
+  const [choice, setChoice] = useState<{ tracks: object; caption?: number; audio?: number }>({ tracks: {} });
   const {
     heading,
     error,
     levels,
     tracks,
+    thumbnails,
     ad,
     upNext,
     setUpNext,
@@ -40,6 +45,9 @@ export function VideoPlayerModal({ title, onClose, queue, ...initial }: Props) {
     stopOther,
   } = useStream(source, videoRef, { title, onClose, queue });
   const pathname = usePathname();
+  const chosen = choice.tracks === tracks ? choice : { tracks };
+  const caption = chosen.caption ?? tracks.caption;
+  const audioTrack = chosen.audio ?? tracks.audioTrack;
   const searchParams = useSearchParams();
 
   // spec 001 §2: opening the player removes the autoplay query parameter (through the History
@@ -108,6 +116,15 @@ export function VideoPlayerModal({ title, onClose, queue, ...initial }: Props) {
           {ad ? <AdOverlay ad={ad} /> : null}
         </div>
         {ad ? null : (
+          <SeekBar
+            video={videoRef}
+            thumbnails={thumbnails}
+            onSeek={(seconds) => {
+              if (videoRef.current) videoRef.current.currentTime = seconds;
+            }}
+          />
+        )}
+        {ad ? null : (
           <PlayerToolbar
             levels={levels}
             level={level}
@@ -125,9 +142,20 @@ export function VideoPlayerModal({ title, onClose, queue, ...initial }: Props) {
               videoRef.current && frameRef.current && applyPlayerAction(videoRef.current, { type: 'fullscreen' }, frameRef.current)
             }
             captions={tracks.captions}
-            onCaptions={(index) => streamRef.current?.setCaptions(index)}
+            caption={caption}
+            onCaptions={(index) => {
+              setChoice({ ...chosen, caption: index });
+              streamRef.current?.setCaptions(index);
+              saveTrackPreference({ subtitles: tracks.captions[index]?.language ?? 'off' });
+            }}
             audioTracks={tracks.audio}
-            onAudioTrack={(index) => streamRef.current?.setAudioTrack(index)}
+            audioTrack={audioTrack}
+            onAudioTrack={(index) => {
+              setChoice({ ...chosen, audio: index });
+              streamRef.current?.setAudioTrack(index);
+              const language = tracks.audio[index]?.language;
+              if (language) saveTrackPreference({ audio: language });
+            }}
           />
         )}
         {upNext ? (
