@@ -10,7 +10,8 @@ import { CONTENT_TYPES } from '../../server/modules/media/media.files';
 //
 //   npx tsx deploy/nginx/edge-config.ts --prefix data/nginx --listen 8080 --media-dir data/media \
 //     --web 127.0.0.1:3000 --origin 127.0.0.1:4000 [--site-origin https://chalchitra.in] \
-//     [--s3-bucket chalchitra-media [--s3-endpoint https://minio.internal:9000] [--s3-region ap-south-1] [--s3-path-style]]
+//     [--s3-bucket chalchitra-media [--s3-endpoint https://minio.internal:9000] [--s3-region ap-south-1] [--s3-path-style]
+//      [--s3-cache-size 20g]]
 
 const HERE = import.meta.dirname;
 
@@ -49,6 +50,8 @@ export interface MediaStoreOptions {
   region: string;
   /** endpoint/bucket/key addresses rather than bucket.endpoint/key. */
   forcePathStyle: boolean;
+  /** The most the edge keeps of the bucket's answers on its disk (nginx size: '512m', '20g'); 1g. */
+  cacheSize?: string;
 }
 
 function servers(addresses: string[], role: string): string {
@@ -90,6 +93,8 @@ function mediaStoreValues(store: MediaStoreOptions | undefined): Record<string, 
     if (/["\\\s;{}$]/.test(value)) throw new Error(`${value} cannot be written into nginx.conf`);
     return `"${value}"`;
   };
+  const cacheSize = store.cacheSize ?? '1g';
+  if (!/^\d+[kmg]?$/i.test(cacheSize)) throw new Error(`${cacheSize} is not an nginx size`);
   return {
     MEDIA_STORE_ENV: ["# the media bucket's key pair, for media-store.js", 'env S3_ACCESS_KEY_ID;', 'env S3_SECRET_ACCESS_KEY;'].join('\n'),
     MEDIA_STORE_HTTP: `
@@ -104,7 +109,10 @@ function mediaStoreValues(store: MediaStoreOptions | undefined): Record<string, 
     js_var $media_store_region ${quoted(store.region)};
     js_set $media_store_uri store.uri;
     js_set $media_store_date store.date;
-    js_set $media_store_authorization store.authorization;`,
+    js_set $media_store_authorization store.authorization;
+    # the bucket's answers, kept by object key (never by token: the check comes first) for a minute,
+    # then revalidated with the bucket; concurrent misses of one object make one request
+    proxy_cache_path temp/media_store levels=1:2 keys_zone=media_store:16m max_size=${cacheSize} inactive=1h use_temp_path=off;`,
     MEDIA_MISSING: '@media_store',
     MEDIA_STORE_LOCATION: `
         # a verified path that is no file here: the bucket's object of the same key, else the origin
@@ -115,6 +123,16 @@ function mediaStoreValues(store: MediaStoreOptions | undefined): Record<string, 
             add_header Cross-Origin-Resource-Policy same-site;
             proxy_pass ${tls ? 'https' : 'http'}://media_store$media_store_uri;
             proxy_http_version 1.1;
+            # the whole object is fetched (GET, as media-store.js signs it) and kept; ranges and
+            # HEAD are answered from the kept copy
+            proxy_method GET;
+            proxy_cache media_store;
+            proxy_cache_key $media_store_uri;
+            proxy_cache_valid 200 1m;
+            proxy_cache_revalidate on;
+            proxy_cache_lock on;
+            proxy_cache_use_stale error timeout updating;
+            proxy_force_ranges on;
             # only what the bucket needs: the visitor's cookies and tokens stay here
             proxy_pass_request_headers off;
             proxy_set_header Connection "";
@@ -122,10 +140,6 @@ function mediaStoreValues(store: MediaStoreOptions | undefined): Record<string, 
             proxy_set_header x-amz-date $media_store_date;
             proxy_set_header x-amz-content-sha256 UNSIGNED-PAYLOAD;
             proxy_set_header Authorization $media_store_authorization;
-            proxy_set_header Range $http_range;
-            proxy_set_header If-Range $http_if_range;
-            proxy_set_header If-None-Match $http_if_none_match;
-            proxy_set_header If-Modified-Since $http_if_modified_since;
             proxy_hide_header Cache-Control;
             proxy_hide_header x-amz-request-id;
             proxy_hide_header x-amz-id-2;
@@ -199,6 +213,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) {
       's3-endpoint': { type: 'string' },
       's3-region': { type: 'string', default: 'us-east-1' },
       's3-path-style': { type: 'boolean', default: false },
+      's3-cache-size': { type: 'string' },
     },
   });
   const args = await writeEdgePrefix(values.prefix, {
@@ -214,6 +229,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) {
           endpoint: values['s3-endpoint'],
           region: values['s3-region'],
           forcePathStyle: values['s3-path-style'],
+          cacheSize: values['s3-cache-size'],
         }
       : undefined,
   });

@@ -41,7 +41,9 @@ function date() {
     .replace(/\.\d{3}/, '');
 }
 
-// $media_store_authorization: AWS4-HMAC-SHA256 over method, address, host, payload hash and date
+// $media_store_authorization: AWS4-HMAC-SHA256 over method, address, host, payload hash and date.
+// The edge always asks with GET (proxy_method), whole objects, and answers HEAD and ranges from its
+// cache; a revalidation adds conditional headers, which the signature leaves out.
 function authorization(r) {
   const keyId = process.env.S3_ACCESS_KEY_ID;
   const secret = process.env.S3_SECRET_ACCESS_KEY;
@@ -52,7 +54,7 @@ function authorization(r) {
   const scope = day + '/' + region + '/s3/aws4_request';
   const signedHeaders = 'host;x-amz-content-sha256;x-amz-date';
   const canonical = [
-    r.method,
+    'GET',
     r.variables.media_store_uri,
     '',
     'host:' + r.variables.media_store_host,

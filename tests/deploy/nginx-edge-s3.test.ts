@@ -113,6 +113,26 @@ describe.skipIf(!edgeAvailable())('the nginx media edge on an S3 bucket', () => 
     expect(Buffer.from(await part.arrayBuffer()).equals(bytes.subarray(100, 300))).toBe(true);
   });
 
+  it('answers HEAD with the size and no body', async () => {
+    const file = 'titles/42/low/seg-001.ts';
+    const head = await fetch(edge.url + sign(file), { method: 'HEAD', headers: DEVICE });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-length')).toBe(String((await bucket.stat(file))!.size));
+    expect((await head.arrayBuffer()).byteLength).toBe(0);
+  });
+
+  it('keeps what the bucket sent for a minute: a second viewer is answered from the edge', async () => {
+    await bucket.put('titles/42/hd/seg-keep.ts', Buffer.alloc(4096, 1), 'video/mp2t');
+    const url = sign('titles/42/hd/seg-keep.ts');
+    const first = await fetch(edge.url + url, { headers: DEVICE });
+    expect(first.status).toBe(200);
+    await first.arrayBuffer();
+    await bucket.delete('titles/42/hd/seg-keep.ts');
+    const second = await fetch(edge.url + url, { headers: { ...DEVICE, range: 'bytes=0-9' } });
+    expect(second.status).toBe(206);
+    expect(Buffer.from(await second.arrayBuffer()).equals(Buffer.alloc(10, 1))).toBe(true);
+  });
+
   it('answers a playlist as the origin does', async () => {
     const url = sign('titles/42/hd/index.m3u8', { kind: 'p' });
     const [atEdge, atOrigin] = await Promise.all([fetch(edge.url + url), fetch(originUrl + url)]);
