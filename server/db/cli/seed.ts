@@ -6,6 +6,7 @@ import { openDatabase } from '../../platform/db';
 import { createRedisCache } from '../../platform/cache';
 import { connectRedis } from '../../platform/redis';
 import { seedDemoVouchers } from '../../seed/vouchers';
+import { progressReporter } from './progress';
 import { CATALOGUE_CACHE_NS } from '../../modules/catalogue/catalogue.service';
 import {
   DEFAULT_SEED,
@@ -71,33 +72,6 @@ function parseSeedArgs(argv: string[]): { size: CatalogueSize; force: boolean; s
   return { size, force: values.force === true, seed };
 }
 
-/** A single updating line on a terminal; a line per stage in a log. */
-function progressReporter(): { update: (done: number, total: number, stage: string) => void; finish: () => void } {
-  const tty = process.stderr.isTTY === true;
-  let lastStage = '';
-  let lastDraw = 0;
-  return {
-    update(done, total, stage) {
-      const percent = total ? Math.floor((done / total) * 100) : 100;
-      if (!tty) {
-        if (stage !== lastStage) process.stderr.write(`seed: ${stage} (${percent}%)\n`);
-        lastStage = stage;
-        return;
-      }
-      const now = Date.now();
-      if (stage === lastStage && now - lastDraw < 100 && done < total) return;
-      lastStage = stage;
-      lastDraw = now;
-      const width = 30;
-      const filled = Math.round((percent / 100) * width);
-      process.stderr.write(`\r\x1b[2Kseed [${'#'.repeat(filled)}${'-'.repeat(width - filled)}] ${String(percent).padStart(3)}% ${stage}`);
-    },
-    finish() {
-      if (tty) process.stderr.write('\r\x1b[2K');
-    },
-  };
-}
-
 /**
  * A running origin keeps catalogue answers in its cache: with Redis shared between replicas the
  * new catalogue must drop them (an in-memory cache starts empty with the origin after a seed).
@@ -132,7 +106,7 @@ async function main(): Promise<number> {
       return 0;
     }
     const started = Date.now();
-    const progress = progressReporter();
+    const progress = progressReporter('seed');
     try {
       await seedCatalogue(database.db, options.size, { seed: options.seed, onProgress: progress.update });
     } finally {
