@@ -1,17 +1,30 @@
-import type { Db } from '../platform/db';
-import { assetGenres, assets, credits, images } from '../db/schema';
 import type { AccessLevel, AssetType } from '../db/schema';
+import type { ImportRecordInput } from '../../contract/schemas/catalogue-import';
 import type { SeedContext } from './context';
 import type { Random } from './random';
-import { insertIds, insertRows } from './batch';
-import { imageRows, type ImageRow } from './images';
+import { GENRES } from './reference';
 import { characterName, slugify } from './text';
 
-// Pieces every asset stage shares: language and genre choice, access, cast and the pools the
+// Pieces every title stage shares: language and genre choice, access, cast and the pools the
 // editorial rows are picked from.
 
-export type AssetRow = typeof assets.$inferInsert;
-export type CreditRow = typeof credits.$inferInsert;
+/** What a stage decides about a title: the fields its import record carries. */
+export interface AssetRow {
+  title: string;
+  slug: string;
+  altTitles?: string[];
+  description: string;
+  languageCode: string;
+  releaseYear?: number;
+  ageRating: string;
+  durationSeconds?: number;
+  popularity: number;
+  access: AccessLevel;
+  countries?: string[];
+  createdAt: Date;
+}
+export type CreditRecord = Extract<ImportRecordInput, { type: 'credit' }>;
+type TitleRecord = Extract<ImportRecordInput, { type: 'movie' | 'show' | 'original' | 'quickie' | 'album' | 'music_video' }>;
 
 /** Languages cycle by index so even a small catalogue has Tamil, Telugu and Punjabi titles. */
 export const VIDEO_LANGUAGES = [
@@ -104,72 +117,95 @@ export interface Cast {
   singers?: number;
 }
 
-/** Credits of one asset: a lead from the best-known faces, then the round robin over everyone. */
-export function castCredits(ctx: SeedContext, rng: Random, assetId: number, cast: Cast): CreditRow[] {
-  const rows: CreditRow[] = [];
-  const used = new Set<number>();
-  const add = (personId: number, role: string, characterNameValue: string | null): void => {
-    used.add(personId);
-    rows.push({ personId, assetId, role, characterName: characterNameValue, position: rows.length + 1 });
+/** Credits of one title: a lead from the best-known faces, then the round robin over everyone. */
+export function castCredits(ctx: SeedContext, rng: Random, asset: string, cast: Cast): CreditRecord[] {
+  const rows: CreditRecord[] = [];
+  const used = new Set<string>();
+  const add = (person: string, role: CreditRecord['role'], character?: string): void => {
+    used.add(person);
+    rows.push({ type: 'credit', asset, person, role, ...(character ? { character } : {}), position: rows.length + 1 });
   };
-  // the next people from the round robin not yet credited on this asset
-  const fresh = (count: number): number[] => {
-    const picked: number[] = [];
+  // the next people from the round robin not yet credited on this title
+  const fresh = (count: number): string[] => {
+    const picked: string[] = [];
     for (let tries = 0; picked.length < count && tries < ctx.people.length; tries += 1) {
-      const [personId] = ctx.nextPeople(1);
-      if (!used.has(personId) && !picked.includes(personId)) picked.push(personId);
+      const [person] = ctx.nextPeople(1);
+      if (!used.has(person) && !picked.includes(person)) picked.push(person);
     }
     return picked;
   };
   const lead = cast.actors > 0 ? ctx.leadPerson(rng) : undefined;
   if (lead !== undefined) add(lead, 'actor', characterName(rng));
-  for (const personId of fresh(cast.actors - rows.length)) add(personId, 'actor', characterName(rng));
-  if (cast.director) for (const personId of fresh(1)) add(personId, 'director', null);
-  if (cast.musicDirector) for (const personId of fresh(1)) add(personId, 'music director', null);
-  for (const personId of fresh(cast.singers ?? 0)) add(personId, 'singer', null);
+  for (const person of fresh(cast.actors - rows.length)) add(person, 'actor', characterName(rng));
+  if (cast.director) for (const person of fresh(1)) add(person, 'director');
+  if (cast.musicDirector) for (const person of fresh(1)) add(person, 'music director');
+  for (const person of fresh(cast.singers ?? 0)) add(person, 'singer');
   return rows;
 }
 
-/** What a stage decides about one asset before it has an id. */
+/** What a stage decides about one title before it is written. */
 export interface AssetDraft {
+  externalId: string;
+  type: TitleRecord['type'];
   row: AssetRow;
-  genres: number[];
+  /** Genre slugs, of the stage's genre kind. */
+  genres: string[];
+  genreKind: keyof typeof GENRES;
   cast: Cast;
-  imageKinds: readonly string[];
-  /** Pool keys this asset competes in, with the score it brings to each. */
+  /** A movie's external id, for soundtracks. */
+  film?: string;
+  /** Pool keys this title competes in, with the score it brings to each. */
   pools: Array<[string, number]>;
   rng: Random;
 }
 
+const GENRE_NAMES = new Map(Object.entries(GENRES).flatMap(([kind, names]) => names.map((name) => [`${kind}:${slugify(name)}`, name])));
+
+/** The import record of a title. */
+export function titleRecord(draft: AssetDraft, extra: Record<string, unknown> = {}): ImportRecordInput {
+  const { row } = draft;
+  return {
+    type: draft.type,
+    external_id: draft.externalId,
+    title: row.title,
+    slug: row.slug,
+    ...(row.altTitles?.length ? { alt_titles: row.altTitles } : {}),
+    description: row.description,
+    language: row.languageCode,
+    ...(row.releaseYear !== undefined ? { release_year: row.releaseYear } : {}),
+    age_rating: row.ageRating,
+    ...(row.durationSeconds !== undefined ? { duration_seconds: row.durationSeconds } : {}),
+    popularity: row.popularity,
+    access: row.access,
+    ...(row.countries?.length ? { countries: row.countries } : {}),
+    genres: [...new Set(draft.genres)].map((slug) => GENRE_NAMES.get(`${draft.genreKind}:${slug}`) as string),
+    ...(draft.film ? { film: draft.film } : {}),
+    published_at: row.createdAt.toISOString(),
+    ...extra,
+  } as ImportRecordInput;
+}
+
 /**
- * Writes a chunk of assets with their genres, credits and images, and enters them in the
- * editorial pools. Returns the new asset ids in draft order.
+ * Emits a chunk of titles with their credits, and enters them in the editorial pools. Each
+ * title's extra fields (its media) come from `extra`, called in draft order.
  */
-export async function writeAssets(ctx: SeedContext, tx: Db, drafts: AssetDraft[]): Promise<number[]> {
-  const ids = await insertIds(
-    tx,
-    assets,
-    drafts.map((draft) => draft.row),
-  );
-  const genreRows: Array<typeof assetGenres.$inferInsert> = [];
-  const creditRows: CreditRow[] = [];
-  const imageRowsOut: ImageRow[] = [];
-  drafts.forEach((draft, i) => {
-    const assetId = ids[i];
-    for (const genreId of new Set(draft.genres)) genreRows.push({ assetId, genreId });
-    creditRows.push(...castCredits(ctx, draft.rng, assetId, draft.cast));
-    imageRowsOut.push(...imageRows('asset', assetId, draft.imageKinds));
-    for (const [key, score] of draft.pools) ctx.pools.add(key, { assetId, score });
-  });
-  await insertRows(tx, assetGenres, genreRows);
-  await insertRows(tx, credits, creditRows);
-  await insertRows(tx, images, imageRowsOut);
-  return ids;
+export function emitTitles(
+  ctx: SeedContext,
+  drafts: AssetDraft[],
+  extra: (draft: AssetDraft, index: number) => Record<string, unknown> = () => ({}),
+): void {
+  const credits: CreditRecord[] = [];
+  for (const [index, draft] of drafts.entries()) {
+    ctx.emit(titleRecord(draft, extra(draft, index)));
+    credits.push(...castCredits(ctx, draft.rng, draft.externalId, draft.cast));
+    for (const [key, score] of draft.pools) ctx.pools.add(key, { asset: draft.externalId, score });
+  }
+  ctx.emit(...credits);
 }
 
 /** The pool keys of an asset: its type, language, genres, access and recency. */
 export function poolKeys(type: AssetType, row: AssetRow, genreSlugsOfAsset: readonly string[]): Array<[string, number]> {
-  const popularity = row.popularity ?? 0;
+  const popularity = row.popularity;
   const keys: Array<[string, number]> = [
     [type, popularity],
     [`${type}:lang:${row.languageCode}`, popularity],
@@ -180,17 +216,17 @@ export function poolKeys(type: AssetType, row: AssetRow, genreSlugsOfAsset: read
   return keys;
 }
 
-/** Runs `work` over [0, count) in chunks, each chunk in one writer unit, reporting progress. */
+/** Runs `work` over [0, count) in chunks, handing each chunk's records on as it completes. */
 export async function inChunks(
   ctx: SeedContext,
   stage: string,
   count: number,
   chunkSize: number,
-  work: (tx: Db, start: number, end: number) => Promise<void>,
+  work: (start: number, end: number) => void,
 ): Promise<void> {
   for (let start = 0; start < count; start += chunkSize) {
     const end = Math.min(count, start + chunkSize);
-    await ctx.write((tx) => work(tx, start, end));
-    ctx.progress(stage, end - start);
+    work(start, end);
+    await ctx.endChunk(stage, end - start);
   }
 }

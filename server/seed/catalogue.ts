@@ -1,16 +1,21 @@
 import { getTableName, sql } from 'drizzle-orm';
 import type { Db } from '../platform/db';
 import * as schema from '../db/schema';
-import { SeedContext, type CatalogueSize, type ReferenceIds, type Writer } from './context';
+import type { ImportRecordInput } from '../../contract/schemas/catalogue-import';
+import { importCatalogue } from '../modules/catalogue/catalogue-import.service';
+import { SeedContext, type CatalogueSize, type ChunkSink } from './context';
 import { seedReference } from './reference';
 import { seedPeople, creditRemainingPeople } from './people';
 import { seedMovies, seedQuickies } from './films';
 import { seedOriginals, seedTvShows } from './series';
-import { linkFilms, seedAlbums, seedMusicVideos } from './music';
+import { seedAlbums, seedMusicVideos } from './music';
 import { seedLiveTv } from './live';
 import { seedEditorial } from './editorial';
 
-// The deterministic demo catalogue: the same seed and `now` give the same rows, at any size.
+// The deterministic demo catalogue: the same seed and `now` give the same rows, at any size. The
+// generator makes catalogue import records (README "Catalogue import") and writes them through
+// the importer, as an operator's file would be; the reference rows (languages, genres, providers,
+// the packaged media) and the editorial rows around them are written directly.
 
 export type { CatalogueSize };
 
@@ -41,9 +46,9 @@ export const SMALL_CATALOGUE: CatalogueSize = {
 export const DEFAULT_SEED = 20_240_601;
 
 /**
- * Above this many assets plus tracks, each chunk of work commits in its own transaction, so a
- * benchmark-sized catalogue (say 20,000 movies and 1,000,000 tracks) neither holds one huge
- * transaction open nor keeps its rows in memory. Below it everything is one transaction.
+ * Above this many assets plus tracks, each chunk of records is imported in its own transaction, so
+ * a benchmark-sized catalogue (say 20,000 movies and 1,000,000 tracks) neither holds one huge
+ * transaction open nor keeps its records in memory. Below it everything is one transaction.
  */
 const SINGLE_TRANSACTION_LIMIT = 100_000;
 
@@ -93,6 +98,11 @@ function validateSize(size: CatalogueSize): void {
   if (size.tracks > 0 && size.albums === 0) throw new Error('Catalogue size: tracks need at least one album');
 }
 
+/** Records as an import file would hold them, numbered from `first`. */
+function asRows(records: ImportRecordInput[], first: number) {
+  return records.map((value, i) => ({ row: first + i, value }));
+}
+
 export async function seedCatalogue(
   db: Db,
   size: CatalogueSize,
@@ -103,13 +113,9 @@ export async function seedCatalogue(
   const seed = options.seed ?? DEFAULT_SEED;
   const now = options.now ?? new Date();
   const assetCount = size.movies + size.tvShows + size.originals + size.quickies + size.albums + size.musicVideos + size.channels;
-  const total = 1 + size.stars + assetCount + size.tracks + 1;
   const chunked = assetCount + size.tracks > SINGLE_TRANSACTION_LIMIT;
 
-  const run = async (write: Writer): Promise<void> => {
-    const reference: ReferenceIds = await write((tx) => seedReference(tx, size.channels));
-    const ctx = new SeedContext(seed, now, size, write, reference, total, options.onProgress);
-    ctx.progress('reference data');
+  const generate = async (ctx: SeedContext): Promise<void> => {
     await seedPeople(ctx);
     await seedMovies(ctx);
     await seedTvShows(ctx);
@@ -117,15 +123,36 @@ export async function seedCatalogue(
     await seedQuickies(ctx);
     await seedAlbums(ctx);
     await seedMusicVideos(ctx);
-    await linkFilms(ctx);
     await seedLiveTv(ctx);
     await creditRemainingPeople(ctx);
-    await seedEditorial(ctx);
   };
+  const file = `demo catalogue (seed ${seed})`;
 
-  if (chunked) {
-    await run((work) => db.transaction((tx) => work(tx)));
-  } else {
-    await db.transaction(async (tx) => run((work) => work(tx)));
+  if (!chunked) {
+    // one transaction: reference rows, one import of every record, the editorial rows
+    const records: ImportRecordInput[] = [];
+    const ctx = new SeedContext(seed, now, size, async (chunk) => void records.push(...chunk));
+    await generate(ctx);
+    await db.transaction(async (tx) => {
+      await seedReference(tx, size.channels);
+      await importCatalogue(tx, asRows(records, 1), { file, now, onProgress: options.onProgress });
+      await seedEditorial(ctx, tx);
+    });
+    return;
   }
+
+  // a chunk of records per transaction, each an import of its own
+  const total = size.stars + assetCount;
+  let done = 0;
+  let row = 1;
+  const sink: ChunkSink = async (chunk, stage, units) => {
+    await importCatalogue(db, asRows(chunk, row), { file, now });
+    row += chunk.length;
+    done += units;
+    options.onProgress?.(Math.min(done, total), total, stage);
+  };
+  await db.transaction((tx) => seedReference(tx, size.channels));
+  const ctx = new SeedContext(seed, now, size, sink);
+  await generate(ctx);
+  await db.transaction((tx) => seedEditorial(ctx, tx));
 }

@@ -1,5 +1,6 @@
-import type { Db } from '../platform/db';
+import type { ImportRecordInput } from '../../contract/schemas/catalogue-import';
 import { Random } from './random';
+import { MEDIA_SETS } from './reference';
 
 export interface CatalogueSize {
   movies: number;
@@ -13,13 +14,14 @@ export interface CatalogueSize {
   stars: number;
 }
 
-// State shared by the seeding stages: the seed, reference ids, the people cursor for credits and
-// bounded pools of the most relevant items for the editorial rows and charts.
+// State shared by the stages of the demo generator: the seed, the records made so far (written
+// through catalogue import), the people cursor for credits and bounded pools of the most relevant
+// titles for the editorial rows and charts.
 
-/** One candidate for an editorial row or a chart. */
+/** One candidate for an editorial row or a chart, by external id. */
 export interface PoolItem {
-  assetId: number;
-  contentId?: number;
+  asset: string;
+  content?: string;
   score: number;
 }
 
@@ -44,52 +46,58 @@ export class Pools {
     return this.sorted(this.pools.get(key) ?? []).slice(0, count);
   }
 
+  /** Every item any pool still holds. */
+  all(): PoolItem[] {
+    return [...this.pools.values()].flat();
+  }
+
   private sorted(pool: PoolItem[]): PoolItem[] {
     return pool.slice().sort((a, b) => b.score - a.score);
   }
 }
 
-export interface ReferenceIds {
-  /** genre id by `${kind}:${slug}` */
-  genres: Map<string, number>;
-  providers: Map<string, number>;
-  videoMedia: number[];
-  audioMedia: number[];
-  liveMedia: number[];
-}
-
-export type Writer = <T>(work: (tx: Db) => Promise<T>) => Promise<T>;
+/** Takes the records of a finished chunk of work: writes them, or keeps them for one import. */
+export type ChunkSink = (records: ImportRecordInput[], stage: string, units: number) => Promise<void>;
 
 export class SeedContext {
   readonly pools = new Pools();
-  people: number[] = [];
+  /** External ids of the people, most popular first. */
+  people: string[] = [];
+  private records: ImportRecordInput[] = [];
   private peopleCursor = 0;
   private videoCursor = 0;
   private audioCursor = 0;
-  private done = 0;
 
   constructor(
     readonly seed: number,
     readonly now: Date,
     readonly size: CatalogueSize,
-    /** Runs a unit of writes: inside the one transaction, or in its own for huge sizes. */
-    readonly write: Writer,
-    readonly reference: ReferenceIds,
-    private readonly total: number,
-    private readonly onProgress?: (done: number, total: number, stage: string) => void,
+    /** Where each chunk's records go once it is complete. */
+    private readonly sink: ChunkSink,
   ) {}
 
   rng(stream: string, index: number): Random {
     return Random.for(this.seed, stream, index);
   }
 
+  emit(...records: ImportRecordInput[]): void {
+    for (const record of records) this.records.push(record);
+  }
+
+  /** Hands the records of a finished chunk to the sink. */
+  async endChunk(stage: string, units: number): Promise<void> {
+    const records = this.records;
+    this.records = [];
+    await this.sink(records, stage, units);
+  }
+
   /**
    * The next `count` distinct people for an asset's credits: a round robin over everyone, so that
    * every star gets a credit once there are enough slots.
    */
-  nextPeople(count: number): number[] {
+  nextPeople(count: number): string[] {
     const n = Math.min(count, this.people.length);
-    const picked: number[] = [];
+    const picked: string[] = [];
     for (let i = 0; i < n; i += 1) {
       picked.push(this.people[this.peopleCursor % this.people.length]);
       this.peopleCursor += 1;
@@ -98,33 +106,27 @@ export class SeedContext {
   }
 
   /** People not reached by the round robin yet (when the catalogue has fewer slots than stars). */
-  peopleWithoutCredits(): number[] {
+  peopleWithoutCredits(): string[] {
     return this.peopleCursor >= this.people.length ? [] : this.people.slice(this.peopleCursor);
   }
 
   /** A famous face for a lead role: the first people are the most popular. */
-  leadPerson(rng: Random): number | undefined {
+  leadPerson(rng: Random): string | undefined {
     if (this.people.length === 0) return undefined;
     return this.people[rng.int(0, Math.min(this.people.length, 30) - 1)];
   }
 
-  /** Video media for the next content: round robin over the packaged sets (id order). */
-  nextVideoMedia(): number {
-    const id = this.reference.videoMedia[this.videoCursor % this.reference.videoMedia.length];
+  /** Video media for the next content: round robin over the packaged sets. */
+  nextVideoMedia(): string {
+    const set = (this.videoCursor % MEDIA_SETS) + 1;
     this.videoCursor += 1;
-    return id;
+    return `video/set-${set}/master.m3u8`;
   }
 
-  nextAudioMedia(): number {
-    const id = this.reference.audioMedia[this.audioCursor % this.reference.audioMedia.length];
+  nextAudioMedia(): string {
+    const set = (this.audioCursor % MEDIA_SETS) + 1;
     this.audioCursor += 1;
-    return id;
-  }
-
-  genreId(kind: string, slug: string): number {
-    const id = this.reference.genres.get(`${kind}:${slug}`);
-    if (id === undefined) throw new Error(`Unknown ${kind} genre: ${slug}`);
-    return id;
+    return `audio/set-${set}/index.m3u8`;
   }
 
   /** A created-at time before `now`, so "new" rows have a stable order. */
@@ -135,10 +137,5 @@ export class SeedContext {
   /** `days` after `from`, but never after `now`. */
   releasedAfter(from: Date, days: number): Date {
     return new Date(Math.min(this.now.getTime(), from.getTime() + Math.round(days * 86_400_000)));
-  }
-
-  progress(stage: string, units = 1): void {
-    this.done += units;
-    this.onProgress?.(Math.min(this.done, this.total), this.total, stage);
   }
 }

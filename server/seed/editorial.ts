@@ -1,11 +1,14 @@
-import { carouselSlides, chartEntries, charts, playlistItems, playlists } from '../db/schema';
+import { inArray } from 'drizzle-orm';
+import type { Db } from '../platform/db';
+import { assets, carouselSlides, chartEntries, charts, contents, playlistItems, playlists } from '../db/schema';
 import type { PoolItem, SeedContext } from './context';
 import { insertIds, insertRows } from './batch';
 import { TAGLINES } from './names';
 import { slugify } from './text';
 
 // Editorial rows per page (spec 001 §7 playlist calls; footer locations 8 and 9 from §9), the
-// hero carousel and the music charts, picked from the pools the asset stages filled.
+// hero carousel and the music charts, picked from the pools the title stages filled. They are not
+// catalogue import records: they are written once the titles are in, by the titles' ids.
 
 interface RowSpec {
   title: string;
@@ -131,7 +134,7 @@ function merged(ctx: SeedContext, keys: string[], count: number): PoolItem[] {
     .flatMap((key) => ctx.pools.top(key, count))
     .sort((a, b) => b.score - a.score)
     .filter((item) => {
-      const id = `${item.assetId}:${item.contentId ?? ''}`;
+      const id = `${item.asset}:${item.content ?? ''}`;
       if (seen.has(id)) return false;
       seen.add(id);
       return true;
@@ -139,90 +142,118 @@ function merged(ctx: SeedContext, keys: string[], count: number): PoolItem[] {
     .slice(0, count);
 }
 
-export async function seedEditorial(ctx: SeedContext): Promise<void> {
-  await ctx.write(async (tx) => {
-    const rows: Array<{ spec: RowSpec; page: string; location: number; position: number; items: PoolItem[] }> = [];
-    let n = 0;
-    const addPage = (page: string, specs: RowSpec[], location: (spec: RowSpec) => number): void => {
-      const positions = new Map<number, number>(); // positions count per location
-      for (const spec of specs) {
-        n += 1;
-        const items = merged(ctx, spec.pools, ctx.rng('playlist', n).int(12, 30));
-        if (items.length === 0) continue;
-        const at = location(spec);
-        const position = (positions.get(at) ?? 0) + 1;
-        positions.set(at, position);
-        rows.push({ spec, page, location: at, position, items });
-      }
-    };
-    addPage('home', HOME, () => 1);
-    for (const [page, specs] of Object.entries(PAGES)) addPage(page, specs, () => 1);
-    addPage('footer', FOOTER, (spec) => (spec as RowSpec & { location: number }).location);
+/** Database ids of the titles and contents the pools name. */
+async function poolIds(tx: Db, items: PoolItem[]): Promise<{ asset: (item: PoolItem) => number; content: (item: PoolItem) => number }> {
+  const assetIds = new Map<string, number>();
+  const contentIds = new Map<string, number>();
+  const assetRefs = [...new Set(items.map((item) => item.asset))];
+  const contentRefs = [...new Set(items.flatMap((item) => (item.content ? [item.content] : [])))];
+  for (let i = 0; i < assetRefs.length; i += 1000) {
+    const rows = await tx
+      .select({ id: assets.id, externalId: assets.externalId })
+      .from(assets)
+      .where(inArray(assets.externalId, assetRefs.slice(i, i + 1000)));
+    for (const row of rows) assetIds.set(row.externalId as string, row.id);
+  }
+  for (let i = 0; i < contentRefs.length; i += 1000) {
+    const rows = await tx
+      .select({ id: contents.id, externalId: contents.externalId })
+      .from(contents)
+      .where(inArray(contents.externalId, contentRefs.slice(i, i + 1000)));
+    for (const row of rows) contentIds.set(row.externalId as string, row.id);
+  }
+  const found = (ids: Map<string, number>, externalId: string): number => {
+    const id = ids.get(externalId);
+    if (id === undefined) throw new Error(`The demo catalogue has no ${externalId}`);
+    return id;
+  };
+  return { asset: (item) => found(assetIds, item.asset), content: (item) => found(contentIds, item.content as string) };
+}
 
-    const ids = await insertIds(
-      tx,
-      playlists,
-      rows.map((row) => ({
-        title: row.spec.title,
-        slug: slugify(row.spec.title),
-        page: row.page,
-        location: row.location,
-        position: row.position,
-        itemKind: row.spec.itemKind ?? 'asset',
-        display: row.spec.display ?? 'poster',
-      })),
-    );
-    await insertRows(
-      tx,
-      playlistItems,
-      rows.flatMap((row, k) =>
-        row.items.map((item, i) => ({
-          playlistId: ids[k],
-          position: i + 1,
-          assetId: item.assetId,
-          contentId: row.spec.itemKind === 'content' ? item.contentId : null,
-        })),
-      ),
-    );
+export async function seedEditorial(ctx: SeedContext, tx: Db): Promise<void> {
+  const rows: Array<{ spec: RowSpec; page: string; location: number; position: number; items: PoolItem[] }> = [];
+  let n = 0;
+  const addPage = (page: string, specs: RowSpec[], location: (spec: RowSpec) => number): void => {
+    const positions = new Map<number, number>(); // positions count per location
+    for (const spec of specs) {
+      n += 1;
+      const items = merged(ctx, spec.pools, ctx.rng('playlist', n).int(12, 30));
+      if (items.length === 0) continue;
+      const at = location(spec);
+      const position = (positions.get(at) ?? 0) + 1;
+      positions.set(at, position);
+      rows.push({ spec, page, location: at, position, items });
+    }
+  };
+  addPage('home', HOME, () => 1);
+  for (const [page, specs] of Object.entries(PAGES)) addPage(page, specs, () => 1);
+  addPage('footer', FOOTER, (spec) => (spec as RowSpec & { location: number }).location);
 
-    await insertRows(
-      tx,
-      carouselSlides,
-      carousel(ctx).map((item, i) => ({
-        assetId: item.assetId,
+  const slides = carousel(ctx);
+  const chartRows = CHARTS.map((chart, i) => ({
+    chart,
+    items: chartItems(ctx, chart.pools, chart.size, chart.trending ? i : undefined),
+  })).filter((chart) => chart.items.length > 0);
+  const id = await poolIds(tx, [...rows.flatMap((row) => row.items), ...slides, ...chartRows.flatMap((chart) => chart.items)]);
+
+  const ids = await insertIds(
+    tx,
+    playlists,
+    rows.map((row) => ({
+      title: row.spec.title,
+      slug: slugify(row.spec.title),
+      page: row.page,
+      location: row.location,
+      position: row.position,
+      itemKind: row.spec.itemKind ?? 'asset',
+      display: row.spec.display ?? 'poster',
+    })),
+  );
+  await insertRows(
+    tx,
+    playlistItems,
+    rows.flatMap((row, k) =>
+      row.items.map((item, i) => ({
+        playlistId: ids[k],
         position: i + 1,
-        tagline: ctx.rng('carousel', i).pick(TAGLINES),
+        assetId: id.asset(item),
+        contentId: row.spec.itemKind === 'content' ? id.content(item) : null,
       })),
-    );
+    ),
+  );
 
-    const chartRows = CHARTS.map((chart, i) => ({
-      chart,
-      items: chartItems(ctx, chart.pools, chart.size, chart.trending ? i : undefined),
-    })).filter((chart) => chart.items.length > 0);
-    const chartIds = await insertIds(
-      tx,
-      charts,
-      chartRows.map(({ chart }, i) => ({
-        name: chart.name,
-        slug: slugify(chart.name),
-        kind: chart.kind,
-        description: chart.description,
-        position: i + 1,
+  await insertRows(
+    tx,
+    carouselSlides,
+    slides.map((item, i) => ({
+      assetId: id.asset(item),
+      position: i + 1,
+      tagline: ctx.rng('carousel', i).pick(TAGLINES),
+    })),
+  );
+
+  const chartIds = await insertIds(
+    tx,
+    charts,
+    chartRows.map(({ chart }, i) => ({
+      name: chart.name,
+      slug: slugify(chart.name),
+      kind: chart.kind,
+      description: chart.description,
+      position: i + 1,
+    })),
+  );
+  await insertRows(
+    tx,
+    chartEntries,
+    chartRows.flatMap(({ items }, k) =>
+      items.map((item, i) => ({
+        chartId: chartIds[k],
+        rank: i + 1,
+        contentId: id.content(item),
       })),
-    );
-    await insertRows(
-      tx,
-      chartEntries,
-      chartRows.flatMap(({ items }, k) =>
-        items.map((item, i) => ({
-          chartId: chartIds[k],
-          rank: i + 1,
-          contentId: item.contentId as number,
-        })),
-      ),
-    );
-  });
-  ctx.progress('editorial');
+    ),
+  );
 }
 
 /** Eight hero slides: movies, originals and shows, interleaved, most popular first. */
@@ -234,18 +265,18 @@ function carousel(ctx: SeedContext): PoolItem[] {
   const slides = order.filter((item): item is PoolItem => item !== undefined);
   for (const item of ctx.pools.top('featured', 16)) {
     if (slides.length >= 8) break;
-    if (!slides.some((slide) => slide.assetId === item.assetId)) slides.push(item);
+    if (!slides.some((slide) => slide.asset === item.asset)) slides.push(item);
   }
   return slides.slice(0, 8);
 }
 
 /** A chart's ranking; a trending chart reorders the popular items by a deterministic momentum. */
 function chartItems(ctx: SeedContext, keys: string[], size: number, trendingStream?: number): PoolItem[] {
-  if (trendingStream === undefined) return merged(ctx, keys, size).filter((item) => item.contentId !== undefined);
+  if (trendingStream === undefined) return merged(ctx, keys, size).filter((item) => item.content !== undefined);
   const rng = ctx.rng('trending', trendingStream);
   return merged(ctx, keys, size * 3)
     .map((item) => ({ ...item, score: item.score * (0.3 + rng.float()) }))
     .sort((a, b) => b.score - a.score)
-    .filter((item) => item.contentId !== undefined)
+    .filter((item) => item.content !== undefined)
     .slice(0, size);
 }

@@ -1,7 +1,4 @@
-import { contents, images } from '../db/schema';
 import type { SeedContext } from './context';
-import { insertIds, insertRows } from './batch';
-import { imageRows, IMAGE_KINDS, type ImageRow } from './images';
 import { GENRES } from './reference';
 import * as text from './text';
 import { CLASSIC_TITLES, QUICKIE_SCENE_CLIPS, QUICKIE_SONG_CLIPS } from './words';
@@ -11,11 +8,11 @@ import {
   accessFor,
   countriesFor,
   genreSlugs,
+  emitTitles,
   inChunks,
   languageFor,
   poolKeys,
   slugFor,
-  writeAssets,
   type AssetDraft,
 } from './assets';
 
@@ -37,38 +34,28 @@ const CHUNK = 250;
 const VIDEO_GENRES = GENRES.video.map(text.slugify);
 
 export async function seedMovies(ctx: SeedContext): Promise<void> {
-  await inChunks(ctx, 'movies', ctx.size.movies, CHUNK, async (tx, start, end) => {
+  await inChunks(ctx, 'movies', ctx.size.movies, CHUNK, (start, end) => {
     const drafts: AssetDraft[] = [];
     for (let i = start; i < end; i += 1) drafts.push(movieDraft(ctx, i));
-    const ids = await writeAssets(ctx, tx, drafts);
-    const rows: Array<typeof contents.$inferInsert> = [];
-    drafts.forEach((draft, k) => {
+    // each film with its full-length content, then its trailer
+    for (const draft of drafts) {
       const { row, rng } = draft;
-      const common = { assetId: ids[k], languageCode: row.languageCode, createdAt: row.createdAt };
-      rows.push({
-        ...common,
-        contentTypeId: CONTENT_TYPE.fullLength,
-        title: row.title,
-        slug: row.slug,
-        description: row.description,
-        position: 1,
-        durationSeconds: row.durationSeconds,
-        mediaId: ctx.nextVideoMedia(),
-        popularity: row.popularity,
-      });
-      rows.push({
-        ...common,
-        contentTypeId: CONTENT_TYPE.trailer,
+      emitTitles(ctx, [draft], () => ({ media: ctx.nextVideoMedia() }));
+      ctx.emit({
+        type: 'trailer',
+        external_id: `${draft.externalId}:trailer`,
+        parent: draft.externalId,
         title: `${row.title} – Official Trailer`,
         slug: `${row.slug}-official-trailer`,
         description: `Official trailer of ${row.title}.`,
         position: 2,
-        durationSeconds: rng.int(90, 180),
-        mediaId: ctx.nextVideoMedia(),
-        popularity: Math.floor((row.popularity ?? 0) / 4),
+        duration_seconds: rng.int(90, 180),
+        language: row.languageCode,
+        media: ctx.nextVideoMedia(),
+        popularity: Math.floor(row.popularity / 4),
+        published_at: row.createdAt.toISOString(),
       });
-    });
-    await insertRows(tx, contents, rows);
+    }
   });
 }
 
@@ -79,7 +66,6 @@ function movieDraft(ctx: SeedContext, index: number): AssetDraft {
   const { title, altTitles } = classic ?? text.filmTitle(rng, languageCode);
   const slugs = genreSlugs(rng, VIDEO_GENRES, index);
   const row = {
-    assetType: 'MOVIE',
     title,
     slug: slugFor(title, altTitles),
     altTitles,
@@ -94,19 +80,21 @@ function movieDraft(ctx: SeedContext, index: number): AssetDraft {
     createdAt: ctx.createdAt(rng),
   };
   return {
+    externalId: `demo:movie:${index}`,
+    type: 'movie',
     row,
     rng,
-    genres: slugs.map((slug) => ctx.genreId('video', slug)),
+    genres: slugs,
+    genreKind: 'video',
     cast: { actors: rng.int(4, 8), director: true },
-    imageKinds: IMAGE_KINDS.film,
     pools: [...poolKeys('MOVIE', row, slugs), ['featured', row.popularity]],
   };
 }
 
 export async function seedQuickies(ctx: SeedContext): Promise<void> {
-  await inChunks(ctx, 'quickies', ctx.size.quickies, CHUNK, async (tx, start, end) => {
+  await inChunks(ctx, 'quickies', ctx.size.quickies, CHUNK, (start, end) => {
     const drafts: AssetDraft[] = [];
-    const clipTypes: number[] = [];
+    const clips: Array<'song' | 'scene'> = [];
     for (let i = start; i < end; i += 1) {
       const rng = ctx.rng('quickie', i);
       const languageCode = languageFor(VIDEO_LANGUAGES, i * 5);
@@ -117,9 +105,8 @@ export async function seedQuickies(ctx: SeedContext): Promise<void> {
       const clip = rng.pick(song ? QUICKIE_SONG_CLIPS : QUICKIE_SCENE_CLIPS);
       const title = `${film}: ${clip}`;
       const slugs = genreSlugs(rng, VIDEO_GENRES, i, 1);
-      clipTypes.push(song ? CONTENT_TYPE.clipSong : CONTENT_TYPE.clipScene);
+      clips.push(song ? 'song' : 'scene');
       const row = {
-        assetType: 'QUICKIE',
         title,
         slug: text.slugify(title),
         description: `${clip} from ${film}. ${text.filmDescription(rng)}`,
@@ -132,40 +119,23 @@ export async function seedQuickies(ctx: SeedContext): Promise<void> {
         createdAt: ctx.createdAt(rng, 120),
       };
       drafts.push({
+        externalId: `demo:quickie:${i}`,
+        type: 'quickie',
         row,
         rng,
-        genres: slugs.map((slug) => ctx.genreId('video', slug)),
+        genres: slugs,
+        genreKind: 'video',
         cast: { actors: 2 },
-        imageKinds: IMAGE_KINDS.quickie,
         pools: poolKeys('QUICKIE', row, slugs),
       });
     }
-    const ids = await writeAssets(ctx, tx, drafts);
-    const contentIds = await insertIds(
-      tx,
-      contents,
-      drafts.map(({ row }, k) => ({
-        assetId: ids[k],
-        contentTypeId: clipTypes[k],
-        title: row.title,
-        slug: row.slug,
-        description: row.description,
-        position: 1,
-        durationSeconds: row.durationSeconds,
-        languageCode: row.languageCode,
-        mediaId: ctx.nextVideoMedia(),
-        popularity: row.popularity,
-        createdAt: row.createdAt,
-      })),
-    );
-    const imageRowsOut: ImageRow[] = [];
-    contentIds.forEach((contentId, k) => {
-      imageRowsOut.push(...imageRows('content', contentId, IMAGE_KINDS.episode));
-      const item = { assetId: ids[k], contentId, score: drafts[k].row.popularity ?? 0 };
+    // each quickie comes with its one clip, under the quickie's external id
+    emitTitles(ctx, drafts, (_, k) => ({ clip: clips[k], media: ctx.nextVideoMedia() }));
+    drafts.forEach((draft, k) => {
+      const item = { asset: draft.externalId, content: draft.externalId, score: draft.row.popularity };
       ctx.pools.add('content:QUICKIE', item);
-      ctx.pools.add(`content:QUICKIE:${clipTypes[k]}`, item);
-      ctx.pools.add('content:QUICKIE:new', { ...item, score: drafts[k].row.createdAt?.getTime() ?? 0 });
+      ctx.pools.add(`content:QUICKIE:${clips[k] === 'song' ? CONTENT_TYPE.clipSong : CONTENT_TYPE.clipScene}`, item);
+      ctx.pools.add('content:QUICKIE:new', { ...item, score: draft.row.createdAt.getTime() });
     });
-    await insertRows(tx, images, imageRowsOut);
   });
 }

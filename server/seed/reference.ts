@@ -1,6 +1,5 @@
 import type { Db } from '../platform/db';
 import { genres, languages, media, mediaRenditions, tvProviders } from '../db/schema';
-import type { ReferenceIds } from './context';
 import { insertIds, insertRows } from './batch';
 import { slugify } from './text';
 
@@ -40,6 +39,16 @@ export const PROVIDERS = [
   { providerName: 'Southern Screens', providerCode: 'southern-screens' },
   { providerName: 'Sanskriti Broadcast', providerCode: 'sanskriti' },
 ] as const;
+
+/** Ids of the reference rows the demo catalogue points at. */
+export interface ReferenceIds {
+  /** genre id by `${kind}:${slug}` */
+  genres: Map<string, number>;
+  providers: Map<string, number>;
+  videoMedia: number[];
+  audioMedia: number[];
+  liveMedia: number[];
+}
 
 export const MEDIA_SETS = 4;
 export const MEDIA_DURATION_SECONDS = 30;

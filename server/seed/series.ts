@@ -1,9 +1,5 @@
-import { contents, images } from '../db/schema';
-import type { Db } from '../platform/db';
+import type { ImportRecordInput } from '../../contract/schemas/catalogue-import';
 import type { SeedContext } from './context';
-import { insertIds, insertRows } from './batch';
-import { CONTENT_TYPE } from './films';
-import { imageRows, IMAGE_KINDS, type ImageRow } from './images';
 import { GENRES } from './reference';
 import * as text from './text';
 import { EPISODE_TITLES } from './words';
@@ -12,25 +8,26 @@ import {
   VIDEO_LANGUAGES,
   accessFor,
   countriesFor,
+  emitTitles,
   genreSlugs,
   inChunks,
   languageFor,
   poolKeys,
   slugFor,
-  writeAssets,
   type AssetDraft,
 } from './assets';
 
 // TV shows (seasons holding episodes) and originals (one season of original episodes).
 
-type ContentRow = typeof contents.$inferInsert;
+type Season = Extract<ImportRecordInput, { type: 'season' }>;
+type Episode = Extract<ImportRecordInput, { type: 'episode' }>;
 
 const CHUNK = 100;
 const VIDEO_GENRES = GENRES.video.map(text.slugify);
 const ORIGINAL_GENRES = GENRES.original.map(text.slugify);
 
 export async function seedTvShows(ctx: SeedContext): Promise<void> {
-  await inChunks(ctx, 'tv shows', ctx.size.tvShows, CHUNK, async (tx, start, end) => {
+  await inChunks(ctx, 'tv shows', ctx.size.tvShows, CHUNK, (start, end) => {
     const drafts: AssetDraft[] = [];
     for (let i = start; i < end; i += 1) {
       const rng = ctx.rng('tv', i);
@@ -38,7 +35,6 @@ export async function seedTvShows(ctx: SeedContext): Promise<void> {
       const { title, altTitles } = text.filmTitle(rng, languageCode);
       const slugs = genreSlugs(rng, VIDEO_GENRES, i);
       const row = {
-        assetType: 'TV SHOWS',
         title,
         slug: slugFor(title, altTitles),
         altTitles,
@@ -52,69 +48,76 @@ export async function seedTvShows(ctx: SeedContext): Promise<void> {
         createdAt: ctx.createdAt(rng),
       };
       drafts.push({
+        externalId: `demo:tv:${i}`,
+        type: 'show',
         row,
         rng,
-        genres: slugs.map((slug) => ctx.genreId('video', slug)),
+        genres: slugs,
+        genreKind: 'video',
         cast: { actors: rng.int(4, 8), director: true },
-        imageKinds: IMAGE_KINDS.film,
         pools: [...poolKeys('TV SHOWS', row, slugs), ['featured', row.popularity]],
       });
     }
-    const ids = await writeAssets(ctx, tx, drafts);
+    emitTitles(ctx, drafts);
 
-    const seasons: ContentRow[] = [];
+    const seasons: Array<Season & { createdAt: Date }> = [];
     const seasonEpisodes: number[] = [];
     const seasonStreams: number[] = [];
-    drafts.forEach(({ row, rng }, k) => {
+    drafts.forEach(({ externalId, row, rng }, k) => {
       const count = rng.int(1, 4);
       for (let s = 1; s <= count; s += 1) {
         seasons.push({
-          assetId: ids[k],
-          contentTypeId: CONTENT_TYPE.season,
+          type: 'season',
+          external_id: `${externalId}:s${s}`,
+          parent: externalId,
           title: `Season ${s}`,
           slug: `${row.slug}-season-${s}`,
           description: `Season ${s} of ${row.title}.`,
-          seasonNumber: s,
+          season_number: s,
           position: s,
-          languageCode: row.languageCode,
-          popularity: Math.floor((row.popularity ?? 0) / s),
+          language: row.languageCode,
+          popularity: Math.floor(row.popularity / s),
+          published_at: row.createdAt.toISOString(),
           createdAt: row.createdAt,
         });
         seasonEpisodes.push(rng.int(4, 10));
         seasonStreams.push((start + k) * 8 + s);
       }
     });
-    const seasonIds = await insertIds(tx, contents, seasons);
+    ctx.emit(...seasons.map(({ createdAt: _, ...season }) => season));
 
-    const episodes: ContentRow[] = [];
+    const episodes: Array<{ asset: string; record: Episode }> = [];
     seasons.forEach((season, k) => {
       const rng = ctx.rng('tv-season', seasonStreams[k]);
       const titles = rng.sample(EPISODE_TITLES, seasonEpisodes[k]);
       for (let e = 1; e <= seasonEpisodes[k]; e += 1) {
         episodes.push({
-          assetId: season.assetId,
-          contentTypeId: CONTENT_TYPE.episode,
-          title: titles[e - 1] ?? `Episode ${e}`,
-          slug: `${season.slug}-episode-${e}`,
-          description: text.episodeDescription(rng, e),
-          parentId: seasonIds[k],
-          seasonNumber: season.seasonNumber,
-          episodeNumber: e,
-          position: e,
-          durationSeconds: rng.int(20, 50) * 60,
-          languageCode: season.languageCode,
-          mediaId: ctx.nextVideoMedia(),
-          popularity: Math.floor((season.popularity ?? 0) / (e + 1)),
-          createdAt: ctx.releasedAfter(season.createdAt as Date, ((season.seasonNumber ?? 1) * 60 + e) / 10),
+          asset: season.parent,
+          record: {
+            type: 'episode',
+            external_id: `${season.external_id}e${e}`,
+            parent: season.external_id,
+            title: titles[e - 1] ?? `Episode ${e}`,
+            slug: `${season.slug}-episode-${e}`,
+            description: text.episodeDescription(rng, e),
+            season_number: season.season_number,
+            episode_number: e,
+            position: e,
+            duration_seconds: rng.int(20, 50) * 60,
+            language: season.language,
+            media: ctx.nextVideoMedia(),
+            popularity: Math.floor((season.popularity ?? 0) / (e + 1)),
+            published_at: ctx.releasedAfter(season.createdAt, (season.season_number * 60 + e) / 10).toISOString(),
+          },
         });
       }
     });
-    await writeEpisodes(ctx, tx, episodes, 'TV SHOWS');
+    emitEpisodes(ctx, episodes, 'TV SHOWS');
   });
 }
 
 export async function seedOriginals(ctx: SeedContext): Promise<void> {
-  await inChunks(ctx, 'originals', ctx.size.originals, CHUNK, async (tx, start, end) => {
+  await inChunks(ctx, 'originals', ctx.size.originals, CHUNK, (start, end) => {
     const drafts: AssetDraft[] = [];
     for (let i = start; i < end; i += 1) {
       const rng = ctx.rng('original', i);
@@ -122,7 +125,6 @@ export async function seedOriginals(ctx: SeedContext): Promise<void> {
       const { title, altTitles } = text.filmTitle(rng, languageCode);
       const slugs = genreSlugs(rng, ORIGINAL_GENRES, i);
       const row = {
-        assetType: 'ORIGINAL',
         title,
         slug: slugFor(title, altTitles),
         altTitles,
@@ -136,50 +138,53 @@ export async function seedOriginals(ctx: SeedContext): Promise<void> {
         createdAt: ctx.createdAt(rng, 365),
       };
       drafts.push({
+        externalId: `demo:original:${i}`,
+        type: 'original',
         row,
         rng,
-        genres: slugs.map((slug) => ctx.genreId('original', slug)),
+        genres: slugs,
+        genreKind: 'original',
         cast: { actors: rng.int(4, 8), director: true },
-        imageKinds: IMAGE_KINDS.film,
         pools: [...poolKeys('ORIGINAL', row, slugs), ['featured', row.popularity]],
       });
     }
-    const ids = await writeAssets(ctx, tx, drafts);
-    const episodes: ContentRow[] = [];
-    drafts.forEach(({ row, rng }, k) => {
+    emitTitles(ctx, drafts);
+    const episodes: Array<{ asset: string; record: Episode }> = [];
+    drafts.forEach(({ externalId, row, rng }) => {
       const count = rng.int(4, 8);
       const titles = rng.sample(EPISODE_TITLES, count);
       for (let e = 1; e <= count; e += 1) {
         episodes.push({
-          assetId: ids[k],
-          contentTypeId: CONTENT_TYPE.original,
-          title: titles[e - 1] ?? `Episode ${e}`,
-          slug: `${row.slug}-episode-${e}`,
-          description: text.episodeDescription(rng, e),
-          seasonNumber: 1,
-          episodeNumber: e,
-          position: e,
-          durationSeconds: rng.int(25, 55) * 60,
-          languageCode: row.languageCode,
-          mediaId: ctx.nextVideoMedia(),
-          popularity: Math.floor((row.popularity ?? 0) / (e + 1)),
-          createdAt: ctx.releasedAfter(row.createdAt as Date, e * 0.7),
+          asset: externalId,
+          record: {
+            type: 'episode',
+            external_id: `${externalId}:e${e}`,
+            parent: externalId,
+            title: titles[e - 1] ?? `Episode ${e}`,
+            slug: `${row.slug}-episode-${e}`,
+            description: text.episodeDescription(rng, e),
+            season_number: 1,
+            episode_number: e,
+            position: e,
+            duration_seconds: rng.int(25, 55) * 60,
+            language: row.languageCode,
+            media: ctx.nextVideoMedia(),
+            popularity: Math.floor(row.popularity / (e + 1)),
+            published_at: ctx.releasedAfter(row.createdAt, e * 0.7).toISOString(),
+          },
         });
       }
     });
-    await writeEpisodes(ctx, tx, episodes, 'ORIGINAL');
+    emitEpisodes(ctx, episodes, 'ORIGINAL');
   });
 }
 
-/** Inserts episodes with their thumbnails and enters them in the "latest episodes" pools. */
-async function writeEpisodes(ctx: SeedContext, tx: Db, episodes: ContentRow[], type: string): Promise<void> {
-  const ids = await insertIds(tx, contents, episodes);
-  const imageRowsOut: ImageRow[] = [];
-  ids.forEach((contentId, k) => {
-    imageRowsOut.push(...imageRows('content', contentId, IMAGE_KINDS.episode));
-    const episode = episodes[k];
-    ctx.pools.add(`content:${type}:new`, { assetId: episode.assetId, contentId, score: (episode.createdAt as Date).getTime() });
-    ctx.pools.add(`content:${type}`, { assetId: episode.assetId, contentId, score: episode.popularity ?? 0 });
-  });
-  await insertRows(tx, images, imageRowsOut);
+/** Emits episodes and enters them in the "latest episodes" pools. */
+function emitEpisodes(ctx: SeedContext, episodes: Array<{ asset: string; record: Episode }>, type: string): void {
+  ctx.emit(...episodes.map(({ record }) => record));
+  for (const { asset, record } of episodes) {
+    const item = { asset, content: record.external_id };
+    ctx.pools.add(`content:${type}:new`, { ...item, score: Date.parse(record.published_at as string) });
+    ctx.pools.add(`content:${type}`, { ...item, score: record.popularity ?? 0 });
+  }
 }
