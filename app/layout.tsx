@@ -22,6 +22,7 @@ import { Geolocation } from '@/components/ui/geolocation';
 import { AutoplayFromQuery } from '@/components/player/autoplay-from-query';
 import { MarketingCarry } from '@/components/ui/marketing-carry';
 import { ServiceWorker } from '@/components/ui/service-worker';
+import { DownloadsSync } from '@/components/downloads/downloads-sync';
 import { socialClientIds, webEnv } from '@/lib/env';
 import { SITE_DESCRIPTION, SITE_TITLE } from '@/lib/seo';
 import { PageViewTracker } from '@/components/layout/page-view-tracker';
@@ -62,6 +63,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           <Loader />
           <ConsentBar />
           <ConnectionStatus />
+          <DownloadsSync />
           <ChunkReload />
           <ServiceWorker enabled={webEnv.SERVICE_WORKER === 'on'} />
           <SessionBootstrap />

@@ -1,8 +1,9 @@
 import Link from 'next/link';
 import type { AssetDetail } from '@/contract/schemas/catalogue';
 import { formatDuration } from '@/lib/format';
-import { starLink } from '@/lib/links';
+import { contentLink, starLink } from '@/lib/links';
 import { PlayButton } from '@/components/player/play-button';
+import { DownloadButton } from '@/components/downloads/download-button';
 import { CatalogueCard } from '@/components/catalogue/catalogue-card';
 import { WatchlistButton } from '@/components/library/watchlist-button';
 import { canWatchlist } from '@/components/library/library-rules';
@@ -62,6 +63,9 @@ export function AssetPage({ asset, playContentId }: { asset: AssetDetail; playCo
             ) : null}
             <div className={styles.actions}>
               {playContentId ? <PlayButton contentId={playContentId} title={asset.asset_title} /> : <p>Coming soon</p>}
+              {playContentId && asset.asset_type !== 'LIVE TV' ? (
+                <DownloadButton contentId={playContentId} title={asset.asset_title} link={contentLink(asset)} />
+              ) : null}
               {canWatchlist(asset.asset_type) ? (
                 <WatchlistButton assetType={asset.asset_type} assetId={asset.asset_id} title={asset.asset_title} />
               ) : null}

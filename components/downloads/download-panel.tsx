@@ -1,0 +1,128 @@
+'use client';
+
+import Link from 'next/link';
+import { useEffect, useId, useState } from 'react';
+import type { DownloadOptions } from '@/contract/schemas/downloads';
+import { readFailure } from '@/lib/api/errors';
+import { fetchDownloadOptions, requestLicence } from '@/lib/api/downloads';
+import { Modal } from '@/components/ui/modal';
+import { useSessionStore } from '@/stores/store-provider';
+import { DownloadProgress, megabytesOf } from './download-progress';
+import { downloadsRuntime, useDownloads } from './runtime';
+import styles from './downloads.module.css';
+
+// The quality choice of a download (each rung with its size; the user's last choice first), then
+// its progress with Pause, Resume and Cancel (issue 19).
+
+export function DownloadPanel({
+  contentId,
+  title,
+  link,
+  onClose,
+}: {
+  contentId: number;
+  title: string;
+  link: string;
+  onClose: () => void;
+}) {
+  const userId = useSessionStore((state) => state.userData?.uuid ?? null);
+  const record = useDownloads((state) => Object.values(state.records).find((candidate) => candidate.contentId === contentId));
+  const [options, setOptions] = useState<DownloadOptions | null>(null);
+  const [quality, setQuality] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const name = useId();
+
+  useEffect(() => {
+    let current = true;
+    void downloadsRuntime().ready.catch(() => undefined);
+    fetchDownloadOptions(contentId).then(
+      (answer) => {
+        if (!current) return;
+        setOptions(answer);
+        setQuality(answer.default_quality);
+      },
+      (failure: unknown) => current && setError(readFailure(failure).message),
+    );
+    return () => {
+      current = false;
+    };
+  }, [contentId]);
+
+  async function start() {
+    if (quality === null || !options || !userId) return;
+    const choice = options.qualities.find((option) => option.quality === quality);
+    if (!choice) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const answer = await requestLicence(contentId, quality);
+      await downloadsRuntime().manager.start(answer, { userId, link, qualityLabel: choice.label, sizeMb: choice.size_mb });
+    } catch (failure) {
+      setError(readFailure(failure).message);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Modal open onClose={onClose} title={`Download ${title}`}>
+      <div className={styles.panel}>
+        {record ? (
+          record.status === 'complete' ? (
+            <>
+              <p className={styles.muted}>
+                Downloaded in {record.qualityLabel} ({megabytesOf(record.sizeBytes)}). Watch it from your downloads, also offline.
+              </p>
+              <Link href="/downloads" className={styles.primary}>
+                Go to Downloads
+              </Link>
+            </>
+          ) : (
+            <DownloadProgress record={record} />
+          )
+        ) : options && !options.allowed ? (
+          <>
+            <p className={styles.muted}>{options.message}</p>
+            <Link href="/purchase" className={styles.primary}>
+              See the plans
+            </Link>
+          </>
+        ) : options ? (
+          <>
+            <fieldset className={styles.choices}>
+              <legend>Quality</legend>
+              {options.qualities.map((option) => (
+                <label key={option.quality} className={styles.choice}>
+                  <input
+                    type="radio"
+                    name={name}
+                    value={option.quality}
+                    checked={quality === option.quality}
+                    onChange={() => setQuality(option.quality)}
+                  />
+                  <span>{option.label}</span>
+                  <span className={styles.size}>{option.size_mb} MB</span>
+                </label>
+              ))}
+            </fieldset>
+            <p className={styles.muted}>
+              {options.limits.titles_used} of {options.limits.titles} downloads used. Downloads expire after 30 days or 48 hours after you
+              start watching.
+            </p>
+            <button type="button" className={styles.primary} disabled={busy || quality === null} onClick={() => void start()}>
+              Download
+            </button>
+          </>
+        ) : error ? null : (
+          <p className={styles.muted}>Loading the qualities…</p>
+        )}
+        {error ? (
+          <p className={styles.error} role="alert">
+            {error}
+          </p>
+        ) : null}
+      </div>
+    </Modal>
+  );
+}

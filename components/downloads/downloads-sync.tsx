@@ -1,0 +1,29 @@
+'use client';
+
+import { useEffect } from 'react';
+import { readSummary } from '@/stores/downloads';
+
+// Keeps this browser's download licences in step with the origin (issue 19): on each page load and
+// when the connection returns, if it holds any downloads, the download code loads and syncs
+// (renewals, revocations after a sign-out or a cancelled plan, first plays and positions seen
+// offline). Browsers without downloads load nothing.
+
+function syncIfHeld() {
+  if (!navigator.onLine || readSummary().length === 0) return;
+  void import('./runtime')
+    .then(async ({ downloadsRuntime }) => {
+      const { manager, ready } = downloadsRuntime();
+      await ready;
+      await manager.sync();
+      await manager.resumeWaiting();
+    })
+    .catch(() => undefined);
+}
+
+export function DownloadsSync() {
+  useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1000));
+    idle(() => syncIfHeld());
+  }, []);
+  return null;
+}

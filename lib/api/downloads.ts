@@ -1,0 +1,29 @@
+import type { DownloadLicenceAnswer, DownloadOptions, DownloadSyncAnswer } from '@/contract/schemas/downloads';
+import { client } from '@/lib/api/lazy-client';
+
+// Browser calls of downloads (issue 19). A 401 is the caller's to handle: the downloads page and
+// the sync run for signed-out browsers too.
+
+const quiet = { skipAuthRedirect: true } as const;
+
+// GET /api/v2/secured/downloads/options/{contentId} – may this user download it, and in which qualities
+export async function fetchDownloadOptions(contentId: number): Promise<DownloadOptions> {
+  return (await (await client()).get<DownloadOptions>(`/api/v2/secured/downloads/options/${contentId}`, quiet)).data;
+}
+
+// POST /api/v2/secured/downloads/licences – the licence and signed URLs (also to resume or renew)
+export async function requestLicence(contentId: number, quality: number): Promise<DownloadLicenceAnswer> {
+  return (
+    await (await client()).post<DownloadLicenceAnswer>('/api/v2/secured/downloads/licences', { content_id: contentId, quality }, quiet)
+  ).data;
+}
+
+// DELETE /api/v2/secured/downloads/licences/{licenceId} – the user deleted a download
+export async function releaseLicence(licenceId: string): Promise<void> {
+  await (await client()).delete(`/api/v2/secured/downloads/licences/${licenceId}`, quiet);
+}
+
+// POST /api/v2/downloads/sync – renews, records offline first plays, revokes
+export async function syncLicences(licences: Array<{ id: string; first_played_at: string | null }>): Promise<DownloadSyncAnswer> {
+  return (await (await client()).post<DownloadSyncAnswer>('/api/v2/downloads/sync', { licences }, { ...quiet, withoutCountry: true })).data;
+}

@@ -1,0 +1,112 @@
+// The browser's record of its downloads (issue 19), in IndexedDB: one row per download (the
+// licence, the title, progress and the saved position), a few facts about the device (the licence
+// key, the signed-in user at the last sync, the latest time seen), and, where the Origin Private
+// File System is missing, the files themselves.
+
+import type { LicencePublicKey } from '@/contract/schemas/downloads';
+
+export type DownloadStatus = 'downloading' | 'paused' | 'waiting' | 'failed' | 'complete';
+
+export interface DownloadRecord {
+  /** the licence id */
+  id: string;
+  userId: string;
+  contentId: number;
+  assetId: number;
+  title: string;
+  contentTitle: string;
+  assetType: string;
+  duration: number;
+  /** the title page, to open online */
+  link: string;
+  quality: number;
+  qualityLabel: string;
+  /** the size the origin estimated for the rung, then the bytes stored once complete */
+  sizeBytes: number;
+  bytesDone: number;
+  filesDone: number;
+  filesTotal: number;
+  status: DownloadStatus;
+  error: string | null;
+  /** the signed licence, its window and expiry as the origin last said */
+  token: string | null;
+  downloadedAt: string;
+  expiresAt: string;
+  firstPlayedAt: string | null;
+  /** the first play on this device, until the origin has heard of it */
+  localFirstPlayedAt: number | null;
+  expired: boolean;
+  /** seconds watched; reported to the origin when online */
+  position: number;
+  positionReported: boolean;
+  createdAt: number;
+}
+
+export interface DeviceFacts {
+  publicKey: LicencePublicKey | null;
+  userId: string | null;
+  lastSeen: number;
+}
+
+const DB_NAME = 'chalchitra-downloads';
+const VERSION = 1;
+let opening: Promise<IDBDatabase> | null = null;
+
+function request<T>(req: IDBRequest<T>): Promise<T> {
+  return new Promise((resolve, reject) => {
+    req.onsuccess = () => resolve(req.result);
+    req.onerror = () => reject(req.error ?? new Error('IndexedDB request failed'));
+  });
+}
+
+export function openDb(): Promise<IDBDatabase> {
+  opening ??= new Promise((resolve, reject) => {
+    const req = indexedDB.open(DB_NAME, VERSION);
+    req.onupgradeneeded = () => {
+      const db = req.result;
+      if (!db.objectStoreNames.contains('downloads')) db.createObjectStore('downloads', { keyPath: 'id' });
+      if (!db.objectStoreNames.contains('facts')) db.createObjectStore('facts');
+      if (!db.objectStoreNames.contains('files')) db.createObjectStore('files');
+    };
+    req.onsuccess = () => resolve(req.result);
+    req.onerror = () => {
+      opening = null;
+      reject(req.error ?? new Error('IndexedDB is not available'));
+    };
+  });
+  return opening;
+}
+
+export async function store(name: 'downloads' | 'facts' | 'files', mode: IDBTransactionMode): Promise<IDBObjectStore> {
+  return (await openDb()).transaction(name, mode).objectStore(name);
+}
+
+export async function allDownloads(): Promise<DownloadRecord[]> {
+  const rows = await request((await store('downloads', 'readonly')).getAll() as IDBRequest<DownloadRecord[]>);
+  return rows.sort((a, b) => b.createdAt - a.createdAt);
+}
+
+export async function getDownload(id: string): Promise<DownloadRecord | undefined> {
+  return request((await store('downloads', 'readonly')).get(id) as IDBRequest<DownloadRecord | undefined>);
+}
+
+export async function putDownload(record: DownloadRecord): Promise<void> {
+  await request((await store('downloads', 'readwrite')).put(record));
+}
+
+export async function deleteDownload(id: string): Promise<void> {
+  await request((await store('downloads', 'readwrite')).delete(id));
+}
+
+export async function readFacts(): Promise<DeviceFacts> {
+  const facts = await request((await store('facts', 'readonly')).get('device') as IDBRequest<DeviceFacts | undefined>);
+  return facts ?? { publicKey: null, userId: null, lastSeen: 0 };
+}
+
+export async function writeFacts(change: Partial<DeviceFacts>): Promise<DeviceFacts> {
+  const facts = { ...(await readFacts()), ...change };
+  await request((await store('facts', 'readwrite')).put(facts, 'device'));
+  return facts;
+}
+
+export const idbRequest = request;

@@ -1,0 +1,289 @@
+import type { DownloadLicenceAnswer, DownloadLicenceData } from '@/contract/schemas/downloads';
+import { readFailure } from '@/lib/api/errors';
+import { releaseLicence, requestLicence, syncLicences } from '@/lib/api/downloads';
+import { saveProgress } from '@/lib/api/playback-client';
+import { fileStore } from './file-store';
+import { folderOf, parseMaster, pathUnder, readMediaPlaylist, storedMaster } from './hls-manifest';
+import { allDownloads, deleteDownload, getDownload, putDownload, readFacts, writeFacts, type DownloadRecord } from './local-db';
+
+// Downloads in the browser (issue 19): fetches the chosen rung of a title file by file into the
+// file store, with progress, pause, resume (by hand, or by itself when the connection returns),
+// cancel and a clear message when the browser's storage is short; syncs the licences with the
+// origin while online (renewals, revocations, the first plays seen offline) and reports the
+// positions watched offline.
+
+export const MASTER_FILE = 'master.m3u8';
+const PARALLEL_FILES = 3;
+/** Room kept free beyond a title's estimated size. */
+const QUOTA_MARGIN = 1.1;
+
+export const MESSAGES = {
+  quota: (needMb: number, freeMb: number) =>
+    `This download needs about ${needMb} MB, but the browser lets this site keep only ${freeMb} MB more. Delete some downloads or choose a lower quality.`,
+  connection: 'Waiting for a connection. The download goes on once you are back online.',
+  failed: 'This download stopped. Please try again.',
+};
+
+export interface ManagerHooks {
+  changed(record: DownloadRecord): void;
+  dropped(id: string): void;
+}
+
+const megabytes = (bytes: number) => Math.max(1, Math.round(bytes / 1_000_000));
+
+/** Writes what the first-load code reads (the download button, the shell's sync) without IndexedDB. */
+async function writeSummary() {
+  const rows = await allDownloads();
+  localStorage.setItem(
+    'chalchitra.downloads',
+    JSON.stringify(rows.map((row) => ({ id: row.id, contentId: row.contentId, status: row.status }))),
+  );
+}
+
+function applyLicence(record: DownloadRecord, licence: Omit<DownloadLicenceData, 'content_id' | 'quality'>): DownloadRecord {
+  return {
+    ...record,
+    token: licence.token,
+    downloadedAt: licence.downloaded_at,
+    expiresAt: licence.expires_at,
+    firstPlayedAt: licence.first_played_at,
+    // the origin has heard of the first play once it names one
+    localFirstPlayedAt: licence.first_played_at ? null : record.localFirstPlayedAt,
+    expired: licence.state === 'expired',
+  };
+}
+
+export function createDownloadManager(hooks: ManagerHooks) {
+  const running = new Map<string, AbortController>();
+
+  async function save(record: DownloadRecord) {
+    await putDownload(record);
+    hooks.changed(record);
+    await writeSummary();
+  }
+
+  async function drop(id: string) {
+    running.get(id)?.abort();
+    running.delete(id);
+    await (await fileStore()).removeAll(id);
+    await deleteDownload(id);
+    hooks.dropped(id);
+    await writeSummary();
+  }
+
+  /** Is there room for `bytes` more? Asks once for persistent storage, so the browser keeps the files. */
+  async function roomFor(bytes: number): Promise<string | null> {
+    if (!navigator.storage?.estimate) return null;
+    await navigator.storage.persist?.().catch(() => false);
+    const { usage = 0, quota = 0 } = await navigator.storage.estimate();
+    const free = quota - usage;
+    return quota > 0 && free < bytes * QUOTA_MARGIN ? MESSAGES.quota(megabytes(bytes), megabytes(Math.max(0, free))) : null;
+  }
+
+  async function fetchBytes(url: string, signal: AbortSignal): Promise<ArrayBuffer> {
+    const response = await fetch(url, { credentials: 'include', signal });
+    if (!response.ok) throw Object.assign(new Error(`${response.status} for ${url}`), { status: response.status });
+    return response.arrayBuffer();
+  }
+
+  /** Fetches whatever of the title is not stored yet; playlists first, then the segments. */
+  async function run(id: string) {
+    let record = await getDownload(id);
+    if (!record || record.status === 'complete' || running.has(id)) return;
+    const controller = new AbortController();
+    running.set(id, controller);
+    const files = await fileStore();
+    try {
+      record = { ...record, status: 'downloading', error: null };
+      await save(record);
+      // fresh signed URLs each time: a resumed download may come back after they expired
+      const answer = await requestLicence(record.contentId, record.quality);
+      record = applyLicence(record, answer.licence);
+      const base = window.location.origin;
+      const masterUrl = new URL(answer.media.master_url, base).toString();
+      const playlistUrl = new URL(answer.media.playlist_url, base).toString();
+      const folder = folderOf(masterUrl);
+      const masterText = new TextDecoder().decode(await fetchBytes(masterUrl, controller.signal));
+      const variant = parseMaster(masterText, masterUrl).variants.find((candidate) => candidate.uri === playlistUrl);
+      if (!variant) throw new Error('The chosen quality is missing from the title.');
+      const master = storedMaster(masterText, masterUrl, variant);
+      const segments: string[] = [];
+      for (const playlist of master.playlists) {
+        const text = new TextDecoder().decode(await fetchBytes(playlist, controller.signal));
+        const { files: named, stored } = readMediaPlaylist(text, playlist, folder);
+        await files.write(id, pathUnder(playlist, folder)!, new TextEncoder().encode(stored).buffer as ArrayBuffer);
+        segments.push(...named);
+      }
+      await files.write(id, MASTER_FILE, new TextEncoder().encode(master.stored).buffer as ArrayBuffer);
+
+      const missing: string[] = [];
+      for (const url of segments) if (!(await files.has(id, pathUnder(url, folder)!))) missing.push(url);
+      record = { ...record, filesTotal: segments.length, filesDone: segments.length - missing.length };
+      const estimate = record.sizeBytes * (missing.length / Math.max(1, segments.length));
+      const short = await roomFor(estimate);
+      if (short) {
+        record = { ...record, status: 'failed', error: short };
+        await save(record);
+        return;
+      }
+      await save(record);
+      // a few files at a time; progress after each
+      let next = 0;
+      const worker = async () => {
+        while (next < missing.length) {
+          const url = missing[next++];
+          const data = await fetchBytes(url, controller.signal);
+          controller.signal.throwIfAborted();
+          await files.write(id, pathUnder(url, folder)!, data);
+          controller.signal.throwIfAborted();
+          record = { ...record!, filesDone: record!.filesDone + 1, bytesDone: record!.bytesDone + data.byteLength };
+          await save(record);
+        }
+      };
+      await Promise.all(Array.from({ length: PARALLEL_FILES }, worker));
+      // once complete the size shown is what is stored
+      record = { ...record, status: 'complete', error: null, sizeBytes: Math.max(record.bytesDone, 1) };
+      await save(record);
+    } catch (error) {
+      const current = (await getDownload(id)) ?? record;
+      if (!current) return;
+      if (controller.signal.aborted) {
+        // paused or cancelled by the user: pause() and cancel() have said so already
+      } else if (!navigator.onLine || error instanceof TypeError) {
+        await save({ ...current, status: 'waiting', error: MESSAGES.connection });
+      } else {
+        const failure = readFailure(error, MESSAGES.failed);
+        await save({ ...current, status: 'failed', error: failure.status ? failure.message : MESSAGES.failed });
+      }
+    } finally {
+      if (running.get(id) === controller) running.delete(id);
+    }
+  }
+
+  return {
+    /** Starts a download from the origin's licence answer; the quality's estimated size is known. */
+    async start(answer: DownloadLicenceAnswer, options: { userId: string; link: string; qualityLabel: string; sizeMb: number }) {
+      const existing = await getDownload(answer.licence.id);
+      if (existing) {
+        if (existing.status !== 'complete') void run(existing.id);
+        return existing;
+      }
+      const record: DownloadRecord = applyLicence(
+        {
+          id: answer.licence.id,
+          userId: options.userId,
+          contentId: answer.title.content_id,
+          assetId: answer.title.asset_id,
+          title: answer.title.asset_title,
+          contentTitle: answer.title.content_title,
+          assetType: answer.title.asset_type,
+          duration: answer.title.duration,
+          link: options.link,
+          quality: answer.licence.quality,
+          qualityLabel: options.qualityLabel,
+          sizeBytes: Math.round(options.sizeMb * 1_000_000),
+          bytesDone: 0,
+          filesDone: 0,
+          filesTotal: 0,
+          status: 'downloading',
+          error: null,
+          token: null,
+          downloadedAt: answer.licence.downloaded_at,
+          expiresAt: answer.licence.expires_at,
+          firstPlayedAt: null,
+          localFirstPlayedAt: null,
+          expired: false,
+          position: 0,
+          positionReported: true,
+          createdAt: Date.now(),
+        },
+        answer.licence,
+      );
+      await writeFacts({ userId: options.userId });
+      await save(record);
+      void run(record.id);
+      return record;
+    },
+
+    resume: (id: string) => run(id),
+
+    async pause(id: string) {
+      running.get(id)?.abort();
+      running.delete(id);
+      const record = await getDownload(id);
+      if (record && record.status !== 'complete') await save({ ...record, status: 'paused', error: null });
+    },
+
+    /** Cancel or delete: the files go, and the licence stops counting (when online; else at the next sync). */
+    async remove(id: string) {
+      await drop(id);
+      await releaseLicence(id).catch(() => undefined);
+    },
+
+    /** Resumes the downloads that stopped for want of a connection. */
+    async resumeWaiting() {
+      for (const record of await allDownloads()) if (record.status === 'waiting' || record.status === 'downloading') void run(record.id);
+    },
+
+    /** Saves the position watched (and the first play); reports it when online. */
+    async savePosition(id: string, position: number, options: { started?: boolean } = {}) {
+      const record = await getDownload(id);
+      if (!record) return;
+      const updated = {
+        ...record,
+        position,
+        positionReported: false,
+        localFirstPlayedAt: options.started && !record.firstPlayedAt && !record.localFirstPlayedAt ? Date.now() : record.localFirstPlayedAt,
+      };
+      await save(updated);
+      if (navigator.onLine) await reportPosition(updated);
+    },
+
+    /**
+     * The sync (online): the origin renews each licence, records the first plays seen offline and
+     * says which ended; ended ones lose their files. Positions watched offline are reported.
+     */
+    async sync(): Promise<void> {
+      const records = await allDownloads();
+      const answer = await syncLicences(
+        records.map((record) => ({
+          id: record.id,
+          first_played_at: record.localFirstPlayedAt ? new Date(record.localFirstPlayedAt).toISOString() : null,
+        })),
+      );
+      const facts = await readFacts();
+      await writeFacts({
+        publicKey: answer.public_key,
+        userId: answer.user_id,
+        lastSeen: Math.max(facts.lastSeen, Date.parse(answer.server_time)),
+      });
+      for (const licence of answer.licences) {
+        const record = records.find((candidate) => candidate.id === licence.id);
+        if (!record) continue;
+        if (licence.state === 'revoked') await drop(record.id);
+        else {
+          const updated = applyLicence(record, licence);
+          await save(updated);
+          if (!updated.positionReported) await reportPosition(updated);
+        }
+      }
+    },
+
+    /** Marks the latest time this device has seen, so a clock set back cannot revive an expired title. */
+    async touch(now = Date.now()) {
+      const facts = await readFacts();
+      return now > facts.lastSeen ? writeFacts({ lastSeen: now }) : facts;
+    },
+  };
+
+  async function reportPosition(record: DownloadRecord) {
+    try {
+      await saveProgress(record.contentId, record.position, record.duration);
+      const current = await getDownload(record.id);
+      if (current && current.position === record.position) await save({ ...current, positionReported: true });
+    } catch {
+      // kept for the next sync
+    }
+  }
+}
+export type DownloadManager = ReturnType<typeof createDownloadManager>;

@@ -1,0 +1,49 @@
+import { createStore } from 'zustand/vanilla';
+import type { DeviceFacts, DownloadRecord } from '@/lib/downloads/local-db';
+
+// The downloads the browser holds, with their progress (issue 19), for the download button and the
+// downloads page. Browser-only: the download code creates it on first use (never on the server),
+// and the IndexedDB rows stay the record; this mirrors them for rendering.
+
+export interface DownloadsState {
+  loaded: boolean;
+  records: Record<string, DownloadRecord>;
+  facts: DeviceFacts;
+  /** the browser's storage figures (navigator.storage.estimate) */
+  storage: { usage: number; quota: number } | null;
+  set: (record: DownloadRecord) => void;
+  drop: (id: string) => void;
+  load: (records: DownloadRecord[], facts: DeviceFacts) => void;
+  setFacts: (facts: DeviceFacts) => void;
+  setStorage: (storage: { usage: number; quota: number } | null) => void;
+}
+
+export const createDownloadsStore = () =>
+  createStore<DownloadsState>()((set) => ({
+    loaded: false,
+    records: {},
+    facts: { publicKey: null, userId: null, lastSeen: 0 },
+    storage: null,
+    set: (record) => set((state) => ({ records: { ...state.records, [record.id]: record } })),
+    drop: (id) =>
+      set((state) => {
+        const { [id]: _gone, ...records } = state.records;
+        return { records };
+      }),
+    load: (records, facts) => set({ loaded: true, facts, records: Object.fromEntries(records.map((record) => [record.id, record])) }),
+    setFacts: (facts) => set({ facts }),
+    setStorage: (storage) => set({ storage }),
+  }));
+export type DownloadsStore = ReturnType<typeof createDownloadsStore>;
+
+/** What the first-load code reads without IndexedDB: the content ids held and their state. */
+export const DOWNLOADS_SUMMARY_KEY = 'chalchitra.downloads';
+export type DownloadsSummary = Array<{ id: string; contentId: number; status: string }>;
+
+export function readSummary(): DownloadsSummary {
+  try {
+    return JSON.parse(localStorage.getItem(DOWNLOADS_SUMMARY_KEY) ?? '[]') as DownloadsSummary;
+  } catch {
+    return [];
+  }
+}
