@@ -129,6 +129,8 @@ export const ROUTES: readonly RouteEntry[] = [
   route('/account/:section(watchlist|favourites|playlists)', 'library', { authReq: true }),
   route('/deleteuser', 'delete-user'),
   route('/myprofile', 'my-profile', { authReq: true }),
+  // issue 19: the titles kept in this browser (offline, the app shell draws it)
+  route('/downloads', 'downloads', { authReq: true }),
   route('/app-shell', 'app-shell'),
   route('/u/:userSlug', 'public-profile'),
   route('/login', 'login', { redirectIfLoggedIn: true }),

@@ -116,6 +116,11 @@ function AccountDropdown() {
               My Playlists
             </Link>
           </li>
+          <li>
+            <Link href="/downloads" className={styles.item}>
+              Downloads
+            </Link>
+          </li>
           {canUpgrade(plan) && (
             <li>
               <Link href="/account?t=redeem" className={styles.item}>

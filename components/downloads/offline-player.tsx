@@ -1,0 +1,107 @@
+'use client';
+
+import { useEffect, useRef, useState } from 'react';
+import { Modal } from '@/components/ui/modal';
+import { checkDownload, type PlayVerdict } from '@/lib/downloads/licence-check';
+import { attachOfflineStream } from '@/lib/downloads/offline-stream';
+import { getDownload, readFacts, type DownloadRecord } from '@/lib/downloads/local-db';
+import { downloadsRuntime } from './runtime';
+import styles from './downloads.module.css';
+
+// Plays a download from the browser's storage, online or not (issue 19): the licence is checked
+// against this device's clock first and every minute while it plays; it resumes where the viewer
+// left off, saves the position every few seconds and on close, and the first play starts the
+// 48 hours. Positions are reported to the origin at once when online, else at the next sync.
+
+const SAVE_EVERY_SECONDS = 5;
+const CHECK_EVERY_MS = 60_000;
+/** Resume only from a position this far in and this far from the end (as the online player does). */
+const RESUME_MIN_SECONDS = 5;
+
+export const VERDICT_TEXT: Record<Exclude<PlayVerdict, { playable: true }>['reason'], string> = {
+  expired: 'This download has expired. Connect to the internet and renew it to watch it again.',
+  clock: "Your device's clock seems to have been set back. Connect to the internet to check this download.",
+  'other-user': 'This download belongs to another account.',
+  unsigned: 'This download has not been checked yet. Connect to the internet once to watch it.',
+};
+
+export function OfflinePlayer({ record, onClose }: { record: DownloadRecord; onClose: () => void }) {
+  const videoRef = useRef<HTMLVideoElement>(null);
+  const [error, setError] = useState<string | null>(null);
+  const heading = record.contentTitle && record.contentTitle !== record.title ? `${record.title}: ${record.contentTitle}` : record.title;
+
+  useEffect(() => {
+    const { manager } = downloadsRuntime();
+    let destroy: (() => void) | undefined;
+    let started = false;
+    let lastSaved = 0;
+    let cancelled = false;
+    const video = videoRef.current!;
+    const check = async () => {
+      const current = (await getDownload(record.id)) ?? record;
+      const facts = await manager.touch();
+      const verdict = await checkDownload(current, facts ?? (await readFacts()));
+      if (!verdict.playable) {
+        video.pause();
+        destroy?.();
+        destroy = undefined;
+        setError(VERDICT_TEXT[verdict.reason]);
+      }
+      return verdict.playable ? current : null;
+    };
+    const save = () => {
+      if (!started || video.currentTime <= 0) return;
+      lastSaved = video.currentTime;
+      void manager.savePosition(record.id, Math.floor(video.currentTime));
+    };
+    const onPlaying = () => {
+      if (started) return;
+      started = true;
+      void manager.savePosition(record.id, Math.floor(video.currentTime), { started: true });
+    };
+    const onTime = () => {
+      if (Math.abs(video.currentTime - lastSaved) >= SAVE_EVERY_SECONDS) save();
+    };
+    (async () => {
+      const current = await check();
+      if (!current || cancelled) return;
+      const resume = current.position >= RESUME_MIN_SECONDS && current.position < current.duration - RESUME_MIN_SECONDS;
+      const stream = await attachOfflineStream(video, record.id, setError, resume ? current.position : -1);
+      destroy = () => stream.destroy();
+      if (cancelled) return destroy();
+      void video.play().catch(() => undefined);
+    })();
+    video.addEventListener('playing', onPlaying);
+    video.addEventListener('timeupdate', onTime);
+    video.addEventListener('pause', save);
+    const timer = setInterval(() => void check(), CHECK_EVERY_MS);
+    return () => {
+      cancelled = true;
+      clearInterval(timer);
+      save();
+      video.removeEventListener('playing', onPlaying);
+      video.removeEventListener('timeupdate', onTime);
+      video.removeEventListener('pause', save);
+      destroy?.();
+    };
+  }, [record]);
+
+  return (
+    <Modal open onClose={onClose} title={heading} className={styles.player}>
+      {error ? (
+        <p className={styles.error} role="alert">
+          {error}
+        </p>
+      ) : null}
+      <video
+        ref={videoRef}
+        className={styles.video}
+        controls
+        playsInline
+        data-testid="offline-player"
+        aria-label={`${heading}, downloaded`}
+        hidden={error !== null}
+      />
+    </Modal>
+  );
+}

@@ -1,0 +1,29 @@
+'use client';
+
+import { useSyncExternalStore, type ReactNode } from 'react';
+import { readSummary } from '@/stores/downloads';
+import { DownloadsPage } from './downloads-page';
+import styles from './downloads.module.css';
+
+// The app shell offline (issue 19): at /downloads it is the downloads page, which needs nothing
+// from the network; elsewhere it waits for a connection and offers the downloads kept here.
+
+const subscribeToNothing = () => () => {};
+/** 'downloads' at /downloads; 'held' elsewhere when this browser keeps downloads; '' otherwise or on the server. */
+const whereWeAre = () => (window.location.pathname === '/downloads' ? 'downloads' : readSummary().length > 0 ? 'held' : '');
+
+export function OfflineShell({ children }: { children: ReactNode }) {
+  const at = useSyncExternalStore(subscribeToNothing, whereWeAre, () => '');
+  if (at === 'downloads') return <DownloadsPage />;
+  return (
+    <>
+      {children}
+      {at === 'held' ? (
+        // a whole-page load: offline, the service worker answers it with this shell again
+        <a href="/downloads" className={styles.button}>
+          Watch your downloads
+        </a>
+      ) : null}
+    </>
+  );
+}
