@@ -1,19 +1,15 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
-import net from 'node:net';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { loadConfig } from '../server/platform/config';
-import { openDatabase } from '../server/platform/db';
 import { DRAIN_GRACE_MS } from '../server/platform/drain';
-import { DEMO_CATALOGUE, isCatalogueEmpty, seedCatalogue } from '../server/seed/catalogue';
-import { seedDemoVouchers } from '../server/seed/vouchers';
+import { buildWebApp, needsBuild, portIsFree, prepareData, prepareMedia, root, waitFor } from './product';
 
 // `npm start`: build the web app when it is missing or older than its sources, migrate, seed the
 // demo catalogue into an empty database, then run the origin and the web app until Ctrl-C.
 // `npm run dev` does the same with the development servers.
 
-const root = path.resolve(import.meta.dirname, '..');
 const dev = process.argv.includes('--dev');
 const skipMedia = process.argv.includes('--no-media');
 
@@ -25,83 +21,6 @@ const StartEnv = z.object({
 function fail(message: string): never {
   console.error(message);
   process.exit(1);
-}
-
-function newestSource(paths: string[]): number {
-  let newest = 0;
-  const visit = (entry: string) => {
-    if (!existsSync(entry)) return;
-    const info = statSync(entry);
-    if (info.isDirectory()) for (const child of readdirSync(entry)) visit(path.join(entry, child));
-    else newest = Math.max(newest, info.mtimeMs);
-  };
-  for (const entry of paths) visit(path.join(root, entry));
-  return newest;
-}
-
-function needsBuild(): boolean {
-  const buildId = path.join(root, '.next', 'BUILD_ID');
-  if (!existsSync(buildId)) return true;
-  const sources = ['app', 'components', 'lib', 'stores', 'public', 'proxy.ts', 'next.config.ts', 'package-lock.json', 'server/modules'];
-  return newestSource(sources) > statSync(buildId).mtimeMs;
-}
-
-function portIsFree(port: number, host: string): Promise<boolean> {
-  return new Promise((resolve) => {
-    const probe = net.createServer();
-    probe.once('error', () => resolve(false));
-    probe.once('listening', () => probe.close(() => resolve(true)));
-    probe.listen(port, host);
-  });
-}
-
-function hasFfmpeg(): boolean {
-  return spawnSync('ffmpeg', ['-version'], { stdio: 'ignore' }).status === 0;
-}
-
-async function waitFor(url: string, child: ChildProcess, seconds: number): Promise<void> {
-  const deadline = Date.now() + seconds * 1000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${url} did not start`);
-    try {
-      const response = await fetch(url);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-  throw new Error(`${url} did not answer within ${seconds} s`);
-}
-
-async function prepareData(config: ReturnType<typeof loadConfig>): Promise<void> {
-  const database = await openDatabase({ url: config.DATABASE_URL, pgliteDir: path.resolve(root, config.PGLITE_DIR) });
-  try {
-    if (await isCatalogueEmpty(database.db)) {
-      process.stdout.write('Seeding the demo catalogue...');
-      await seedCatalogue(database.db, DEMO_CATALOGUE);
-      process.stdout.write(' done\n');
-    }
-    // demo vouchers and promo codes outside production (existing codes are left as they are)
-    if (config.NODE_ENV !== 'production') await seedDemoVouchers(database.db);
-  } finally {
-    await database.close();
-  }
-}
-
-async function prepareMedia(config: ReturnType<typeof loadConfig>): Promise<void> {
-  const mediaDir = path.resolve(root, config.MEDIA_DIR);
-  if (skipMedia || existsSync(path.join(mediaDir, 'video', 'set-1', 'master.m3u8'))) return;
-  if (!hasFfmpeg()) {
-    console.log('ffmpeg not found: playing the pre-packaged media set (install ffmpeg to generate the full set).');
-    return;
-  }
-  console.log('Generating demo media with ffmpeg (first start only)...');
-  const result = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'server/seed/media/build-media.ts'), '--out', mediaDir], {
-    stdio: 'inherit',
-    cwd: root,
-  });
-  if (result.status !== 0) console.log('Media generation did not finish: playing the pre-packaged media set.');
 }
 
 async function main(): Promise<void> {
@@ -122,16 +41,9 @@ async function main(): Promise<void> {
   if (!(await portIsFree(config.ORIGIN_PORT, config.ORIGIN_HOST)))
     fail(`Port ${config.ORIGIN_PORT} is taken: stop what uses it or start with ORIGIN_PORT=<another port> npm start.`);
 
-  if (!dev && needsBuild()) {
-    console.log('Building the web app (first start, or sources changed)...');
-    const build = spawnSync(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'build'], {
-      stdio: 'inherit',
-      cwd: root,
-    });
-    if (build.status !== 0) fail('The web app did not build; see the messages above.');
-  }
+  if (!dev && needsBuild() && !buildWebApp()) fail('The web app did not build; see the messages above.');
 
-  await prepareMedia(config);
+  if (!skipMedia) await prepareMedia(config);
   try {
     await prepareData(config);
   } catch (error) {

@@ -27,6 +27,11 @@ export interface EdgeOptions {
   webServers: string[];
   /** Origin instances (host:port) for signed media that is not a file in mediaDir. */
   originServers: string[];
+  /**
+   * Where the web instances reach the origin instances through this nginx (a private address:port),
+   * when there is no other load balancer between them; unset, no such listener.
+   */
+  originListen?: string;
   /** The site's origins, whose pages may read media cross-origin when the edge has a host of its own. */
   siteOrigins?: string[];
   workers?: number | 'auto';
@@ -56,7 +61,8 @@ export interface MediaStoreOptions {
 
 function servers(addresses: string[], role: string): string {
   if (addresses.length === 0) throw new Error(`the edge needs at least one ${role} instance`);
-  return addresses.map((address) => `        server ${address};`).join('\n');
+  // an instance is left out for 5 s after 3 failed tries, not after one: under a burst a slow answer is no crash
+  return addresses.map((address) => `        server ${address} max_fails=3 fail_timeout=5s;`).join('\n');
 }
 
 function corsOrigins(origins: string[]): string {
@@ -161,6 +167,22 @@ function mediaStoreValues(store: MediaStoreOptions | undefined): Record<string, 
   };
 }
 
+/** The web instances' way to the origin instances: the same upstream, an instance that refuses is skipped. */
+function originBalancer(listen: string): string {
+  return `    server {
+        listen ${listen};
+        location / {
+            proxy_pass http://origin;
+            proxy_http_version 1.1;
+            proxy_set_header Connection "";
+            # the web's own Host and X-Forwarded-For pass as they are: the origin trusts the web's
+            proxy_set_header Host $http_host;
+            proxy_buffering off;
+            client_max_body_size 10m;
+        }
+    }`;
+}
+
 export async function renderEdgeConfig(options: EdgeOptions, jsPath = HERE): Promise<string> {
   const values: Record<string, string> = {
     ...mediaStoreValues(options.mediaStore),
@@ -175,6 +197,7 @@ export async function renderEdgeConfig(options: EdgeOptions, jsPath = HERE): Pro
     LISTEN: options.listen,
     MEDIA_ROOT: path.resolve(options.mediaDir),
     MEDIA_TYPES: mediaTypes(),
+    ORIGIN_BALANCER: options.originListen ? originBalancer(options.originListen) : '',
   };
   const template = await readFile(path.join(HERE, 'nginx.conf.template'), 'utf8');
   return template.replace(/\{\{([A-Z_]+)\}\}/g, (_match, name: string) => {

@@ -45,6 +45,8 @@ function accepts(port: number): Promise<boolean> {
 
 export interface RunningNginx {
   url: string;
+  /** The master process (its workers are its children). */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -66,6 +68,7 @@ export async function startNginx(args: string[], port: number, env: NodeJS.Proce
   }
   return {
     url: `http://127.0.0.1:${port}`,
+    pid: child.pid!,
     async stop() {
       if (child.exitCode === null) child.kill('SIGTERM');
       await exited;

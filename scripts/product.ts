@@ -1,0 +1,105 @@
+import { spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import type { loadConfig } from '../server/platform/config';
+import { openDatabase } from '../server/platform/db';
+import { DEMO_CATALOGUE, isCatalogueEmpty, seedCatalogue } from '../server/seed/catalogue';
+import { seedDemoVouchers } from '../server/seed/vouchers';
+
+// What `npm start` and `npm run cluster` both do before they run the servers: build the web app
+// when it is missing or older than its sources, generate the demo media, migrate and seed.
+
+export const root = path.resolve(import.meta.dirname, '..');
+
+type Config = ReturnType<typeof loadConfig>;
+
+function newestSource(paths: string[]): number {
+  let newest = 0;
+  const visit = (entry: string) => {
+    if (!existsSync(entry)) return;
+    const info = statSync(entry);
+    if (info.isDirectory()) for (const child of readdirSync(entry)) visit(path.join(entry, child));
+    else newest = Math.max(newest, info.mtimeMs);
+  };
+  for (const entry of paths) visit(path.join(root, entry));
+  return newest;
+}
+
+export function needsBuild(): boolean {
+  const buildId = path.join(root, '.next', 'BUILD_ID');
+  if (!existsSync(buildId)) return true;
+  const sources = ['app', 'components', 'lib', 'stores', 'public', 'proxy.ts', 'next.config.ts', 'package-lock.json', 'server/modules'];
+  return newestSource(sources) > statSync(buildId).mtimeMs;
+}
+
+/** `next build`, its output on this terminal; answers whether it built. */
+export function buildWebApp(): boolean {
+  console.log('Building the web app (first start, or sources changed)...');
+  const build = spawnSync(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'build'], {
+    stdio: 'inherit',
+    cwd: root,
+  });
+  return build.status === 0;
+}
+
+export function portIsFree(port: number, host: string): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = net.createServer();
+    probe.once('error', () => resolve(false));
+    probe.once('listening', () => probe.close(() => resolve(true)));
+    probe.listen(port, host);
+  });
+}
+
+function hasFfmpeg(): boolean {
+  return spawnSync('ffmpeg', ['-version'], { stdio: 'ignore' }).status === 0;
+}
+
+/** Polls `url` until it answers 2xx; fails when `child` exits first or after `seconds`. */
+export async function waitFor(url: string, child: ChildProcess, seconds: number): Promise<void> {
+  const deadline = Date.now() + seconds * 1000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`${url} did not start`);
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  throw new Error(`${url} did not answer within ${seconds} s`);
+}
+
+/** Migrates (opening the database does) and seeds the demo catalogue into an empty database. */
+export async function prepareData(config: Config): Promise<void> {
+  const database = await openDatabase({ url: config.DATABASE_URL, pgliteDir: path.resolve(root, config.PGLITE_DIR) });
+  try {
+    if (await isCatalogueEmpty(database.db)) {
+      process.stdout.write('Seeding the demo catalogue...');
+      await seedCatalogue(database.db, DEMO_CATALOGUE);
+      process.stdout.write(' done\n');
+    }
+    // demo vouchers and promo codes outside production (existing codes are left as they are)
+    if (config.NODE_ENV !== 'production') await seedDemoVouchers(database.db);
+  } finally {
+    await database.close();
+  }
+}
+
+/** Generates the demo media with ffmpeg on the first start; without ffmpeg the committed pack plays. */
+export async function prepareMedia(config: Config): Promise<void> {
+  const mediaDir = path.resolve(root, config.MEDIA_DIR);
+  if (existsSync(path.join(mediaDir, 'video', 'set-1', 'master.m3u8'))) return;
+  if (!hasFfmpeg()) {
+    console.log('ffmpeg not found: playing the pre-packaged media set (install ffmpeg to generate the full set).');
+    return;
+  }
+  console.log('Generating demo media with ffmpeg (first start only)...');
+  const result = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'server/seed/media/build-media.ts'), '--out', mediaDir], {
+    stdio: 'inherit',
+    cwd: root,
+  });
+  if (result.status !== 0) console.log('Media generation did not finish: playing the pre-packaged media set.');
+}
