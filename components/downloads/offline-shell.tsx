@@ -9,8 +9,10 @@ import styles from './downloads.module.css';
 // from the network; elsewhere it waits for a connection and offers the downloads kept here.
 
 const subscribeToNothing = () => () => {};
+/** The address the service worker answered with the shell, read before the router may change it. */
+const openedAt = typeof window === 'undefined' ? '' : window.location.pathname;
 /** 'downloads' at /downloads; 'held' elsewhere when this browser keeps downloads; '' otherwise or on the server. */
-const whereWeAre = () => (window.location.pathname === '/downloads' ? 'downloads' : readSummary().length > 0 ? 'held' : '');
+const whereWeAre = () => (openedAt === '/downloads' ? 'downloads' : readSummary().length > 0 ? 'held' : '');
 
 export function OfflineShell({ children }: { children: ReactNode }) {
   const at = useSyncExternalStore(subscribeToNothing, whereWeAre, () => '');

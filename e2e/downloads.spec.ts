@@ -1,0 +1,78 @@
+import { expect, test, type Page } from '@playwright/test';
+import { freshMobile, openAccountMenu, register } from './support/accounts';
+
+// Downloads (issue 19): a Premium user downloads a film, goes offline, opens the downloads page
+// from the app shell and watches the film; the first play starts the 48 hours, and a clock moved
+// past them shows the title expired and no longer plays. A basic user is offered Premium instead.
+
+// the offline part needs the service worker (the journeys block it by default)
+test.use({ serviceWorkers: 'allow' });
+
+async function aFreeFilm(page: Page): Promise<{ href: string; title: string }> {
+  await page.goto('/');
+  const movie = page.locator('main a[href^="/movie/watch/"][data-access="free"]').first();
+  const href = (await movie.getAttribute('href'))!;
+  await page.goto(href);
+  const title = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
+  return { href, title };
+}
+
+test('a basic user sees that downloads come with Premium', async ({ page }) => {
+  test.setTimeout(120_000);
+  await register(page, freshMobile(), 'a long passphrase 9');
+  await aFreeFilm(page);
+  const prompt = page.getByRole('link', { name: 'Downloads come with Premium' });
+  await expect(prompt).toBeVisible();
+  await expect(prompt).toHaveAttribute('href', '/purchase');
+  await expect(page.getByRole('button', { name: /^Download/ })).toHaveCount(0);
+});
+
+test('a Premium user downloads a film and watches it offline from the app shell until the download expires', async ({ page, context }) => {
+  test.setTimeout(240_000);
+  await register(page, freshMobile(), 'a long passphrase 9');
+  await openAccountMenu(page);
+  await page.getByRole('link', { name: 'Redeem promo code' }).click();
+  const redeem = page.getByRole('dialog', { name: 'Redeem promo code' });
+  await redeem.getByLabel('Promo code').fill('freemonth');
+  await redeem.getByRole('button', { name: 'Redeem' }).click();
+  await expect(page.getByText('Your promo code has been applied.')).toBeVisible();
+
+  // the service worker controls the site (it precached the app shell when it installed)
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+
+  // download the film in the quality offered first
+  const { title } = await aFreeFilm(page);
+  await page.getByRole('button', { name: `Download ${title}` }).click();
+  const panel = page.getByRole('dialog', { name: `Download ${title}` });
+  await expect(panel.getByRole('radio').first()).toBeVisible();
+  await expect(panel.getByRole('radio', { checked: true })).toHaveCount(1);
+  await expect(panel.getByText(/\d+(\.\d)? MB/).first()).toBeVisible();
+  await panel.getByRole('button', { name: 'Download', exact: true }).click();
+  await expect(panel.getByText(/^Downloaded in /)).toBeVisible({ timeout: 60_000 });
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('button', { name: `Downloaded ${title}` })).toBeVisible();
+
+  // offline: the downloads page opens from the app shell, and the film plays past 2 s
+  await context.setOffline(true);
+  await page.goto('/downloads');
+  await expect(page.getByRole('heading', { level: 1, name: 'Downloads' })).toBeVisible();
+  const item = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) });
+  await expect(item.getByText(/^Expires in 29 days/)).toBeVisible();
+  await expect(page.getByText('Downloads expire after 30 days or 48 hours after you start watching.')).toBeVisible();
+  await item.getByRole('button', { name: `Play ${title}` }).click();
+  const video = page.getByTestId('offline-player');
+  await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime), { timeout: 30_000 }).toBeGreaterThan(2);
+  await page.keyboard.press('Escape');
+  // the first play started the 48 hours
+  await expect(item.getByText(/^Expires in 4\d hours/)).toBeVisible({ timeout: 40_000 });
+
+  // two days later, still offline: expired, and no longer offered to play
+  await page.clock.install({ time: new Date(Date.now() + 49 * 3_600_000) });
+  await page.reload();
+  const later = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) });
+  await expect(later.getByText('Expired', { exact: true })).toBeVisible();
+  await expect(later.getByRole('button', { name: `Play ${title}` })).toHaveCount(0);
+  await expect(later.getByText('This download has expired. Connect to the internet and renew it to watch it again.')).toBeVisible();
+});
