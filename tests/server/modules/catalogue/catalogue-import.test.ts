@@ -188,6 +188,45 @@ describe.each(cases)('catalogue import on $name', ({ engine, cache: cacheEngine 
     expect(genres).toEqual([{ slug: 'comedy' }]);
   });
 
+  it("replaces a channel's guide within a later file's window, and its generated logo by a picture", async () => {
+    const guide = [
+      {
+        type: 'programme',
+        channel: 'channel:rangmanch',
+        title: 'Early Ragas',
+        start_time: '2026-03-01T05:30:00+05:30',
+        end_time: '2026-03-01T06:30:00+05:30',
+      },
+      {
+        type: 'programme',
+        channel: 'channel:rangmanch',
+        title: 'Bhajan Hour',
+        start_time: '2026-03-01T06:30:00+05:30',
+        end_time: '2026-03-01T07:00:00+05:30',
+      },
+      {
+        type: 'image',
+        owner: 'channel:rangmanch',
+        owner_type: 'channel',
+        kind: 'logo',
+        path: 'art/import/rangmanch/logo.png',
+        width: 400,
+        height: 400,
+      },
+    ].map((value, i) => ({ row: i + 1, value }));
+    const summary = await importCatalogue(database.db, guide, { file: 'guide.json', now: NOW, cache });
+    expect(summary.counts.programmes).toMatchObject({ created: 2, removed: 1 });
+    expect(summary.counts.images).toMatchObject({ created: 0, updated: 1, removed: 2 }); // the 400x400 logo, and the other two sizes
+    const titles = await rows<{ title: string }>(sql`
+      select p.title from programmes p join live_channels c on c.id = p.channel_id join assets a on a.id = c.asset_id
+      where a.external_id = 'channel:rangmanch' order by p.start_time`);
+    expect(titles.map((row) => row.title)).toEqual(['Early Ragas', 'Bhajan Hour', 'Chai Stop (repeat)']);
+    const logos = await rows<{ path: string }>(sql`
+      select i.path from images i join live_channels c on c.id = i.owner_id and i.owner_type = 'channel' join assets a on a.id = c.asset_id
+      where a.external_id = 'channel:rangmanch' and i.kind = 'logo'`);
+    expect(logos).toEqual([{ path: 'art/import/rangmanch/logo.png' }]);
+  });
+
   it('refuses a file with bad rows as a whole, naming each row and field', async () => {
     const before = await snapshot(database);
     const bad = [
