@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { DownloadOptions } from '@/contract/schemas/downloads';
 import { readFailure } from '@/lib/api/errors';
 import { fetchDownloadOptions, requestLicence } from '@/lib/api/downloads';
@@ -32,6 +32,13 @@ export function DownloadPanel({
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const name = useId();
+  const panelRef = useRef<HTMLDivElement>(null);
+  const held = record !== undefined;
+
+  // the Download button gives way to the progress: keep the focus inside the dialog
+  useEffect(() => {
+    if (held && !panelRef.current?.contains(document.activeElement)) panelRef.current?.focus();
+  }, [held]);
 
   useEffect(() => {
     let current = true;
@@ -67,7 +74,7 @@ export function DownloadPanel({
 
   return (
     <Modal open onClose={onClose} title={`Download ${title}`}>
-      <div className={styles.panel}>
+      <div className={styles.panel} ref={panelRef} tabIndex={-1}>
         {record ? (
           record.status === 'complete' ? (
             <>
