@@ -155,12 +155,10 @@ export function DownloadsView() {
   const used = records.reduce((sum, record) => sum + (record.status === 'complete' ? record.sizeBytes : record.bytesDone), 0);
 
   useEffect(() => {
-    const { manager, store, ready } = downloadsRuntime();
+    const { manager, ready } = downloadsRuntime();
     void ready.then(async () => {
       if (!navigator.onLine) return;
       await manager.sync().catch(() => undefined);
-      const { readFacts } = await import('@/lib/downloads/local-db');
-      store.getState().setFacts(await readFacts());
       await manager.resumeWaiting();
     });
   }, []);

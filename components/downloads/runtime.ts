@@ -1,6 +1,6 @@
 import { useStore } from 'zustand';
 import { createDownloadManager, type DownloadManager } from '@/lib/downloads/manager';
-import { allDownloads, readFacts } from '@/lib/downloads/local-db';
+import { allDownloads } from '@/lib/downloads/local-db';
 import { createDownloadsStore, type DownloadsState, type DownloadsStore } from '@/stores/downloads';
 
 // The download code's one instance in the browser (issue 19): the store the button and the page
@@ -27,6 +27,7 @@ export function downloadsRuntime() {
         store.getState().drop(id);
         void refreshStorage(store);
       },
+      factsChanged: (facts) => store.getState().setFacts(facts),
     });
     const ready = (async () => {
       const facts = await manager.touch();
@@ -36,7 +37,6 @@ export function downloadsRuntime() {
     window.addEventListener('online', () => {
       void manager
         .sync()
-        .then(async () => store.getState().setFacts(await readFacts()))
         .catch(() => undefined)
         .finally(() => void manager.resumeWaiting());
     });

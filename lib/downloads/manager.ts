@@ -4,7 +4,16 @@ import { releaseLicence, requestLicence, syncLicences } from '@/lib/api/download
 import { saveProgress } from '@/lib/api/playback-client';
 import { fileStore } from './file-store';
 import { folderOf, parseMaster, pathUnder, readMediaPlaylist, storedMaster } from './hls-manifest';
-import { allDownloads, deleteDownload, getDownload, putDownload, readFacts, writeFacts, type DownloadRecord } from './local-db';
+import {
+  allDownloads,
+  deleteDownload,
+  getDownload,
+  putDownload,
+  readFacts,
+  writeFacts,
+  type DeviceFacts,
+  type DownloadRecord,
+} from './local-db';
 
 // Downloads in the browser (issue 19): fetches the chosen rung of a title file by file into the
 // file store, with progress, pause, resume (by hand, or by itself when the connection returns),
@@ -27,6 +36,7 @@ export const MESSAGES = {
 export interface ManagerHooks {
   changed(record: DownloadRecord): void;
   dropped(id: string): void;
+  factsChanged(facts: DeviceFacts): void;
 }
 
 const megabytes = (bytes: number) => Math.max(1, Math.round(bytes / 1_000_000));
@@ -84,6 +94,37 @@ export function createDownloadManager(hooks: ManagerHooks) {
     const response = await fetch(url, { credentials: 'include', signal });
     if (!response.ok) throw Object.assign(new Error(`${response.status} for ${url}`), { status: response.status });
     return response.arrayBuffer();
+  }
+
+  /**
+   * The sync (online): the origin renews each licence, records the first plays seen offline and
+   * says which ended; ended ones lose their files. Positions watched offline are reported.
+   */
+  async function sync(): Promise<void> {
+    const records = await allDownloads();
+    const answer = await syncLicences(
+      records.map((record) => ({
+        id: record.id,
+        first_played_at: record.localFirstPlayedAt ? new Date(record.localFirstPlayedAt).toISOString() : null,
+      })),
+    );
+    const facts = await readFacts();
+    const written = await writeFacts({
+      publicKey: answer.public_key,
+      userId: answer.user_id,
+      lastSeen: Math.max(facts.lastSeen, Date.parse(answer.server_time)),
+    });
+    hooks.factsChanged(written);
+    for (const licence of answer.licences) {
+      const record = records.find((candidate) => candidate.id === licence.id);
+      if (!record) continue;
+      if (licence.state === 'revoked') await drop(record.id);
+      else {
+        const updated = applyLicence(record, licence);
+        await save(updated);
+        if (!updated.positionReported) await reportPosition(updated);
+      }
+    }
   }
 
   /** Fetches whatever of the title is not stored yet; playlists first, then the segments. */
@@ -144,6 +185,8 @@ export function createDownloadManager(hooks: ManagerHooks) {
       // once complete the size shown is what is stored
       record = { ...record, status: 'complete', error: null, sizeBytes: Math.max(record.bytesDone, 1) };
       await save(record);
+      // the licence and its key are on this device before it goes offline
+      await sync().catch(() => undefined);
     } catch (error) {
       const current = (await getDownload(id)) ?? record;
       if (!current) return;
@@ -239,35 +282,7 @@ export function createDownloadManager(hooks: ManagerHooks) {
       if (navigator.onLine) await reportPosition(updated);
     },
 
-    /**
-     * The sync (online): the origin renews each licence, records the first plays seen offline and
-     * says which ended; ended ones lose their files. Positions watched offline are reported.
-     */
-    async sync(): Promise<void> {
-      const records = await allDownloads();
-      const answer = await syncLicences(
-        records.map((record) => ({
-          id: record.id,
-          first_played_at: record.localFirstPlayedAt ? new Date(record.localFirstPlayedAt).toISOString() : null,
-        })),
-      );
-      const facts = await readFacts();
-      await writeFacts({
-        publicKey: answer.public_key,
-        userId: answer.user_id,
-        lastSeen: Math.max(facts.lastSeen, Date.parse(answer.server_time)),
-      });
-      for (const licence of answer.licences) {
-        const record = records.find((candidate) => candidate.id === licence.id);
-        if (!record) continue;
-        if (licence.state === 'revoked') await drop(record.id);
-        else {
-          const updated = applyLicence(record, licence);
-          await save(updated);
-          if (!updated.positionReported) await reportPosition(updated);
-        }
-      }
-    },
+    sync,
 
     /** Marks the latest time this device has seen, so a clock set back cannot revive an expired title. */
     async touch(now = Date.now()) {
