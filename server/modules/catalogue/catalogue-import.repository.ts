@@ -44,11 +44,15 @@ function chunks<T>(list: readonly T[], size = IMPORT_BATCH): T[][] {
   return out;
 }
 
+/** The table's property name of a column (what insert rows and selects are keyed by). */
+function keyOf(table: PgTable, column: PgColumn): string {
+  const columns = getTableColumns(table) as Record<string, PgColumn>;
+  return Object.keys(columns).find((key) => columns[key] === column) as string;
+}
+
 /** `excluded.<column>` for each column to update, and a WHERE that skips rows already equal. */
 function changedOnly<T extends PgTable>(table: T, update: PgColumn[]): { set: Record<string, SQL>; setWhere: SQL } {
-  const columns = getTableColumns(table) as Record<string, PgColumn>;
-  const keyOf = (column: PgColumn) => Object.keys(columns).find((key) => columns[key] === column) as string;
-  const set = Object.fromEntries(update.map((column) => [keyOf(column), sql.raw(`excluded."${column.name}"`)]));
+  const set = Object.fromEntries(update.map((column) => [keyOf(table, column), sql.raw(`excluded."${column.name}"`)]));
   const current = sql.join(
     update.map((column) => sql`${column}`),
     sql`, `,
@@ -60,7 +64,36 @@ function changedOnly<T extends PgTable>(table: T, update: PgColumn[]): { set: Re
   return { set, setWhere: sql`(${current}) is distinct from (${incoming})` };
 }
 
+/** A value as compared with what the database holds: times by instant, lists by content. */
+function comparable(value: unknown): unknown {
+  if (value === undefined || value === null) return null;
+  if (value instanceof Date) return value.getTime();
+  if (Array.isArray(value)) return JSON.stringify(value);
+  return value;
+}
+
 export function createCatalogueImportRepository(db: Db) {
+  /**
+   * The rows of a batch that are new or differ from what the table holds under their key: rows
+   * already equal are not sent at all (an INSERT ... ON CONFLICT would still draw a serial id).
+   */
+  async function differing<T extends PgTable>(table: T, rows: PgInsertValue<T>[], target: PgColumn[], update: PgColumn[]) {
+    const keys = target.map((column) => keyOf(table, column));
+    const fields = update.map((column) => keyOf(table, column));
+    const keyString = (row: Record<string, unknown>) => JSON.stringify(keys.map((key) => comparable(row[key])));
+    const first = [...new Set(rows.map((row) => (row as Record<string, unknown>)[keys[0]]))];
+    const selection = Object.fromEntries([...target, ...update].map((column) => [keyOf(table, column), column]));
+    const current = (await db
+      .select(selection)
+      .from(table as PgTable)
+      .where(inArray(target[0], first))) as Array<Record<string, unknown>>;
+    const held = new Map(current.map((row) => [keyString(row), row]));
+    return rows.filter((row) => {
+      const existing = held.get(keyString(row as Record<string, unknown>));
+      return !existing || fields.some((field) => comparable((row as Record<string, unknown>)[field]) !== comparable(existing[field]));
+    });
+  }
+
   /**
    * Inserts or updates one batch of rows by a unique key; a row whose values all match is left
    * alone and not returned. Returns the rows written, with `inserted` telling new from changed.
@@ -73,10 +106,12 @@ export function createCatalogueImportRepository(db: Db) {
     returning: R,
   ): Promise<Array<{ [K in keyof R]: R[K]['_']['data'] } & { id: number; inserted: boolean }>> {
     if (rows.length === 0) return [];
+    const changed = await differing(table, rows, target, update);
+    if (changed.length === 0) return [];
     const { set, setWhere } = changedOnly(table, update);
     return (await db
       .insert(table)
-      .values(rows)
+      .values(changed)
       .onConflictDoUpdate({ target, set, setWhere })
       .returning({ ...returning, id: table.id, inserted: sql<boolean>`(xmax = 0)` })) as Array<
       { [K in keyof R]: R[K]['_']['data'] } & { id: number; inserted: boolean }
@@ -158,7 +193,11 @@ export function createCatalogueImportRepository(db: Db) {
 
     /** Genre ids by `${kind}:${slug}`, adding the ones missing. */
     async genreIds(wanted: Array<{ kind: string; slug: string; name: string }>): Promise<Map<string, number>> {
-      if (wanted.length > 0) await db.insert(genres).values(wanted).onConflictDoNothing();
+      const known = new Set(
+        (await db.select({ kind: genres.kind, slug: genres.slug }).from(genres)).map((row) => `${row.kind}:${row.slug}`),
+      );
+      const missing = wanted.filter((genre) => !known.has(`${genre.kind}:${genre.slug}`));
+      if (missing.length > 0) await db.insert(genres).values(missing).onConflictDoNothing();
       const rows = await db.select({ id: genres.id, kind: genres.kind, slug: genres.slug }).from(genres);
       return new Map(rows.map((row) => [`${row.kind}:${row.slug}`, row.id]));
     },
@@ -242,16 +281,13 @@ export function createCatalogueImportRepository(db: Db) {
       return result.length;
     },
 
-    /** Adds rows whose key is already there as nothing (generated artwork). */
-    async insertMissing<T extends PgTable>(table: T, rows: PgInsertValue<T>[]): Promise<number> {
+    /** Adds the generated artwork an owner lacks; a row already there (or a picture of that size) stays. */
+    async addGeneratedArtwork(rows: Array<typeof images.$inferInsert>): Promise<number> {
       let added = 0;
       for (const batch of chunks(rows)) {
-        if (batch.length === 0) continue;
-        const returned = await db
-          .insert(table)
-          .values(batch)
-          .onConflictDoNothing()
-          .returning({ one: sql<number>`1` });
+        const fresh = await differing(images, batch, [images.ownerId, images.ownerType, images.kind, images.width, images.height], []);
+        if (fresh.length === 0) continue;
+        const returned = await db.insert(images).values(fresh).onConflictDoNothing().returning({ id: images.id });
         added += returned.length;
       }
       return added;

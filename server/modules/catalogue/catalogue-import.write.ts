@@ -63,10 +63,13 @@ export async function writePlan(
 
   // reference data the records name: the spec's languages, genres and TV providers
   await repository.addLanguages(plan.missingLanguages);
-  const wantedGenres = plan.titles.flatMap(({ record }) =>
-    (record.genres ?? []).map((name) => ({ kind: GENRE_KIND[record.type], slug: slugify(name), name })),
-  );
-  const genreIds = await repository.genreIds(wantedGenres);
+  const wantedGenres = new Map<string, { kind: string; slug: string; name: string }>();
+  for (const { record } of plan.titles)
+    for (const name of record.genres ?? []) {
+      const genre = { kind: GENRE_KIND[record.type], slug: slugify(name), name };
+      if (!wantedGenres.has(`${genre.kind}:${genre.slug}`)) wantedGenres.set(`${genre.kind}:${genre.slug}`, genre);
+    }
+  const genreIds = await repository.genreIds([...wantedGenres.values()]);
   const providers = await repository.providerCodes();
   const newProviders = new Map<string, string>();
   for (const { record } of plan.titles)
@@ -313,11 +316,11 @@ export async function writePlan(
   for (let i = 0; i < pictures.length; i += IMPORT_BATCH) {
     const batch = pictures.slice(i, i + IMPORT_BATCH);
     const t = tables.images;
-    const written = await repository.upsert(t, batch, [t.ownerType, t.ownerId, t.kind, t.width, t.height], [t.path], {});
+    const written = await repository.upsert(t, batch, [t.ownerId, t.ownerType, t.kind, t.width, t.height], [t.path], {});
     tally('images', batch.length, written);
   }
   if (pictures.length > 0) counts.images.removed += await repository.dropGeneratedArtwork(pictures);
-  const added = await repository.insertMissing(tables.images, generatedRows);
+  const added = await repository.addGeneratedArtwork(generatedRows);
   counts.images.created += added;
   counts.images.unchanged += generatedRows.length - added;
   progress('artwork', plan.images.length);

@@ -67,7 +67,7 @@ describe('npm run catalogue:import', () => {
     expect(again.code).toBe(0);
     expect(again.stdout).toContain('titles     0 new, 0 changed, 2 unchanged');
     expect(again.stdout).toContain('The catalogue already matched the file: nothing changed.');
-  }, 180_000); // four processes, each opening PGlite
+  }, 180_000); // three processes, each opening PGlite
 
   it('names every bad row and field, and imports nothing', async () => {
     const result = await runImport([bad], env);

@@ -152,13 +152,18 @@ describe.each(cases)('catalogue import on $name', ({ engine, cache: cacheEngine 
     expect(channel).toEqual({ owner: 'Rangmanch Broadcast', provider: 'rangmanch', programmes: 2 });
   });
 
-  it('changes nothing when the same file is imported again', async () => {
+  it('changes nothing when the same file is imported again, not even the next ids', async () => {
     const before = await snapshot(database);
+    const sequences = sql`select (select last_value from assets_id_seq) as assets, (select last_value from contents_id_seq) as contents,
+      (select last_value from people_id_seq) as people, (select last_value from credits_id_seq) as credits,
+      (select last_value from images_id_seq) as images, (select last_value from programmes_id_seq) as programmes`;
+    const [idsBefore] = await rows(sequences);
     const { raw, file } = example('catalogue.json');
     const summary = await importCatalogue(database.db, raw, { file, now: new Date(), cache });
     expect(summary.changed).toBe(false);
     for (const count of Object.values(summary.counts)) expect(count).toMatchObject({ created: 0, updated: 0, removed: 0 });
     expect(await snapshot(database)).toEqual(before);
+    expect((await rows(sequences))[0]).toEqual(idsBefore);
   });
 
   it('imports the CSV example, and again without change', async () => {
