@@ -25,6 +25,8 @@ export interface StreamHandle {
   setCaptions(index: number): void;
   audioTracks(): MediaTrack[];
   setAudioTrack(index: number): void;
+  /** Calls `listener` whenever the stream's audio or subtitle tracks become known or change. */
+  onTracks(listener: () => void): void;
   destroy(): void;
 }
 
@@ -42,7 +44,15 @@ function nativeCaptions(video: HTMLMediaElement) {
       tracks().forEach((track, i) => {
         track.mode = i === index ? 'showing' : 'disabled';
       }),
+    onTracks: (listener: () => void) => video.textTracks.addEventListener('addtrack', listener),
   };
+}
+
+/** Safari's AudioTrack (not in TypeScript's DOM types). */
+interface NativeAudioTrack {
+  label: string;
+  language: string;
+  enabled: boolean;
 }
 
 /** A rendition the origin signed (profiles LOW, MED, HIGH, HD), for browsers that play HLS natively. */
@@ -57,13 +67,24 @@ export async function attachStream(
   renditions: Rendition[],
   onFatal: (message: string) => void,
 ): Promise<StreamHandle> {
-  if (video.canPlayType('application/vnd.apple.mpegurl')) {
+  // the browser's own HLS where it also exposes the stream's audio languages (Safari); elsewhere
+  // (Chrome's native HLS has no audio track list) hls.js, which does
+  if (video.canPlayType('application/vnd.apple.mpegurl') && 'audioTracks' in video) {
     video.src = url;
     // native HLS picks renditions itself; a chosen quality plays that rendition's own playlist
+    const list = () => Array.from((video as HTMLMediaElement & { audioTracks: ArrayLike<NativeAudioTrack> }).audioTracks);
     return {
       ...nativeCaptions(video),
-      audioTracks: () => [],
-      setAudioTrack: () => undefined,
+      audioTracks: () =>
+        list().map((track, index) => ({
+          index,
+          label: track.label || track.language || `Audio ${index + 1}`,
+          language: track.language || undefined,
+        })),
+      setAudioTrack: (index) =>
+        list().forEach((track, i) => {
+          track.enabled = i === index;
+        }),
       levels: () => renditions.map((rendition, index) => ({ index, height: rendition.height, label: `${rendition.height}p` })),
       setLevel: (index) => {
         const at = video.currentTime;
@@ -135,6 +156,10 @@ export async function attachStream(
       hls.audioTracks.map((track, index) => ({ index, label: track.name || track.lang || `Audio ${index + 1}`, language: track.lang })),
     setAudioTrack: (index) => {
       hls.audioTrack = index;
+    },
+    onTracks: (listener) => {
+      hls.on(Hls.Events.AUDIO_TRACKS_UPDATED, listener);
+      hls.on(Hls.Events.SUBTITLE_TRACKS_UPDATED, listener);
     },
     destroy: () => hls.destroy(),
   };

@@ -212,6 +212,9 @@ export function useStream(
             log?.('error', { code: video.error?.code ?? 'NA', message });
           });
           streamRef.current = handle;
+          // hls.js learns a level's audio and subtitle groups as it loads them, maybe after the metadata
+          const attached = handle;
+          attached.onTracks(() => setTracks(applyPreferredTracks(attached)));
           video.addEventListener(
             'loadedmetadata',
             () => {
