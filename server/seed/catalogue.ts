@@ -106,14 +106,20 @@ function asRows(records: ImportRecordInput[], first: number) {
 export async function seedCatalogue(
   db: Db,
   size: CatalogueSize,
-  options: { seed?: number; now?: Date; onProgress?: (done: number, total: number, stage: string) => void } = {},
+  options: {
+    seed?: number;
+    now?: Date;
+    onProgress?: (done: number, total: number, stage: string) => void;
+    /** Above this many assets plus tracks, a transaction per chunk (SINGLE_TRANSACTION_LIMIT). */
+    singleTransactionLimit?: number;
+  } = {},
 ): Promise<void> {
   validateSize(size);
   if (!(await isCatalogueEmpty(db))) throw new Error('The catalogue is not empty: clear it first (seed --force)');
   const seed = options.seed ?? DEFAULT_SEED;
   const now = options.now ?? new Date();
   const assetCount = size.movies + size.tvShows + size.originals + size.quickies + size.albums + size.musicVideos + size.channels;
-  const chunked = assetCount + size.tracks > SINGLE_TRANSACTION_LIMIT;
+  const chunked = assetCount + size.tracks > (options.singleTransactionLimit ?? SINGLE_TRANSACTION_LIMIT);
 
   const generate = async (ctx: SeedContext): Promise<void> => {
     await seedPeople(ctx);
