@@ -1,9 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import { freshMobile, openAccountMenu, register } from './support/accounts';
+import { freshMobile, logOut, openAccountMenu, register } from './support/accounts';
 
 // Downloads (issue 19): a Premium user downloads a film, goes offline, opens the downloads page
 // from the app shell and watches the film; the first play starts the 48 hours, and a clock moved
-// past them shows the title expired and no longer plays. A basic user is offered Premium instead.
+// past them shows the title expired and no longer plays. Signing out deletes the downloads at the
+// next sync. A basic user is offered Premium instead.
 
 // the offline part needs the service worker (the journeys block it by default)
 test.use({ serviceWorkers: 'allow' });
@@ -17,6 +18,40 @@ async function aFreeFilm(page: Page): Promise<{ href: string; title: string }> {
   return { href, title };
 }
 
+async function becomePremium(page: Page) {
+  await register(page, freshMobile(), 'a long passphrase 9');
+  await openAccountMenu(page);
+  await page.getByRole('link', { name: 'Redeem promo code' }).click();
+  const redeem = page.getByRole('dialog', { name: 'Redeem promo code' });
+  await redeem.getByLabel('Promo code').fill('freemonth');
+  await redeem.getByRole('button', { name: 'Redeem' }).click();
+  await expect(page.getByText('Your promo code has been applied.')).toBeVisible();
+}
+
+/** Downloads the film whose page is open, in the quality offered first, and closes the dialog. */
+async function downloadThisFilm(page: Page, title: string) {
+  await page.getByRole('button', { name: `Download ${title}` }).click();
+  const panel = page.getByRole('dialog', { name: `Download ${title}` });
+  await expect(panel.getByRole('radio').first()).toBeVisible();
+  await expect(panel.getByRole('radio', { checked: true })).toHaveCount(1);
+  await expect(panel.getByText(/\d+(\.\d)? MB/).first()).toBeVisible();
+  await panel.getByRole('button', { name: 'Download', exact: true }).click();
+  await expect(panel.getByText(/^Downloaded in /)).toBeVisible({ timeout: 60_000 });
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('button', { name: `Downloaded ${title}` })).toBeVisible();
+}
+
+/** The downloads this browser holds, as the first-load code sees them, and the folders in its private file system. */
+const held = (page: Page) =>
+  page.evaluate(async () => {
+    const folders: string[] = [];
+    const top = await (await navigator.storage.getDirectory()).getDirectoryHandle('downloads', { create: true });
+    for await (const [name, handle] of top as unknown as AsyncIterable<[string, FileSystemHandle]>) {
+      if (handle.kind === 'directory') folders.push(name);
+    }
+    return { summary: (JSON.parse(localStorage.getItem('chalchitra.downloads') ?? '[]') as unknown[]).length, folders: folders.length };
+  });
+
 test('a basic user sees that downloads come with Premium', async ({ page }) => {
   test.setTimeout(120_000);
   await register(page, freshMobile(), 'a long passphrase 9');
@@ -29,30 +64,13 @@ test('a basic user sees that downloads come with Premium', async ({ page }) => {
 
 test('a Premium user downloads a film and watches it offline from the app shell until the download expires', async ({ page, context }) => {
   test.setTimeout(240_000);
-  await register(page, freshMobile(), 'a long passphrase 9');
-  await openAccountMenu(page);
-  await page.getByRole('link', { name: 'Redeem promo code' }).click();
-  const redeem = page.getByRole('dialog', { name: 'Redeem promo code' });
-  await redeem.getByLabel('Promo code').fill('freemonth');
-  await redeem.getByRole('button', { name: 'Redeem' }).click();
-  await expect(page.getByText('Your promo code has been applied.')).toBeVisible();
-
+  await becomePremium(page);
   // the service worker controls the site (it precached the app shell when it installed)
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
   });
-
-  // download the film in the quality offered first
   const { title } = await aFreeFilm(page);
-  await page.getByRole('button', { name: `Download ${title}` }).click();
-  const panel = page.getByRole('dialog', { name: `Download ${title}` });
-  await expect(panel.getByRole('radio').first()).toBeVisible();
-  await expect(panel.getByRole('radio', { checked: true })).toHaveCount(1);
-  await expect(panel.getByText(/\d+(\.\d)? MB/).first()).toBeVisible();
-  await panel.getByRole('button', { name: 'Download', exact: true }).click();
-  await expect(panel.getByText(/^Downloaded in /)).toBeVisible({ timeout: 60_000 });
-  await page.keyboard.press('Escape');
-  await expect(page.getByRole('button', { name: `Downloaded ${title}` })).toBeVisible();
+  await downloadThisFilm(page, title);
 
   // offline: the downloads page opens from the app shell, and the film plays past 2 s
   await context.setOffline(true);
@@ -75,4 +93,34 @@ test('a Premium user downloads a film and watches it offline from the app shell 
   await expect(later.getByText('Expired', { exact: true })).toBeVisible();
   await expect(later.getByRole('button', { name: `Play ${title}` })).toHaveCount(0);
   await expect(later.getByText('This download has expired. Connect to the internet and renew it to watch it again.')).toBeVisible();
+});
+
+test('signing out ends the downloads: the next sync revokes them and deletes the files', async ({ page }) => {
+  test.setTimeout(180_000);
+  await becomePremium(page);
+  const { href, title } = await aFreeFilm(page);
+  await downloadThisFilm(page, title);
+  expect(await held(page)).toEqual({ summary: 1, folders: 1 });
+  await logOut(page);
+  await expect.poll(() => held(page), { timeout: 30_000 }).toEqual({ summary: 0, folders: 0 });
+  await page.goto(href);
+  await expect(page.getByRole('link', { name: 'Downloads come with Premium' })).toBeVisible();
+});
+
+test('a Premium user downloads a whole season, one episode after another', async ({ page }) => {
+  test.setTimeout(240_000);
+  await becomePremium(page);
+  const { data } = (await (await page.request.get('/api/v2/catalog/assets?asset_type=TV%20SHOWS&rows=1&country=IN')).json()) as {
+    data: Array<{ asset_id: number; asset_slug: string }>;
+  };
+  await page.goto(`/tv/watch/${data[0].asset_id}/${data[0].asset_slug}`);
+  await page.getByRole('button', { name: /^Download season \d+ of / }).click();
+  const dialog = page.getByRole('dialog', { name: /^Download season \d+ of / });
+  const start = dialog.getByRole('button', { name: /^Download \d+ episodes$/ });
+  const count = Number((await start.textContent())!.match(/\d+/)![0]);
+  await start.click();
+  await expect(dialog.getByText(`${count} of ${count} episodes downloaded`)).toBeVisible({ timeout: 120_000 });
+  await page.keyboard.press('Escape');
+  await page.goto('/downloads');
+  await expect(page.getByRole('list', { name: 'Downloaded titles' }).getByRole('listitem')).toHaveCount(count);
 });

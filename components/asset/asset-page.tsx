@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import type { ReactNode } from 'react';
 import type { AssetDetail } from '@/contract/schemas/catalogue';
 import { formatDuration } from '@/lib/format';
 import { contentLink, starLink } from '@/lib/links';
@@ -28,7 +29,7 @@ const LANGUAGE_NAMES: Record<string, string> = {
 };
 
 /** An asset's page: backdrop, details, Play, cast and related titles. */
-export function AssetPage({ asset, playContentId }: { asset: AssetDetail; playContentId: number | null }) {
+export function AssetPage({ asset, playContentId, actions }: { asset: AssetDetail; playContentId: number | null; actions?: ReactNode }) {
   const facts = [
     asset.release_year,
     asset.duration ? formatDuration(asset.duration) : null,
@@ -66,6 +67,7 @@ export function AssetPage({ asset, playContentId }: { asset: AssetDetail; playCo
               {playContentId && asset.asset_type !== 'LIVE TV' ? (
                 <DownloadButton contentId={playContentId} title={asset.asset_title} link={contentLink(asset)} />
               ) : null}
+              {actions}
               {canWatchlist(asset.asset_type) ? (
                 <WatchlistButton assetType={asset.asset_type} assetId={asset.asset_id} title={asset.asset_title} />
               ) : null}

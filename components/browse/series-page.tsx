@@ -5,6 +5,7 @@ import { contentLink } from '@/lib/links';
 import { pageMetadata } from '@/lib/seo';
 import type { AssetDetail, ContentSummary } from '@/contract/schemas/catalogue';
 import { AssetPage } from '@/components/asset/asset-page';
+import { DownloadSeasonButton } from '@/components/downloads/download-season-button';
 import { EpisodeList, episodesOf, seasonIdOf } from './episode-list';
 import { JsonLd } from './json-ld';
 import { episodeJsonLd, seriesJsonLd } from './asset-json-ld';
@@ -69,6 +70,9 @@ export async function SeriesPage({ route, params }: { route: SeriesRoute; params
   const { asset, episodes, episode } = await loadSeries(route, params);
   const play = episode?.playable ? episode.content_id : asset.play_content_id;
   const linkOf = (entry: ContentSummary) => episodeLink(route, asset, entry);
+  // "Download season": the playable episodes of the season this page plays (issue 19)
+  const season = episodes.find((entry) => entry.content_id === play)?.season_number ?? null;
+  const seasonEpisodes = episodes.filter((entry) => entry.playable && entry.season_number === season);
   return (
     <>
       <JsonLd
@@ -78,7 +82,19 @@ export async function SeriesPage({ route, params }: { route: SeriesRoute; params
             : seriesJsonLd(asset, contentLink(asset), episodes, linkOf)
         }
       />
-      <AssetPage asset={asset} playContentId={play} />
+      <AssetPage
+        asset={asset}
+        playContentId={play}
+        actions={
+          seasonEpisodes.length > 1 ? (
+            <DownloadSeasonButton
+              showTitle={asset.asset_title}
+              season={season}
+              episodes={seasonEpisodes.map((entry) => ({ contentId: entry.content_id, link: linkOf(entry) }))}
+            />
+          ) : null
+        }
+      />
       <EpisodeList showTitle={asset.asset_title} episodes={episodes} linkOf={linkOf} current={episode?.content_id ?? null} />
     </>
   );

@@ -205,10 +205,16 @@ export function createDownloadManager(hooks: ManagerHooks) {
 
   return {
     /** Starts a download from the origin's licence answer; the quality's estimated size is known. */
-    async start(answer: DownloadLicenceAnswer, options: { userId: string; link: string; qualityLabel: string; sizeMb: number }) {
+    async start(
+      answer: DownloadLicenceAnswer,
+      options: { userId: string; link: string; qualityLabel: string; sizeMb: number; wait?: boolean },
+    ) {
       const existing = await getDownload(answer.licence.id);
       if (existing) {
-        if (existing.status !== 'complete') void run(existing.id);
+        if (existing.status !== 'complete') {
+          if (options.wait) await run(existing.id);
+          else void run(existing.id);
+        }
         return existing;
       }
       const record: DownloadRecord = applyLicence(
@@ -244,7 +250,9 @@ export function createDownloadManager(hooks: ManagerHooks) {
       );
       await writeFacts({ userId: options.userId });
       await save(record);
-      void run(record.id);
+      // one title after another when a whole season is asked for
+      if (options.wait) await run(record.id);
+      else void run(record.id);
       return record;
     },
 

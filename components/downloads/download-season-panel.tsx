@@ -1,0 +1,105 @@
+'use client';
+
+import { useEffect, useId, useRef, useState } from 'react';
+import type { DownloadOptions } from '@/contract/schemas/downloads';
+import { readFailure } from '@/lib/api/errors';
+import { fetchDownloadOptions, requestLicence } from '@/lib/api/downloads';
+import { Modal } from '@/components/ui/modal';
+import { useSessionStore } from '@/stores/store-provider';
+import type { SeasonEpisode } from './download-season-button';
+import { DownloadProgress } from './download-progress';
+import { downloadsRuntime, useDownloads } from './runtime';
+import styles from './downloads.module.css';
+
+// A season's episodes downloaded one after another in one quality (issue 19). The account's
+// limits still hold: an episode past them stops the rest with the origin's message.
+
+export function DownloadSeasonPanel({ heading, episodes, onClose }: { heading: string; episodes: SeasonEpisode[]; onClose: () => void }) {
+  const userId = useSessionStore((state) => state.userData?.uuid ?? null);
+  const [options, setOptions] = useState<DownloadOptions | null>(null);
+  const [quality, setQuality] = useState<number | null>(null);
+  const [done, setDone] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const name = useId();
+  const panelRef = useRef<HTMLDivElement>(null);
+  const started = done !== null;
+  // the quality choice gives way to the progress: keep the focus inside the dialog
+  useEffect(() => {
+    if (started) panelRef.current?.focus();
+  }, [started]);
+  const ids = new Set(episodes.map((episode) => episode.contentId));
+  const records = useDownloads((state) => state.records);
+  const current = Object.values(records).filter((record) => ids.has(record.contentId) && record.status !== 'complete');
+
+  useEffect(() => {
+    let live = true;
+    fetchDownloadOptions(episodes[0].contentId).then(
+      (answer) => {
+        if (!live) return;
+        setOptions(answer);
+        setQuality(answer.default_quality);
+      },
+      (failure: unknown) => live && setError(readFailure(failure).message),
+    );
+    return () => {
+      live = false;
+    };
+  }, [episodes]);
+
+  async function start() {
+    const choice = options?.qualities.find((option) => option.quality === quality);
+    if (!choice || !userId) return;
+    setError(null);
+    setDone(0);
+    const { manager, ready } = downloadsRuntime();
+    await ready;
+    for (const [index, episode] of episodes.entries()) {
+      try {
+        const answer = await requestLicence(episode.contentId, choice.quality);
+        await manager.start(answer, { userId, link: episode.link, qualityLabel: choice.label, sizeMb: choice.size_mb, wait: true });
+        setDone(index + 1);
+      } catch (failure) {
+        setError(readFailure(failure).message);
+        return;
+      }
+    }
+  }
+
+  return (
+    <Modal open onClose={onClose} title={heading}>
+      <div className={styles.panel} ref={panelRef} tabIndex={-1}>
+        {done === null && options?.allowed ? (
+          <>
+            <fieldset className={styles.choices}>
+              <legend>Quality</legend>
+              {options.qualities.map((option) => (
+                <label key={option.quality} className={styles.choice}>
+                  <input type="radio" name={name} checked={quality === option.quality} onChange={() => setQuality(option.quality)} />
+                  <span>{option.label}</span>
+                  <span className={styles.size}>about {Math.round(option.size_mb * episodes.length * 10) / 10} MB</span>
+                </label>
+              ))}
+            </fieldset>
+            <button type="button" className={styles.primary} disabled={quality === null} onClick={() => void start()}>
+              Download {episodes.length} episodes
+            </button>
+          </>
+        ) : null}
+        {options && !options.allowed ? <p className={styles.muted}>{options.message}</p> : null}
+        {done !== null ? (
+          <p className={styles.muted} aria-live="polite">
+            {done} of {episodes.length} episodes downloaded
+          </p>
+        ) : null}
+        {current.map((record) => (
+          <DownloadProgress key={record.id} record={record} />
+        ))}
+        {error ? (
+          <p className={styles.error} role="alert">
+            {error}
+          </p>
+        ) : null}
+      </div>
+    </Modal>
+  );
+}
