@@ -125,6 +125,29 @@ describe.each(testDatabases())('download licences on $name', (engine) => {
     }
   });
 
+  it('offers music videos and episodes like films, and refuses songs', async () => {
+    const { on } = await userOn('premium');
+    const firstOf = async (assetType: string) =>
+      (
+        await database.db
+          .select({ id: contents.id, kind: media.kind })
+          .from(contents)
+          .innerJoin(assets, eq(assets.id, contents.assetId))
+          .innerJoin(media, eq(media.id, contents.mediaId))
+          .where(eq(assets.assetType, assetType))
+          .limit(1)
+      )[0];
+    for (const type of ['MUSIC VIDEO', 'TV SHOWS', 'ORIGINAL']) {
+      const answer = (await options(on('d1'), (await firstOf(type)).id)).json();
+      expect(answer.qualities.length, type).toBeGreaterThan(0);
+    }
+    const song = await firstOf('ALBUM');
+    expect(song.kind).toBe('audio');
+    const refused = await options(on('d1'), song.id);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe('Only films, episodes and videos can be downloaded.');
+  });
+
   it('asks a visitor to sign in', async () => {
     expect((await options('device_id=v')).statusCode).toBe(401);
     expect((await download('device_id=v')).statusCode).toBe(401);

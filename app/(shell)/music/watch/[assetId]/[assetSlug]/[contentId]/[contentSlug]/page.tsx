@@ -6,6 +6,7 @@ import { albumLink, starLink } from '@/lib/links';
 import { absoluteUrl, pageMetadata } from '@/lib/seo';
 import { formatDuration } from '@/lib/format';
 import { PlayButton } from '@/components/player/play-button';
+import { DownloadButton } from '@/components/downloads/download-button';
 import { FavouriteButton } from '@/components/library/favourite-button';
 import { AddToPlaylistButton } from '@/components/library/add-to-playlist-button';
 import { favouriteData } from '@/components/library/library-rules';
@@ -90,6 +91,9 @@ export default async function MusicItemPage(props: Props) {
           </p>
           <div className={styles.trackActions}>
             {track.content_id !== null ? <PlayButton contentId={track.content_id} title={title} /> : null}
+            {isVideo && track.content_id !== null ? (
+              <DownloadButton contentId={track.content_id} title={title} link={trackLink(track)} />
+            ) : null}
             {favourite ? <FavouriteButton compact={false} data={favourite} title={title} /> : null}
             {favourite ? (
               <AddToPlaylistButton
