@@ -4,15 +4,11 @@ import { useState } from 'react';
 import { lazyComponent } from '@/components/ui/lazy-component';
 import { canDownload, viewerPlanOf } from '@/contract/entitlements';
 import { useSessionStore } from '@/stores/store-provider';
+import type { SeasonEpisode } from './download-season-panel';
 import styles from './downloads.module.css';
 
 // "Download season" on a series page (issue 19), for plans with downloads (the episode's own
 // Download tells the others that downloads come with Premium). Its code loads on first use.
-
-export interface SeasonEpisode {
-  contentId: number;
-  link: string;
-}
 
 const LazySeasonPanel = lazyComponent(() => import('./download-season-panel').then((module) => module.DownloadSeasonPanel));
 

@@ -6,13 +6,17 @@ import { readFailure } from '@/lib/api/errors';
 import { fetchDownloadOptions, requestLicence } from '@/lib/api/downloads';
 import { Modal } from '@/components/ui/modal';
 import { useSessionStore } from '@/stores/store-provider';
-import type { SeasonEpisode } from './download-season-button';
 import { DownloadProgress } from './download-progress';
 import { downloadsRuntime, useDownloads } from './runtime';
 import styles from './downloads.module.css';
 
 // A season's episodes downloaded one after another in one quality (issue 19). The account's
 // limits still hold: an episode past them stops the rest with the origin's message.
+
+export interface SeasonEpisode {
+  contentId: number;
+  link: string;
+}
 
 export function DownloadSeasonPanel({ heading, episodes, onClose }: { heading: string; episodes: SeasonEpisode[]; onClose: () => void }) {
   const userId = useSessionStore((state) => state.userData?.uuid ?? null);
