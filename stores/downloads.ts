@@ -35,15 +35,3 @@ export const createDownloadsStore = () =>
     setStorage: (storage) => set({ storage }),
   }));
 export type DownloadsStore = ReturnType<typeof createDownloadsStore>;
-
-/** What the first-load code reads without IndexedDB: the content ids held and their state. */
-export const DOWNLOADS_SUMMARY_KEY = 'chalchitra.downloads';
-export type DownloadsSummary = Array<{ id: string; contentId: number; status: string }>;
-
-export function readSummary(): DownloadsSummary {
-  try {
-    return JSON.parse(localStorage.getItem(DOWNLOADS_SUMMARY_KEY) ?? '[]') as DownloadsSummary;
-  } catch {
-    return [];
-  }
-}

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { lazyComponent } from '@/components/ui/lazy-component';
 import { DOWNLOADS_PREMIUM_PROMPT, canDownload, viewerPlanOf } from '@/contract/entitlements';
 import { useSessionStore } from '@/stores/store-provider';
-import { DOWNLOADS_SUMMARY_KEY, readSummary } from '@/stores/downloads';
+import { DOWNLOADS_SUMMARY_KEY, readSummary } from '@/lib/downloads/summary';
 import styles from './downloads.module.css';
 
 // The title page's Download (issue 19): a plan with downloads gets the button, whose panel (the

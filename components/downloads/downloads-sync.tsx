@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { readSummary } from '@/stores/downloads';
+import { readSummary } from '@/lib/downloads/summary';
 
 // Keeps this browser's download licences in step with the origin (issue 19): on each page load and
 // when the connection returns, if it holds any downloads, the download code loads and syncs

@@ -1,7 +1,7 @@
 'use client';
 
 import { useSyncExternalStore, type ReactNode } from 'react';
-import { readSummary } from '@/stores/downloads';
+import { readSummary } from '@/lib/downloads/summary';
 import { DownloadsPage } from './downloads-page';
 import styles from './downloads.module.css';
 

@@ -3,6 +3,7 @@ import { readFailure } from '@/lib/api/errors';
 import { releaseLicence, requestLicence, syncLicences } from '@/lib/api/downloads';
 import { saveProgress } from '@/lib/api/playback-client';
 import { fileStore } from './file-store';
+import { writeSummary } from './summary';
 import { folderOf, parseMaster, pathUnder, readMediaPlaylist, storedMaster } from './hls-manifest';
 import {
   allDownloads,
@@ -33,6 +34,12 @@ export const MESSAGES = {
   failed: 'This download stopped. Please try again.',
 };
 
+/** The message when the browser lets this site keep less than `bytes` (with a margin) more; null when it fits. */
+export function quotaShortfall(bytes: number, { usage = 0, quota = 0 }: { usage?: number; quota?: number }): string | null {
+  const free = quota - usage;
+  return quota > 0 && free < bytes * QUOTA_MARGIN ? MESSAGES.quota(megabytes(bytes), megabytes(Math.max(0, free))) : null;
+}
+
 export interface ManagerHooks {
   changed(record: DownloadRecord): void;
   dropped(id: string): void;
@@ -41,13 +48,9 @@ export interface ManagerHooks {
 
 const megabytes = (bytes: number) => Math.max(1, Math.round(bytes / 1_000_000));
 
-/** Writes what the first-load code reads (the download button, the shell's sync) without IndexedDB. */
-async function writeSummary() {
-  const rows = await allDownloads();
-  localStorage.setItem(
-    'chalchitra.downloads',
-    JSON.stringify(rows.map((row) => ({ id: row.id, contentId: row.contentId, status: row.status }))),
-  );
+/** Keeps what the first-load code reads (the download button, the shell's sync) without IndexedDB. */
+async function refreshSummary() {
+  writeSummary((await allDownloads()).map((row) => ({ id: row.id, contentId: row.contentId, status: row.status })));
 }
 
 function applyLicence(record: DownloadRecord, licence: Omit<DownloadLicenceData, 'content_id' | 'quality'>): DownloadRecord {
@@ -69,7 +72,7 @@ export function createDownloadManager(hooks: ManagerHooks) {
   async function save(record: DownloadRecord) {
     await putDownload(record);
     hooks.changed(record);
-    await writeSummary();
+    await refreshSummary();
   }
 
   async function drop(id: string) {
@@ -78,16 +81,14 @@ export function createDownloadManager(hooks: ManagerHooks) {
     await (await fileStore()).removeAll(id);
     await deleteDownload(id);
     hooks.dropped(id);
-    await writeSummary();
+    await refreshSummary();
   }
 
-  /** Is there room for `bytes` more? Asks once for persistent storage, so the browser keeps the files. */
+  /** Is there room for `bytes` more? Asks for persistent storage, so the browser keeps the files. */
   async function roomFor(bytes: number): Promise<string | null> {
     if (!navigator.storage?.estimate) return null;
     await navigator.storage.persist?.().catch(() => false);
-    const { usage = 0, quota = 0 } = await navigator.storage.estimate();
-    const free = quota - usage;
-    return quota > 0 && free < bytes * QUOTA_MARGIN ? MESSAGES.quota(megabytes(bytes), megabytes(Math.max(0, free))) : null;
+    return quotaShortfall(bytes, await navigator.storage.estimate());
   }
 
   async function fetchBytes(url: string, signal: AbortSignal): Promise<ArrayBuffer> {

@@ -1,0 +1,94 @@
+import { createLicenceSigner } from '@/server/modules/downloads/licence-signing';
+import { checkDownload } from '@/lib/downloads/licence-check';
+import { quotaShortfall } from '@/lib/downloads/manager';
+import type { DownloadRecord } from '@/lib/downloads/local-db';
+import { licenceExpiry } from '@/contract/download-licence';
+
+// The browser's offline check against the origin's signature (issue 19): a licence the origin
+// signed plays until its expiry by the device clock; a changed one, or one checked with another
+// key, does not. And the message when the browser's storage is short.
+
+const HOUR = 3_600_000;
+const signer = createLicenceSigner('a signing secret for these tests');
+const win = Date.UTC(2026, 5, 1);
+
+function recordWith(token: string): DownloadRecord {
+  return {
+    id: 'licence-1',
+    userId: 'user-1',
+    contentId: 7,
+    assetId: 3,
+    title: 'A film',
+    contentTitle: 'A film',
+    assetType: 'MOVIE',
+    duration: 60,
+    link: '/movie/watch/3/a-film',
+    quality: 2,
+    qualityLabel: 'Medium · 240p',
+    sizeBytes: 1,
+    bytesDone: 1,
+    filesDone: 1,
+    filesTotal: 1,
+    status: 'complete',
+    error: null,
+    token,
+    downloadedAt: new Date(win).toISOString(),
+    expiresAt: new Date(licenceExpiry(win, null)).toISOString(),
+    firstPlayedAt: null,
+    localFirstPlayedAt: null,
+    expired: false,
+    position: 0,
+    positionReported: true,
+    createdAt: win,
+  };
+}
+
+const token = signer.sign({
+  v: 1,
+  lid: 'licence-1',
+  uid: 'user-1',
+  dev: 'd1',
+  cid: 7,
+  win,
+  fp: null,
+  iat: win,
+  exp: licenceExpiry(win, null),
+});
+const facts = { publicKey: signer.publicKey, userId: 'user-1', lastSeen: win };
+
+describe('the offline check of a download', () => {
+  it('plays a licence the origin signed, until it expires by the device clock', async () => {
+    expect(await checkDownload(recordWith(token), facts, win + HOUR)).toMatchObject({ playable: true });
+    expect(await checkDownload(recordWith(token), facts, win + 30 * 24 * HOUR)).toMatchObject({ playable: false, reason: 'expired' });
+    // the first play here starts the 48 hours before the origin has heard of it
+    const played = { ...recordWith(token), localFirstPlayedAt: win + HOUR };
+    expect(await checkDownload(played, facts, win + 50 * HOUR)).toMatchObject({ playable: false, reason: 'expired' });
+  });
+
+  it('refuses a licence changed on the device, or signed with another key', async () => {
+    const [body, signature] = token.split('.');
+    const payload = JSON.parse(Buffer.from(body, 'base64url').toString('utf8'));
+    const longer = Buffer.from(JSON.stringify({ ...payload, exp: payload.exp + 365 * 24 * HOUR })).toString('base64url');
+    expect(await checkDownload(recordWith(`${longer}.${signature}`), facts, win + HOUR)).toMatchObject({
+      playable: false,
+      reason: 'unsigned',
+    });
+    const otherKey = createLicenceSigner('another secret').publicKey;
+    expect(await checkDownload(recordWith(token), { ...facts, publicKey: otherKey }, win + HOUR)).toMatchObject({ playable: false });
+    expect(await checkDownload(recordWith(token), { ...facts, publicKey: null }, win + HOUR)).toMatchObject({ playable: false });
+  });
+});
+
+describe('the storage check before a download', () => {
+  it.each([
+    [50_000_000, { usage: 0, quota: 1_000_000_000 }, null],
+    [
+      50_000_000,
+      { usage: 960_000_000, quota: 1_000_000_000 },
+      'This download needs about 50 MB, but the browser lets this site keep only 40 MB more. Delete some downloads or choose a lower quality.',
+    ],
+    [50_000_000, { usage: 0, quota: 0 }, null],
+  ])('%i bytes with %o', (bytes, estimate, message) => {
+    expect(quotaShortfall(bytes, estimate)).toBe(message);
+  });
+});
