@@ -76,25 +76,32 @@ let base = '';
 
 async function once(ask: Ask): Promise<Answer> {
   const started = performance.now();
-  const response = await fetch(base + ask.path, {
-    method: ask.method ?? 'GET',
-    headers: {
-      ...(ask.cookie ? { cookie: ask.cookie } : {}),
-      ...(ask.body ? { 'content-type': 'application/json' } : {}),
-    },
-    body: ask.body ? JSON.stringify(ask.body) : undefined,
-    redirect: 'manual',
-    signal: AbortSignal.timeout(TIMEOUT_MS),
-  });
-  let text = '';
-  let bytes = 0;
-  if (ask.binary) bytes = (await response.arrayBuffer()).byteLength;
-  else {
-    text = await response.text();
-    bytes = text.length;
+  // a timer of our own rather than AbortSignal.timeout, whose timer may be collected with its signal
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(new Error(`no answer within ${TIMEOUT_MS / 1000} s`)), TIMEOUT_MS);
+  try {
+    const response = await fetch(base + ask.path, {
+      method: ask.method ?? 'GET',
+      headers: {
+        ...(ask.cookie ? { cookie: ask.cookie } : {}),
+        ...(ask.body ? { 'content-type': 'application/json' } : {}),
+      },
+      body: ask.body ? JSON.stringify(ask.body) : undefined,
+      redirect: 'manual',
+      signal: controller.signal,
+    });
+    let text = '';
+    let bytes = 0;
+    if (ask.binary) bytes = (await response.arrayBuffer()).byteLength;
+    else {
+      text = await response.text();
+      bytes = text.length;
+    }
+    tally.latencies[ask.kind].push(performance.now() - started);
+    return { status: response.status, text, bytes, setCookie: response.headers.getSetCookie() };
+  } finally {
+    clearTimeout(timer);
   }
-  tally.latencies[ask.kind].push(performance.now() - started);
-  return { status: response.status, text, bytes, setCookie: response.headers.getSetCookie() };
 }
 
 /** One request, tried a second time when the first fails; undefined when both fail. */
@@ -387,7 +394,9 @@ async function main(): Promise<void> {
       await sleep(5);
     }
     await Promise.all(faults);
-    await Promise.all(pending);
+    // whatever has not settled a minute after the end is reported, not waited for
+    const settled = await Promise.race([Promise.all(pending).then(() => true), sleep(60_000).then(() => false)]);
+    if (!settled) tally.failed.api.push(...Array.from(pending, () => 'still waiting a minute after the run'));
     clearInterval(progress);
     console.log('Checking every acknowledged write...');
     const elapsed = (Date.now() - started) / 1000;
