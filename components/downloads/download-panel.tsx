@@ -2,13 +2,13 @@
 
 import Link from 'next/link';
 import { useEffect, useId, useRef, useState } from 'react';
-import type { DownloadOptions } from '@/contract/schemas/downloads';
 import { readFailure } from '@/lib/api/errors';
-import { fetchDownloadOptions, requestLicence } from '@/lib/api/downloads';
+import { requestLicence } from '@/lib/api/downloads';
 import { Modal } from '@/components/ui/modal';
 import { useSessionStore } from '@/stores/store-provider';
 import { DownloadProgress, megabytesOf } from './download-progress';
 import { downloadsRuntime, useDownloads } from './runtime';
+import { useDownloadOptions } from './use-download-options';
 import styles from './downloads.module.css';
 
 // The quality choice of a download (each rung with its size; the user's last choice first), then
@@ -27,9 +27,7 @@ export function DownloadPanel({
 }) {
   const userId = useSessionStore((state) => state.userData?.uuid ?? null);
   const record = useDownloads((state) => Object.values(state.records).find((candidate) => candidate.contentId === contentId));
-  const [options, setOptions] = useState<DownloadOptions | null>(null);
-  const [quality, setQuality] = useState<number | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { options, quality, setQuality, error, setError } = useDownloadOptions(contentId);
   const [busy, setBusy] = useState(false);
   const name = useId();
   const panelRef = useRef<HTMLDivElement>(null);
@@ -41,20 +39,8 @@ export function DownloadPanel({
   }, [held]);
 
   useEffect(() => {
-    let current = true;
     void downloadsRuntime().ready.catch(() => undefined);
-    fetchDownloadOptions(contentId).then(
-      (answer) => {
-        if (!current) return;
-        setOptions(answer);
-        setQuality(answer.default_quality);
-      },
-      (failure: unknown) => current && setError(readFailure(failure).message),
-    );
-    return () => {
-      current = false;
-    };
-  }, [contentId]);
+  }, []);
 
   async function start() {
     if (quality === null || !options || !userId) return;

@@ -1,13 +1,13 @@
 'use client';
 
 import { useEffect, useId, useRef, useState } from 'react';
-import type { DownloadOptions } from '@/contract/schemas/downloads';
 import { readFailure } from '@/lib/api/errors';
-import { fetchDownloadOptions, requestLicence } from '@/lib/api/downloads';
+import { requestLicence } from '@/lib/api/downloads';
 import { Modal } from '@/components/ui/modal';
 import { useSessionStore } from '@/stores/store-provider';
 import { DownloadProgress } from './download-progress';
 import { downloadsRuntime, useDownloads } from './runtime';
+import { useDownloadOptions } from './use-download-options';
 import styles from './downloads.module.css';
 
 // A season's episodes downloaded one after another in one quality (issue 19). The account's
@@ -20,10 +20,8 @@ export interface SeasonEpisode {
 
 export function DownloadSeasonPanel({ heading, episodes, onClose }: { heading: string; episodes: SeasonEpisode[]; onClose: () => void }) {
   const userId = useSessionStore((state) => state.userData?.uuid ?? null);
-  const [options, setOptions] = useState<DownloadOptions | null>(null);
-  const [quality, setQuality] = useState<number | null>(null);
+  const { options, quality, setQuality, error, setError } = useDownloadOptions(episodes[0].contentId);
   const [done, setDone] = useState<number | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const name = useId();
   const panelRef = useRef<HTMLDivElement>(null);
   const started = done !== null;
@@ -34,21 +32,6 @@ export function DownloadSeasonPanel({ heading, episodes, onClose }: { heading: s
   const ids = new Set(episodes.map((episode) => episode.contentId));
   const records = useDownloads((state) => state.records);
   const current = Object.values(records).filter((record) => ids.has(record.contentId) && record.status !== 'complete');
-
-  useEffect(() => {
-    let live = true;
-    fetchDownloadOptions(episodes[0].contentId).then(
-      (answer) => {
-        if (!live) return;
-        setOptions(answer);
-        setQuality(answer.default_quality);
-      },
-      (failure: unknown) => live && setError(readFailure(failure).message),
-    );
-    return () => {
-      live = false;
-    };
-  }, [episodes]);
 
   async function start() {
     const choice = options?.qualities.find((option) => option.quality === quality);

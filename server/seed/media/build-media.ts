@@ -4,7 +4,9 @@ import { mkdir, mkdtemp, readdir, rename, rm, stat, writeFile } from 'node:fs/pr
 import { tmpdir } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { loadConfig } from '../../platform/config';
-import { FONT_FILE, avcCodec, drawtextAvailable, ffmpeg, ffmpegVersion, probeVideo } from './ffmpeg';
+import { probeCodec } from '../../modules/media-ingest/ingest.ffmpeg';
+import { avcCodec } from '../../modules/media-ingest/ingest.playlists';
+import { FONT_FILE, drawtextAvailable, ffmpeg, ffmpegVersion } from './ffmpeg';
 import { masterPlaylist, measurePlaylist, type MasterEntry } from './hls';
 
 export { ffmpegVersion } from './ffmpeg';
@@ -246,7 +248,7 @@ async function buildVideoSet(
       path.join(dir, 'seg-%03d.ts'),
       path.join(dir, 'index.m3u8'),
     ]);
-    const probed = await probeVideo(path.join(dir, 'seg-000.ts'));
+    const probed = await probeCodec(path.join(dir, 'seg-000.ts'));
     entries.push({
       uri: `${r.name}/index.m3u8`,
       stats: await measurePlaylist(path.join(dir, 'index.m3u8')),

@@ -52,36 +52,3 @@ export async function ffmpeg(args: string[]): Promise<void> {
   const { code, stderr } = niceWorks ? await run('nice', ['-n', '10', 'ffmpeg', ...full]) : await run('ffmpeg', full);
   if (code !== 0) throw new Error(`ffmpeg failed (exit ${code}): ${stderr.trim().split('\n').slice(-3).join(' | ')}`);
 }
-
-/** Profile and level of the first video stream of a file, as ffprobe reports them. */
-export async function probeVideo(file: string): Promise<{ profile: string; level: number } | null> {
-  try {
-    const { code, stdout } = await run('ffprobe', [
-      '-v',
-      'error',
-      '-select_streams',
-      'v:0',
-      '-show_entries',
-      'stream=profile,level',
-      '-of',
-      'json',
-      file,
-    ]);
-    if (code !== 0) return null;
-    const stream = (JSON.parse(stdout) as { streams?: Array<{ profile?: string; level?: number }> }).streams?.[0];
-    return stream?.profile && stream.level ? { profile: stream.profile, level: stream.level } : null;
-  } catch {
-    return null;
-  }
-}
-
-/** RFC 6381 codec string of an H.264 stream ("avc1.42c01e" is Constrained Baseline, level 3.0). */
-export function avcCodec(profile: string, level: number): string {
-  const profiles: Record<string, string> = {
-    'Constrained Baseline': '42c0',
-    Baseline: '4200',
-    Main: '4d40',
-    High: '6400',
-  };
-  return `avc1.${profiles[profile] ?? '42c0'}${level.toString(16).padStart(2, '0')}`;
-}
