@@ -124,3 +124,57 @@ test('a Premium user downloads a whole season, one episode after another', async
   await page.goto('/downloads');
   await expect(page.getByRole('list', { name: 'Downloaded titles' }).getByRole('listitem')).toHaveCount(count);
 });
+
+test.describe('a download under way', () => {
+  // the page's own requests, slowed below, go out without the service worker in between
+  test.use({ serviceWorkers: 'block' });
+
+  test('pauses, goes on by itself after a dropped connection, and cancels', async ({ page, context }) => {
+    test.setTimeout(240_000);
+    // each segment takes a while, so that the download can be caught under way
+    await page.route(/\/media\/s\/.+\.(ts|m4s)$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue().catch(() => undefined);
+    });
+    await becomePremium(page);
+    const { title } = await aFreeFilm(page);
+    await page.getByRole('button', { name: `Download ${title}` }).click();
+    const panel = page.getByRole('dialog', { name: `Download ${title}` });
+    await expect(panel.getByRole('radio', { checked: true })).toHaveCount(1);
+    await panel.getByRole('button', { name: 'Download', exact: true }).click();
+    const status = panel.getByText(/^(Downloading|Paused|Waiting for a connection) · \d+%/);
+
+    // Pause: the download stops where it is
+    await expect(panel.getByText(/^Downloading · [1-9]\d*%/)).toBeVisible({ timeout: 60_000 });
+    await panel.getByRole('button', { name: `Pause the download of ${title}` }).click();
+    await expect(status).toHaveText(/^Paused · /);
+    const paused = await status.textContent();
+    await page.waitForTimeout(2_500);
+    await expect(status).toHaveText(paused!);
+
+    // Resume, then the connection drops: it waits, and goes on by itself once back online
+    await panel.getByRole('button', { name: `Resume the download of ${title}` }).click();
+    await expect(status).toHaveText(/^Downloading · /);
+    await context.setOffline(true);
+    await expect(status).toHaveText(/^Waiting for a connection · /, { timeout: 30_000 });
+    await expect(panel.getByText('Waiting for a connection. The download goes on once you are back online.')).toBeVisible();
+    await context.setOffline(false);
+    await expect(panel.getByText(/^Downloaded in /)).toBeVisible({ timeout: 60_000 });
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('button', { name: `Downloaded ${title}` })).toBeVisible();
+
+    // Cancel: deleted from the downloads page, downloaded again, and cancelled under way
+    await page.goto('/downloads');
+    const item = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) });
+    await item.getByRole('button', { name: new RegExp(`^Delete ${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) }).click();
+    await expect(item).toHaveCount(0);
+    await expect.poll(() => held(page), { timeout: 30_000 }).toEqual({ summary: 0, folders: 0 });
+    await aFreeFilm(page);
+    await page.getByRole('button', { name: `Download ${title}` }).click();
+    await panel.getByRole('button', { name: 'Download', exact: true }).click();
+    await expect(panel.getByText(/^Downloading · /)).toBeVisible({ timeout: 60_000 });
+    await panel.getByRole('button', { name: `Cancel the download of ${title}` }).click();
+    await expect(status).toHaveCount(0);
+    await expect.poll(() => held(page), { timeout: 30_000 }).toEqual({ summary: 0, folders: 0 });
+  });
+});

@@ -31,12 +31,13 @@ export function DownloadPanel({
   const [busy, setBusy] = useState(false);
   const name = useId();
   const panelRef = useRef<HTMLDivElement>(null);
-  const held = record !== undefined;
+  const status = record?.status;
 
-  // the Download button gives way to the progress: keep the focus inside the dialog
+  // the Download button gives way to the progress, and Pause, Resume and Cancel to each other or to
+  // the finished message: keep the focus inside the dialog, so that Escape still closes it
   useEffect(() => {
-    if (held && !panelRef.current?.contains(document.activeElement)) panelRef.current?.focus();
-  }, [held]);
+    if (status && !panelRef.current?.contains(document.activeElement)) panelRef.current?.focus();
+  }, [status]);
 
   useEffect(() => {
     void downloadsRuntime().ready.catch(() => undefined);

@@ -117,7 +117,9 @@ export function createDownloadManager(hooks: ManagerHooks) {
     });
     hooks.factsChanged(written);
     for (const licence of answer.licences) {
-      const record = records.find((candidate) => candidate.id === licence.id);
+      if (!records.some((candidate) => candidate.id === licence.id)) continue;
+      // read again: a title deleted while the origin answered stays deleted
+      const record = await getDownload(licence.id);
       if (!record) continue;
       if (licence.state === 'revoked') await drop(record.id);
       else {
