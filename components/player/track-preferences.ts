@@ -1,7 +1,9 @@
-// The viewer's audio language and subtitles, remembered on this device for the next title
+// The viewer's audio language and subtitles, remembered for the next title, per signed-in user on
+// this device (a visitor's apart), so that people sharing a browser keep their own choices
 // (subtitles stay off until the viewer turns them on).
 
 const KEY = 'chalchitra.player.tracks';
+const keyOf = (userId: string | undefined) => (userId ? `${KEY}:${userId}` : KEY);
 
 export interface TrackPreferences {
   /** Language tag of the chosen audio. */
@@ -10,18 +12,19 @@ export interface TrackPreferences {
   subtitles?: string;
 }
 
-export function readTrackPreferences(): TrackPreferences {
+/** `userId`: the signed-in user's uuid; undefined for a visitor. */
+export function readTrackPreferences(userId?: string): TrackPreferences {
   try {
-    const value = JSON.parse(window.localStorage.getItem(KEY) ?? '{}') as TrackPreferences;
+    const value = JSON.parse(window.localStorage.getItem(keyOf(userId)) ?? '{}') as TrackPreferences;
     return typeof value === 'object' && value !== null ? value : {};
   } catch {
     return {};
   }
 }
 
-export function saveTrackPreference(change: TrackPreferences): void {
+export function saveTrackPreference(change: TrackPreferences, userId?: string): void {
   try {
-    window.localStorage.setItem(KEY, JSON.stringify({ ...readTrackPreferences(), ...change }));
+    window.localStorage.setItem(keyOf(userId), JSON.stringify({ ...readTrackPreferences(userId), ...change }));
   } catch {
     // private windows may refuse storage: the choice holds for this title only
   }

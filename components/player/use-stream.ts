@@ -15,7 +15,7 @@ import { attachStream, type MediaTrack, type QualityLevel, type StreamHandle } f
 import { nextAfter, type PlayQueue, type UpNext } from './play-queue';
 import { createPlayerLogger, reportProgress } from './playback-reporting';
 import { holdLease, type Lease } from './stream-lease';
-import { preferredIndex, readTrackPreferences } from './track-preferences';
+import { preferredIndex, readTrackPreferences, saveTrackPreference, type TrackPreferences } from './track-preferences';
 
 // The player's stream set-up: signed play URLs (and the ad schedule alongside), ad breaks, the
 // HLS attachment with its levels and tracks, resume, progress reports and the player log, and
@@ -81,9 +81,9 @@ export interface StreamTracks {
 const NO_TRACKS: StreamTracks = { captions: [], audio: [], caption: -1, audioTrack: 0 };
 
 /** The stream's tracks, switched to the viewer's remembered audio language and subtitles (off by default). */
-function applyPreferredTracks(handle: StreamHandle | undefined): StreamTracks {
+function applyPreferredTracks(handle: StreamHandle | undefined, userId: string | undefined): StreamTracks {
   if (!handle) return NO_TRACKS;
-  const preferences = readTrackPreferences();
+  const preferences = readTrackPreferences(userId);
   const captions = handle.captions();
   const audio = handle.audioTracks();
   const caption = preferredIndex(captions, preferences.subtitles, -1);
@@ -115,6 +115,8 @@ export interface StreamState {
   limit: StreamLimit | null;
   /** Stops another screen's stream and tries again here. */
   stopOther: (leaseId: string) => Promise<void>;
+  /** Remembers the viewer's audio language or subtitles for the next title. */
+  rememberTracks: (change: TrackPreferences) => void;
 }
 
 export function useStream(
@@ -214,12 +216,12 @@ export function useStream(
           streamRef.current = handle;
           // hls.js learns a level's audio and subtitle groups as it loads them, maybe after the metadata
           const attached = handle;
-          attached.onTracks(() => setTracks(applyPreferredTracks(attached)));
+          attached.onTracks(() => setTracks(applyPreferredTracks(attached, userId)));
           video.addEventListener(
             'loadedmetadata',
             () => {
               setLevels(handle?.levels() ?? []);
-              setTracks(applyPreferredTracks(handle));
+              setTracks(applyPreferredTracks(handle, userId));
               // resume where this viewer left off, or where a mid-roll interrupted
               if (startAt > 0 && startAt < video.duration) video.currentTime = startAt;
             },
@@ -308,5 +310,7 @@ export function useStream(
     }
   }
 
-  return { heading, error, levels, tracks, thumbnails, ad, upNext, setUpNext, stream: streamRef, limit, stopOther };
+  const rememberTracks = (change: TrackPreferences) => saveTrackPreference(change, userId);
+
+  return { heading, error, levels, tracks, thumbnails, ad, upNext, setUpNext, stream: streamRef, limit, stopOther, rememberTracks };
 }

@@ -11,7 +11,6 @@ import { isSamsungApp, samsungFullscreen } from '@/lib/webview';
 import { AdOverlay } from './ad-overlay';
 import { StreamLimitPanel } from './stream-limit-panel';
 import { SeekBar } from './seek-bar';
-import { saveTrackPreference } from './track-preferences';
 import styles from './player.module.css';
 
 export type { PlaySource };
@@ -43,6 +42,7 @@ export function VideoPlayerModal({ title, onClose, queue, ...initial }: Props) {
     stream: streamRef,
     limit,
     stopOther,
+    rememberTracks,
   } = useStream(source, videoRef, { title, onClose, queue });
   const pathname = usePathname();
   const chosen = choice.tracks === tracks ? choice : { tracks };
@@ -146,7 +146,7 @@ export function VideoPlayerModal({ title, onClose, queue, ...initial }: Props) {
             onCaptions={(index) => {
               setChoice({ ...chosen, caption: index });
               streamRef.current?.setCaptions(index);
-              saveTrackPreference({ subtitles: tracks.captions[index]?.language ?? 'off' });
+              rememberTracks({ subtitles: tracks.captions[index]?.language ?? 'off' });
             }}
             audioTracks={tracks.audio}
             audioTrack={audioTrack}
@@ -154,7 +154,7 @@ export function VideoPlayerModal({ title, onClose, queue, ...initial }: Props) {
               setChoice({ ...chosen, audio: index });
               streamRef.current?.setAudioTrack(index);
               const language = tracks.audio[index]?.language;
-              if (language) saveTrackPreference({ audio: language });
+              if (language) rememberTracks({ audio: language });
             }}
           />
         )}

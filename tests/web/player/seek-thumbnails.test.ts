@@ -61,4 +61,12 @@ describe('remembered tracks', () => {
     expect(preferredIndex(tracks, readTrackPreferences().subtitles, -1)).toBe(-1);
     expect(preferredIndex(tracks, 'te', 0)).toBe(0);
   });
+
+  it('are each signed-in user’s own on a shared browser, and a visitor’s apart', () => {
+    saveTrackPreference({ audio: 'ta', subtitles: 'hi' }, 'user-a');
+    saveTrackPreference({ audio: 'hi' }, 'user-b');
+    expect(readTrackPreferences('user-a')).toEqual({ audio: 'ta', subtitles: 'hi' });
+    expect(readTrackPreferences('user-b')).toEqual({ audio: 'hi' });
+    expect(readTrackPreferences()).toEqual({});
+  });
 });
