@@ -275,7 +275,8 @@ export async function planImport(
           position: 1,
           durationSeconds: 'duration_seconds' in record ? (record.duration_seconds ?? null) : null,
           languageCode: record.language ?? null,
-          mediaId: media,
+          // a record without media keeps what the content plays (the media an ingest gave it)
+          mediaId: 'media' in record && record.media !== undefined ? media : (existingContents.get(record.external_id)?.mediaId ?? null),
           popularity: record.popularity ?? 0,
           createdAt,
         },
@@ -344,7 +345,8 @@ export async function planImport(
         position: record.position ?? episodeNumber ?? seasonNumber ?? (record.type === 'trailer' ? 2 : 1),
         durationSeconds: playable?.duration_seconds ?? null,
         languageCode: language,
-        mediaId: mediaId(row, record.type, playable?.media),
+        // a record without media keeps what the content plays (the media an ingest gave it)
+        mediaId: playable?.media === undefined ? (existing?.mediaId ?? null) : mediaId(row, record.type, playable.media),
         popularity: record.popularity ?? 0,
         createdAt: record.published_at ? new Date(record.published_at) : (existing?.createdAt ?? now),
       },

@@ -35,6 +35,8 @@ export interface ExistingContent {
   contentTypeId: number;
   seasonNumber: number | null;
   languageCode: string | null;
+  /** The media it plays, which a record without `media` leaves as it is (an ingest's, say). */
+  mediaId: number | null;
   createdAt: Date;
 }
 
@@ -150,6 +152,7 @@ export function createCatalogueImportRepository(db: Db) {
             contentTypeId: contents.contentTypeId,
             seasonNumber: contents.seasonNumber,
             languageCode: contents.languageCode,
+            mediaId: contents.mediaId,
             createdAt: contents.createdAt,
           })
           .from(contents)

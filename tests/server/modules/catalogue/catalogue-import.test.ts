@@ -193,6 +193,27 @@ describe.each(cases)('catalogue import on $name', ({ engine, cache: cacheEngine 
     expect(genres).toEqual([{ slug: 'comedy' }]);
   });
 
+  it("keeps the media a content plays (an ingest's) when its record names none, and sets the one a record names", async () => {
+    const { raw, file } = example('catalogue.json');
+    const playing = () =>
+      rows<{ master_path: string }>(sql`
+        select m.master_path from contents c join media m on m.id = c.media_id where c.external_id = 'film:monsoon-letters'`);
+    // an ingest points the film at media of its own
+    await database.db.execute(sql`
+      update contents set media_id = (select id from media where master_path = 'video/set-4/master.m3u8')
+      where external_id = 'film:monsoon-letters'`);
+    const withoutMedia = raw.map((record) => {
+      const value = record.value as { external_id?: string; media?: string };
+      if (value.external_id !== 'film:monsoon-letters') return record;
+      const { media: _media, ...rest } = value;
+      return { ...record, value: rest };
+    });
+    await importCatalogue(database.db, withoutMedia, { file, now: NOW, cache });
+    expect(await playing()).toEqual([{ master_path: 'video/set-4/master.m3u8' }]);
+    await importCatalogue(database.db, raw, { file, now: NOW, cache });
+    expect(await playing()).toEqual([{ master_path: 'video/set-1/master.m3u8' }]);
+  });
+
   it("replaces a channel's guide within a later file's window, and its generated logo by a picture", async () => {
     const guide = [
       {
