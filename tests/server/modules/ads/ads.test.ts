@@ -1,7 +1,7 @@
-import { and, eq, isNotNull } from 'drizzle-orm';
-import { adEvents, assets, contents } from '@/server/db/schema';
-import { CONTENT_TYPE } from '@/contract/constants';
+import { eq } from 'drizzle-orm';
+import { adEvents, contents } from '@/server/db/schema';
 import { cuePoints, MIDROLL_EVERY_SECONDS } from '@/server/modules/ads/house-ads';
+import { freeFilmContents } from '../../../support/catalogue';
 import { testDatabases } from '../../../support/databases';
 import { signedInUser, useTestOrigin } from '../../../support/origin';
 
@@ -24,12 +24,7 @@ describe.each(testDatabases())('ads on $name', (engine) => {
   let premiumCookie: string;
 
   beforeAll(async () => {
-    [{ id: freeMovie }] = await origin.database.db
-      .select({ id: contents.id })
-      .from(contents)
-      .innerJoin(assets, eq(assets.id, contents.assetId))
-      .where(and(eq(assets.access, 'free'), eq(contents.contentTypeId, CONTENT_TYPE.fullLength), isNotNull(contents.mediaId)))
-      .limit(1);
+    [freeMovie] = await freeFilmContents(origin.database);
     premiumCookie = `${(await signedInUser(origin.database, { activeUserPlan: 'premium' })).cookie}; device_id=d`;
   });
 

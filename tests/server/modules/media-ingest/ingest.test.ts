@@ -2,15 +2,15 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, readFile, readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { and, eq } from 'drizzle-orm';
-import { assets, contents, mediaRenditions, mediaTracks } from '@/server/db/schema';
-import { CONTENT_TYPE } from '@/contract/constants';
+import { eq } from 'drizzle-orm';
+import { contents, mediaRenditions, mediaTracks } from '@/server/db/schema';
 import type { ProfilesResponse } from '@/contract/schemas/playback';
 import { packageMedia, type PackageRequest } from '@/server/modules/media-ingest/ingest.package';
 import { runCommand } from '@/server/modules/media-ingest/ingest.ffmpeg';
 import { parseAttributes } from '@/server/modules/media-ingest/ingest.playlists';
 import type { IngestStatusResponse } from '@/server/modules/media-ingest/ingest.schemas';
 import { makeSampleSource, type SampleSource } from '../../../support/ingest-source';
+import { freeFilmContents } from '../../../support/catalogue';
 import { testDatabases } from '../../../support/databases';
 import { useTestOrigin } from '../../../support/origin';
 
@@ -226,17 +226,12 @@ describeWithFfmpeg.each(testDatabases())('an ingest job on $name', (engine) => {
   });
 
   it('is queued by the operator’s call, run by the worker, and the title then plays its own media', async () => {
-    const [movie] = await origin.database.db
-      .select({ id: contents.id })
-      .from(contents)
-      .innerJoin(assets, eq(assets.id, contents.assetId))
-      .where(and(eq(assets.access, 'free'), eq(contents.contentTypeId, CONTENT_TYPE.fullLength)))
-      .limit(1);
+    const [contentId] = await freeFilmContents(origin.database);
     const queued = await origin.app.inject({
       method: 'POST',
       url: '/ops/media/ingests',
       payload: {
-        content_id: movie.id,
+        content_id: contentId,
         source: sample.source,
         audio: [{ language: 'ta', file: sample.tamil }],
         subtitles: [{ language: 'hi', file: sample.subtitles }],
@@ -251,7 +246,7 @@ describeWithFfmpeg.each(testDatabases())('an ingest job on $name', (engine) => {
     } while (status.status === 'queued' || status.status === 'running');
     expect(status).toMatchObject({ status: 'done', progress: 1, error: null, media_id: expect.any(Number) });
 
-    const folder = `titles/${movie.id}`;
+    const folder = `titles/${contentId}`;
     const renditions = await origin.database.db.select().from(mediaRenditions).where(eq(mediaRenditions.mediaId, status.media_id!));
     expect(renditions.map((row) => [row.quality, row.height, row.playlistPath]).sort()).toEqual([
       [1, 234, `${folder}/234p.m3u8`],
@@ -264,7 +259,10 @@ describeWithFfmpeg.each(testDatabases())('an ingest job on $name', (engine) => {
       ['SUBTITLES', 'hi', false],
     ]);
 
-    const play = await origin.app.inject({ url: `/api/v2/catalog/profiles/0.1/${movie.id}`, headers: { cookie: 'device_id=ingest-test' } });
+    const play = await origin.app.inject({
+      url: `/api/v2/catalog/profiles/0.1/${contentId}`,
+      headers: { cookie: 'device_id=ingest-test' },
+    });
     const body = play.json<ProfilesResponse>();
     expect(body.duration).toBe(60);
     expect(body.play_url).toMatch(new RegExp(`/media/s/[^/]+/${folder}/master\\.m3u8$`));
@@ -278,7 +276,7 @@ describeWithFfmpeg.each(testDatabases())('an ingest job on $name', (engine) => {
     const sprite = await origin.app.inject({ url: body.thumbnails_url!.replace('thumbnails.vtt', 'sprite-001.jpg'), headers });
     expect([sprite.statusCode, sprite.headers['content-type']]).toEqual([200, 'image/jpeg']);
     expect((await origin.app.inject({ url: body.play_url, headers: { cookie: 'device_id=someone-else' } })).statusCode).toBe(403);
-    expect((await readdir(path.join(mediaDir, 'titles'))).sort()).toEqual([String(movie.id)]);
+    expect((await readdir(path.join(mediaDir, 'titles'))).sort()).toEqual([String(contentId)]);
   });
 
   it('refuses a content that does not exist, a file it cannot read, and callers from elsewhere', async () => {

@@ -1,14 +1,12 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { and, eq } from 'drizzle-orm';
-import { CONTENT_TYPE } from '@/contract/constants';
 import type { ProfilesResponse } from '@/contract/schemas/playback';
-import { assets, contents } from '@/server/db/schema';
 import { runCommand } from '@/server/modules/media-ingest/ingest.ffmpeg';
 import type { IngestStatusResponse } from '@/server/modules/media-ingest/ingest.schemas';
 import { createS3Storage, type MediaStorage } from '@/server/platform/storage';
 import { makeSampleSource, type SampleSource } from '../../../support/ingest-source';
+import { freeFilmContents } from '../../../support/catalogue';
 import { testDatabases } from '../../../support/databases';
 import { useTestOrigin } from '../../../support/origin';
 import { startLocalS3, type LocalS3 } from '../../../support/s3-server';
@@ -61,16 +59,11 @@ describeWithFfmpeg('an ingest with the media in an S3 bucket', () => {
   afterAll(() => bucket?.close());
 
   it('is published to the bucket and plays from it', async () => {
-    const [movie] = await origin.database.db
-      .select({ id: contents.id })
-      .from(contents)
-      .innerJoin(assets, eq(assets.id, contents.assetId))
-      .where(and(eq(assets.access, 'free'), eq(contents.contentTypeId, CONTENT_TYPE.fullLength)))
-      .limit(1);
+    const [contentId] = await freeFilmContents(origin.database);
     const queued = await origin.app.inject({
       method: 'POST',
       url: '/ops/media/ingests',
-      payload: { content_id: movie.id, source: sample.source },
+      payload: { content_id: contentId, source: sample.source },
     });
     expect(queued.statusCode).toBe(202);
     const { ingest_id: id } = queued.json<IngestStatusResponse>();
@@ -81,7 +74,7 @@ describeWithFfmpeg('an ingest with the media in an S3 bucket', () => {
     } while (status.status === 'queued' || status.status === 'running');
     expect(status).toMatchObject({ status: 'done', error: null });
 
-    const folder = `titles/${movie.id}`;
+    const folder = `titles/${contentId}`;
     const keys: string[] = [];
     for await (const object of bucket.list(`${folder}/`)) keys.push(object.key);
     expect(keys).toContain(`${folder}/master.m3u8`);
@@ -90,7 +83,7 @@ describeWithFfmpeg('an ingest with the media in an S3 bucket', () => {
     // the bucket alone holds the title now
     await rm(path.join(mediaDir(), 'titles'), { recursive: true, force: true });
     const headers = { cookie: 'device_id=ingest-s3' };
-    const play = (await origin.app.inject({ url: `/api/v2/catalog/profiles/0.1/${movie.id}`, headers })).json<ProfilesResponse>();
+    const play = (await origin.app.inject({ url: `/api/v2/catalog/profiles/0.1/${contentId}`, headers })).json<ProfilesResponse>();
     expect(play.play_url).toMatch(new RegExp(`/media/s/[^/]+/${folder}/master\\.m3u8$`));
     const master = await origin.app.inject({ url: play.play_url, headers });
     expect(master.statusCode).toBe(200);

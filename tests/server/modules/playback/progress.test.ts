@@ -1,8 +1,8 @@
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { buildApp } from '@/server/app';
-import { assets, contents, playerLogs } from '@/server/db/schema';
-import { CONTENT_TYPE } from '@/contract/constants';
+import { playerLogs } from '@/server/db/schema';
 import type { ContinueWatchingResponse, ProfilesResponse } from '@/contract/schemas/playback';
+import { freeFilmContents } from '../../../support/catalogue';
 import { testDatabases } from '../../../support/databases';
 import { signedInUser, testConfig, useTestOrigin } from '../../../support/origin';
 
@@ -14,14 +14,7 @@ describe.each(testDatabases())('progress and player logs on $name', (engine) => 
   const cookies: string[] = [];
 
   beforeAll(async () => {
-    movies = (
-      await origin.database.db
-        .select({ id: contents.id })
-        .from(contents)
-        .innerJoin(assets, eq(assets.id, contents.assetId))
-        .where(and(eq(assets.access, 'free'), eq(contents.contentTypeId, CONTENT_TYPE.fullLength), isNotNull(contents.mediaId)))
-        .limit(3)
-    ).map((row) => row.id);
+    movies = await freeFilmContents(origin.database, 3);
     for (const name of ['meera', 'kabir']) {
       const { cookie } = await signedInUser(origin.database, { activeUserPlan: 'premium' });
       cookies.push(`${cookie}; device_id=dev-${name}`);

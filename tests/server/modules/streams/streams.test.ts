@@ -1,13 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, isNotNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '@/server/app';
-import { assets, contents, sessions } from '@/server/db/schema';
+import { sessions } from '@/server/db/schema';
 import type { Database } from '@/server/platform/db';
 import { hashToken } from '@/server/platform/tokens';
-import { CONTENT_TYPE } from '@/contract/constants';
 import { STREAM_LIMITS } from '@/contract/entitlements';
 import { seedCatalogue, SMALL_CATALOGUE } from '@/server/seed/catalogue';
+import { freeFilmContents } from '../../../support/catalogue';
 import { testDatabases } from '../../../support/databases';
 import { signedInUser, testConfig } from '../../../support/origin';
 
@@ -25,12 +24,7 @@ describe.each(testDatabases())('concurrent streams on $name', (engine) => {
     database = await engine.open();
     await seedCatalogue(database.db, SMALL_CATALOGUE);
     app = await buildApp({ config: testConfig, database, now: () => clock.now });
-    [{ id: movie }] = await database.db
-      .select({ id: contents.id })
-      .from(contents)
-      .innerJoin(assets, eq(assets.id, contents.assetId))
-      .where(and(eq(assets.access, 'free'), eq(contents.contentTypeId, CONTENT_TYPE.fullLength), isNotNull(contents.mediaId)))
-      .limit(1);
+    [movie] = await freeFilmContents(database);
   });
   afterAll(async () => {
     await app.close();
