@@ -13,6 +13,8 @@ import { createMemoryCache, createRedisCache, type Cache } from './platform/cach
 import { createAnswerCache } from './platform/cached-answer';
 import { registerErrorHandler } from './platform/error-handler';
 import { createMediaSigner } from './platform/media-signing';
+import { parseArtworkPath } from './platform/artwork';
+import { createArtworkRasters } from './platform/artwork-raster';
 import { createMediaStorage } from './platform/storage';
 import { createHttpMetrics, observeCache } from './platform/metrics';
 import { loggingOptions, observability, requestIdOf } from './platform/observability';
@@ -180,8 +182,15 @@ export async function buildApp({
   const signer = createMediaSigner(config.MEDIA_SIGNING_SECRET, { baseUrl: config.MEDIA_BASE_URL });
   const mediaStorage = createMediaStorage(config);
   app.addHook('onClose', async () => mediaStorage.close());
+  // generated artwork's token grants the owner's folder (art/{type}/{id}), so that the web can ask
+  // for the same picture at the other sizes and formats; any other picture is granted alone
   const signArtwork = (file: string) =>
-    signer.signMediaPath({ path: file, depth: file.split('/').length, expiresAt: artworkExpiry(now()), binding: { kind: 'p' } });
+    signer.signMediaPath({
+      path: file,
+      depth: parseArtworkPath(file) ? 3 : file.split('/').length,
+      expiresAt: artworkExpiry(now()),
+      binding: { kind: 'p' },
+    });
   const authRepository = createAuthRepository(db);
   const catalogueRepository = createCatalogueRepository(db);
   const playbackRepository = createPlaybackRepository(db);
@@ -353,6 +362,10 @@ export async function buildApp({
       packDir: path.resolve(config.rootDir, 'server/seed/media-pack'),
     }),
     repository: createMediaRepository(db),
+    rasters: createArtworkRasters({
+      dir: path.resolve(config.rootDir, config.ARTWORK_CACHE_DIR),
+      onKeepError: (error) => app.log.warn({ err: error }, 'a drawn artwork raster could not be kept on disk'),
+    }),
     now,
   });
   // media ingest: the operator's calls queue it, this origin's worker packages and publishes it

@@ -1,6 +1,9 @@
+import { artworkFileName, parseArtworkFile } from '../../contract/artwork';
+
 // Generated artwork for the demo catalogue: every image row points at
 // art/{ownerType}/{ownerId}/{kind}-{width}x{height}.svg, and the media route renders that path on
-// request. Same request, same SVG: colours and shapes derive from the owner, never from chance.
+// request (and, at the contract's raster sizes, the same picture as WebP or AVIF: artwork-raster.ts).
+// Same request, same SVG: colours and shapes derive from the owner, never from chance.
 
 export interface ArtworkRequest {
   ownerType: string;
@@ -9,8 +12,6 @@ export interface ArtworkRequest {
   width: number;
   height: number;
 }
-
-export const MAX_ARTWORK_SIZE = 4000;
 
 /** The sizes generated per kind, small to large (img_quality 1, 2, 3). */
 export const ARTWORK_SIZES: Record<string, ReadonlyArray<readonly [number, number]>> = {
@@ -46,23 +47,12 @@ export const ARTWORK_SIZES: Record<string, ReadonlyArray<readonly [number, numbe
   ],
 };
 
-const PATH_SHAPE = /^art\/([a-z][a-z_-]*)\/([1-9]\d{0,14})\/([a-z][a-z_-]*)-([1-9]\d{0,4})x([1-9]\d{0,4})\.svg$/;
-
 export function artworkPath(request: ArtworkRequest): string {
-  return `art/${request.ownerType}/${request.ownerId}/${request.kind}-${request.width}x${request.height}.svg`;
+  return `art/${request.ownerType}/${request.ownerId}/${artworkFileName(request.kind, request.width, request.height, 'svg')}`;
 }
 
-/** Parses art/{ownerType}/{ownerId}/{kind}-{w}x{h}.svg; null for any other shape or a side over 4000. */
-export function parseArtworkPath(path: string): ArtworkRequest | null {
-  const match = PATH_SHAPE.exec(path);
-  if (!match) return null;
-  const [, ownerType, id, kind, w, h] = match;
-  const ownerId = Number(id);
-  const width = Number(w);
-  const height = Number(h);
-  if (!Number.isSafeInteger(ownerId) || width > MAX_ARTWORK_SIZE || height > MAX_ARTWORK_SIZE) return null;
-  return { ownerType, ownerId, kind, width, height };
-}
+/** Reads an artwork path: the SVG at any size up to 4000, or a raster at one of RASTER_SIZES. */
+export const parseArtworkPath = parseArtworkFile;
 
 export function escapeXml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c] ?? c);

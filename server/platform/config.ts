@@ -16,6 +16,8 @@ const ConfigSchema = z.object({
   PGLITE_DIR: z.string().default('data/pglite'),
   REDIS_URL: z.string().url().optional(),
   MEDIA_DIR: z.string().default('data/media'),
+  /** Where the origin keeps the artwork it has drawn as WebP or AVIF (a cache: safe to delete). */
+  ARTWORK_CACHE_DIR: z.string().default('data/artwork'),
   /**
    * Where media files live (README "Object storage"): local disk under MEDIA_DIR, or an
    * S3-compatible bucket (media:publish uploads a folder to it).

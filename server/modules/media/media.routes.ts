@@ -1,24 +1,28 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { MediaSigner } from '../../platform/media-signing';
-import { parseArtworkPath, renderArtworkSvg } from '../../platform/artwork';
+import { artworkPath, parseArtworkPath, renderArtworkSvg } from '../../platform/artwork';
+import { RASTER_CONTENT_TYPES, type ArtworkRasters } from '../../platform/artwork-raster';
 import { readAuthToken } from '../session/session.guard';
 import { contentTypeOf, parseRange, type MediaFiles } from './media.files';
 import { buildLivePlaylist, liveSource } from './live-window';
 import type { MediaRepository } from './media.repository';
 
-// GET /media/s/{token}/{path} – signed media: HLS playlists, segments and artwork.
-// A tampered, expired or foreign token answers 403 and nothing else.
+// GET /media/s/{token}/{path} – signed media: HLS playlists, segments and artwork (SVG, and WebP
+// or AVIF at the contract's raster sizes). A tampered, expired or foreign token answers 403 and
+// nothing else.
 
 export interface MediaRoutesOptions {
   signer: MediaSigner;
   files: MediaFiles;
   repository: MediaRepository;
+  /** Artwork drawn as WebP or AVIF. */
+  rasters: ArtworkRasters;
   now?: () => number;
 }
 
 const ARTWORK_CACHE_LIMIT = 2000;
 
-export const mediaRoutes: FastifyPluginAsync<MediaRoutesOptions> = async (app, { signer, files, repository, now = Date.now }) => {
+export const mediaRoutes: FastifyPluginAsync<MediaRoutesOptions> = async (app, { signer, files, repository, rasters, now = Date.now }) => {
   const artworkCache = new Map<string, string>();
 
   async function serve(request: FastifyRequest<{ Params: { token: string; '*': string } }>, reply: FastifyReply) {
@@ -28,7 +32,7 @@ export const mediaRoutes: FastifyPluginAsync<MediaRoutesOptions> = async (app, {
       return reply.status(403).type('text/plain').send('Forbidden');
     }
     const artwork = parseArtworkPath(relative);
-    if (artwork) return sendArtwork(relative, artwork, reply);
+    if (artwork) return sendArtwork(request, reply, artwork);
 
     const found = await files.resolve(relative);
     if (!found) return reply.status(404).type('text/plain').send('Not found');
@@ -65,16 +69,24 @@ export const mediaRoutes: FastifyPluginAsync<MediaRoutesOptions> = async (app, {
     return request.method === 'HEAD' ? reply.send() : reply.send(await files.read(found));
   }
 
-  async function sendArtwork(relative: string, artwork: NonNullable<ReturnType<typeof parseArtworkPath>>, reply: FastifyReply) {
-    let svg = artworkCache.get(relative);
+  async function sendArtwork(request: FastifyRequest, reply: FastifyReply, artwork: NonNullable<ReturnType<typeof parseArtworkPath>>) {
+    // a raster is drawn from the SVG of the same size
+    const svgPath = artworkPath(artwork);
+    let svg = artworkCache.get(svgPath);
     if (!svg) {
       const text = await repository.artworkText(artwork.ownerType, artwork.ownerId);
       if (!text) return reply.status(404).type('text/plain').send('Not found');
       svg = renderArtworkSvg(artwork, text);
       if (artworkCache.size >= ARTWORK_CACHE_LIMIT) artworkCache.delete(artworkCache.keys().next().value as string);
-      artworkCache.set(relative, svg);
+      artworkCache.set(svgPath, svg);
     }
-    return reply.header('content-type', 'image/svg+xml').header('cache-control', 'public, max-age=86400').send(svg);
+    reply.header('cache-control', 'public, max-age=86400');
+    if (artwork.format === 'svg') return reply.header('content-type', 'image/svg+xml').send(svg);
+    const raster = await rasters.rasterOf(svg, artwork.format);
+    const etag = `"${raster.key}"`;
+    reply.header('content-type', RASTER_CONTENT_TYPES[artwork.format]).header('etag', etag);
+    if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+    return reply.send(raster.body);
   }
 
   app.get('/media/s/:token/*', { schema: { hide: true } }, serve);

@@ -1,15 +1,21 @@
 import { ARTWORK_SIZES, artworkPath, parseArtworkPath, renderArtworkSvg, wrapTitle } from '@/server/platform/artwork';
+import { RASTER_FORMATS, RASTER_SIZES } from '@/contract/artwork';
 
-// Generated artwork: the path convention art/{ownerType}/{ownerId}/{kind}-{width}x{height}.svg and
-// the SVG a client receives for it.
+// Generated artwork: the path convention art/{ownerType}/{ownerId}/{kind}-{width}x{height}.{svg,webp,avif}
+// (rasters only at the sizes layouts ask for) and the SVG a client receives for it.
 
 describe('parseArtworkPath', () => {
   it.each([
-    ['art/asset/12/poster-300x450.svg', { ownerType: 'asset', ownerId: 12, kind: 'poster', width: 300, height: 450 }],
-    ['art/content/9876/thumbnail-960x540.svg', { ownerType: 'content', ownerId: 9876, kind: 'thumbnail', width: 960, height: 540 }],
-    ['art/person/1/profile-200x200.svg', { ownerType: 'person', ownerId: 1, kind: 'profile', width: 200, height: 200 }],
-    ['art/channel/3/logo-800x800.svg', { ownerType: 'channel', ownerId: 3, kind: 'logo', width: 800, height: 800 }],
-    ['art/asset/5/banner-4000x4000.svg', { ownerType: 'asset', ownerId: 5, kind: 'banner', width: 4000, height: 4000 }],
+    ['art/asset/12/poster-300x450.svg', { ownerType: 'asset', ownerId: 12, kind: 'poster', width: 300, height: 450, format: 'svg' }],
+    [
+      'art/content/9876/thumbnail-960x540.svg',
+      { ownerType: 'content', ownerId: 9876, kind: 'thumbnail', width: 960, height: 540, format: 'svg' },
+    ],
+    ['art/person/1/profile-200x200.svg', { ownerType: 'person', ownerId: 1, kind: 'profile', width: 200, height: 200, format: 'svg' }],
+    ['art/channel/3/logo-800x800.svg', { ownerType: 'channel', ownerId: 3, kind: 'logo', width: 800, height: 800, format: 'svg' }],
+    ['art/asset/5/banner-4000x4000.svg', { ownerType: 'asset', ownerId: 5, kind: 'banner', width: 4000, height: 4000, format: 'svg' }],
+    ['art/asset/5/banner-1024x576.webp', { ownerType: 'asset', ownerId: 5, kind: 'banner', width: 1024, height: 576, format: 'webp' }],
+    ['art/asset/12/poster-200x300.avif', { ownerType: 'asset', ownerId: 12, kind: 'poster', width: 200, height: 300, format: 'avif' }],
   ])('reads %s', (path, expected) => {
     expect(parseArtworkPath(path)).toEqual(expected);
   });
@@ -21,6 +27,9 @@ describe('parseArtworkPath', () => {
     ['a zero id', 'art/asset/0/poster-300x450.svg'],
     ['a non-numeric id', 'art/asset/abc/poster-300x450.svg'],
     ['another extension', 'art/asset/5/poster-300x450.png'],
+    ['a raster at a size no layout asks for', 'art/asset/5/poster-301x450.webp'],
+    ['a raster at an SVG-only size', 'art/asset/5/banner-4000x4000.avif'],
+    ['a raster of one kind at the size of another', 'art/asset/5/poster-1024x576.webp'],
     ['a leading slash', '/art/asset/5/poster-300x450.svg'],
     ['a path outside art/', 'video/set-1/master.m3u8'],
     ['a traversal', 'art/../secrets/1/poster-300x450.svg'],
@@ -35,7 +44,17 @@ describe('parseArtworkPath', () => {
     for (const [kind, sizes] of Object.entries(ARTWORK_SIZES)) {
       for (const [width, height] of sizes) {
         const request = { ownerType: 'asset', ownerId: 42, kind, width, height };
-        expect(parseArtworkPath(artworkPath(request))).toEqual(request);
+        expect(parseArtworkPath(artworkPath(request))).toEqual({ ...request, format: 'svg' });
+      }
+    }
+  });
+
+  it('reads every raster size of every kind in both formats', () => {
+    for (const [kind, sizes] of Object.entries(RASTER_SIZES)) {
+      for (const [width, height] of sizes) {
+        for (const format of RASTER_FORMATS) {
+          expect(parseArtworkPath(`art/asset/42/${kind}-${width}x${height}.${format}`)).toMatchObject({ kind, width, height, format });
+        }
       }
     }
   });

@@ -201,6 +201,7 @@ describe.each(testDatabases())('demo catalogue on $name', (engine) => {
         kind: image.kind,
         width: image.width,
         height: image.height,
+        format: 'svg',
       });
     }
     const assetsWithoutImages = await db()
