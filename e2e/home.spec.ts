@@ -42,6 +42,46 @@ test.describe('home page', () => {
     expect(violations).toEqual([]);
   });
 
+  test('preloads only the first hero backdrop, which comes as WebP at the size the screen needs', async ({ page, request }) => {
+    const response = await request.get('/');
+    const html = await response.text();
+    const preloads = [...html.matchAll(/<link[^>]*\bas="image"[^>]*>/g)].map((match) => match[0]);
+    expect(preloads).toHaveLength(1);
+    expect(response.headers()['link'] ?? '').not.toContain('image');
+    expect(preloads[0]).toContain('fetchPriority="high"');
+
+    await page.goto('/');
+    const hero = page.getByRole('region', { name: 'Featured' }).locator('img').first();
+    await expect.poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    const backdrop = await hero.evaluate((img: HTMLImageElement) => ({
+      srcset: img.getAttribute('srcset') ?? '',
+      sizes: img.getAttribute('sizes') ?? '',
+      width: Number(img.getAttribute('width')),
+      height: Number(img.getAttribute('height')),
+      current: img.currentSrc,
+      natural: [img.naturalWidth, img.naturalHeight],
+    }));
+    expect(preloads[0]).toContain(`imageSrcSet="${backdrop.srcset}"`);
+    expect(preloads[0]).toContain(`imageSizes="${backdrop.sizes}"`);
+    expect(backdrop.srcset.split(', ').map((candidate) => candidate.replace(/^.*\//, ''))).toEqual([
+      'banner-640x360.webp 640w',
+      'banner-1024x576.webp 1024w',
+      'banner-1280x720.webp 1280w',
+      'banner-1920x1080.webp 1920w',
+    ]);
+    expect(backdrop.width / backdrop.height).toBeCloseTo(16 / 9, 2);
+    // the desktop test viewport (1280 px at 1x) asks for the 1280 one, not the largest
+    expect(backdrop.current).toMatch(/\/banner-1280x720\.webp$/);
+    expect(backdrop.natural).toEqual([1280, 720]);
+
+    const card = page.locator('main section[aria-labelledby^="row-"] img').first();
+    await expect.poll(() => card.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    const cardImage = await card.evaluate((img: HTMLImageElement) => ({ sizes: img.sizes, srcset: img.srcset, current: img.currentSrc }));
+    expect(cardImage.sizes).not.toBe('');
+    expect(cardImage.srcset.split(', ').length).toBeGreaterThanOrEqual(3);
+    expect(cardImage.current).toMatch(/\.webp$/);
+  });
+
   test('/home lands on /', async ({ page }) => {
     await page.goto('/home');
     await expect(page).toHaveURL(/\/$/);

@@ -13,6 +13,13 @@ export function cardShape(display: string): CardShape {
   return display === 'landscape' || display === 'square' ? display : 'poster';
 }
 
+/** The width of a card's artwork by shape, as catalogue.module.css sets it (clamp of px and vw). */
+const ARTWORK_SIZES: Record<CardShape, string> = {
+  poster: '(min-width: 1385px) 180px, (min-width: 846px) 13vw, 110px',
+  landscape: '(min-width: 1364px) 300px, (min-width: 909px) 22vw, 200px',
+  square: '(min-width: 1357px) 190px, (min-width: 929px) 14vw, 130px',
+};
+
 /** The artwork URL for a card of the given shape. */
 export function cardImage(item: CatalogueItem, shape: CardShape): string | undefined {
   const { poster, thumbnail, banner, square } = item.images;
@@ -32,10 +39,7 @@ export function CatalogueCard({ item, shape, eager = false }: { item: CatalogueI
   const card = (
     <Link href={contentLink(item)} className={`${styles.card} ${styles[shape]}`} prefetch={false} data-access={item.access_level}>
       <span className={styles.artwork}>
-        {image ? (
-          // artwork is signed SVG from the origin's media route: no image optimisation needed
-          <ArtImage src={image} alt="" eager={eager} decoding="async" />
-        ) : null}
+        {image ? <ArtImage src={image} sizes={ARTWORK_SIZES[shape]} alt="" eager={eager} decoding="async" /> : null}
         {item.isFree === 'NO' ? <span className={styles.badge}>Premium</span> : null}
       </span>
       <span className={styles.cardTitle}>{title}</span>
