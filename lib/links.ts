@@ -145,12 +145,6 @@ export function tvProviderLink(code: string): string {
   return `/tv/provider/${encodeURIComponent(code)}`;
 }
 
-/** /login with the current address as return address (same-site relative paths only). */
-export function loginLink(returnTo?: string | null): string {
-  if (!returnTo || !returnTo.startsWith('/') || returnTo.startsWith('//') || returnTo === '/') return '/login';
-  return `/login?rurl=${encodeURIComponent(returnTo)}`;
-}
-
 /** /search/{entityType}/{searchSlug}: one entity group of the results for a query. */
 export function searchEntityLink(entityType: string, query: string): string {
   return `/search/${encodeURIComponent(entityType)}/${slugify(query)}`;

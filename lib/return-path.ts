@@ -28,3 +28,9 @@ export function safeReturnPath(value: string | null | undefined, fallback = '/')
   if (/%2f|%5c/i.test(pathPart)) return fallback;
   return value;
 }
+
+/** /login with the current address as return address (same-site relative paths only). */
+export function loginLink(returnTo?: string | null): string {
+  if (!returnTo || !returnTo.startsWith('/') || returnTo.startsWith('//') || returnTo === '/') return '/login';
+  return `/login?rurl=${encodeURIComponent(returnTo)}`;
+}

@@ -6,7 +6,6 @@ import { createSessionStore, type SessionStore, type SessionStoreState } from '@
 import type { InitialSession } from '@/lib/session-types';
 import { createUiStore, type UiStore, type UiStoreState } from '@/stores/ui-store';
 import { createAudioStore, type AudioState, type AudioStore } from '@/stores/audio-store';
-import { requestLogout } from '@/stores/session-actions';
 
 // One set of stores per request (and per browser tab), created here and read with selectors.
 // Server components never touch them.
@@ -35,7 +34,7 @@ export function StoreProvider({ initialSession, children }: StoreProviderProps) 
   const staleToken = initialSession?.staleToken === true;
   useEffect(() => {
     // spec 000 §4: the auth cookie exists but the session is not signed in: log out on start.
-    if (staleToken) void requestLogout();
+    if (staleToken) void import('@/stores/session-actions').then(({ requestLogout }) => requestLogout());
   }, [staleToken]);
 
   return <StoresContext.Provider value={stores}>{children}</StoresContext.Provider>;

@@ -3,10 +3,10 @@
 import Link from 'next/link';
 import { useId } from 'react';
 import { usePathname } from 'next/navigation';
-import { loginLink } from '@/lib/links';
+import { loginLink } from '@/lib/return-path';
 import { useSessionStore, useUiStore } from '@/stores/store-provider';
-import { avatarOf, canUpgrade, firstNameOf, isMzaalo } from '@/stores/session-rules';
-import { logoutAndLeave } from '@/stores/session-actions';
+import { avatarOf, canUpgrade, firstNameOf } from '@/stores/session-rules';
+import { lazyComponent } from '@/components/ui/lazy-component';
 import { IconChevronDown } from './icons';
 import { useDropdown } from './use-dropdown';
 import styles from './account-menu.module.css';
@@ -58,14 +58,12 @@ export function Avatar({ size = 32 }: { size?: number }) {
   );
 }
 
-/**
- * spec 000 §2 "Account dropdown": My Profile, Account Settings, the library (Watchlist, Favourites,
- * My Playlists), Redeem promo code (basic and
- * MZaalo), Rewards (MZaalo), Contact Us and Logout (desktop only), Help Center.
- */
+// the panel's links and logout come in a chunk of their own, fetched once a signed-in header mounts
+const AccountPanel = lazyComponent(() => import('./account-panel').then((module) => module.AccountPanel));
+
+/** spec 000 §2 "Account dropdown": its button, and the panel (account-panel.tsx) it opens. */
 function AccountDropdown() {
   const user = useSessionStore((state) => state.userData);
-  const plan = useSessionStore((state) => state.activeUserPlan);
   const panelId = useId();
   const { open, toggle, rootRef, buttonRef, onKeyDown, onBlur } = useDropdown<HTMLDivElement>();
   const firstName = firstNameOf(user);
@@ -86,71 +84,7 @@ function AccountDropdown() {
         <IconChevronDown size={16} className={styles.chevron} />
       </button>
       <div id={panelId} className={styles.panel} hidden={!open}>
-        <p className={styles.greeting}>
-          <span className={styles.greetingName}>{firstName ? `Hi, ${firstName}` : 'Your account'}</span>
-          {plan && <span className={styles.plan}>{plan}</span>}
-        </p>
-        <ul className={styles.list}>
-          <li>
-            <Link href="/myprofile" className={styles.item}>
-              My Profile
-            </Link>
-          </li>
-          <li>
-            <Link href="/account" className={styles.item}>
-              Account Settings
-            </Link>
-          </li>
-          <li>
-            <Link href="/account/watchlist" className={styles.item}>
-              Watchlist
-            </Link>
-          </li>
-          <li>
-            <Link href="/account/favourites" className={styles.item}>
-              Favourites
-            </Link>
-          </li>
-          <li>
-            <Link href="/account/playlists" className={styles.item}>
-              My Playlists
-            </Link>
-          </li>
-          <li>
-            <Link href="/downloads" className={styles.item}>
-              Downloads
-            </Link>
-          </li>
-          {canUpgrade(plan) && (
-            <li>
-              <Link href="/account?t=redeem" className={styles.item}>
-                Redeem promo code
-              </Link>
-            </li>
-          )}
-          {isMzaalo(plan) && (
-            <li>
-              <Link href="/rewards" className={styles.item}>
-                Rewards
-              </Link>
-            </li>
-          )}
-          <li>
-            <Link href="/helpcenter" className={styles.item}>
-              Help Center
-            </Link>
-          </li>
-          <li className={styles.desktopOnly}>
-            <Link href="/contact" className={styles.item}>
-              Contact Us
-            </Link>
-          </li>
-          <li className={styles.desktopOnly}>
-            <button type="button" className={`${styles.item} ${styles.logout}`} onClick={() => void logoutAndLeave()}>
-              Logout
-            </button>
-          </li>
-        </ul>
+        <AccountPanel />
       </div>
     </div>
   );

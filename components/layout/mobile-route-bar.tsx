@@ -1,16 +1,15 @@
 'use client';
 
-import { usePathname, useRouter } from 'next/navigation';
-import { matchRoute } from '@/lib/routes';
+import { useRouter } from 'next/navigation';
+import { useRouteChrome, type RouteChrome } from './route-chrome';
 import { IconBack } from './icons';
 import styles from './header.module.css';
 
 /** spec 000 §2: on mobile, routes flagged showBackBtn show a back button and their heading. */
-export function MobileRouteBar() {
-  const pathname = usePathname();
+export function MobileRouteBar({ chrome }: { chrome: RouteChrome }) {
   const router = useRouter();
-  const route = matchRoute(pathname)?.route;
-  if (!route?.showBackBtn) return null;
+  const route = useRouteChrome(chrome);
+  if (!route.showBackBtn) return null;
 
   return (
     <div className={styles.routeBar}>

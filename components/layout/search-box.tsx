@@ -6,7 +6,6 @@ import { usePathname, useRouter } from 'next/navigation';
 import { chosenTerm, moveActive, readSuggestions, searchHref, wantsSuggestions } from './search-rules';
 import { IconSearch } from './icons';
 import styles from './search-box.module.css';
-import { fetchSuggestions } from '@/lib/api/user';
 
 // The header's search box with suggestions (spec 001 §4). Without JavaScript it is a plain GET
 // form to /search?q=. Hidden on /account (spec 000 §2). On phones the header shows a search link.
@@ -30,7 +29,8 @@ export function SearchBox() {
     requestRef.current = controller;
     const timer = window.setTimeout(async () => {
       try {
-        // the API client (axios) loads on the first keystroke, not with the page
+        // the API calls and their client (axios) load on the first keystroke, not with the page
+        const { fetchSuggestions } = await import('@/lib/api/user');
         setFetched(readSuggestions(await fetchSuggestions(typed.trim(), controller.signal)));
         setActive(-1);
       } catch (error) {

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { headers } from 'next/headers';
 import { buildMainMenu } from '@/lib/menu';
 import { isCrawlerRequest } from '@/lib/crawler';
 import { Header } from './header';
@@ -13,7 +14,7 @@ import { loadFooterPlaylists, loadMainMenu } from './shell-data';
 
 export async function Shell({ children }: { children: ReactNode }) {
   // spec 000 §6: bots get no menu or footer fetch
-  const bot = await isCrawlerRequest();
+  const [bot, incoming] = await Promise.all([isCrawlerRequest(), headers()]);
   const [menu, footerPlaylists] = bot ? [buildMainMenu(), []] : await Promise.all([loadMainMenu(), loadFooterPlaylists()]);
 
   return (
@@ -21,7 +22,7 @@ export async function Shell({ children }: { children: ReactNode }) {
       <a href="#main" className="skip-link">
         Skip to content
       </a>
-      <Header menu={menu} />
+      <Header menu={menu} pathname={incoming.get('x-pathname') ?? '/'} />
       <main id="main" className="shell-main" tabIndex={-1}>
         {children}
       </main>

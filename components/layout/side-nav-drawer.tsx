@@ -4,7 +4,7 @@ import { isSamsungApp } from '@/lib/webview';
 import Link from 'next/link';
 import { useId, useState, type ComponentType } from 'react';
 import { usePathname } from 'next/navigation';
-import { loginLink } from '@/lib/links';
+import { loginLink } from '@/lib/return-path';
 import { menuForUser, type MainMenuEntry, type MenuEntry, type MenuId } from '@/lib/menu';
 import { useSessionStore } from '@/stores/store-provider';
 import { canUpgrade, firstNameOf, isMzaalo } from '@/stores/session-rules';

@@ -1,15 +1,14 @@
 'use client';
 
 import Link from 'next/link';
-import { usePathname, useSearchParams } from 'next/navigation';
-import { matchRoute } from '@/lib/routes';
+import { useSearchParams } from 'next/navigation';
+import { useRouteChrome, type RouteChrome } from './route-chrome';
 import { safeReturnPath } from '@/lib/return-path';
 
 /** spec 000 §2: the header's Skip button, on routes whose flags ask for it; it leads to rurl or home. */
-export function SkipButton() {
-  const pathname = usePathname();
+export function SkipButton({ chrome }: { chrome: RouteChrome }) {
   const query = useSearchParams();
-  if (!matchRoute(pathname)?.route.showSkipBtn) return null;
+  if (!useRouteChrome(chrome).showSkipBtn) return null;
   return (
     <Link href={safeReturnPath(query.get('rurl'))} className={'btn btn-ghost'}>
       Skip

@@ -2,9 +2,12 @@
 
 import { useState } from 'react';
 import { useSessionStore, useSessionStoreApi, useUiStoreApi } from '@/stores/store-provider';
-import { changeWatchlist, signedInOrLogin } from './library-actions';
 import { isInWatchlist, type WatchlistTarget } from './library-rules';
 import styles from './library.module.css';
+
+// the watchlist's actions (and the API calls behind them) load when a button is first pointed at,
+// focused or pressed, not with every page that shows a card
+const loadActions = () => import('./library-actions');
 
 /**
  * Adds a movie, original or TV show to the watchlist, or removes it. Its state is the session
@@ -23,10 +26,13 @@ export function WatchlistButton({ title, compact = false, ...target }: Watchlist
 
   async function onClick() {
     if (busy || waiting) return;
-    if (!signedInOrLogin(session, ui, { kind: 'watchlist', target })) return;
     setBusy(true);
-    await changeWatchlist(session, ui, target, !inWatchlist);
-    setBusy(false);
+    try {
+      const { changeWatchlist, signedInOrLogin } = await loadActions();
+      if (signedInOrLogin(session, ui, { kind: 'watchlist', target })) await changeWatchlist(session, ui, target, !inWatchlist);
+    } finally {
+      setBusy(false);
+    }
   }
 
   return (
@@ -37,6 +43,8 @@ export function WatchlistButton({ title, compact = false, ...target }: Watchlist
       aria-label={label}
       aria-busy={busy || waiting || undefined}
       title={inWatchlist ? 'Remove from watchlist' : 'Add to watchlist'}
+      onPointerEnter={() => void loadActions()}
+      onFocus={() => void loadActions()}
       onClick={() => void onClick()}
     >
       <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18" focusable="false">

@@ -7,14 +7,21 @@ import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 // that a player or dialog opened by a click should not add.
 
 export interface LazyComponent<P> {
-  /** Renders nothing until the code has arrived (fetching it on mount), then the component. */
+  /** Renders the fallback (or nothing) until the code has arrived (fetching it on mount), then the component. */
   (props: P): ReactNode;
   /** Fetches the code once (call it early: on hover, focus, or when the control is in view). */
   load(): Promise<ComponentType<P>>;
 }
 
-/** A component whose code is fetched by `loader` on first use; declare it at module level. */
-export function lazyComponent<P extends object>(loader: () => Promise<ComponentType<P>>): LazyComponent<P> {
+/**
+ * A component whose code is fetched by `loader` on first use; declare it at module level.
+ * `fallback` draws what the server renders and the page shows until then (the same box, a plain
+ * link that works without JavaScript), so nothing moves when the component takes over.
+ */
+export function lazyComponent<P extends object>(
+  loader: () => Promise<ComponentType<P>>,
+  fallback?: (props: P) => ReactNode,
+): LazyComponent<P> {
   let loaded: ComponentType<P> | null = null;
   let pending: Promise<ComponentType<P>> | null = null;
   const load = () => {
@@ -43,7 +50,8 @@ export function lazyComponent<P extends object>(loader: () => Promise<ComponentT
         current = false;
       };
     }, [Component]);
-    return Component ? <Component {...props} /> : null;
+    if (Component) return <Component {...props} />;
+    return fallback ? fallback(props) : null;
   }
   return Object.assign(Lazy, { load });
 }

@@ -4,13 +4,13 @@ import {
   albumLink,
   contentLink,
   liveChannelLink,
-  loginLink,
   peopleLink,
   playlistLink,
   slugify,
   starLink,
   userProfileLink,
 } from '@/lib/links';
+import { loginLink } from '@/lib/return-path';
 
 describe('slugify (spec 001 §5)', () => {
   it.each([

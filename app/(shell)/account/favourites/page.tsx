@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { getFavourites } from '@/lib/api/library-server';
-import { loginLink } from '@/lib/links';
+import { loginLink } from '@/lib/return-path';
 import { BrowsePage } from '@/components/ui/browse-page';
 import { TrackList } from '@/components/browse/track-list';
 import { LibraryTabs } from '@/components/library/playlist-cards';

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { getWatchlist } from '@/lib/api/library-server';
-import { loginLink } from '@/lib/links';
+import { loginLink } from '@/lib/return-path';
 import { Section } from '@/components/browse/item-grid';
 import { BrowsePage } from '@/components/ui/browse-page';
 import { CatalogueCard } from '@/components/catalogue/catalogue-card';

@@ -105,7 +105,7 @@ describe('WatchlistButton', () => {
     expect(screen.getByRole('button', { name: 'Add Lagaan to watchlist' })).toBeInTheDocument();
   });
 
-  it('signed out, opens the login modal and changes nothing', () => {
+  it('signed out, opens the login modal and changes nothing', async () => {
     renderWithStores(
       <>
         <Grab />
@@ -113,11 +113,12 @@ describe('WatchlistButton', () => {
       </>,
     );
     fireEvent.click(screen.getByRole('button', { name: 'Add Lagaan to watchlist' }));
-    expect(grabbed.ui!.getState().modals.login).toBeDefined();
+    // the watchlist's actions load on first use
+    await waitFor(() => expect(grabbed.ui!.getState().modals.login).toBeDefined());
     expect(api.addToWatchlist).not.toHaveBeenCalled();
   });
 
-  it('signed out, closing the login modal drops the action', () => {
+  it('signed out, closing the login modal drops the action', async () => {
     renderWithStores(
       <>
         <Grab />
@@ -125,6 +126,7 @@ describe('WatchlistButton', () => {
       </>,
     );
     fireEvent.click(screen.getByRole('button', { name: 'Add Lagaan to watchlist' }));
+    await waitFor(() => expect(grabbed.ui!.getState().modals.login).toBeDefined());
     act(() => {
       grabbed.ui!.getState().modals.login!.data.onClose!();
     });

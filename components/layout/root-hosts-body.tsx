@@ -1,0 +1,62 @@
+'use client';
+
+import { Suspense } from 'react';
+import { TopProgressBar } from '@/components/ui/top-progress-bar';
+import { Snackbar, SnackbarFromQuery } from '@/components/ui/snackbar';
+import { Loader } from '@/components/ui/loader';
+import { ModalQuerySync } from '@/components/ui/modal-query-sync';
+import { LoginHost } from '@/components/auth/login-host';
+import { PartnerSignIn } from '@/components/auth/partner-sign-in';
+import { SessionBootstrap } from '@/components/auth/session-bootstrap';
+import { ConsentBar } from '@/components/layout/consent-bar';
+import { ConnectionStatus } from '@/components/layout/connection-status';
+import { PageViewTracker } from '@/components/layout/page-view-tracker';
+import { AudioDock } from '@/components/audio/audio-dock';
+import { LibraryHost } from '@/components/library/library-host';
+import { ShareHost } from '@/components/share/share-host';
+import { PlaybackPopupsHost } from '@/components/payments/playback-popups-host';
+import { FreePlanFromQuery } from '@/components/payments/free-plan-from-query';
+import { DialogsHost } from '@/components/ui/dialogs-host';
+import { Geolocation } from '@/components/ui/geolocation';
+import { AutoplayFromQuery } from '@/components/player/autoplay-from-query';
+import { MarketingCarry } from '@/components/ui/marketing-carry';
+import { ServiceWorker } from '@/components/ui/service-worker';
+import { DownloadsSync } from '@/components/downloads/downloads-sync';
+import { ChunkReload } from '@/components/ui/chunk-reload';
+import type { RootHostsProps } from './root-hosts';
+
+// Every page's hosts: the dialogs, popups, bars and syncs the stores drive, and the readers of the
+// query string. None of them draws anything before the visitor acts or the page has loaded, so
+// they come as one chunk fetched right after hydration (root-hosts.tsx), not in the first load.
+
+export function RootHostsBody({ social, serviceWorker, geolocation }: RootHostsProps) {
+  return (
+    <>
+      <AudioDock />
+      <PlaybackPopupsHost />
+      <Snackbar />
+      <Loader />
+      <ConsentBar />
+      <ConnectionStatus />
+      <DownloadsSync />
+      <ChunkReload />
+      <ServiceWorker enabled={serviceWorker} />
+      <SessionBootstrap />
+      <LibraryHost />
+      <ShareHost />
+      <DialogsHost />
+      <Geolocation enabled={geolocation} />
+      <Suspense fallback={null}>
+        <TopProgressBar />
+        <PageViewTracker />
+        <ModalQuerySync />
+        <LoginHost social={social} />
+        <PartnerSignIn />
+        <SnackbarFromQuery />
+        <FreePlanFromQuery />
+        <AutoplayFromQuery title="Chalchitra" />
+        <MarketingCarry />
+      </Suspense>
+    </>
+  );
+}
