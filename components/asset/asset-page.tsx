@@ -7,7 +7,7 @@ import { PlayButton } from '@/components/player/play-button';
 import { DownloadButton } from '@/components/downloads/download-button';
 import { CatalogueCard } from '@/components/catalogue/catalogue-card';
 import { WatchlistButton } from '@/components/library/watchlist-button';
-import { canWatchlist } from '@/components/library/library-rules';
+import { canWatchlist } from '@/components/library/watchlist-rules';
 import styles from './asset-page.module.css';
 import { ArtImage } from '@/components/ui/art-image';
 

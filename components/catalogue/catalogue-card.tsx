@@ -3,7 +3,7 @@ import type { CatalogueItem } from '@/contract/schemas/catalogue';
 import { contentLink } from '@/lib/links';
 import { formatDuration } from '@/lib/format';
 import { WatchlistButton } from '@/components/library/watchlist-button';
-import { canWatchlist } from '@/components/library/library-rules';
+import { canWatchlist } from '@/components/library/watchlist-rules';
 import styles from './catalogue.module.css';
 import { ArtImage } from '@/components/ui/art-image';
 

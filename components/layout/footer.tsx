@@ -3,7 +3,7 @@ import type { ComponentType } from 'react';
 import type { CatalogueItem, EditorialPlaylist } from '@/contract/schemas/catalogue';
 import { APP_STORE_LINKS, contentLink, playlistLink } from '@/lib/links';
 import { FooterSubscriptionLink } from './footer-subscription-link';
-import { IconAndroid, IconApple, IconExternal, IconFacebook, IconInstagram, IconX, IconYoutube } from './icons';
+import { IconAndroid, IconApple, IconExternal, IconFacebook, IconInstagram, IconX, IconYoutube } from './footer-icons';
 import styles from './footer.module.css';
 
 // spec 000 §2 and 001 §2 "Menus" footer: playlist links (footer playlists at locations 8 and 9),

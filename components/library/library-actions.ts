@@ -5,7 +5,7 @@ import { readFailure } from '@/lib/api/errors';
 import type { SessionStore } from '@/stores/session-store';
 import type { AddToPlaylistModalData, UiStore } from '@/stores/ui-store';
 import type { AudioStore } from '@/stores/audio-store';
-import { watchlistIdsFrom, withWatchlistChange, type WatchlistTarget } from './library-rules';
+import { watchlistIdsFrom, withWatchlistChange, type WatchlistTarget } from './watchlist-rules';
 
 // What the library buttons do (spec 001 §4, §6): a signed-out visitor gets the login modal and the
 // action waits in this tab's session storage until the page comes back signed in; a signed-in

@@ -2,7 +2,7 @@
 
 import type { ReactNode } from 'react';
 import { useSessionStore } from '@/stores/store-provider';
-import { isInWatchlist, type WatchlistTarget } from './library-rules';
+import { isInWatchlist, type WatchlistTarget } from './watchlist-rules';
 
 // The watchlist page drops a title as soon as it leaves the watchlist (here or in another tab),
 // following the session store's id lists once they are read.

@@ -1,17 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
   canSaveNewPlaylist,
-  canWatchlist,
   favouriteData,
-  isInWatchlist,
   moved,
   playlistKind,
   playlistName,
   savePayload,
   shuffled,
-  watchlistIdsFrom,
-  withWatchlistChange,
 } from '@/components/library/library-rules';
+import { canWatchlist, isInWatchlist, watchlistIdsFrom, withWatchlistChange } from '@/components/library/watchlist-rules';
 import type { WatchlistIds } from '@/stores/session-store';
 import { userPlaylistLink } from '@/lib/links';
 
