@@ -3,16 +3,12 @@ import { PROGRESS_BAR } from '@/contract/constants';
 // spec 001 §4 "Top progress bar": starts, advances randomly, pauses above 85 percent, finishes at
 // 100, and hides after about 0.5 seconds. Constants: spec 001 §9 (PROGRESS_BAR).
 
-export interface ProgressState {
-  visible: boolean;
-  percent: number;
-  failed: boolean;
-}
+import type { ProgressState } from './progress-state';
+
+export { idleProgress, type ProgressState } from './progress-state';
 
 /** How often the bar advances while running. */
 export const PROGRESS_TICK_MS = 100;
-
-export const idleProgress: ProgressState = { visible: false, percent: 0, failed: false };
 
 export function startProgress(): ProgressState {
   return { visible: true, percent: 0, failed: false };

@@ -1,27 +1,10 @@
 // spec 001 §3 "Snackbar", §4 and §5: type defaults to info; auto-hides after its time; closable when
 // flagged so, or when no time is set. spec 000 §2: the sb query parameter carries a base64 payload.
 
-export type SnackbarType = 'success' | 'error' | 'info';
+import { snackbarType, type SnackbarData } from './snackbar-types';
 
-export interface SnackbarData {
-  message: string;
-  type?: SnackbarType;
-  /** Milliseconds before it hides; without it the snackbar stays until closed. */
-  time?: number;
-  action?: () => void;
-  actionText?: string;
-  isClosable?: boolean;
-}
-
-export interface ShownSnackbar extends SnackbarData {
-  type: SnackbarType;
-  /** Tells two equal messages apart, so that each restarts the timer. */
-  id: number;
-}
-
-export function snackbarType(type: unknown): SnackbarType {
-  return type === 'success' || type === 'error' ? type : 'info';
-}
+export { snackbarType };
+export type { ShownSnackbar, SnackbarData, SnackbarType } from './snackbar-types';
 
 export function isSnackbarClosable(snackbar: Pick<SnackbarData, 'isClosable' | 'time'>): boolean {
   return snackbar.isClosable === true || snackbar.time === undefined || snackbar.time === null;

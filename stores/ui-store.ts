@@ -1,6 +1,6 @@
 import { createStore } from 'zustand/vanilla';
-import { idleProgress, type ProgressState } from '@/stores/progress-bar-rules';
-import { snackbarType, type ShownSnackbar, type SnackbarData } from '@/stores/snackbar-rules';
+import { idleProgress, type ProgressState } from '@/stores/progress-state';
+import { snackbarType, type ShownSnackbar, type SnackbarData } from '@/stores/snackbar-types';
 
 // spec 001 §3 "App state": modal flags and data, snackbar, loader flag; spec 001 §4: the top
 // progress bar. One store per request, created in StoreProvider.

@@ -15,13 +15,10 @@ export interface LazyComponent<P> {
 
 /**
  * A component whose code is fetched by `loader` on first use; declare it at module level.
- * `fallback` draws what the server renders and the page shows until then (the same box, a plain
+ * `Fallback` draws what the server renders and the page shows until then (the same box, a plain
  * link that works without JavaScript), so nothing moves when the component takes over.
  */
-export function lazyComponent<P extends object>(
-  loader: () => Promise<ComponentType<P>>,
-  fallback?: (props: P) => ReactNode,
-): LazyComponent<P> {
+export function lazyComponent<P extends object>(loader: () => Promise<ComponentType<P>>, Fallback?: ComponentType<P>): LazyComponent<P> {
   let loaded: ComponentType<P> | null = null;
   let pending: Promise<ComponentType<P>> | null = null;
   const load = () => {
@@ -51,7 +48,7 @@ export function lazyComponent<P extends object>(
       };
     }, [Component]);
     if (Component) return <Component {...props} />;
-    return fallback ? fallback(props) : null;
+    return Fallback ? <Fallback {...props} /> : null;
   }
   return Object.assign(Lazy, { load });
 }

@@ -1,0 +1,150 @@
+'use client';
+
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import type { LandingPageName } from './landing-rows';
+import { loadLandingRows } from './load-landing-rows';
+import styles from './catalogue.module.css';
+import { takeEarlyRequest } from './more-rows';
+
+/** How far below the screen the next rows start loading, so that scrolling seldom meets the skeleton. */
+const PRELOAD_MARGIN = '1200px 0px';
+const SKELETON_CARDS = 8;
+
+type Status = 'idle' | 'loading' | 'failed';
+
+/**
+ * The rows of a landing page after the server-rendered ones (spec 001 §9: 2 in server rendering,
+ * then 5 a page). They load once the visitor scrolls and the end of the rows is near (or in view
+ * from the start), so a page that is only looked at does no more work; the "More rows" link under
+ * the last row loads them on demand and, without JavaScript, opens the next rows as a page.
+ */
+export function MoreRowsBody({ page, start }: { page: LandingPageName; start: number }) {
+  const [pages, setPages] = useState<ReactNode[]>([]);
+  const [next, setNext] = useState<number | null>(start);
+  const [status, setStatus] = useState<Status>('idle');
+  const busy = useRef(false);
+  const link = useRef<HTMLAnchorElement>(null);
+  const list = useRef<HTMLDivElement>(null);
+  const focusNewRows = useRef(false);
+  const [scrolled, setScrolled] = useState(false);
+
+  const load = useCallback(
+    async (from: number) => {
+      if (busy.current) return;
+      busy.current = true;
+      setStatus('loading');
+      try {
+        const answer = await loadLandingRows(page, from);
+        setPages((loaded) => [...loaded, answer.rows]);
+        setNext(answer.next);
+        setStatus('idle');
+      } catch {
+        focusNewRows.current = false;
+        setStatus('failed');
+      } finally {
+        busy.current = false;
+      }
+    },
+    [page],
+  );
+
+  // "More rows" pressed before this code had arrived: pressed again, now that it can load them
+  useEffect(() => {
+    if (takeEarlyRequest()) link.current?.click();
+  }, []);
+
+  useEffect(() => {
+    if (scrolled) return;
+    const onScroll = () => setScrolled(true);
+    window.addEventListener('scroll', onScroll, { once: true, passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, [scrolled]);
+
+  useEffect(() => {
+    const target = link.current;
+    if (next === null || status !== 'idle' || !target) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        const near = entries.find((entry) => entry.isIntersecting);
+        if (near && (scrolled || window.scrollY > 0 || near.boundingClientRect.top < window.innerHeight)) void load(next);
+      },
+      { rootMargin: PRELOAD_MARGIN },
+    );
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [next, status, load, scrolled]);
+
+  // a keyboard user who asked for more rows lands on the first of them
+  useEffect(() => {
+    if (!focusNewRows.current || status !== 'idle') return;
+    focusNewRows.current = false;
+    list.current?.lastElementChild?.querySelector<HTMLElement>('a[href]')?.focus();
+  }, [pages, status]);
+
+  return (
+    <>
+      <div ref={list} className={styles.morePages}>
+        {pages.map((rows, index) => (
+          <div key={index} className={styles.morePages}>
+            {rows}
+          </div>
+        ))}
+      </div>
+      {status === 'loading' ? <RowSkeleton /> : null}
+      <p role="status" className="visually-hidden">
+        {status === 'loading' ? 'Loading more rows' : ''}
+      </p>
+      {status === 'failed' ? (
+        <p className={styles.moreFailed} role="alert">
+          More rows could not be loaded.{' '}
+          <button
+            type="button"
+            className={styles.moreButton}
+            onClick={() => {
+              if (next === null) return;
+              // the button goes once the rows come: focus moves on to the first of them
+              focusNewRows.current = true;
+              void load(next);
+            }}
+          >
+            Retry
+          </button>
+        </p>
+      ) : null}
+      {next !== null && status !== 'failed' ? (
+        <a
+          ref={link}
+          href={`?start=${next}`}
+          className={styles.moreButton}
+          aria-disabled={status === 'loading' || undefined}
+          onClick={(event) => {
+            event.preventDefault();
+            focusNewRows.current = true;
+            void load(next);
+          }}
+        >
+          More rows
+        </a>
+      ) : null}
+    </>
+  );
+}
+
+/** A row's outline at its final size while its rows load: no layout shift when they arrive. */
+function RowSkeleton() {
+  return (
+    <div className={styles.row} aria-hidden="true">
+      <div className={styles.rowHeader}>
+        <span className={styles.skeletonTitle} />
+      </div>
+      <ul className={styles.rail}>
+        {Array.from({ length: SKELETON_CARDS }, (_, index) => (
+          <li key={index} className={`${styles.card} ${styles.poster}`}>
+            <span className={`${styles.artwork} ${styles.skeleton}`} />
+            <span className={styles.skeletonLine} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
