@@ -48,11 +48,6 @@ export function MoreRowsBody({ page, start }: { page: LandingPageName; start: nu
     [page],
   );
 
-  // "More rows" pressed before this code had arrived: pressed again, now that it can load them
-  useEffect(() => {
-    if (takeEarlyRequest()) link.current?.click();
-  }, []);
-
   useEffect(() => {
     if (scrolled) return;
     const onScroll = () => setScrolled(true);
@@ -80,6 +75,12 @@ export function MoreRowsBody({ page, start }: { page: LandingPageName; start: nu
     focusNewRows.current = false;
     list.current?.lastElementChild?.querySelector<HTMLElement>('a[href]')?.focus();
   }, [pages, status]);
+
+  // "More rows" pressed before this code had arrived: pressed again, now that it can load them
+  // (after the effect above, whose first run would otherwise take the focus request)
+  useEffect(() => {
+    if (takeEarlyRequest()) link.current?.click();
+  }, []);
 
   return (
     <>
