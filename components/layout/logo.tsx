@@ -1,20 +1,12 @@
-'use client';
+import { LogoLink } from './logo-link';
 
-import Link from 'next/link';
-import { callAndroid, currentWebview } from '@/lib/native-bridge';
-import styles from './header.module.css';
-
-/** The Chalchitra wordmark: a play glyph in a film frame and the name. In the Android app it leads to the app's own home. */
+/**
+ * The Chalchitra wordmark: a play glyph in a film frame and the name, drawn by the server (only its
+ * link is client code).
+ */
 export function Logo() {
   return (
-    <Link
-      href="/"
-      className={styles.logo}
-      aria-label="Chalchitra home"
-      onClick={(event) => {
-        if (currentWebview() === 'android' && callAndroid('gotoHomeScreen')) event.preventDefault();
-      }}
-    >
+    <LogoLink>
       <svg viewBox="0 0 168 32" height="28" aria-hidden="true" focusable="false">
         <defs>
           <linearGradient id="chalchitra-mark" x1="0" y1="0" x2="1" y2="1">
@@ -36,6 +28,6 @@ export function Logo() {
           Chal<tspan fill="#00bff2">chitra</tspan>
         </text>
       </svg>
-    </Link>
+    </LogoLink>
   );
 }

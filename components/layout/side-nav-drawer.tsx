@@ -13,7 +13,8 @@ import { Modal } from '@/components/ui/modal';
 import { Avatar } from './account-menu';
 import { MenuLink } from './menu-link';
 import { toggleCollapse } from './collapse-rules';
-import { IconChevronDown, IconGift, IconHome, IconMovies, IconMusic, IconOriginals, IconQuickie, IconStar, IconTv } from './icons';
+import { IconChevronDown, IconHome, IconMovies, IconOriginals, IconTv } from './icons';
+import { IconGift, IconMusic, IconQuickie, IconStar } from './drawer-icons';
 import styles from './side-nav.module.css';
 
 // The side navigation's drawer (spec 000 §2 and 001 §2 "Side navigation (mobile)"), loaded by

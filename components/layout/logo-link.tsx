@@ -1,0 +1,28 @@
+'use client';
+
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import type { ReactNode } from 'react';
+import styles from './header.module.css';
+
+/** The logo's link home. In the Android app it leads to the app's own home. */
+export function LogoLink({ children }: { children: ReactNode }) {
+  const router = useRouter();
+  return (
+    <Link
+      href="/"
+      className={styles.logo}
+      aria-label="Chalchitra home"
+      onClick={(event) => {
+        // only the Android app puts this bridge in the page; its code loads on the press
+        if (!window.Android?.gotoHomeScreen) return;
+        event.preventDefault();
+        void import('@/lib/native-bridge').then(({ callAndroid, currentWebview }) => {
+          if (currentWebview() !== 'android' || !callAndroid('gotoHomeScreen')) router.push('/');
+        });
+      }}
+    >
+      {children}
+    </Link>
+  );
+}
