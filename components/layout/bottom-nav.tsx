@@ -1,12 +1,10 @@
-'use client';
-
-import Link from 'next/link';
-import { usePathname } from 'next/navigation';
 import type { ComponentType } from 'react';
 import { IconHome, IconMovies, IconOriginals, IconTv } from './icons';
+import { BottomNavLink } from './bottom-nav-link';
 import styles from './bottom-nav.module.css';
 
 // spec 001 §2 "Bottom navigation": four entries, Home, MOVIES, TV, ORIGINALS (phones only, by CSS).
+// Drawn by the server; only the links, which mark the current page, are client code.
 
 interface BottomNavEntry {
   title: string;
@@ -23,26 +21,18 @@ export const BOTTOM_NAV: readonly BottomNavEntry[] = [
   { title: 'ORIGINALS', href: '/originals', prefixes: ['/originals/', '/original/'], Icon: IconOriginals },
 ];
 
-export function isCurrentEntry(entry: Pick<BottomNavEntry, 'href' | 'prefixes'>, pathname: string): boolean {
-  return pathname === entry.href || entry.prefixes.some((prefix) => pathname.startsWith(prefix));
-}
-
 export function BottomNav() {
-  const pathname = usePathname();
   return (
     <nav className={styles.nav} aria-label="Quick links">
       <ul className={styles.list}>
-        {BOTTOM_NAV.map((entry) => {
-          const current = isCurrentEntry(entry, pathname);
-          return (
-            <li key={entry.href}>
-              <Link href={entry.href} className={styles.link} aria-current={current ? 'page' : undefined}>
-                <entry.Icon size={22} />
-                <span className={styles.title}>{entry.title}</span>
-              </Link>
-            </li>
-          );
-        })}
+        {BOTTOM_NAV.map((entry) => (
+          <li key={entry.href}>
+            <BottomNavLink href={entry.href} prefixes={entry.prefixes}>
+              <entry.Icon size={22} />
+              <span className={styles.title}>{entry.title}</span>
+            </BottomNavLink>
+          </li>
+        ))}
       </ul>
     </nav>
   );
