@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { pickMenu, SIDE_NAV_IDS, TOP_MENU_IDS, type MainMenuEntry } from '@/lib/menu';
+import { HEADER_OPAQUE_SCROLL_PX } from '@/contract/constants';
 import { HeaderFrame } from './header-frame';
 import { Logo } from './logo';
 import { TopMenu } from './top-menu';
@@ -20,7 +21,7 @@ import styles from './header.module.css';
 export function Header({ menu, pathname }: { menu: MainMenuEntry[]; pathname: string }) {
   const chrome = chromeOf(pathname, matchRoute(pathname)?.route);
   return (
-    <HeaderFrame>
+    <HeaderFrame opaqueAfter={HEADER_OPAQUE_SCROLL_PX}>
       <div className={styles.inner}>
         <div className={styles.start}>
           <SideNav entries={pickMenu(menu, SIDE_NAV_IDS)} />
