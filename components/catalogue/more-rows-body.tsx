@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import type { LandingPageName } from './landing-rows';
 import { loadLandingRows } from './load-landing-rows';
 import styles from './catalogue.module.css';
-import { takeEarlyRequest } from './more-rows';
+import { takeEarlyRequest } from './more-rows-press';
 
 /** How far below the screen the next rows start loading, so that scrolling seldom meets the skeleton. */
 const PRELOAD_MARGIN = '1200px 0px';

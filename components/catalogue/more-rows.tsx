@@ -3,19 +3,11 @@
 import { lazyComponent } from '@/components/ui/lazy-component';
 import type { LandingPageName } from './landing-rows';
 import styles from './catalogue.module.css';
+import { noteEarlyPress } from './more-rows-press';
 
 interface MoreRowsProps {
   page: LandingPageName;
   start: number;
-}
-
-let pressedEarly = false;
-
-/** Whether "More rows" was pressed before the rows' code arrived (read once, by more-rows-body.tsx). */
-export function takeEarlyRequest(): boolean {
-  const pressed = pressedEarly;
-  pressedEarly = false;
-  return pressed;
 }
 
 /**
@@ -33,7 +25,7 @@ function MoreRowsLink({ start }: MoreRowsProps) {
         className={styles.moreButton}
         onClick={(event) => {
           event.preventDefault();
-          pressedEarly = true;
+          noteEarlyPress();
           void MoreRows.load();
         }}
       >

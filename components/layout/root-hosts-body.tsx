@@ -23,11 +23,18 @@ import { MarketingCarry } from '@/components/ui/marketing-carry';
 import { ServiceWorker } from '@/components/ui/service-worker';
 import { DownloadsSync } from '@/components/downloads/downloads-sync';
 import { ChunkReload } from '@/components/ui/chunk-reload';
-import type { RootHostsProps } from './root-hosts';
+import type { SocialClientIds } from '@/lib/api/social';
 
 // Every page's hosts: the dialogs, popups, bars and syncs the stores drive, and the readers of the
 // query string. None of them draws anything before the visitor acts or the page has loaded, so
 // they come as one chunk fetched right after hydration (root-hosts.tsx), not in the first load.
+
+export interface RootHostsProps {
+  /** The sign-in providers' client ids, for the login dialog. */
+  social: SocialClientIds;
+  serviceWorker: boolean;
+  geolocation: boolean;
+}
 
 export function RootHostsBody({ social, serviceWorker, geolocation }: RootHostsProps) {
   return (

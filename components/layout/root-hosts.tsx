@@ -1,14 +1,7 @@
 'use client';
 
 import { lazyComponent } from '@/components/ui/lazy-component';
-import type { SocialClientIds } from '@/lib/api/social';
-
-export interface RootHostsProps {
-  /** The sign-in providers' client ids, for the login dialog. */
-  social: SocialClientIds;
-  serviceWorker: boolean;
-  geolocation: boolean;
-}
+import type { RootHostsProps } from './root-hosts-body';
 
 // The hosts' code is fetched as the page hydrates instead of with it: the first load keeps only
 // the stores, the header and the page's own controls.

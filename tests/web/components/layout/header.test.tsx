@@ -71,7 +71,9 @@ describe('Header', () => {
   });
 
   it('shows Rewards to an MZaalo user and no Upgrade to a premium user', async () => {
-    const { unmount } = renderWithStores(<Header menu={menu} pathname={navigation.pathname} />, { user: { ...user, activeUserPlan: 'MZaalo' } });
+    const { unmount } = renderWithStores(<Header menu={menu} pathname={navigation.pathname} />, {
+      user: { ...user, activeUserPlan: 'MZaalo' },
+    });
     await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
     expect(await screen.findByRole('link', { name: 'Rewards' })).toHaveAttribute('href', '/rewards');
     unmount();
