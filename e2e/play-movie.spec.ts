@@ -43,6 +43,36 @@ test('a visitor opens a movie, presses Play and the stream plays', async ({ page
   await expect(video).toBeHidden();
 });
 
+test("a free title's page prepares its play: Play plays the pre-roll from the lowest rung, fetched once", async ({ page }) => {
+  // the signed media asked of the network (token left out), and the play calls
+  const media: string[] = [];
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path.startsWith('/media/s/') && !path.includes('/art/')) media.push(path.replace(/^\/media\/s\/[^/]+\//, ''));
+    if (/^\/api\/v2\/(catalog\/profiles|ads\/vmap)/.test(path)) calls.push(path);
+  });
+  await page.goto('/');
+  await page.locator('main a[href^="/movie/watch/"][data-access="free"]').first().click();
+  await expect(page).toHaveURL(/\/movie\/watch\/\d+\//);
+
+  // before Play: the play URLs, the ad schedule, and the pre-roll's master, lowest rung and first segment
+  await expect.poll(() => media.filter((path) => path.endsWith('.ts'))).toEqual([expect.stringMatching(/\/low\/seg-000\.ts$/)]);
+  const adFolder = media.find((path) => path.endsWith('.ts'))?.replace(/\/low\/seg-000\.ts$/, '');
+  expect(media).toEqual([`${adFolder}/master.m3u8`, `${adFolder}/low/index.m3u8`, `${adFolder}/low/seg-000.ts`]);
+  expect(calls.sort()).toEqual([expect.stringMatching(/^\/api\/v2\/ads\/vmap$/), expect.stringMatching(/^\/api\/v2\/catalog\/profiles\//)]);
+
+  await page.getByRole('button', { name: /^Play/ }).click();
+  await expect(page.getByRole('status').filter({ hasText: /^Ad · / })).toBeVisible();
+  const video = page.getByTestId('video-player');
+  await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime)).toBeGreaterThan(0);
+  // the player took what the page had fetched: nothing of it asked for twice, no second play call
+  expect(media.filter((path) => path === `${adFolder}/master.m3u8`)).toHaveLength(1);
+  expect(media.filter((path) => path === `${adFolder}/low/index.m3u8`)).toHaveLength(1);
+  expect(media.filter((path) => path.endsWith('seg-000.ts'))).toEqual([`${adFolder}/low/seg-000.ts`]);
+  expect(calls).toHaveLength(2);
+});
+
 test('a visitor pressing Play on a Premium movie gets the svod subscription popup', async ({ page }) => {
   await page.goto('/');
   await page.locator('main a[href^="/movie/watch/"][data-access="svod"]').first().click();

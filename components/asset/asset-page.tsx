@@ -63,7 +63,11 @@ export function AssetPage({ asset, playContentId, actions }: { asset: AssetDetai
               </p>
             ) : null}
             <div className={styles.actions}>
-              {playContentId ? <PlayButton contentId={playContentId} title={asset.asset_title} /> : <p>Coming soon</p>}
+              {playContentId ? (
+                <PlayButton contentId={playContentId} title={asset.asset_title} prepareOnLoad={asset.access_level === 'free'} />
+              ) : (
+                <p>Coming soon</p>
+              )}
               {playContentId && asset.asset_type !== 'LIVE TV' ? (
                 <DownloadButton contentId={playContentId} title={asset.asset_title} link={contentLink(asset)} />
               ) : null}

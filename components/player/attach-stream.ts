@@ -1,6 +1,8 @@
 // Attaches an HLS stream to a video element: the browser's own HLS where it has it, else hls.js
 // (imported only here, so it loads only when something plays).
 
+import { prefetchedLoader } from './prefetched-loader';
+
 export interface QualityLevel {
   index: number;
   label: string;
@@ -118,6 +120,11 @@ export async function attachStream(
     };
   }
   const hls = new Hls({
+    // the first frame comes from the lowest rung (the one a prepared play fetched ahead); the
+    // player climbs from there as it measures the connection, up to what the player's size shows
+    startLevel: 0,
+    capLevelToPlayerSize: true,
+    loader: prefetchedLoader(Hls),
     xhrSetup: (xhr) => {
       xhr.withCredentials = true;
     },

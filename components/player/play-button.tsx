@@ -1,41 +1,83 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
+import { useSessionStoreApi } from '@/stores/store-provider';
 import { LazyVideoPlayer } from './lazy-player';
+import { adBreaksLikely, preparePlay, warmPlayerCode } from './play-prefetch';
 import type { PlaySource } from './video-player-modal';
 import styles from './player.module.css';
 
-/** Play for a content (contentId) or a live channel (channelId). */
-export function PlayButton({ title, label = 'Play', ...source }: PlaySource & { title: string; label?: string }) {
+/**
+ * Play for a content (contentId) or a live channel (channelId). `prepareOnLoad`: the page's own
+ * title, whose play is prepared as soon as the button is in view; any other Play prepares while
+ * the pointer or focus is on it.
+ */
+export function PlayButton({
+  title,
+  label = 'Play',
+  prepareOnLoad = false,
+  ...source
+}: PlaySource & { title: string; label?: string; prepareOnLoad?: boolean }) {
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
+  const session = useSessionStoreApi();
+  const contentId = source.contentId;
 
-  // The player's code is in no page's first load; it is fetched once a Play button is in view and
-  // the page is idle, so that pressing Play waits only for the stream.
+  // The player's code is in no page's first load: it is fetched when Play is in view, at once for
+  // the page's title and otherwise once the page is idle, or when the pointer or focus comes to
+  // Play; the play itself (play URLs, ad schedule, first segment) is prepared then too, once the
+  // viewer is known, so that pressing Play waits for little more than decoding.
   useEffect(() => {
+    const prepare = (): (() => void) | undefined => {
+      void LazyVideoPlayer.load().catch(() => undefined);
+      if (contentId === undefined) {
+        warmPlayerCode({ ads: false });
+        return undefined;
+      }
+      const ready = () => {
+        const { fetchedUserProfile, isLoggedIn, userData, activeUserPlan } = session.getState();
+        if (!fetchedUserProfile) return false;
+        preparePlay(contentId, isLoggedIn ? (userData?.uuid ?? null) : null, { ads: adBreaksLikely(activeUserPlan) });
+        return true;
+      };
+      if (ready()) return undefined;
+      const unsubscribe = session.subscribe(() => {
+        if (ready()) unsubscribe();
+      });
+      return unsubscribe;
+    };
     const button = buttonRef.current;
-    if (!button || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => {
-      if (!entries.some((entry) => entry.isIntersecting)) return;
-      observer.disconnect();
-      const load = () => void LazyVideoPlayer.load().catch(() => undefined);
-      if ('requestIdleCallback' in window) window.requestIdleCallback(load, { timeout: 2000 });
-      else setTimeout(load, 200);
-    });
-    observer.observe(button);
-    return () => observer.disconnect();
-  }, []);
+    if (!button) return;
+    let stopWaiting: (() => void) | undefined;
+    const onIntent = () => {
+      stopWaiting?.();
+      stopWaiting = prepare();
+    };
+    button.addEventListener('pointerenter', onIntent);
+    button.addEventListener('focus', onIntent);
+    let observer: IntersectionObserver | undefined;
+    if (typeof IntersectionObserver !== 'undefined') {
+      observer = new IntersectionObserver((entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer?.disconnect();
+        if (prepareOnLoad) return onIntent();
+        const load = () => void LazyVideoPlayer.load().catch(() => undefined);
+        if ('requestIdleCallback' in window) window.requestIdleCallback(load, { timeout: 2000 });
+        else setTimeout(load, 200);
+      });
+      observer.observe(button);
+    }
+    return () => {
+      observer?.disconnect();
+      button.removeEventListener('pointerenter', onIntent);
+      button.removeEventListener('focus', onIntent);
+      stopWaiting?.();
+    };
+  }, [contentId, prepareOnLoad, session]);
 
   return (
     <>
-      <button
-        ref={buttonRef}
-        type="button"
-        className={styles.playButton}
-        onClick={() => setOpen(true)}
-        onPointerEnter={() => void LazyVideoPlayer.load().catch(() => undefined)}
-        onFocus={() => void LazyVideoPlayer.load().catch(() => undefined)}
-      >
+      <button ref={buttonRef} type="button" className={styles.playButton} onClick={() => setOpen(true)}>
         <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">
           <path d="M8 5v14l11-7z" fill="currentColor" />
         </svg>

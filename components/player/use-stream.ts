@@ -11,6 +11,7 @@ import { pushEvent } from '@/lib/analytics';
 import { useSessionStore, useSessionStoreApi, useUiStoreApi } from '@/stores/store-provider';
 import type { AdState } from './ad-breaks';
 import { loadAdSchedule, type AdBreak } from './ad-schedule';
+import { adBreaksLikely, takePreparedPlay } from './play-prefetch';
 import { attachStream, type MediaTrack, type QualityLevel, type StreamHandle } from './attach-stream';
 import { nextAfter, type PlayQueue, type UpNext } from './play-queue';
 import { createPlayerLogger, reportProgress } from './playback-reporting';
@@ -22,9 +23,6 @@ import { preferredIndex, readTrackPreferences, saveTrackPreference, type TrackPr
 // what plays next. The modal renders; this hook plays.
 
 export type PlaySource = { contentId: number; channelId?: never } | { channelId: number; contentId?: never };
-
-/** Plans that never have ad breaks (the origin's plan matrix decides; this only saves a fetch). */
-const AD_FREE_PLANS = new Set(['premium', 'plus']);
 
 interface Stream {
   heading: string;
@@ -41,8 +39,8 @@ interface Stream {
   thumbnails: string | null;
 }
 
-/** The signed stream, heading and resume point for a source. */
-async function loadStream(source: PlaySource): Promise<Stream> {
+/** The signed stream, heading and resume point for a source (from a prepared play's call when there is one). */
+async function loadStream(source: PlaySource, prepared: Promise<ProfilesResponse> | null): Promise<Stream> {
   if (source.channelId !== undefined) {
     const data = await fetchLiveProfile(source.channelId);
     return {
@@ -57,7 +55,7 @@ async function loadStream(source: PlaySource): Promise<Stream> {
       thumbnails: null,
     };
   }
-  const data = await fetchProfiles(source.contentId, { nextContent: true });
+  const data = await (prepared ?? fetchProfiles(source.contentId, { nextContent: true }));
   return {
     heading: data.content_title === data.asset_title ? data.asset_title : `${data.asset_title}: ${data.content_title}`,
     profiles: data.profiles,
@@ -153,15 +151,23 @@ export function useStream(
     let cancelled = false;
     (async () => {
       try {
+        // a play prepared on the title's page or under the pointer has asked already
+        const prepared = contentId !== undefined ? takePreparedPlay(contentId, userId ?? null) : null;
         // the ad schedule is asked for alongside the play URLs (it is empty for ad-free plans), and
         // the VAST part loads as soon as the schedule has breaks
-        const schedule = contentId !== undefined ? loadAdSchedule(contentId, crypto.randomUUID()) : Promise.resolve([] as AdBreak[]);
+        const schedule =
+          contentId !== undefined
+            ? (prepared?.schedule ?? loadAdSchedule(contentId, crypto.randomUUID()))
+            : Promise.resolve([] as AdBreak[]);
         // plans with ad breaks fetch the VAST part alongside; others only if the schedule has breaks
-        const adsLikely = contentId !== undefined && !AD_FREE_PLANS.has(session.getState().activeUserPlan ?? '');
+        const adsLikely = contentId !== undefined && adBreaksLikely(session.getState().activeUserPlan);
         const adModule = adsLikely
           ? import('./ad-breaks')
           : schedule.then((breaks) => (breaks !== 'blocked' && breaks.length > 0 ? import('./ad-breaks') : undefined));
-        const data = await loadStream(channelId !== undefined ? { channelId } : { contentId: contentId as number });
+        const data = await loadStream(
+          channelId !== undefined ? { channelId } : { contentId: contentId as number },
+          prepared?.stream ?? null,
+        );
         setUpNext(null);
         setLimit(null);
         if (data.lease)

@@ -1,0 +1,184 @@
+import type { ProfilesResponse } from '@/contract/schemas/playback';
+import { fetchProfiles } from '@/lib/api/playback-client';
+import { parseMaster, readAttributes } from '@/lib/downloads/hls-manifest';
+import { loadAdSchedule, type AdBreak } from './ad-schedule';
+
+// A title's play, prepared before Play is pressed (on the title's page as it loads, or while the
+// pointer or focus is on Play): the play URLs, the ad schedule, and the first frame's files (the
+// pre-roll's master playlist, its lowest rung's playlist and first segment, or the programme's
+// when there is no pre-roll), kept in memory for hls.js, which starts on the lowest rung and
+// takes them through its loader (prefetched-loader.ts). The player takes a prepared play once:
+// what it plays is what was fetched, never a second copy.
+
+/** How long a prepared play stays usable: far inside the signed URLs' life (4 hours). */
+export const PREPARED_FOR_MS = 5 * 60_000;
+
+/** Who a play is prepared for: a signed-in user's uuid, or null for a visitor. */
+export type PlayViewer = string | null;
+
+export interface PreparedPlay {
+  /** The signed play URLs, prepared for visitors only: a signed-in viewer's call takes a stream lease (a screen). */
+  stream: Promise<ProfilesResponse> | null;
+  /** The ad breaks of this playback (VMAP), asked for with its own playback session id. */
+  schedule: Promise<AdBreak[] | 'blocked'>;
+}
+
+interface Entry extends PreparedPlay {
+  viewer: PlayViewer;
+  session: string;
+  at: number;
+}
+
+/** A file fetched ahead, with its fetch's timings (performance.now()) for hls.js's bandwidth estimate. */
+export interface PrefetchedFile {
+  bytes: ArrayBuffer;
+  start: number;
+  first: number;
+  end: number;
+}
+
+// one tab's prepared plays, by content id, and their first frames' files, by absolute URL (signed
+// for this viewer); only ever filled in the browser
+const prepared = new Map<number, Entry>();
+const files = new Map<string, { at: number; file: Promise<PrefetchedFile> }>();
+
+/** Plans that never have ad breaks (the origin's plan matrix decides; this only saves a fetch). */
+const AD_FREE_PLANS = new Set(['premium', 'plus']);
+
+/** Whether a plan is likely to have ad breaks, so the ad part of the player is worth fetching ahead. */
+export function adBreaksLikely(plan: string | null): boolean {
+  return !AD_FREE_PLANS.has(plan ?? '');
+}
+
+/** Fetches the player's code (its ad part for plans with ad breaks) and hls.js, each once. */
+export function warmPlayerCode({ ads }: { ads: boolean }): void {
+  void import('hls.js').catch(() => undefined);
+  if (ads) void import('./ad-breaks').catch(() => undefined);
+}
+
+/**
+ * Prepares the play of a content for a viewer; a fresh play prepared for them already is kept.
+ * The calls and the first frame's files go first, the player's code after them: on a slow
+ * connection hls.js (180 KB) would otherwise hold the calls back.
+ */
+export function preparePlay(contentId: number, viewer: PlayViewer, { ads }: { ads: boolean }, now = Date.now()): void {
+  const existing = prepared.get(contentId);
+  if (existing && existing.viewer === viewer && now - existing.at < PREPARED_FOR_MS) return;
+  for (const [url, kept] of files) if (now - kept.at >= PREPARED_FOR_MS) files.delete(url);
+  const session = crypto.randomUUID();
+  const schedule = loadAdSchedule(contentId, session);
+  const stream = viewer === null ? fetchProfiles(contentId, { nextContent: true }) : null;
+  // a refusal is the player's to show, when Play is pressed
+  stream?.catch(() => undefined);
+  const firstFrame = firstFrameMaster(schedule, stream)
+    .then((master) => (master ? fetchFirstFrame(master, now) : undefined))
+    .catch((error: unknown) => console.warn('The first segment was not fetched ahead; it loads when Play is pressed', error));
+  prepared.set(contentId, { viewer, session, at: now, stream, schedule });
+  void firstFrame.then(() => warmPlayerCode({ ads }));
+}
+
+/**
+ * The play prepared for this content and viewer, once (a second Play asks afresh), or null. A
+ * prepared call that got no answer at all is asked again; an answer, even a refusal, is kept.
+ */
+export function takePreparedPlay(contentId: number, viewer: PlayViewer, now = Date.now()): PreparedPlay | null {
+  const entry = prepared.get(contentId);
+  prepared.delete(contentId);
+  if (!entry || entry.viewer !== viewer || now - entry.at >= PREPARED_FOR_MS) return null;
+  return {
+    stream:
+      entry.stream?.catch((error: unknown) => {
+        if ((error as { response?: unknown }).response) throw error;
+        return fetchProfiles(contentId, { nextContent: true });
+      }) ?? null,
+    // 'blocked' means no answer: a moment offline on the page is not an ad blocker
+    schedule: entry.schedule.then((breaks) => (breaks === 'blocked' ? loadAdSchedule(contentId, entry.session) : breaks)),
+  };
+}
+
+/** A first frame's file fetched ahead (or on its way), once; null when there is none for this URL. */
+export function takePrefetchedFile(url: string, now = Date.now()): Promise<PrefetchedFile> | null {
+  const kept = files.get(url);
+  files.delete(url);
+  return kept && now - kept.at < PREPARED_FOR_MS ? kept.file : null;
+}
+
+/** The master playlist whose first frame the viewer sees first: the inline pre-roll's, else the programme's. */
+async function firstFrameMaster(
+  schedule: Promise<AdBreak[] | 'blocked'>,
+  stream: Promise<ProfilesResponse> | null,
+): Promise<string | null> {
+  const breaks = await schedule;
+  const preroll = breaks === 'blocked' ? undefined : breaks.find((adBreak) => adBreak.offsetSeconds === 0);
+  if (preroll) return 'xml' in preroll.vast ? vastMediaUrl(preroll.vast.xml) : null;
+  const profiles = (await stream?.catch(() => null))?.profiles;
+  return profiles?.ADAPTIVE?.[0]?.url ?? null;
+}
+
+/** The media file of a VAST document's linear creative. */
+export function vastMediaUrl(xml: string): string | null {
+  const document = new DOMParser().parseFromString(xml, 'application/xml');
+  return document.getElementsByTagNameNS('*', 'MediaFile')[0]?.textContent?.trim() || null;
+}
+
+/** The rung hls.js starts on (startLevel 0): the lowest resolution, then the lowest bandwidth. */
+export function lowestRung(master: string, masterUrl: string): string | null {
+  const rungs = parseMaster(master, masterUrl).variants.map((variant) => {
+    const [, height] = /^\d+x(\d+)$/.exec(readAttributes(variant.tag).RESOLUTION ?? '') ?? [];
+    return { uri: variant.uri, height: Number(height ?? 0), bandwidth: variant.bandwidth };
+  });
+  rungs.sort((a, b) => a.height - b.height || a.bandwidth - b.bandwidth);
+  return rungs[0]?.uri ?? null;
+}
+
+/** What a media playlist needs before its first frame: its init segment (fMP4), if any, and its first segment. */
+export function firstSegments(playlist: string, playlistUrl: string): string[] {
+  const files: string[] = [];
+  for (const raw of playlist.split(/\r?\n/)) {
+    const line = raw.trim();
+    if (line.startsWith('#EXT-X-MAP:')) {
+      const uri = readAttributes(line.slice('#EXT-X-MAP:'.length)).URI;
+      if (uri) files.push(new URL(uri, playlistUrl).toString());
+    } else if (line !== '' && !line.startsWith('#')) {
+      files.push(new URL(line, playlistUrl).toString());
+      break;
+    }
+  }
+  return files;
+}
+
+/**
+ * Fetches a master, its lowest rung and that rung's first segment (with credentials, as hls.js
+ * asks) and keeps them for hls.js. Each file is kept from the moment it is asked for, and the next
+ * one is asked for before the previous one is handed over, so that hls.js, reading the same
+ * playlists, always finds the file on its way rather than asking the network a second time.
+ */
+async function fetchFirstFrame(signedMaster: string, now: number): Promise<void> {
+  // play URLs may be paths on this site; hls.js resolves them against the page as well
+  const masterUrl = new URL(signedMaster, window.location.href).toString();
+  if (files.has(masterUrl)) return;
+  const keep = (url: string, then?: (text: string) => Promise<unknown>) => {
+    let rest: Promise<unknown> = Promise.resolve();
+    const file = fetchFile(url).then((fetched) => {
+      if (then) rest = then(new TextDecoder().decode(fetched.bytes));
+      return fetched;
+    });
+    files.set(url, { at: now, file });
+    return file.then(() => rest);
+  };
+  const segments = (playlist: string, playlistUrl: string) => Promise.all(firstSegments(playlist, playlistUrl).map((url) => keep(url)));
+  await keep(masterUrl, (master) => {
+    const rung = lowestRung(master, masterUrl);
+    // a master that is itself a media playlist (no rungs) starts with its own segments
+    return rung ? keep(rung, (playlist) => segments(playlist, rung)) : segments(master, masterUrl);
+  });
+}
+
+async function fetchFile(url: string): Promise<PrefetchedFile> {
+  const start = performance.now();
+  const response = await fetch(url, { credentials: 'include' });
+  const first = performance.now();
+  if (!response.ok) throw new Error(`${response.status} for ${new URL(url).pathname}`);
+  const bytes = await response.arrayBuffer();
+  return { bytes, start, first, end: performance.now() };
+}

@@ -1,0 +1,45 @@
+import type Hls from 'hls.js';
+import type { HlsConfig, LoaderCallbacks, LoaderConfiguration, LoaderContext } from 'hls.js';
+import { takePrefetchedFile } from './play-prefetch';
+
+// hls.js's loader, taking a first frame's files from a prepared play (play-prefetch.ts) when it
+// has them, fetched ahead or still on their way, and asking the network for everything else (or
+// when the fetch ahead failed).
+
+/** The default loader of this hls.js, answering from the prepared play's files first. */
+export function prefetchedLoader(hls: typeof Hls): HlsConfig['loader'] {
+  const NetworkLoader = hls.DefaultConfig.loader;
+  return class PrefetchedLoader extends NetworkLoader {
+    private stopped = false;
+
+    load(context: LoaderContext, config: LoaderConfiguration, callbacks: LoaderCallbacks<LoaderContext>): void {
+      const kept = context.rangeStart || context.rangeEnd ? null : takePrefetchedFile(context.url);
+      if (!kept) return super.load(context, config, callbacks);
+      this.context = context;
+      kept.then(
+        (file) => {
+          if (this.stopped) return;
+          const { stats } = this;
+          stats.loading = { start: file.start, first: file.first, end: file.end };
+          stats.loaded = stats.total = file.bytes.byteLength;
+          stats.bwEstimate = (file.bytes.byteLength * 8000) / Math.max(1, file.end - file.first);
+          const data = context.responseType === 'arraybuffer' ? file.bytes : new TextDecoder().decode(file.bytes);
+          callbacks.onSuccess({ url: context.url, data, code: 200 }, stats, context, null);
+        },
+        () => {
+          if (!this.stopped) super.load(context, config, callbacks);
+        },
+      );
+    }
+
+    abort(): void {
+      this.stopped = true;
+      super.abort();
+    }
+
+    destroy(): void {
+      this.stopped = true;
+      super.destroy();
+    }
+  };
+}
