@@ -3,7 +3,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSessionStoreApi } from '@/stores/store-provider';
 import { LazyVideoPlayer } from './lazy-player';
-import { adBreaksLikely, preparePlay, warmPlayerCode } from './play-prefetch';
 import type { PlaySource } from './video-player-modal';
 import styles from './player.module.css';
 
@@ -30,14 +29,17 @@ export function PlayButton({
   useEffect(() => {
     const prepare = (): (() => void) | undefined => {
       void LazyVideoPlayer.load().catch(() => undefined);
+      // the preparation's own code is fetched then too, keeping it out of the page's first load
+      const prefetch = import('./play-prefetch');
       if (contentId === undefined) {
-        warmPlayerCode({ ads: false });
+        void prefetch.then(({ warmPlayerCode }) => warmPlayerCode({ ads: false }));
         return undefined;
       }
       const ready = () => {
         const { fetchedUserProfile, isLoggedIn, userData, activeUserPlan } = session.getState();
         if (!fetchedUserProfile) return false;
-        preparePlay(contentId, isLoggedIn ? (userData?.uuid ?? null) : null, { ads: adBreaksLikely(activeUserPlan) });
+        const viewer = isLoggedIn ? (userData?.uuid ?? null) : null;
+        void prefetch.then(({ adBreaksLikely, preparePlay }) => preparePlay(contentId, viewer, { ads: adBreaksLikely(activeUserPlan) }));
         return true;
       };
       if (ready()) return undefined;
