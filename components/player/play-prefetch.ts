@@ -2,6 +2,9 @@ import type { ProfilesResponse } from '@/contract/schemas/playback';
 import { fetchProfiles } from '@/lib/api/playback-client';
 import { parseMaster, readAttributes } from '@/lib/downloads/hls-manifest';
 import { loadAdSchedule, type AdBreak } from './ad-schedule';
+import { dropStaleFiles, hasPrefetchedFile, keepPrefetchedFile, PREPARED_FOR_MS, type PrefetchedFile } from './prefetched-files';
+
+export { PREPARED_FOR_MS, takePrefetchedFile, type PrefetchedFile } from './prefetched-files';
 
 // A title's play, prepared before Play is pressed (on the title's page as it loads, or while the
 // pointer or focus is on Play): the play URLs, the ad schedule, and the first frame's files (the
@@ -9,9 +12,6 @@ import { loadAdSchedule, type AdBreak } from './ad-schedule';
 // when there is no pre-roll), kept in memory for hls.js, which starts on the lowest rung and
 // takes them through its loader (prefetched-loader.ts). The player takes a prepared play once:
 // what it plays is what was fetched, never a second copy.
-
-/** How long a prepared play stays usable: far inside the signed URLs' life (4 hours). */
-export const PREPARED_FOR_MS = 5 * 60_000;
 
 /** Who a play is prepared for: a signed-in user's uuid, or null for a visitor. */
 export type PlayViewer = string | null;
@@ -29,18 +29,9 @@ interface Entry extends PreparedPlay {
   at: number;
 }
 
-/** A file fetched ahead, with its fetch's timings (performance.now()) for hls.js's bandwidth estimate. */
-export interface PrefetchedFile {
-  bytes: ArrayBuffer;
-  start: number;
-  first: number;
-  end: number;
-}
-
-// one tab's prepared plays, by content id, and their first frames' files, by absolute URL (signed
-// for this viewer); only ever filled in the browser
+// one tab's prepared plays, by content id (their first frames' files are in prefetched-files.ts);
+// only ever filled in the browser
 const prepared = new Map<number, Entry>();
-const files = new Map<string, { at: number; file: Promise<PrefetchedFile> }>();
 
 /** Plans that never have ad breaks (the origin's plan matrix decides; this only saves a fetch). */
 const AD_FREE_PLANS = new Set(['premium', 'plus']);
@@ -64,7 +55,7 @@ export function warmPlayerCode({ ads }: { ads: boolean }): void {
 export function preparePlay(contentId: number, viewer: PlayViewer, { ads }: { ads: boolean }, now = Date.now()): void {
   const existing = prepared.get(contentId);
   if (existing && existing.viewer === viewer && now - existing.at < PREPARED_FOR_MS) return;
-  for (const [url, kept] of files) if (now - kept.at >= PREPARED_FOR_MS) files.delete(url);
+  dropStaleFiles(now);
   const session = crypto.randomUUID();
   const schedule = loadAdSchedule(contentId, session);
   const stream = viewer === null ? fetchProfiles(contentId, { nextContent: true }) : null;
@@ -94,13 +85,6 @@ export function takePreparedPlay(contentId: number, viewer: PlayViewer, now = Da
     // 'blocked' means no answer: a moment offline on the page is not an ad blocker
     schedule: entry.schedule.then((breaks) => (breaks === 'blocked' ? loadAdSchedule(contentId, entry.session) : breaks)),
   };
-}
-
-/** A first frame's file fetched ahead (or on its way), once; null when there is none for this URL. */
-export function takePrefetchedFile(url: string, now = Date.now()): Promise<PrefetchedFile> | null {
-  const kept = files.get(url);
-  files.delete(url);
-  return kept && now - kept.at < PREPARED_FOR_MS ? kept.file : null;
 }
 
 /** The master playlist whose first frame the viewer sees first: the inline pre-roll's, else the programme's. */
@@ -156,14 +140,14 @@ export function firstSegments(playlist: string, playlistUrl: string): string[] {
 async function fetchFirstFrame(signedMaster: string, now: number): Promise<void> {
   // play URLs may be paths on this site; hls.js resolves them against the page as well
   const masterUrl = new URL(signedMaster, window.location.href).toString();
-  if (files.has(masterUrl)) return;
+  if (hasPrefetchedFile(masterUrl)) return;
   const keep = (url: string, then?: (text: string) => Promise<unknown>) => {
     let rest: Promise<unknown> = Promise.resolve();
     const file = fetchFile(url).then((fetched) => {
       if (then) rest = then(new TextDecoder().decode(fetched.bytes));
       return fetched;
     });
-    files.set(url, { at: now, file });
+    keepPrefetchedFile(url, now, file);
     return file.then(() => rest);
   };
   const segments = (playlist: string, playlistUrl: string) => Promise.all(firstSegments(playlist, playlistUrl).map((url) => keep(url)));

@@ -1,6 +1,6 @@
 import type Hls from 'hls.js';
 import type { HlsConfig, LoaderCallbacks, LoaderConfiguration, LoaderContext } from 'hls.js';
-import { takePrefetchedFile } from './play-prefetch';
+import { takePrefetchedFile } from './prefetched-files';
 
 // hls.js's loader, taking a first frame's files from a prepared play (play-prefetch.ts) when it
 // has them, fetched ahead or still on their way, and asking the network for everything else (or
