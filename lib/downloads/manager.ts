@@ -68,6 +68,9 @@ function applyLicence(record: DownloadRecord, licence: Omit<DownloadLicenceData,
 
 export function createDownloadManager(hooks: ManagerHooks) {
   const running = new Map<string, AbortController>();
+  // each run's end: a cancel waits for the run it stopped, so that no file or record of it is
+  // written after the title's files and record are gone
+  const ended = new Map<string, Promise<void>>();
 
   async function save(record: DownloadRecord) {
     await putDownload(record);
@@ -78,6 +81,7 @@ export function createDownloadManager(hooks: ManagerHooks) {
   async function drop(id: string) {
     running.get(id)?.abort();
     running.delete(id);
+    await ended.get(id);
     await (await fileStore()).removeAll(id);
     await deleteDownload(id);
     hooks.dropped(id);
@@ -136,8 +140,11 @@ export function createDownloadManager(hooks: ManagerHooks) {
     if (!record || record.status === 'complete' || running.has(id)) return;
     const controller = new AbortController();
     running.set(id, controller);
-    const files = await fileStore();
+    let end!: () => void;
+    const runEnded = new Promise<void>((resolve) => (end = resolve));
+    ended.set(id, runEnded);
     try {
+      const files = await fileStore();
       record = { ...record, status: 'downloading', error: null };
       await save(record);
       // fresh signed URLs each time: a resumed download may come back after they expired
@@ -203,6 +210,8 @@ export function createDownloadManager(hooks: ManagerHooks) {
       }
     } finally {
       if (running.get(id) === controller) running.delete(id);
+      if (ended.get(id) === runEnded) ended.delete(id);
+      end();
     }
   }
 
