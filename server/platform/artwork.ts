@@ -1,4 +1,4 @@
-import { artworkFileName, parseArtworkFile } from '../../contract/artwork';
+import { RASTER_SIZES, artworkFileName, parseArtworkFile } from '../../contract/artwork';
 
 // Generated artwork for the demo catalogue: every image row points at
 // art/{ownerType}/{ownerId}/{kind}-{width}x{height}.svg, and the media route renders that path on
@@ -13,38 +13,13 @@ export interface ArtworkRequest {
   height: number;
 }
 
-/** The sizes generated per kind, small to large (img_quality 1, 2, 3). */
+/**
+ * The sizes generated per kind, small to large (img_quality 1, 2, 3): the contract's raster sizes,
+ * without the banner's 1024 (a raster for a phone's hero only, never named by the catalogue).
+ */
 export const ARTWORK_SIZES: Record<string, ReadonlyArray<readonly [number, number]>> = {
-  poster: [
-    [200, 300],
-    [300, 450],
-    [600, 900],
-  ],
-  banner: [
-    [640, 360],
-    [1280, 720],
-    [1920, 1080],
-  ],
-  thumbnail: [
-    [320, 180],
-    [480, 270],
-    [960, 540],
-  ],
-  square: [
-    [200, 200],
-    [400, 400],
-    [800, 800],
-  ],
-  profile: [
-    [200, 200],
-    [400, 400],
-    [800, 800],
-  ],
-  logo: [
-    [200, 200],
-    [400, 400],
-    [800, 800],
-  ],
+  ...RASTER_SIZES,
+  banner: RASTER_SIZES.banner.filter(([width]) => width !== 1024),
 };
 
 export function artworkPath(request: ArtworkRequest): string {
