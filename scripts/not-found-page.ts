@@ -7,7 +7,7 @@ import { NOT_FOUND_RENDER_HEADER } from '../lib/routes';
 // page to the browser's JavaScript (vercel/next.js#62228), so crawlers and visitors without
 // JavaScript see a blank page. Here such an answer's body is swapped for the not-found page
 // rendered on the server at the same address: this server asks itself for the address again with
-// NOT_FOUND_RENDER_HEADER, and proxy.ts rewrites that request to app/not-found.tsx. Status and
+// NOT_FOUND_RENDER_HEADER, and proxy.ts rewrites that request to the not-found page. Status and
 // headers (cookies, security policy) stay as Next.js set them.
 
 const CLIENT_RENDERED_ERROR = '<html id="__next_error__"';
@@ -66,7 +66,11 @@ export function notFoundOnServer(base: string): (request: IncomingMessage, respo
       swap ??= decide(chunk);
       if (!swap) return end(...args);
       render(request)
-        .then((html) => end(html))
+        .then((html) => {
+          // a cached 404 names the length of the body it replaces
+          if (!response.headersSent) response.removeHeader('content-length');
+          end(html);
+        })
         .catch(() => end());
       return response;
     }) as ServerResponse['end'];

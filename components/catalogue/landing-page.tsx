@@ -1,7 +1,8 @@
+import { Suspense } from 'react';
 import { getCarousel } from '@/lib/api/catalogue';
 import { getContinueWatching } from '@/lib/api/playback';
 import { getSession } from '@/lib/session';
-import { isCrawlerRequest } from '@/lib/crawler';
+import { renderVariantOf } from '@/lib/site';
 import { PLAYLIST_ROWS_DEFAULT, PLAYLIST_ROWS_SERVER } from '@/contract/constants';
 import { ContinueWatchingRow } from './continue-watching-row';
 import { HeroCarousel } from './hero-carousel';
@@ -31,26 +32,36 @@ export async function LandingPage({
   withCarousel?: boolean;
   searchParams?: LandingSearchParams;
 }) {
-  const [session, bot, start] = await Promise.all([getSession(), isCrawlerRequest(), rowStart(searchParams)]);
+  const { bot, member, paged } = await renderVariantOf();
+  // the address is read only when it asks for later rows, so the first page is cached for everyone
+  const start = paged ? await rowStart(searchParams) : 0;
   const first = start === 0;
   // the rows a phone shows without scrolling load their artwork at once (one under a hero, two without)
   const eagerRows = !first ? 0 : withCarousel ? 1 : 2;
-  const [slides, rows, continueWatching] = await Promise.all([
+  const [slides, rows] = await Promise.all([
     withCarousel && first ? getCarousel() : Promise.resolve([]),
     renderLandingRows(page, start, bot ? BOT_ROWS : first ? PLAYLIST_ROWS_SERVER : PLAYLIST_ROWS_DEFAULT, eagerRows),
-    // the home page opens with the signed-in viewer's unfinished titles
-    page === 'home' && first && session.user ? getContinueWatching() : Promise.resolve([]),
   ]);
   return (
     <div className={styles.landing}>
       <h1 className="visually-hidden">{heading}</h1>
       <HeroCarousel slides={slides} />
       {slides.length === 0 ? <div className={styles.spacer} /> : null}
-      <ContinueWatchingRow items={continueWatching} />
+      {page === 'home' && first && member ? (
+        // the home page opens with the member's unfinished titles, streamed in after the cached page
+        <Suspense fallback={null}>
+          <MemberContinueWatching />
+        </Suspense>
+      ) : null}
       {rows.rows}
       {rows.next !== null && !bot ? <MoreRows page={page} start={rows.next} /> : null}
     </div>
   );
+}
+
+async function MemberContinueWatching() {
+  const session = await getSession();
+  return <ContinueWatchingRow items={session.user ? await getContinueWatching() : []} />;
 }
 
 async function rowStart(searchParams: LandingSearchParams | undefined): Promise<number> {

@@ -1,7 +1,8 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
-import { usePathname, useRouter, useSearchParams } from 'next/navigation';
+import { useRouter, useSearchParams } from 'next/navigation';
+import { useVisiblePathname } from '@/lib/visible-pathname';
 import { withQueryParam } from '@/components/ui/query';
 import { SNACKBAR_TIME_MS } from '@/contract/constants';
 import { isMzaalo, isPremium } from '@/stores/session-rules';
@@ -17,7 +18,7 @@ import { useSessionStore, useUiStoreApi } from '@/stores/store-provider';
 
 export function FreePlanFromQuery() {
   const query = useSearchParams();
-  const pathname = usePathname();
+  const pathname = useVisiblePathname();
   const router = useRouter();
   const ui = useUiStoreApi();
   const signedIn = useSessionStore((state) => state.isLoggedIn);

@@ -1,7 +1,8 @@
 'use client';
 
 import { useEffect } from 'react';
-import { usePathname, useSearchParams } from 'next/navigation';
+import { useSearchParams } from 'next/navigation';
+import { useVisiblePathname } from '@/lib/visible-pathname';
 import { MARKETING_PARAMETERS } from '@/lib/links';
 
 // spec 000 §2: the marketing parameters (utm_*, partner_code) are carried from one route to the
@@ -18,7 +19,7 @@ export function carriedQuery(current: URLSearchParams, remembered: Record<string
 }
 
 export function MarketingCarry() {
-  const pathname = usePathname();
+  const pathname = useVisiblePathname();
   const query = useSearchParams();
   useEffect(() => {
     const current = new URLSearchParams(query.toString());

@@ -3,11 +3,19 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NextRequest } from 'next/server';
 import { proxy } from '@/proxy';
 
-function request(path: string, cookies: Record<string, string> = {}) {
+function request(path: string, cookies: Record<string, string> = {}, userAgent?: string) {
   const cookie = Object.entries(cookies)
     .map(([name, value]) => `${name}=${value}`)
     .join('; ');
-  return new NextRequest(new URL(path, 'http://localhost:3000'), { headers: cookie ? { cookie } : {} });
+  return new NextRequest(new URL(path, 'http://localhost:3000'), {
+    headers: { ...(cookie ? { cookie } : {}), ...(userAgent ? { 'user-agent': userAgent } : {}) },
+  });
+}
+
+/** The address the page is rendered (and cached) at: /{country}/{variant}{path} (lib/render-variant.ts). */
+function renderedAt(response: Response): string | null {
+  const rewrite = response.headers.get('x-middleware-rewrite');
+  return rewrite ? new URL(rewrite).pathname : null;
 }
 
 /** The request headers the page receives (NextResponse.next({ request: { headers } })). */
@@ -54,16 +62,31 @@ describe('proxy', () => {
     expect(response.headers.get('location')).toBe(target);
   });
 
-  it('lets a signed-in visitor through to /account, with the pathname', async () => {
+  it("lets a signed-in visitor through to /account, rendered as a member's page with the shell", async () => {
     const response = await proxy(request('/account', { auth_token: 't', device_id: 'd', country: 'IN' }));
     expect(response.headers.get('location')).toBeNull();
-    expect(forwarded(response, 'x-pathname')).toBe('/account');
-    expect(forwarded(response, 'x-without-shell')).toBeNull();
+    expect(renderedAt(response)).toBe('/IN/m.w.n.h.s.0/account');
     expect(response.headers.get('set-cookie')).toBeNull();
   });
 
-  it.each([['/myt'], ['/movies?withoutShell=true']])('asks for no shell on %s', async (path) => {
-    expect(forwarded(await proxy(request(path)), 'x-without-shell')).toBe('1');
+  it.each([['/myt'], ['/movies?withoutShell=true']])('renders %s without the shell', async (path) => {
+    expect(renderedAt(await proxy(request(path, { device_id: 'd', country: 'IN' })))).toMatch(/^\/IN\/g\.w\.n\.h\.n\.0\//);
+  });
+
+  const PHONE = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Mobile Safari/537.36';
+  const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
+  const CRAWLER = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+  it.each([
+    ['a visitor on a computer', '/', {}, undefined, '/IN/g.w.n.h.s.0'],
+    ["a visitor of another country, at the visitor's address", '/movies', { country: 'AE' }, undefined, '/AE/g.w.n.h.s.0/movies'],
+    ['a country cookie that names no country, for the default', '/movies', { country: 'nowhere' }, undefined, '/IN/g.w.n.h.s.0/movies'],
+    ['an Android phone, with its store', '/', {}, PHONE, '/IN/g.m.a.h.s.0'],
+    ['an iPhone, with its store', '/', {}, IPHONE, '/IN/g.m.i.h.s.0'],
+    ['the Android app, without a store', '/?webview=android', {}, PHONE, '/IN/g.a.n.h.s.0'],
+    ['a crawler', '/', {}, CRAWLER, '/IN/g.w.n.b.s.0'],
+    ['later rows of a landing page', '/movies?start=4', {}, undefined, '/IN/g.w.n.h.s.p/movies'],
+  ])('renders the page for %s', async (_case, path, cookies, userAgent, expected) => {
+    expect(renderedAt(await proxy(request(path, { device_id: 'd', country: 'IN', ...cookies }, userAgent)))).toBe(expected);
   });
 
   it('sets device_id and country cookies when missing, for the browser and the first render', async () => {

@@ -1,0 +1,65 @@
+import { Suspense, type ReactNode } from 'react';
+import type { Metadata, Viewport } from 'next';
+import { getSession } from '@/lib/session';
+import { renderVariantOf } from '@/lib/site';
+import { BUILD_COUNTRY, BUILD_VARIANT } from '@/lib/render-variant';
+import { SeedSession, StoreProvider } from '@/stores/store-provider';
+import { RootHosts } from '@/components/layout/root-hosts';
+import { socialClientIds, webEnv } from '@/lib/env';
+import { SITE_DESCRIPTION, SITE_TITLE } from '@/lib/seo';
+import './globals.css';
+
+// spec 000 §1: the site title claims over 11,000 HD titles.
+export const metadata: Metadata = {
+  metadataBase: new URL(webEnv.SITE_URL),
+  title: { default: SITE_TITLE, template: '%s | Chalchitra' },
+  description: SITE_DESCRIPTION,
+  applicationName: 'Chalchitra',
+  openGraph: { siteName: 'Chalchitra', type: 'website' },
+};
+
+export const viewport: Viewport = {
+  width: 'device-width',
+  initialScale: 1,
+  themeColor: '#0b0b10',
+  colorScheme: 'dark',
+};
+
+// Every page is rendered per country and variant (lib/render-variant.ts). The build renders each
+// for a placeholder only; the real ones are rendered on their first request and cached.
+export function generateStaticParams() {
+  return [{ country: BUILD_COUNTRY, variant: BUILD_VARIANT }];
+}
+
+// Pages that read the request (secured pages, search) render on request, without a cached shell.
+export const instant = false;
+
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  const { member } = await renderVariantOf();
+  // a visitor's page is the same for every visitor; a member's session streams in after the
+  // cached page, and the account menu waits for it (components/layout/account-menu.tsx)
+  return (
+    <html lang="en">
+      <body>
+        <StoreProvider initialSession={member ? undefined : { user: null }}>
+          {member ? (
+            <Suspense fallback={null}>
+              <MemberSession />
+            </Suspense>
+          ) : null}
+          {children}
+          <RootHosts social={socialClientIds()} serviceWorker={webEnv.SERVICE_WORKER === 'on'} geolocation={webEnv.GEOLOCATION === 'on'} />
+        </StoreProvider>
+        {webEnv.GTM_ID ? (
+          // a plain async script: next/script would add its loader to every page's first load
+          <script id="gtm" async src={`https://www.googletagmanager.com/gtm.js?id=${webEnv.GTM_ID}`} />
+        ) : null}
+      </body>
+    </html>
+  );
+}
+
+/** The member's session, read on request: it seeds the client store. */
+async function MemberSession() {
+  return <SeedSession session={await getSession()} />;
+}
