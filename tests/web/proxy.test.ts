@@ -141,6 +141,17 @@ describe('proxy', () => {
     expect(lookup).not.toHaveBeenCalled();
   });
 
+  it('looks an address up once for a while, however many pages it loads without cookies', async () => {
+    lookup.mockResolvedValue(Response.json({ data: { country_code: 'AE' } }));
+    const visit = () => new NextRequest(new URL('/movies', 'http://localhost:3000'), { headers: { 'x-forwarded-for': '94.200.0.7' } });
+    const first = await proxy(visit());
+    const second = await proxy(visit());
+    expect(first.cookies.get('country')?.value).toBe('AE');
+    expect(second.cookies.get('country')?.value).toBe('AE');
+    expect(renderedAt(second)).toBe('/AE/g.w.n.h.s.0/movies');
+    expect(lookup).toHaveBeenCalledTimes(1);
+  });
+
   it('gives crawlers the default country without a look-up', async () => {
     const bot = new NextRequest(new URL('/', 'http://localhost:3000'), {
       headers: { 'user-agent': 'Googlebot/2.1 (+http://www.google.com/bot.html)' },
