@@ -1,8 +1,9 @@
-import { Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
+import { cacheAsCatalogue } from '@/lib/api/server';
 import { getCarousel } from '@/lib/api/catalogue';
 import { getContinueWatching } from '@/lib/api/playback';
 import { getSession } from '@/lib/session';
-import { renderVariantOf } from '@/lib/site';
+import { renderVariantOf, waitUnlessRealCountry } from '@/lib/site';
 import { PLAYLIST_ROWS_DEFAULT, PLAYLIST_ROWS_SERVER } from '@/contract/constants';
 import { ContinueWatchingRow } from './continue-watching-row';
 import { HeroCarousel } from './hero-carousel';
@@ -32,9 +33,40 @@ export async function LandingPage({
   withCarousel?: boolean;
   searchParams?: LandingSearchParams;
 }) {
-  const { bot, member, paged } = await renderVariantOf();
+  const { member, paged } = await renderVariantOf();
   // the address is read only when it asks for later rows, so the first page is cached for everyone
   const start = paged ? await rowStart(searchParams) : 0;
+  const continueWatching =
+    page === 'home' && start === 0 && member ? (
+      // the home page opens with the member's unfinished titles, streamed in after the cached page
+      <Suspense fallback={null}>
+        <MemberContinueWatching />
+      </Suspense>
+    ) : null;
+  await waitUnlessRealCountry();
+  return <LandingBody page={page} heading={heading} withCarousel={withCarousel} start={start} continueWatching={continueWatching} />;
+}
+
+/**
+ * The landing page's catalogue part, rendered once per country, variant and start and kept ('use
+ * cache'); the member's Continue watching passes through it.
+ */
+async function LandingBody({
+  page,
+  heading,
+  withCarousel,
+  start,
+  continueWatching,
+}: {
+  page: LandingPageName;
+  heading: string;
+  withCarousel: boolean;
+  start: number;
+  continueWatching: ReactNode;
+}) {
+  'use cache';
+  cacheAsCatalogue();
+  const { bot } = await renderVariantOf();
   const first = start === 0;
   // the rows a phone shows without scrolling load their artwork at once (one under a hero, two without)
   const eagerRows = !first ? 0 : withCarousel ? 1 : 2;
@@ -47,12 +79,7 @@ export async function LandingPage({
       <h1 className="visually-hidden">{heading}</h1>
       <HeroCarousel slides={slides} />
       {slides.length === 0 ? <div className={styles.spacer} /> : null}
-      {page === 'home' && first && member ? (
-        // the home page opens with the member's unfinished titles, streamed in after the cached page
-        <Suspense fallback={null}>
-          <MemberContinueWatching />
-        </Suspense>
-      ) : null}
+      {continueWatching}
       {rows.rows}
       {rows.next !== null && !bot ? <MoreRows page={page} start={rows.next} /> : null}
     </div>

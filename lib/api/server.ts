@@ -76,13 +76,18 @@ async function sharedCountry(): Promise<string> {
   }
 }
 
+/** Inside a cached function or component made of catalogue answers: it lives and is dropped as they are. */
+export function cacheAsCatalogue(): void {
+  cacheLife({ stale: CATALOGUE_CACHE_SECONDS, revalidate: CATALOGUE_CACHE_SECONDS, expire: 24 * 60 * 60 });
+  cacheTag(CATALOGUE_TAG);
+}
+
 type SharedAnswer = { status: 200; body: unknown } | { status: 404 };
 
 /** A catalogue answer for a country, cached (see OriginRequest.shared). */
 async function cachedCatalogueGet(href: string, path: string, country: string | null): Promise<SharedAnswer> {
   'use cache';
-  cacheLife({ stale: CATALOGUE_CACHE_SECONDS, revalidate: CATALOGUE_CACHE_SECONDS, expire: 24 * 60 * 60 });
-  cacheTag(CATALOGUE_TAG);
+  cacheAsCatalogue();
   const outgoing: Record<string, string> = { accept: 'application/json', 'x-platform': 'WEB' };
   if (country) outgoing['x-country'] = country;
   let response: Response;

@@ -1,7 +1,7 @@
 import { Suspense, type ReactNode } from 'react';
 import type { Metadata, Viewport } from 'next';
 import { getSession } from '@/lib/session';
-import { renderVariantOf } from '@/lib/site';
+import { renderVariantOf, waitUnlessRealCountry } from '@/lib/site';
 import { BUILD_COUNTRY, BUILD_VARIANT } from '@/lib/render-variant';
 import { SeedSession, StoreProvider } from '@/stores/store-provider';
 import { RootHosts } from '@/components/layout/root-hosts';
@@ -35,6 +35,7 @@ export function generateStaticParams() {
 export const instant = false;
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
+  await waitUnlessRealCountry();
   const { member } = await renderVariantOf();
   // a visitor's page is the same for every visitor; a member's session streams in after the
   // cached page, and the account menu waits for it (components/layout/account-menu.tsx)
