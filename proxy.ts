@@ -4,7 +4,7 @@ import { contentSecurityPolicy, STRICT_TRANSPORT_SECURITY } from '@/lib/security
 import { COOKIE, SECURE_AUTH_COOKIE } from '@/contract/constants';
 import { appWebviewOf, platformFromUserAgent, WEBVIEW_COOKIE, webviewFlagOf } from '@/contract/platform';
 import { isBotUserAgent } from '@/lib/menu';
-import { encodeVariant, renderCountry, storeFor } from '@/lib/render-variant';
+import { encodeVariant, renderCountry, RENDER_COUNTRY_HEADER, RENDER_VARIANT_HEADER, storeFor } from '@/lib/render-variant';
 import { fixedRedirect, guardDecision, NOT_FOUND_PATH, NOT_FOUND_RENDER_HEADER } from '@/lib/routes';
 import { detectCountry } from '@/lib/visitor-country';
 import { REFERRAL_COOKIE_DAYS, REFERRAL_PARAM, referralCodeOf } from '@/lib/referral';
@@ -85,10 +85,13 @@ export async function proxy(request: NextRequest) {
     shell: !decision.withoutShell,
     paged: request.nextUrl.searchParams.has('start'),
   });
+  const renderedCountry = renderCountry(country ?? request.cookies.get(COOKIE.country)?.value);
+  headers.set(RENDER_COUNTRY_HEADER, renderedCountry);
+  headers.set(RENDER_VARIANT_HEADER, variant);
   const target = request.nextUrl.clone();
   // nextUrl keeps the origin Next.js serves, so the rewrite stays inside this app
   const rendered = request.headers.has(NOT_FOUND_RENDER_HEADER) ? NOT_FOUND_PATH : pathname === NOT_FOUND_PATH ? MISSING_PATH : pathname;
-  target.pathname = `/${renderCountry(country ?? request.cookies.get(COOKIE.country)?.value)}/${variant}${rendered === '/' ? '' : rendered}`;
+  target.pathname = `/${renderedCountry}/${variant}${rendered === '/' ? '' : rendered}`;
   const response = NextResponse.rewrite(target, { request: { headers } });
   const secure = request.nextUrl.protocol === 'https:';
   response.headers.set('Content-Security-Policy', POLICY);

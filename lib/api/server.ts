@@ -3,7 +3,7 @@ import { cookies, headers } from 'next/headers';
 import { connection } from 'next/server';
 import { cacheLife, cacheTag } from 'next/cache';
 import { renderCountryOf } from '@/lib/site';
-import { BUILD_COUNTRY, renderCountry } from '@/lib/render-variant';
+import { BUILD_COUNTRY } from '@/lib/render-variant';
 import { webEnv } from '@/lib/env';
 import { API_TIMEOUT_MS, COOKIE, DEFAULT_COUNTRY } from '@/contract/constants';
 import { appWebviewOf, platformFromUserAgent, WEBVIEW_COOKIE } from '@/contract/platform';
@@ -65,17 +65,6 @@ export const CATALOGUE_CACHE_SECONDS = 60;
 /** The tag on every shared answer and the pages made of them: revalidateTag(CATALOGUE_TAG) drops them all. */
 export const CATALOGUE_TAG = 'catalogue';
 
-/** The country a shared answer is for: the page's (a root parameter), or in a route handler the visitor's cookie. */
-async function sharedCountry(): Promise<string> {
-  try {
-    return await renderCountryOf();
-  } catch (error) {
-    // Next.js keeps root parameters from route handlers (the sitemap), and says so in this message
-    if (!(error instanceof Error && error.message.includes('Route Handler'))) throw error;
-    return renderCountry((await cookies()).get(COOKIE.country)?.value);
-  }
-}
-
 /** Inside a cached function or component made of catalogue answers: it lives and is dropped as they are. */
 export function cacheAsCatalogue(): void {
   cacheLife({ stale: CATALOGUE_CACHE_SECONDS, revalidate: CATALOGUE_CACHE_SECONDS, expire: 24 * 60 * 60 });
@@ -112,7 +101,7 @@ function originUrl(path: string, query: Query | undefined, country: string | nul
 }
 
 async function sharedGet<T>(path: string, request: OriginRequest): Promise<T> {
-  const country = request.withoutCountry ? null : await sharedCountry();
+  const country = request.withoutCountry ? null : await renderCountryOf();
   // `next build` renders pages for a placeholder country only, with no origin running: such a
   // read waits for a request, which never comes (lib/render-variant.ts)
   if (country === BUILD_COUNTRY) await connection();
