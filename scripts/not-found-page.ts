@@ -11,6 +11,8 @@ import { NOT_FOUND_RENDER_HEADER } from '../lib/routes';
 // headers (cookies, security policy) stay as Next.js set them.
 
 const CLIENT_RENDERED_ERROR = '<html id="__next_error__"';
+/** How Next.js names a notFound() in the page's streamed payload. */
+const NOT_FOUND_MARK = 'NEXT_HTTP_ERROR_FALLBACK;404';
 
 /** Whether a request is a document load, the only kind whose 404 body a person or crawler reads. */
 function isDocumentRequest(request: IncomingMessage): boolean {
@@ -47,15 +49,30 @@ export function notFoundOnServer(base: string): (request: IncomingMessage, respo
     if (!isDocumentRequest(request)) return;
     const write = response.write.bind(response) as (chunk: unknown, ...rest: unknown[]) => boolean;
     const end = response.end.bind(response) as (...args: unknown[]) => ServerResponse;
-    let swap: boolean | undefined;
-    const decide = (chunk: unknown): boolean =>
-      response.statusCode === 404 &&
-      String(response.getHeader('content-type') ?? '').startsWith('text/html') &&
-      startsClientRenderedError(chunk);
+    const html = () => String(response.getHeader('content-type') ?? '').startsWith('text/html');
+    // swap: a 404 whose body is left to the browser; hold: a streamed page that began with 200 and
+    // left its body to the browser (Cache Components send a page's shell before it can call
+    // notFound()): kept back until its end tells whether it was a not-found page
+    let mode: 'pass' | 'swap' | 'hold' | undefined;
+    const held: unknown[] = [];
+    const decide = (chunk: unknown): 'pass' | 'swap' | 'hold' => {
+      if (!html() || !startsClientRenderedError(chunk)) return 'pass';
+      if (response.statusCode === 404) return 'swap';
+      return response.statusCode === 200 && !response.headersSent ? 'hold' : 'pass';
+    };
+    const swapIn = () =>
+      render(request)
+        .then((page) => {
+          // a cached 404 names the length of the body it replaces
+          if (!response.headersSent) response.removeHeader('content-length');
+          end(page);
+        })
+        .catch(() => end());
 
     response.write = ((chunk: unknown, ...rest: unknown[]) => {
-      swap ??= decide(chunk);
-      if (!swap) return write(chunk, ...rest);
+      mode ??= decide(chunk);
+      if (mode === 'pass') return write(chunk, ...rest);
+      if (mode === 'hold') held.push(chunk);
       const done = rest.find((argument) => typeof argument === 'function') as (() => void) | undefined;
       done?.();
       return true;
@@ -63,15 +80,21 @@ export function notFoundOnServer(base: string): (request: IncomingMessage, respo
 
     response.end = ((...args: unknown[]) => {
       const chunk = typeof args[0] === 'function' ? undefined : args[0];
-      swap ??= decide(chunk);
-      if (!swap) return end(...args);
-      render(request)
-        .then((html) => {
-          // a cached 404 names the length of the body it replaces
-          if (!response.headersSent) response.removeHeader('content-length');
-          end(html);
-        })
-        .catch(() => end());
+      mode ??= decide(chunk);
+      if (mode === 'pass') return end(...args);
+      if (mode === 'swap') {
+        void swapIn();
+        return response;
+      }
+      if (chunk != null) held.push(chunk);
+      const body = Buffer.concat(held.map((part) => (typeof part === 'string' ? Buffer.from(part) : Buffer.from(part as Uint8Array))));
+      if (body.includes(NOT_FOUND_MARK)) {
+        response.statusCode = 404;
+        void swapIn();
+      } else {
+        if (!response.headersSent) response.removeHeader('content-length');
+        end(body);
+      }
       return response;
     }) as ServerResponse['end'];
   };
