@@ -22,12 +22,14 @@ export function FreePlanFromQuery() {
   const router = useRouter();
   const ui = useUiStoreApi();
   const signedIn = useSessionStore((state) => state.isLoggedIn);
+  // a member's page learns its session after it loads (app/[country]/[variant]/layout.tsx)
+  const known = useSessionStore((state) => state.fetchedUserProfile);
   const plan = useSessionStore((state) => state.activeUserPlan);
   const started = useRef(false);
   const asked = query.has('createAVOD');
 
   useEffect(() => {
-    if (!asked || started.current) return;
+    if (!asked || !known || started.current) return;
     started.current = true;
     const state = ui.getState();
     if (!signedIn) {
@@ -48,7 +50,7 @@ export function FreePlanFromQuery() {
       router.replace(without, { scroll: false });
       state.openModal('subscription', { popupType: 'avod' }, { withQuery: false });
     }
-  }, [asked, signedIn, plan, pathname, query, router, ui]);
+  }, [asked, known, signedIn, plan, pathname, query, router, ui]);
 
   return null;
 }
