@@ -54,9 +54,11 @@ export function notFoundOnServer(base: string): (request: IncomingMessage, respo
     // left its body to the browser (Cache Components send a page's shell before it can call
     // notFound()): kept back until its end tells whether it was a not-found page
     let mode: 'pass' | 'swap' | 'hold' | undefined;
-    const held: unknown[] = [];
-    const decide = (chunk: unknown): 'pass' | 'swap' | 'hold' => {
-      if (!html() || !startsClientRenderedError(chunk)) return 'pass';
+    // the first bytes, kept until there are enough to tell (a stream may start with a few)
+    const held: Buffer[] = [];
+    const heldText = () => Buffer.concat(held).toString('utf8', 0, 200);
+    const decide = (): 'pass' | 'swap' | 'hold' => {
+      if (!html() || !startsClientRenderedError(heldText())) return 'pass';
       if (response.statusCode === 404) return 'swap';
       return response.statusCode === 200 && !response.headersSent ? 'hold' : 'pass';
     };
@@ -68,34 +70,36 @@ export function notFoundOnServer(base: string): (request: IncomingMessage, respo
           end(page);
         })
         .catch(() => end());
+    const asBuffer = (chunk: unknown) => (typeof chunk === 'string' ? Buffer.from(chunk) : Buffer.from(chunk as Uint8Array));
 
     response.write = ((chunk: unknown, ...rest: unknown[]) => {
-      mode ??= decide(chunk);
       if (mode === 'pass') return write(chunk, ...rest);
-      if (mode === 'hold') held.push(chunk);
       const done = rest.find((argument) => typeof argument === 'function') as (() => void) | undefined;
+      if (mode !== 'swap' && chunk != null) held.push(asBuffer(chunk));
+      if (mode === undefined && Buffer.concat(held).length >= 200) {
+        mode = decide();
+        if (mode === 'pass') return write(Buffer.concat(held.splice(0)), ...rest);
+      }
       done?.();
       return true;
     }) as ServerResponse['write'];
 
     response.end = ((...args: unknown[]) => {
       const chunk = typeof args[0] === 'function' ? undefined : args[0];
-      mode ??= decide(chunk);
       if (mode === 'pass') return end(...args);
+      if (mode !== 'swap' && chunk != null) held.push(asBuffer(chunk));
+      mode ??= decide();
       if (mode === 'swap') {
         void swapIn();
         return response;
       }
-      if (chunk != null) held.push(chunk);
-      const body = Buffer.concat(held.map((part) => (typeof part === 'string' ? Buffer.from(part) : Buffer.from(part as Uint8Array))));
-      if (body.includes(NOT_FOUND_MARK)) {
+      const body = Buffer.concat(held.splice(0));
+      if (mode === 'hold' && body.includes(NOT_FOUND_MARK)) {
         response.statusCode = 404;
         void swapIn();
-      } else {
-        if (!response.headersSent) response.removeHeader('content-length');
-        end(body);
+        return response;
       }
-      return response;
+      return end(body);
     }) as ServerResponse['end'];
   };
 }

@@ -1,5 +1,4 @@
 import { Suspense, type ReactNode } from 'react';
-import { cacheAsCatalogue } from '@/lib/api/server';
 import { getCarousel } from '@/lib/api/catalogue';
 import { getContinueWatching } from '@/lib/api/playback';
 import { getSession } from '@/lib/session';
@@ -47,10 +46,7 @@ export async function LandingPage({
   return <LandingBody page={page} heading={heading} withCarousel={withCarousel} start={start} continueWatching={continueWatching} />;
 }
 
-/**
- * The landing page's catalogue part, rendered once per country, variant and start and kept ('use
- * cache'); the member's Continue watching passes through it.
- */
+/** The landing page's catalogue part; the member's Continue watching passes through it. */
 async function LandingBody({
   page,
   heading,
@@ -64,8 +60,6 @@ async function LandingBody({
   start: number;
   continueWatching: ReactNode;
 }) {
-  'use cache';
-  cacheAsCatalogue();
   const { bot } = await renderVariantOf();
   const first = start === 0;
   // the rows a phone shows without scrolling load their artwork at once (one under a hero, two without)

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { buildMainMenu } from '@/lib/menu';
-import { cacheAsCatalogue } from '@/lib/api/server';
 import { isCrawlerRequest } from '@/lib/crawler';
 import { Header } from './header';
 import { copyrightYear, Footer } from './footer';
@@ -10,12 +9,9 @@ import { loadFooterPlaylists, loadMainMenu } from './shell-data';
 // The shell (spec 000 §2 "Shell"): header with side navigation, the page, footer and bottom
 // navigation. Menu and footer data are fetched alongside the page (not streamed, so that visitors
 // and crawlers without JavaScript get the full menu and footer links); a failed call leaves the
-// fixed menu and links in place. The shell is rendered once per country and variant and kept
-// ('use cache', the page passing through it), so a member's page, rendered on request, reuses it.
+// fixed menu and links in place.
 
 export async function Shell({ children }: { children: ReactNode }) {
-  'use cache';
-  cacheAsCatalogue();
   // spec 000 §6: bots get no menu or footer fetch
   const bot = await isCrawlerRequest();
   const [[menu, footerPlaylists], year] = await Promise.all([

@@ -28,8 +28,10 @@ function standIn(request: IncomingMessage, response: import('node:http').ServerR
     response.write(Buffer.from(CLIENT_RENDERED));
     response.end();
   } else if (url.startsWith('/u/')) {
-    // a page rendered on request: its shell went out with 200 before the page called notFound()
-    response.write(CLIENT_RENDERED.replace('</body>', ''));
+    // a page rendered on request: its shell went out with 200 before the page called notFound(),
+    // the first bytes on their own
+    response.write('<!DOCTYPE html>');
+    response.write(CLIENT_RENDERED.replace('<!DOCTYPE html>', '').replace('</body>', ''));
     response.end(`<script>self.__next_f.push([1,"NEXT_HTTP_ERROR_FALLBACK;404"])</script></body></html>`);
   } else if (url === '/streamed-error') {
     response.write(CLIENT_RENDERED.replace('</body>', ''));
