@@ -40,23 +40,6 @@ export function StoreProvider({ initialSession, children }: StoreProviderProps) 
   return <StoresContext.Provider value={stores}>{children}</StoresContext.Provider>;
 }
 
-/**
- * Hands the client store the session a member's page fetched after its cached part: the store
- * starts as not yet fetched (fetchedUserProfile false) and becomes the member's here.
- */
-export function SeedSession({ session }: { session: InitialSession }) {
-  const store = useStores().session;
-  const staleToken = session.staleToken === true;
-  useEffect(() => {
-    store.getState().setUser(session.user);
-  }, [store, session.user]);
-  useEffect(() => {
-    // spec 000 §4: the auth cookie exists but the session is not signed in: log out on start.
-    if (staleToken) void import('@/stores/session-actions').then(({ requestLogout }) => requestLogout());
-  }, [staleToken]);
-  return null;
-}
-
 function useStores(): Stores {
   const stores = useContext(StoresContext);
   if (!stores) throw new Error('Store hooks need a <StoreProvider> above them');

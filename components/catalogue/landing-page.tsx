@@ -1,10 +1,8 @@
-import { Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { getCarousel } from '@/lib/api/catalogue';
-import { getContinueWatching } from '@/lib/api/playback';
-import { getSession } from '@/lib/session';
 import { renderVariantOf, waitUnlessRealCountry } from '@/lib/site';
 import { PLAYLIST_ROWS_DEFAULT, PLAYLIST_ROWS_SERVER } from '@/contract/constants';
-import { ContinueWatchingRow } from './continue-watching-row';
+import { MemberContinueWatching } from './member-continue-watching';
 import { HeroCarousel } from './hero-carousel';
 import { renderLandingRows, type LandingPageName } from './landing-rows';
 import { MoreRows } from './more-rows';
@@ -37,10 +35,8 @@ export async function LandingPage({
   const start = paged ? await rowStart(searchParams) : 0;
   const continueWatching =
     page === 'home' && start === 0 && member ? (
-      // the home page opens with the member's unfinished titles, streamed in after the cached page
-      <Suspense fallback={null}>
-        <MemberContinueWatching />
-      </Suspense>
+      // the home page opens with the member's unfinished titles, asked for after the cached page
+      <MemberContinueWatching />
     ) : null;
   await waitUnlessRealCountry();
   return <LandingBody page={page} heading={heading} withCarousel={withCarousel} start={start} continueWatching={continueWatching} />;
@@ -78,11 +74,6 @@ async function LandingBody({
       {rows.next !== null && !bot ? <MoreRows page={page} start={rows.next} /> : null}
     </div>
   );
-}
-
-async function MemberContinueWatching() {
-  const session = await getSession();
-  return <ContinueWatchingRow items={session.user ? await getContinueWatching() : []} />;
 }
 
 async function rowStart(searchParams: LandingSearchParams | undefined): Promise<number> {

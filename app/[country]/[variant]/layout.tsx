@@ -1,9 +1,9 @@
-import { Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { Metadata, Viewport } from 'next';
-import { getSession } from '@/lib/session';
 import { renderVariantOf, waitUnlessRealCountry } from '@/lib/site';
 import { BUILD_COUNTRY, BUILD_VARIANT } from '@/lib/render-variant';
-import { SeedSession, StoreProvider } from '@/stores/store-provider';
+import { StoreProvider } from '@/stores/store-provider';
+import { MemberSessionLoader } from '@/components/auth/member-session-loader';
 import { RootHosts } from '@/components/layout/root-hosts';
 import { socialClientIds, webEnv } from '@/lib/env';
 import { SITE_DESCRIPTION, SITE_TITLE } from '@/lib/seo';
@@ -37,17 +37,13 @@ export const instant = false;
 export default async function RootLayout({ children }: { children: ReactNode }) {
   await waitUnlessRealCountry();
   const { member } = await renderVariantOf();
-  // a visitor's page is the same for every visitor; a member's session streams in after the
-  // cached page, and the account menu waits for it (components/layout/account-menu.tsx)
+  // a visitor's page is the same for every visitor; a member's page is too, and the browser asks
+  // for the session after it (the account menu waits for it: components/layout/account-menu.tsx)
   return (
     <html lang="en">
       <body>
         <StoreProvider initialSession={member ? undefined : { user: null }}>
-          {member ? (
-            <Suspense fallback={null}>
-              <MemberSession />
-            </Suspense>
-          ) : null}
+          {member ? <MemberSessionLoader /> : null}
           {children}
           <RootHosts social={socialClientIds()} serviceWorker={webEnv.SERVICE_WORKER === 'on'} geolocation={webEnv.GEOLOCATION === 'on'} />
         </StoreProvider>
@@ -58,9 +54,4 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
       </body>
     </html>
   );
-}
-
-/** The member's session, read on request: it seeds the client store. */
-async function MemberSession() {
-  return <SeedSession session={await getSession()} />;
 }
