@@ -4,7 +4,7 @@ import type { PlaybackService } from '../playback/playback.service';
 import { adFor, cuePoints } from './house-ads';
 import { standaloneVast, vastDocument, vmapDocument, type VmapBreak } from './ads.documents';
 import type { AdsRepository } from './ads.repository';
-import { adStartFiles } from './ads.start-files';
+import { rememberedAdStartFiles } from './ads.start-files';
 import type { MediaFiles } from '../media/media.files';
 import { TrackQuery, VastQuery, VmapQuery } from '../../../contract/schemas/ads';
 
@@ -24,6 +24,8 @@ export const adsRoutes: FastifyPluginAsyncZod<{ playback: PlaybackService; repos
   app,
   { playback, repository, files },
 ) => {
+  const startFilesOf = rememberedAdStartFiles(files);
+
   /**
    * One break's VAST, its media signed for this viewer and its tracking URLs naming the break, with
    * the files its first frame needs (under the same signed folder) so that they load at once.
@@ -35,7 +37,7 @@ export const adsRoutes: FastifyPluginAsyncZod<{ playback: PlaybackService; repos
     const mediaUrl = new URL(playback.signForViewer(`${ad.mediaFolder}/master.m3u8`, await request.viewer()), origin).href;
     const track = (event: string) =>
       `${origin}/api/v2/ads/track?${new URLSearchParams({ event, ad: ad.id, slot: String(slot), session, content_id: String(contentId) })}`;
-    const startFiles = await adStartFiles(files, ad.mediaFolder).catch((error: unknown) => {
+    const startFiles = await startFilesOf(ad.mediaFolder).catch((error: unknown) => {
       request.log.warn({ err: error, ad: ad.id }, "the ad's first files could not be read; the player finds them itself");
       return [];
     });

@@ -7,6 +7,26 @@ import type { MediaFiles } from '../media/media.files';
 
 const BASE = 'https://media.invalid/';
 
+/** How long an ad's start files are remembered: they change only when its media is packaged again. */
+export const START_FILES_KEPT_MS = 60_000;
+
+/**
+ * adStartFiles, remembered per ad folder for a minute, so that a VMAP does not read two playlists
+ * (two or more requests to the bucket on object storage) for every playback.
+ */
+export function rememberedAdStartFiles(files: MediaFiles, now: () => number = Date.now): (mediaFolder: string) => Promise<string[]> {
+  const kept = new Map<string, { at: number; list: Promise<string[]> }>();
+  return (mediaFolder) => {
+    const entry = kept.get(mediaFolder);
+    if (entry && now() - entry.at < START_FILES_KEPT_MS) return entry.list;
+    const list = adStartFiles(files, mediaFolder);
+    kept.set(mediaFolder, { at: now(), list });
+    // a failed read is tried again by the next playback
+    list.catch(() => kept.delete(mediaFolder));
+    return list;
+  };
+}
+
 /**
  * The lowest rung's playlist, its init segment (if any) and first segment, as paths relative to
  * the ad's master (so they resolve under the master's signed folder); none when the ad's media
