@@ -5,6 +5,7 @@ import { withSerwist } from '@serwist/turbopack';
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  experimental: { cssChunking: 'graph', inlineCss: true },
   // scripts/web-server.ts compresses, in front of its own handling of Next's answers
   compress: false,
   // Cached rendering (README "Cached rendering"): pages render per country and variant

@@ -49,6 +49,16 @@ test.describe('home page', () => {
     expect(preloads).toHaveLength(1);
     expect(response.headers()['link'] ?? '').not.toContain('image');
     expect(preloads[0]).toContain('fetchPriority="high"');
+    // the styles come with the HTML, so that the first paint waits on no other request
+    expect(html).not.toMatch(/<link[^>]*rel="stylesheet"/);
+    expect(html.slice(0, html.indexOf('<body'))).toContain('<style');
+    // what a phone shows at load is decoded for the frame it is first painted in; cards further
+    // down are decoded off the main thread as they scroll in
+    const images = [...html.matchAll(/<img [^>]*>/g)].map((match) => match[0]);
+    const eager = images.filter((img) => img.includes('loading="eager"'));
+    expect(eager.length).toBeGreaterThan(1);
+    expect(eager.filter((img) => img.includes('decoding="async"'))).toEqual([]);
+    expect(images.filter((img) => img.includes('loading="lazy"') && img.includes('decoding="async"')).length).toBeGreaterThan(0);
 
     await page.goto('/');
     const hero = page.getByRole('region', { name: 'Featured' }).locator('img').first();

@@ -341,7 +341,9 @@ export async function buildApp({
       now,
     }),
   });
-  await app.register(adsRoutes, { playback, repository: createAdsRepository(db) });
+  // one reader of media files (and its memory of the files sent most recently) for the media route and the ads
+  const mediaFiles = createMediaFiles({ storage: mediaStorage, packDir: path.resolve(config.rootDir, 'server/seed/media-pack') });
+  await app.register(adsRoutes, { playback, repository: createAdsRepository(db), files: mediaFiles });
   await app.register(libraryRoutes, {
     service: createLibraryService({ repository: libraryRepository, formatItems: catalogue.formatItems }),
   });
@@ -357,10 +359,7 @@ export async function buildApp({
   });
   await app.register(mediaRoutes, {
     signer,
-    files: createMediaFiles({
-      storage: mediaStorage,
-      packDir: path.resolve(config.rootDir, 'server/seed/media-pack'),
-    }),
+    files: mediaFiles,
     repository: createMediaRepository(db),
     rasters: createArtworkRasters({
       dir: path.resolve(config.rootDir, config.ARTWORK_CACHE_DIR),

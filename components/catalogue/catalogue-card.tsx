@@ -39,7 +39,11 @@ export function CatalogueCard({ item, shape, eager = false }: { item: CatalogueI
   const card = (
     <Link href={contentLink(item)} className={`${styles.card} ${styles[shape]}`} prefetch={false} data-access={item.access_level}>
       <span className={styles.artwork}>
-        {image ? <ArtImage src={image} sizes={ARTWORK_SIZES[shape]} alt="" eager={eager} decoding="async" /> : null}
+        {image ? (
+          // a card on screen at load is decoded with the first frame it is painted in; one further down
+          // is decoded off the main thread when it scrolls in
+          <ArtImage src={image} sizes={ARTWORK_SIZES[shape]} alt="" eager={eager} decoding={eager ? undefined : 'async'} />
+        ) : null}
         {item.isFree === 'NO' ? <span className={styles.badge}>Premium</span> : null}
       </span>
       <span className={styles.cardTitle}>{title}</span>

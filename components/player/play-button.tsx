@@ -1,6 +1,7 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
+import { client } from '@/lib/api/lazy-client';
 import { useSessionStoreApi } from '@/stores/store-provider';
 import { LazyVideoPlayer } from './lazy-player';
 import type { PlaySource } from './video-player-modal';
@@ -8,8 +9,8 @@ import styles from './player.module.css';
 
 /**
  * Play for a content (contentId) or a live channel (channelId). `prepareOnLoad`: the page's own
- * title, whose play is prepared as soon as the button is in view; any other Play prepares while
- * the pointer or focus is on it.
+ * title, whose play is prepared as soon as the button is on the page; any other Play prepares
+ * while the pointer or focus is on it.
  */
 export function PlayButton({
   title,
@@ -22,15 +23,19 @@ export function PlayButton({
   const session = useSessionStoreApi();
   const contentId = source.contentId;
 
-  // The player's code is in no page's first load: it is fetched when Play is in view, at once for
-  // the page's title and otherwise once the page is idle, or when the pointer or focus comes to
-  // Play; the play itself (play URLs, ad schedule, first segment) is prepared then too, once the
-  // viewer is known, so that pressing Play waits for little more than decoding.
-  useEffect(() => {
+  // The player's code is in no page's first load: it is fetched at once for the page's title, and
+  // for other Play buttons once the page is idle with the button in view, or when the pointer or
+  // focus comes to Play; the play itself (play URLs, ad schedule, first segment) is prepared then
+  // too, once the viewer is known, so that pressing Play waits for little more than decoding. A
+  // layout effect: the page's title asks for its code before the page's images ask for theirs
+  // (which their insertion starts once this commit is done), so they do not queue behind them.
+  useLayoutEffect(() => {
     const prepare = (): (() => void) | undefined => {
-      void LazyVideoPlayer.load().catch(() => undefined);
-      // the preparation's own code is fetched then too, keeping it out of the page's first load
+      // the preparation's own code (kept out of the page's first load) and the API client its calls
+      // need, both at once, then the player's
       const prefetch = import('./play-prefetch');
+      void client().catch(() => undefined);
+      void LazyVideoPlayer.load().catch(() => undefined);
       if (contentId === undefined) {
         void prefetch.then(({ warmPlayerCode }) => warmPlayerCode({ ads: false }));
         return undefined;
@@ -58,11 +63,11 @@ export function PlayButton({
     button.addEventListener('pointerenter', onIntent);
     button.addEventListener('focus', onIntent);
     let observer: IntersectionObserver | undefined;
-    if (typeof IntersectionObserver !== 'undefined') {
+    if (prepareOnLoad) onIntent();
+    else if (typeof IntersectionObserver !== 'undefined') {
       observer = new IntersectionObserver((entries) => {
         if (!entries.some((entry) => entry.isIntersecting)) return;
         observer?.disconnect();
-        if (prepareOnLoad) return onIntent();
         const load = () => void LazyVideoPlayer.load().catch(() => undefined);
         if ('requestIdleCallback' in window) window.requestIdleCallback(load, { timeout: 2000 });
         else setTimeout(load, 200);

@@ -1,17 +1,20 @@
 import type { ProfilesResponse } from '@/contract/schemas/playback';
 import { fetchProfiles } from '@/lib/api/playback-client';
-import { parseMaster, readAttributes } from '@/lib/downloads/hls-manifest';
+import { firstSegments, lowestRung } from '@/contract/hls-start';
 import { loadAdSchedule, type AdBreak } from './ad-schedule';
 import { dropStaleFiles, hasPrefetchedFile, keepPrefetchedFile, PREPARED_FOR_MS, type PrefetchedFile } from './prefetched-files';
 
 export { PREPARED_FOR_MS, takePrefetchedFile, type PrefetchedFile } from './prefetched-files';
+export { firstSegments, lowestRung };
 
 // A title's play, prepared before Play is pressed (on the title's page as it loads, or while the
 // pointer or focus is on Play): the play URLs, the ad schedule, and the first frame's files (the
 // pre-roll's master playlist, its lowest rung's playlist and first segment, or the programme's
 // when there is no pre-roll), kept in memory for hls.js, which starts on the lowest rung and
-// takes them through its loader (prefetched-loader.ts). The player takes a prepared play once:
-// what it plays is what was fetched, never a second copy.
+// takes them through its loader (prefetched-loader.ts). The pre-roll's VAST names its start
+// files, so they are fetched together with its master; the programme's are read from its
+// playlists, one after another. The player takes a prepared play once: what it plays is what was
+// fetched, never a second copy.
 
 /** Who a play is prepared for: a signed-in user's uuid, or null for a visitor. */
 export type PlayViewer = string | null;
@@ -49,8 +52,8 @@ export function warmPlayerCode({ ads }: { ads: boolean }): void {
 
 /**
  * Prepares the play of a content for a viewer; a fresh play prepared for them already is kept.
- * The calls and the first frame's files go first, the player's code after them: on a slow
- * connection hls.js (180 KB) would otherwise hold the calls back.
+ * The calls are sent first; the player's code (hls.js, 180 KB) is fetched while the origin
+ * answers them, and the first frame's files as soon as the answers name them.
  */
 export function preparePlay(contentId: number, viewer: PlayViewer, { ads }: { ads: boolean }, now = Date.now()): void {
   const existing = prepared.get(contentId);
@@ -61,11 +64,11 @@ export function preparePlay(contentId: number, viewer: PlayViewer, { ads }: { ad
   const stream = viewer === null ? fetchProfiles(contentId, { nextContent: true }) : null;
   // a refusal is the player's to show, when Play is pressed
   stream?.catch(() => undefined);
-  const firstFrame = firstFrameMaster(schedule, stream)
-    .then((master) => (master ? fetchFirstFrame(master, now) : undefined))
+  void firstFrameMaster(schedule, stream)
+    .then((first) => (first ? fetchFirstFrame(first, now) : undefined))
     .catch((error: unknown) => console.warn('The first segment was not fetched ahead; it loads when Play is pressed', error));
   prepared.set(contentId, { viewer, session, at: now, stream, schedule });
-  void firstFrame.then(() => warmPlayerCode({ ads }));
+  warmPlayerCode({ ads });
 }
 
 /**
@@ -87,59 +90,51 @@ export function takePreparedPlay(contentId: number, viewer: PlayViewer, now = Da
   };
 }
 
-/** The master playlist whose first frame the viewer sees first: the inline pre-roll's, else the programme's. */
+/** The stream whose first frame the viewer sees first: its master, and the files it starts with when they are named. */
+interface FirstFrame {
+  master: string;
+  /** The lowest rung's playlist and first segment, when the VAST names them (else read from the playlists). */
+  startFiles: string[];
+}
+
+/** The stream whose first frame the viewer sees first: the inline pre-roll's, else the programme's. */
 async function firstFrameMaster(
   schedule: Promise<AdBreak[] | 'blocked'>,
   stream: Promise<ProfilesResponse> | null,
-): Promise<string | null> {
+): Promise<FirstFrame | null> {
   const breaks = await schedule;
   const preroll = breaks === 'blocked' ? undefined : breaks.find((adBreak) => adBreak.offsetSeconds === 0);
-  if (preroll) return 'xml' in preroll.vast ? vastMediaUrl(preroll.vast.xml) : null;
+  if (preroll) return 'xml' in preroll.vast ? vastMedia(preroll.vast.xml) : null;
   const profiles = (await stream?.catch(() => null))?.profiles;
-  return profiles?.ADAPTIVE?.[0]?.url ?? null;
+  const master = profiles?.ADAPTIVE?.[0]?.url;
+  return master ? { master, startFiles: [] } : null;
 }
 
-/** The media file of a VAST document's linear creative. */
-export function vastMediaUrl(xml: string): string | null {
+/** The origin's VAST extension naming the files the ad's first frame needs (server/modules/ads/ads.documents.ts). */
+const START_FILES_EXTENSION = 'chalchitra-start-files';
+
+/** The media file of a VAST document's linear creative, and the start files its extension names. */
+export function vastMedia(xml: string): FirstFrame | null {
   const document = new DOMParser().parseFromString(xml, 'application/xml');
-  return document.getElementsByTagNameNS('*', 'MediaFile')[0]?.textContent?.trim() || null;
-}
-
-/** The rung hls.js starts on (startLevel 0): the lowest resolution, then the lowest bandwidth. */
-export function lowestRung(master: string, masterUrl: string): string | null {
-  const rungs = parseMaster(master, masterUrl).variants.map((variant) => {
-    const [, height] = /^\d+x(\d+)$/.exec(readAttributes(variant.tag).RESOLUTION ?? '') ?? [];
-    return { uri: variant.uri, height: Number(height ?? 0), bandwidth: variant.bandwidth };
-  });
-  rungs.sort((a, b) => a.height - b.height || a.bandwidth - b.bandwidth);
-  return rungs[0]?.uri ?? null;
-}
-
-/** What a media playlist needs before its first frame: its init segment (fMP4), if any, and its first segment. */
-export function firstSegments(playlist: string, playlistUrl: string): string[] {
-  const files: string[] = [];
-  for (const raw of playlist.split(/\r?\n/)) {
-    const line = raw.trim();
-    if (line.startsWith('#EXT-X-MAP:')) {
-      const uri = readAttributes(line.slice('#EXT-X-MAP:'.length)).URI;
-      if (uri) files.push(new URL(uri, playlistUrl).toString());
-    } else if (line !== '' && !line.startsWith('#')) {
-      files.push(new URL(line, playlistUrl).toString());
-      break;
-    }
-  }
-  return files;
+  const master = document.getElementsByTagNameNS('*', 'MediaFile')[0]?.textContent?.trim();
+  if (!master) return null;
+  const extension = Array.from(document.getElementsByTagNameNS('*', 'Extension')).find(
+    (element) => element.getAttribute('type') === START_FILES_EXTENSION,
+  );
+  const startFiles = Array.from(extension?.getElementsByTagNameNS('*', 'File') ?? []).flatMap((file) => file.textContent?.trim() || []);
+  return { master, startFiles };
 }
 
 /**
  * Fetches a master, its lowest rung and that rung's first segment (with credentials, as hls.js
- * asks) and keeps them for hls.js. Each file is kept from the moment it is asked for, and the next
- * one is asked for before the previous one is handed over, so that hls.js, reading the same
+ * asks) and keeps them for hls.js: all at once when their URLs are known, else one after another
+ * as each playlist names the next. Each file is kept from the moment it is asked for, and the
+ * next one is asked for before the previous one is handed over, so that hls.js, reading the same
  * playlists, always finds the file on its way rather than asking the network a second time.
  */
-async function fetchFirstFrame(signedMaster: string, now: number): Promise<void> {
+async function fetchFirstFrame({ master, startFiles }: FirstFrame, now: number): Promise<void> {
   // play URLs may be paths on this site; hls.js resolves them against the page as well
-  const masterUrl = new URL(signedMaster, window.location.href).toString();
+  const masterUrl = new URL(master, window.location.href).toString();
   if (hasPrefetchedFile(masterUrl)) return;
   const keep = (url: string, then?: (text: string) => Promise<unknown>) => {
     let rest: Promise<unknown> = Promise.resolve();
@@ -150,11 +145,15 @@ async function fetchFirstFrame(signedMaster: string, now: number): Promise<void>
     keepPrefetchedFile(url, now, file);
     return file.then(() => rest);
   };
+  if (startFiles.length > 0) {
+    await Promise.all([masterUrl, ...startFiles.map((file) => new URL(file, masterUrl).toString())].map((url) => keep(url)));
+    return;
+  }
   const segments = (playlist: string, playlistUrl: string) => Promise.all(firstSegments(playlist, playlistUrl).map((url) => keep(url)));
-  await keep(masterUrl, (master) => {
-    const rung = lowestRung(master, masterUrl);
+  await keep(masterUrl, (text) => {
+    const rung = lowestRung(text, masterUrl);
     // a master that is itself a media playlist (no rungs) starts with its own segments
-    return rung ? keep(rung, (playlist) => segments(playlist, rung)) : segments(master, masterUrl);
+    return rung ? keep(rung, (playlist) => segments(playlist, rung)) : segments(text, masterUrl);
   });
 }
 

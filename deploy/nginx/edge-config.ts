@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { CONTENT_TYPES } from '../../server/modules/media/media.files';
+import { API_TIMEOUT_MS, ORIGIN_UNREACHABLE_MESSAGE } from '../../contract/constants';
 
 // Writes a runnable nginx prefix for the media edge and load balancer (nginx.conf.template beside
 // this file): conf/ with the filled template, the njs check and the CORS headers, plus logs/ and
@@ -23,9 +24,9 @@ export interface EdgeOptions {
   listen: string;
   /** The origin's MEDIA_DIR (absolute, or relative to the working directory). */
   mediaDir: string;
-  /** Web instances (host:port) for every path but signed media. */
+  /** Web instances (host:port) for every path but /api/ and signed media. */
   webServers: string[];
-  /** Origin instances (host:port) for signed media that is not a file in mediaDir. */
+  /** Origin instances (host:port) for the browser's /api calls and signed media that is not a file in mediaDir. */
   originServers: string[];
   /**
    * Where the web instances reach the origin instances through this nginx (a private address:port),
@@ -183,6 +184,12 @@ function originBalancer(listen: string): string {
     }`;
 }
 
+/** Text that goes inside one of nginx's single-quoted strings as it is. */
+function singleQuoted(text: string): string {
+  if (/['\\]/.test(text)) throw new Error(`no quote or backslash can go into nginx.conf as it is: ${text}`);
+  return text;
+}
+
 export async function renderEdgeConfig(options: EdgeOptions, jsPath = HERE): Promise<string> {
   const values: Record<string, string> = {
     ...mediaStoreValues(options.mediaStore),
@@ -198,6 +205,8 @@ export async function renderEdgeConfig(options: EdgeOptions, jsPath = HERE): Pro
     MEDIA_ROOT: path.resolve(options.mediaDir),
     MEDIA_TYPES: mediaTypes(),
     ORIGIN_BALANCER: options.originListen ? originBalancer(options.originListen) : '',
+    API_TIMEOUT: `${API_TIMEOUT_MS / 1000}s`,
+    ORIGIN_UNREACHABLE: singleQuoted(JSON.stringify({ status: 'error', message: ORIGIN_UNREACHABLE_MESSAGE })),
   };
   const template = await readFile(path.join(HERE, 'nginx.conf.template'), 'utf8');
   return template.replace(/\{\{([A-Z_]+)\}\}/g, (_match, name: string) => {

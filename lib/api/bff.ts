@@ -1,7 +1,7 @@
 import 'server-only';
 import type { NextRequest } from 'next/server';
 import { webEnv } from '@/lib/env';
-import { API_TIMEOUT_MS } from '@/contract/constants';
+import { API_TIMEOUT_MS, ORIGIN_UNREACHABLE_MESSAGE } from '@/contract/constants';
 
 // Relays one browser call to the origin: method, path, query, body and cookies go out with
 // the client's address; status, body and Set-Cookie come back. No business logic lives here.
@@ -84,10 +84,7 @@ export async function forwardToOrigin(request: NextRequest | Request, fetchImpl:
       error instanceof Error ? `${error.message} ${String(error.cause ?? '')}` : error,
     );
     // spec 001 §8: a request with no response is treated as status 503
-    return Response.json(
-      { status: 'error', message: 'We could not reach Chalchitra just now. Please check your connection and try again.' },
-      { status: 503 },
-    );
+    return Response.json({ status: 'error', message: ORIGIN_UNREACHABLE_MESSAGE }, { status: 503 });
   }
 
   const outgoing = new Headers();

@@ -3,6 +3,10 @@
 // path relative to the master's folder, so the stored copy resolves offline as it did online, and
 // a resumed download (with freshly signed URLs) finds what it already holds.
 
+import { readAttributes } from '@/contract/hls-start';
+
+export { readAttributes };
+
 export interface MasterVariant {
   /** the variant's media playlist, absolute */
   uri: string;
@@ -19,14 +23,6 @@ export interface MasterRendition {
   uri?: string;
   isDefault: boolean;
   tag: string;
-}
-
-/** Reads an attribute list (RFC 8216 §4.2): KEY=value,KEY="quoted, value". */
-export function readAttributes(list: string): Record<string, string> {
-  const attributes: Record<string, string> = {};
-  const pattern = /([A-Z0-9-]+)=("[^"]*"|[^,]*)/g;
-  for (const [, key, raw] of list.matchAll(pattern)) attributes[key] = raw.startsWith('"') ? raw.slice(1, -1) : raw;
-  return attributes;
 }
 
 function resolve(uri: string, base: string): string {

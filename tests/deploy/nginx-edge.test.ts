@@ -9,7 +9,7 @@ import { assets, contents, liveChannels } from '@/server/db/schema';
 import { createMediaSigner, type Binding } from '@/server/platform/media-signing';
 import { openDatabase, type Database } from '@/server/platform/db';
 import { SMALL_CATALOGUE, seedCatalogue } from '@/server/seed/catalogue';
-import { CONTENT_TYPE } from '@/contract/constants';
+import { CONTENT_TYPE, ORIGIN_UNREACHABLE_MESSAGE } from '@/contract/constants';
 import type { ProfilesResponse } from '@/contract/schemas/playback';
 import { edgeAvailable, freePort, startEdge, type RunningNginx } from '@/deploy/nginx/start-edge';
 import { testConfig } from '../support/origin';
@@ -246,6 +246,40 @@ describe.skipIf(!edgeAvailable())('the nginx media edge', () => {
     const media = await get(edge.url, new URL(segment, new URL(variant, profile.play_url)).pathname, { cookie: DEVICE });
     expect(media.status).toBe(200);
     expect(media.headers['content-type']).toBe('video/mp2t');
+  });
+
+  it("sends the browser's /api calls straight to the origin instances, which adopt the edge's request id", async () => {
+    const before = webSaw.length;
+    const languages = await get(edge.url, '/api/v2/catalog/language', { 'x-platform': 'web', cookie: DEVICE });
+    expect(languages.status).toBe(200);
+    expect(JSON.parse(languages.body.toString()).data.length).toBeGreaterThan(0);
+    expect(languages.headers['x-request-id']).toMatch(/^[0-9a-f]{32}$/);
+
+    // the origin's own errors reach the browser as they are, carrying the same id
+    const unknown = await get(edge.url, '/api/v1/no-such-call');
+    expect(unknown.status).toBe(404);
+    const body = JSON.parse(unknown.body.toString());
+    expect(body.message).toBe('No such call: GET /api/v1/no-such-call');
+    expect(body.request_id).toBe(unknown.headers['x-request-id']);
+    expect(webSaw.length).toBe(before);
+  });
+
+  it("answers the spec's 503 when no origin instance answers an /api call", async () => {
+    const port = await freePort();
+    const lone = await startEdge(path.join(work, 'nginx-no-origin'), port, SECRET, {
+      mediaDir,
+      webServers: [`127.0.0.1:${(web.address() as { port: number }).port}`],
+      originServers: [`127.0.0.1:${await freePort()}`],
+      workers: 1,
+    });
+    try {
+      const answer = await get(lone.url, '/api/v2/catalog/language', { 'x-platform': 'web' });
+      expect(answer.status).toBe(503);
+      expect(answer.headers['content-type']).toBe('application/json');
+      expect(JSON.parse(answer.body.toString())).toEqual({ status: 'error', message: ORIGIN_UNREACHABLE_MESSAGE });
+    } finally {
+      await lone.stop();
+    }
   });
 
   it('passes every other path to the web instances, with the client address', async () => {

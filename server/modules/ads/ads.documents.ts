@@ -38,10 +38,19 @@ export interface VastInput {
   mediaUrl: string;
   /** Builds the tracking URL of one event. */
   track: (event: string) => string;
+  /**
+   * The files a player starting on the media's lowest rung fetches before its first frame (that
+   * rung's playlist and first segment), named so that they can all be fetched at once with the
+   * master rather than one after another.
+   */
+  startFiles?: string[];
 }
 
+/** The VAST extension that names the start files. */
+export const START_FILES_EXTENSION = 'chalchitra-start-files';
+
 /** The VAST 4.1 element of one house ad (no XML declaration: it may sit inside a VMAP). */
-export function vastDocument({ ad, mediaUrl, track }: VastInput): string {
+export function vastDocument({ ad, mediaUrl, track, startFiles = [] }: VastInput): string {
   const events = ['start', 'firstQuartile', 'midpoint', 'thirdQuartile', 'complete', 'skip'];
   const skip = ad.skipAfterSeconds === null ? '' : ` skipoffset="${vastTime(ad.skipAfterSeconds)}"`;
   return [
@@ -66,6 +75,15 @@ export function vastDocument({ ad, mediaUrl, track }: VastInput): string {
     '          </Linear>',
     '        </Creative>',
     '      </Creatives>',
+    ...(startFiles.length > 0
+      ? [
+          '      <Extensions>',
+          `        <Extension type="${START_FILES_EXTENSION}">`,
+          ...startFiles.map((file) => `          <File><![CDATA[${file}]]></File>`),
+          '        </Extension>',
+          '      </Extensions>',
+        ]
+      : []),
     '    </InLine>',
     '  </Ad>',
     '</VAST>',

@@ -4,6 +4,8 @@ import type { PlaybackService } from '../playback/playback.service';
 import { adFor, cuePoints } from './house-ads';
 import { standaloneVast, vastDocument, vmapDocument, type VmapBreak } from './ads.documents';
 import type { AdsRepository } from './ads.repository';
+import { rememberedAdStartFiles } from './ads.start-files';
+import type { MediaFiles } from '../media/media.files';
 import { TrackQuery, VastQuery, VmapQuery } from '../../../contract/schemas/ads';
 
 // The ad decision for viewers whose plan has ad breaks (the plan matrix): VMAP with a pre-roll and
@@ -18,11 +20,16 @@ function originOf(request: { protocol: string; host: string }): string {
 }
 const XML = 'application/xml; charset=utf-8';
 
-export const adsRoutes: FastifyPluginAsyncZod<{ playback: PlaybackService; repository: AdsRepository }> = async (
+export const adsRoutes: FastifyPluginAsyncZod<{ playback: PlaybackService; repository: AdsRepository; files: MediaFiles }> = async (
   app,
-  { playback, repository },
+  { playback, repository, files },
 ) => {
-  /** One break's VAST, its media signed for this viewer and its tracking URLs naming the break. */
+  const startFilesOf = rememberedAdStartFiles(files);
+
+  /**
+   * One break's VAST, its media signed for this viewer and its tracking URLs naming the break, with
+   * the files its first frame needs (under the same signed folder) so that they load at once.
+   */
   async function vastFor(request: FastifyRequest, contentId: number, session: string, slot: number): Promise<string> {
     const ad = adFor(contentId, slot);
     const origin = originOf(request);
@@ -30,7 +37,11 @@ export const adsRoutes: FastifyPluginAsyncZod<{ playback: PlaybackService; repos
     const mediaUrl = new URL(playback.signForViewer(`${ad.mediaFolder}/master.m3u8`, await request.viewer()), origin).href;
     const track = (event: string) =>
       `${origin}/api/v2/ads/track?${new URLSearchParams({ event, ad: ad.id, slot: String(slot), session, content_id: String(contentId) })}`;
-    return vastDocument({ ad, mediaUrl, track });
+    const startFiles = await startFilesOf(ad.mediaFolder).catch((error: unknown) => {
+      request.log.warn({ err: error, ad: ad.id }, "the ad's first files could not be read; the player finds them itself");
+      return [];
+    });
+    return vastDocument({ ad, mediaUrl, track, startFiles: startFiles.map((file) => new URL(file, mediaUrl).href) });
   }
 
   // GET /api/v2/ads/vmap – the breaks of one playback (none for ad-free plans). The pre-roll's VAST

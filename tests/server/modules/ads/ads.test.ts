@@ -79,6 +79,29 @@ describe.each(testDatabases())('ads on $name', (engine) => {
     expect((await get(media, 'device_id=someone-else')).statusCode).toBe(403);
   });
 
+  it("names the pre-roll's first files (lowest rung's playlist, first segment), which play under the same grant as its master", async () => {
+    const vmap = await get(`/api/v2/ads/vmap?content_id=${freeMovie}&session=session-0005`);
+    const preroll = /<vmap:AdBreak timeOffset="start"[\s\S]*?<\/vmap:AdBreak>/.exec(vmap.body)![0];
+    const master = /<MediaFile[^>]*><!\[CDATA\[([^\]]+)\]\]>/.exec(preroll)![1];
+    const extension = /<Extension type="chalchitra-start-files">([\s\S]*?)<\/Extension>/.exec(preroll)![1];
+    const files = [...extension.matchAll(/<File><!\[CDATA\[([^\]]+)\]\]><\/File>/g)].map((match) => match[1]);
+    const folder = master.slice(0, master.lastIndexOf('/') + 1);
+    // what hls.js asks for first, starting on the lowest rung: that rung's playlist, then its first segment
+    const masterText = (await get(master)).body;
+    const rungs = [...masterText.matchAll(/#EXT-X-STREAM-INF:[^\n]*RESOLUTION=\d+x(\d+)[^\n]*\n([^\n]+)/g)].map((match) => ({
+      height: Number(match[1]),
+      uri: match[2].trim(),
+    }));
+    const lowest = rungs.sort((a, b) => a.height - b.height)[0].uri;
+    expect(files[0]).toBe(new URL(lowest, master).href);
+    const firstSegment = (await get(files[0])).body.split('\n').find((line) => line.trim() !== '' && !line.startsWith('#'))!;
+    expect(files.at(-1)).toBe(new URL(firstSegment.trim(), files[0]).href);
+    for (const file of files) {
+      expect(file.startsWith(folder)).toBe(true);
+      expect((await get(file)).statusCode).toBe(200);
+    }
+  });
+
   it('records impressions and quartiles, and refuses unknown events', async () => {
     const vast = await get(`/api/v2/ads/vast?content_id=${freeMovie}&session=session-0004&slot=1`);
     const impression = /<Impression id="house"><!\[CDATA\[([^\]]+)\]\]>/.exec(vast.body)![1];

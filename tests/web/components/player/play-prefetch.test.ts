@@ -63,8 +63,13 @@ const RUNG = ['#EXTM3U', '#EXT-X-TARGETDURATION:4', '#EXTINF:4.0,', 'seg-000.ts'
 function profiles(contentId: number) {
   return { content_id: contentId, profiles: { ADAPTIVE: [{ url: `/media/s/show-token/video/set-1/master.m3u8` }] } };
 }
-function scheduleWithPreroll(folder = adFolder) {
-  const vast = vastDocument({ ad: HOUSE_ADS[0], mediaUrl: `${folder}/master.m3u8`, track: (event) => `${origin}/track?event=${event}` });
+function scheduleWithPreroll(folder = adFolder, startFiles: string[] = []) {
+  const vast = vastDocument({
+    ad: HOUSE_ADS[0],
+    mediaUrl: `${folder}/master.m3u8`,
+    track: (event) => `${origin}/track?event=${event}`,
+    startFiles: startFiles.map((file) => `${folder}/${file}`),
+  });
   return vmapDocument([{ offsetSeconds: 0, slot: 0, vast }]);
 }
 
@@ -129,6 +134,22 @@ describe('a play prepared before Play is pressed', () => {
     // taken once: hls.js asks the network for anything more
     expect(takePrefetchedFile(`${adFolder}/master.m3u8`)).toBeNull();
     expect(takePrefetchedFile(`${adFolder}/hd/index.m3u8`)).toBeNull();
+  });
+
+  it('asks for the master and the first files the VAST names all at once, without waiting for the playlists', async () => {
+    const folder = `${origin}/media/s/named-token/video/set-2`;
+    fetchAdSchedule.mockResolvedValue(scheduleWithPreroll(folder, ['low/index.m3u8', 'low/seg-000.ts']));
+    // the master has not answered yet
+    network.mockImplementationOnce(() => new Promise(() => undefined));
+    preparePlay(111, null, { ads: true });
+    await vi.waitFor(() => expect(network).toHaveBeenCalledTimes(3));
+    expect(network.mock.calls.map(([url]) => url)).toEqual([
+      `${folder}/master.m3u8`,
+      `${folder}/low/index.m3u8`,
+      `${folder}/low/seg-000.ts`,
+    ]);
+    expect(new TextDecoder().decode((await takePrefetchedFile(`${folder}/low/index.m3u8`))?.bytes)).toBe(RUNG);
+    expect(takePrefetchedFile(`${folder}/master.m3u8`)).not.toBeNull();
   });
 
   it('has the rung on its way by the time the master is handed over, so it is never asked for twice', async () => {
