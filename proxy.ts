@@ -7,6 +7,7 @@ import { isBotUserAgent } from '@/lib/menu';
 import { encodeVariant, renderCountry, RENDER_COUNTRY_HEADER, RENDER_VARIANT_HEADER, storeFor } from '@/lib/render-variant';
 import { fixedRedirect, guardDecision, NOT_FOUND_PATH, NOT_FOUND_RENDER_HEADER } from '@/lib/routes';
 import { detectCountry } from '@/lib/visitor-country';
+import { pageIsMissing } from '@/lib/api/page-exists';
 import { REFERRAL_COOKIE_DAYS, REFERRAL_PARAM, referralCodeOf } from '@/lib/referral';
 
 // Early route guards (ARCHITECTURE.md "Guards at three depths"): the fixed redirects and route flags
@@ -29,6 +30,16 @@ const POLICY = contentSecurityPolicy({
   extraOrigins: webEnv.CSP_EXTRA_ORIGINS,
   mediaOrigin: webEnv.MEDIA_BASE_URL,
 });
+
+const VIDEO_PLAYLIST = /^\/playlist\/[^/]+\/[^/]+$/;
+
+/**
+ * A user's video playlist shares its address with an editorial playlist but for `?u={owner}`
+ * (spec 001 §2); it is rendered on request at its own page, so the editorial one stays cached.
+ */
+function userPlaylistPath(pathname: string, query: URLSearchParams): string | null {
+  return query.get('u') && VIDEO_PLAYLIST.test(pathname) ? `${pathname}/user` : null;
+}
 
 /** Whether every percent-escape of a path decodes (a malformed one, /movies/%C3%28, cannot). */
 function decodable(pathname: string): boolean {
@@ -90,7 +101,11 @@ export async function proxy(request: NextRequest) {
   headers.set(RENDER_VARIANT_HEADER, variant);
   const target = request.nextUrl.clone();
   // nextUrl keeps the origin Next.js serves, so the rewrite stays inside this app
-  const rendered = request.headers.has(NOT_FOUND_RENDER_HEADER) ? NOT_FOUND_PATH : pathname === NOT_FOUND_PATH ? MISSING_PATH : pathname;
+  const rendered = request.headers.has(NOT_FOUND_RENDER_HEADER)
+    ? NOT_FOUND_PATH
+    : pathname === NOT_FOUND_PATH || (await pageIsMissing(pathname, webEnv.ORIGIN_URL))
+      ? MISSING_PATH
+      : (userPlaylistPath(pathname, request.nextUrl.searchParams) ?? pathname);
   target.pathname = `/${renderedCountry}/${variant}${rendered === '/' ? '' : rendered}`;
   const response = NextResponse.rewrite(target, { request: { headers } });
   const secure = request.nextUrl.protocol === 'https:';

@@ -19,6 +19,8 @@ interface Named {
 }
 
 test('every browse route answers with its heading', async ({ page, request }) => {
+  // some 70 addresses, each rendered on its first request and its links' pages prefetched
+  test.setTimeout(180_000);
   const [k3g, show, original, album, chart, star, providers, playlist, originalGenres, musicRows] = await Promise.all([
     api<{ groups: Array<{ items: Item[] }> }>(request, '/api/v2/search?q=K3G&entity=movies&rows=1').then(
       (answer) => answer.groups[0].items[0],

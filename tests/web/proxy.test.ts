@@ -165,4 +165,28 @@ describe('proxy', () => {
     expect((await proxy(request('/?partner_code=SAMG'))).cookies.get('webview')?.value).toBe('samsung');
     expect((await proxy(request('/movies'))).cookies.get('webview')).toBeUndefined();
   });
+
+  it('renders the not-found page, with its 404, for a public profile the origin does not know', async () => {
+    const cookies = { country: 'IN', device_id: 'd1' };
+    lookup.mockImplementation(async (input, init) => {
+      const url = new URL(String(input));
+      expect(init?.method).toBe('HEAD');
+      return new Response(null, { status: url.pathname === '/api/v2/user/nobody/playlists' ? 404 : 200 });
+    });
+    expect(renderedAt(await proxy(request('/u/nobody', cookies)))).toBe('/IN/g.w.n.h.s.0/_missing/_not-found');
+    expect(renderedAt(await proxy(request('/u/somebody', cookies)))).toBe('/IN/g.w.n.h.s.0/u/somebody');
+    // an origin that is away leaves the decision to the page
+    lookup.mockRejectedValue(new Error('connect ECONNREFUSED'));
+    expect(renderedAt(await proxy(request('/u/nobody', cookies)))).toBe('/IN/g.w.n.h.s.0/u/nobody');
+    // other pages are not checked
+    lookup.mockClear();
+    await proxy(request('/movies', cookies));
+    expect(lookup).not.toHaveBeenCalled();
+  });
+
+  it('renders a user’s video playlist at its own page and an editorial one at the cached page', async () => {
+    const cookies = { country: 'IN', device_id: 'd1' };
+    expect(renderedAt(await proxy(request('/playlist/12/road-songs?u=abc', cookies)))).toBe('/IN/g.w.n.h.s.0/playlist/12/road-songs/user');
+    expect(renderedAt(await proxy(request('/playlist/12/road-songs', cookies)))).toBe('/IN/g.w.n.h.s.0/playlist/12/road-songs');
+  });
 });

@@ -7,7 +7,6 @@ import { ItemGrid } from '@/components/browse/item-grid';
 import { BrowsePage } from '@/components/ui/browse-page';
 import { TrackList } from '@/components/browse/track-list';
 import { cardShape } from '@/components/catalogue/catalogue-card';
-import { UserPlaylistPage, userPlaylistMetadata } from '@/components/library/user-playlist-page';
 
 // `next build` renders this page for a placeholder only (lib/render-variant.ts); each real address
 // is rendered on its first request and cached.
@@ -16,17 +15,10 @@ export function generateStaticParams() {
 }
 
 // /playlist/{playlistId}/{playlistTitle} – every item of an editorial row (spec 001 §9: fetch limit 1000);
-// with ?u={owner}, a user's video playlist
+// with ?u={owner}, a user's video playlist, which proxy.ts renders at ./user
 
 interface Props {
   params: Promise<{ playlistId: string }>;
-  searchParams: Promise<{ u?: string | string[] }>;
-}
-
-/** The user playlist this address names (u present), or null for an editorial playlist. */
-async function userRoute(props: Props) {
-  const [{ playlistId }, { u }] = await Promise.all([props.params, props.searchParams]);
-  return typeof u === 'string' && u ? { playlistId, owner: u, kind: 'video' as const } : null;
 }
 
 async function load(props: Props) {
@@ -38,8 +30,6 @@ async function load(props: Props) {
 }
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
-  const user = await userRoute(props);
-  if (user) return userPlaylistMetadata(user);
   const playlist = await load(props);
   const names = playlist.contents
     .slice(0, 5)
@@ -53,8 +43,6 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 }
 
 export default async function PlaylistPage(props: Props) {
-  const user = await userRoute(props);
-  if (user) return UserPlaylistPage(user);
   const playlist = await load(props);
   const tracks = playlist.item_kind === 'content' && playlist.contents.every((item) => item.content_type_id === 4);
   return (
