@@ -27,15 +27,6 @@ function standIn(request: IncomingMessage, response: import('node:http').ServerR
     response.statusCode = 404;
     response.write(Buffer.from(CLIENT_RENDERED));
     response.end();
-  } else if (url.startsWith('/u/')) {
-    // a page rendered on request: its shell went out with 200 before the page called notFound(),
-    // the first bytes on their own
-    response.write('<!DOCTYPE html>');
-    response.write(CLIENT_RENDERED.replace('<!DOCTYPE html>', '').replace('</body>', ''));
-    response.end(`<script>self.__next_f.push([1,"NEXT_HTTP_ERROR_FALLBACK;404"])</script></body></html>`);
-  } else if (url === '/streamed-error') {
-    response.write(CLIENT_RENDERED.replace('</body>', ''));
-    response.end('<script>self.__next_f.push([1,"an error"])</script></body></html>');
   } else if (url === '/missing-but-drawn') {
     response.statusCode = 404;
     response.end('<!DOCTYPE html><html lang="en"><body>drawn</body></html>');
@@ -76,15 +67,6 @@ describe('the not-found page on the server', () => {
     expect(answer.headers.get('set-cookie')).toContain('device_id=abc');
     expect(answer.headers.get('content-encoding')).toBe('gzip');
     expect(await answer.text()).toBe(SERVER_RENDERED);
-  });
-
-  it('answers 404 with the page drawn for a page that began streaming with 200 and then was not found', async () => {
-    const answer = await fetch(`${base}/u/no-such-member`, { headers: documentLoad });
-    expect(answer.status).toBe(404);
-    expect(await answer.text()).toBe(SERVER_RENDERED);
-    const failed = await fetch(`${base}/streamed-error`, { headers: documentLoad });
-    expect(failed.status).toBe(200);
-    expect(await failed.text()).toContain('an error');
   });
 
   it('leaves answers alone that are already drawn, found, or not a document load', async () => {
