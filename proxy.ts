@@ -9,6 +9,7 @@ import { fixedRedirect, guardDecision, NOT_FOUND_PATH, NOT_FOUND_RENDER_HEADER }
 import { detectCountry } from '@/lib/visitor-country';
 import { pageIsMissing } from '@/lib/api/page-exists';
 import { REFERRAL_COOKIE_DAYS, REFERRAL_PARAM, referralCodeOf } from '@/lib/referral';
+import { MARKETING_COOKIE, marketingOf } from '@/lib/links';
 
 // Early route guards (ARCHITECTURE.md "Guards at three depths"): the fixed redirects and route flags
 // of spec 001 §2, decided on cookie presence only. This is a convenience for users and never the
@@ -121,6 +122,9 @@ export async function proxy(request: NextRequest) {
   }
   // an app webview names itself in the address on arrival (spec 001 §1); the flag lasts the visit
   if (newWebview) response.cookies.set(WEBVIEW_COOKIE, newWebview, { path: '/', sameSite: 'lax', httpOnly: false, secure });
+  // spec 000 §2: the marketing parameters travel on for the visit (components/ui/marketing-carry.tsx)
+  const marketing = marketingOf(request.nextUrl.searchParams);
+  if (marketing) response.cookies.set(MARKETING_COOKIE, marketing.toString(), { path: '/', sameSite: 'lax', httpOnly: false, secure });
   // a referral link's code waits for the new member to claim it (components/rewards/member-visit.ts)
   const referral = referralCodeOf(request.nextUrl.searchParams.get(REFERRAL_PARAM));
   if (referral) {

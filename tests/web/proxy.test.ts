@@ -189,4 +189,12 @@ describe('proxy', () => {
     expect(renderedAt(await proxy(request('/playlist/12/road-songs?u=abc', cookies)))).toBe('/IN/g.w.n.h.s.0/playlist/12/road-songs/user');
     expect(renderedAt(await proxy(request('/playlist/12/road-songs', cookies)))).toBe('/IN/g.w.n.h.s.0/playlist/12/road-songs');
   });
+
+  it('keeps the marketing parameters of an address for the visit, so a link followed before the page’s code runs carries them', async () => {
+    const response = await proxy(request('/?utm_source=newsletter&utm_campaing=diwali&q=x&utm_term='));
+    const cookie = response.cookies.get('marketing');
+    expect(cookie?.value).toBe('utm_source=newsletter&utm_campaing=diwali');
+    expect(cookie?.maxAge).toBeUndefined();
+    expect((await proxy(request('/movies'))).cookies.get('marketing')).toBeUndefined();
+  });
 });
