@@ -1,12 +1,12 @@
 'use client';
 
 import { useEffect } from 'react';
-import { useVisiblePathname } from '@/lib/visible-pathname';
+import { usePathname } from 'next/navigation';
 import { pushEvent } from '@/lib/analytics';
 
 /** One page_view per route change (spec 001 §7 tag manager events). */
 export function PageViewTracker() {
-  const pathname = useVisiblePathname();
+  const pathname = usePathname();
   useEffect(() => {
     pushEvent({ event: 'page_view', page_path: pathname });
   }, [pathname]);

@@ -2,8 +2,7 @@
 
 import { lazyComponent } from '@/components/ui/lazy-component';
 import { useState } from 'react';
-import { useRouter, useSearchParams } from 'next/navigation';
-import { useVisiblePathname } from '@/lib/visible-pathname';
+import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { withQueryParam } from '@/components/ui/query';
 
 // The Redeem promo code button of the account page; /account?t=redeem (the account menu's entry)
@@ -13,7 +12,7 @@ const RedeemDialog = lazyComponent(() => import('./redeem-dialog').then((module)
 
 export function RedeemPromo() {
   const query = useSearchParams();
-  const pathname = useVisiblePathname();
+  const pathname = usePathname();
   const router = useRouter();
   const [open, setOpen] = useState(query.get('t') === 'redeem');
 

@@ -2,8 +2,7 @@
 
 import Link from 'next/link';
 import { useState } from 'react';
-import { useSearchParams } from 'next/navigation';
-import { useVisiblePathname } from '@/lib/visible-pathname';
+import { usePathname, useSearchParams } from 'next/navigation';
 import { Modal } from '@/components/ui/modal';
 import { purchaseLink } from '@/lib/links';
 import { pushEvent } from '@/lib/analytics';
@@ -19,7 +18,7 @@ import styles from './subscription-popup.module.css';
  */
 export function SubscriptionPopup({ data }: { data: SubscriptionModalData }) {
   const ui = useUiStoreApi();
-  const pathname = useVisiblePathname();
+  const pathname = usePathname();
   const query = useSearchParams();
   const signedIn = useSessionStore((state) => state.isLoggedIn);
   const popupType = data.popupType ?? 'svod';

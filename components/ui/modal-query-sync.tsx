@@ -1,8 +1,7 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
-import { useSearchParams } from 'next/navigation';
-import { useVisiblePathname } from '@/lib/visible-pathname';
+import { usePathname, useSearchParams } from 'next/navigation';
 import { useUiStoreApi } from '@/stores/store-provider';
 import { isModalName, type ModalName } from '@/stores/ui-store';
 import { withQueryParam } from '@/components/ui/query';
@@ -17,7 +16,7 @@ const OPENABLE_FROM_ADDRESS: readonly ModalName[] = ['login'];
 
 export function ModalQuerySync() {
   const ui = useUiStoreApi();
-  const pathname = useVisiblePathname();
+  const pathname = usePathname();
   const searchParams = useSearchParams();
   const current = searchParams.get('modal');
   const previous = useRef<string | null>(null);

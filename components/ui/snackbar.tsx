@@ -1,8 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { useRouter, useSearchParams } from 'next/navigation';
-import { useVisiblePathname } from '@/lib/visible-pathname';
+import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useUiStore, useUiStoreApi } from '@/stores/store-provider';
 import { autoHideAfter, decodeSnackbarParam, isSnackbarClosable } from '@/stores/snackbar-rules';
 import { withQueryParam } from '@/components/ui/query';
@@ -60,7 +59,7 @@ export function Snackbar() {
 export function SnackbarFromQuery() {
   const ui = useUiStoreApi();
   const router = useRouter();
-  const pathname = useVisiblePathname();
+  const pathname = usePathname();
   const searchParams = useSearchParams();
   const sb = searchParams.get('sb');
 

@@ -1,8 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { useSearchParams } from 'next/navigation';
-import { useVisiblePathname } from '@/lib/visible-pathname';
+import { usePathname, useSearchParams } from 'next/navigation';
 import { PROGRESS_BAR } from '@/contract/constants';
 import { useUiStore, useUiStoreApi } from '@/stores/store-provider';
 import {
@@ -38,7 +37,7 @@ function isInternalNavigation(event: MouseEvent): boolean {
 export function TopProgressBar() {
   const ui = useUiStoreApi();
   const progress = useUiStore((state) => state.progress);
-  const pathname = useVisiblePathname();
+  const pathname = usePathname();
   const search = useSearchParams().toString();
 
   // start on a click on an internal link
