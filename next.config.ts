@@ -8,7 +8,12 @@ const nextConfig: NextConfig = {
   experimental: { cssChunking: 'graph', inlineCss: true },
   // scripts/web-server.ts compresses, in front of its own handling of Next's answers
   compress: false,
-  // the data cache: memory, or Redis shared by every web instance with REDIS_URL (cache-handler.mjs)
+  // Cached rendering (README "Cached rendering"): pages render per country and variant
+  // (lib/render-variant.ts), catalogue reads are cached functions, personal parts stream in
+  cacheComponents: true,
+  // a page's first visit waits for its whole render, which is then cached (no fallback shell first)
+  partialPrefetching: false,
+  // the cached pages: memory, or Redis shared by every web instance with REDIS_URL (cache-handler.mjs)
   cacheHandler: path.resolve(import.meta.dirname, 'cache-handler.mjs'),
   cacheMaxMemorySize: 0,
   // `npm test` type-checks the whole repository (web and origin) with tsc before it builds;

@@ -2,10 +2,14 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { webEnv } from '@/lib/env';
 import { contentSecurityPolicy, STRICT_TRANSPORT_SECURITY } from '@/lib/security-headers';
 import { COOKIE, SECURE_AUTH_COOKIE } from '@/contract/constants';
-import { WEBVIEW_COOKIE, webviewFlagOf } from '@/contract/platform';
+import { appWebviewOf, platformFromUserAgent, WEBVIEW_COOKIE, webviewFlagOf } from '@/contract/platform';
+import { isBotUserAgent } from '@/lib/menu';
+import { encodeVariant, renderCountry, RENDER_COUNTRY_HEADER, RENDER_VARIANT_HEADER, storeFor } from '@/lib/render-variant';
 import { fixedRedirect, guardDecision, NOT_FOUND_PATH, NOT_FOUND_RENDER_HEADER } from '@/lib/routes';
 import { detectCountry } from '@/lib/visitor-country';
+import { pageIsMissing } from '@/lib/api/page-exists';
 import { REFERRAL_COOKIE_DAYS, REFERRAL_PARAM, referralCodeOf } from '@/lib/referral';
+import { MARKETING_COOKIE, marketingOf } from '@/lib/links';
 
 // Early route guards (ARCHITECTURE.md "Guards at three depths"): the fixed redirects and route flags
 // of spec 001 §2, decided on cookie presence only. This is a convenience for users and never the
@@ -17,6 +21,8 @@ import { REFERRAL_COOKIE_DAYS, REFERRAL_PARAM, referralCodeOf } from '@/lib/refe
  * pages that would send them away (redirectIfSubscribed). It grants nothing.
  */
 const ONE_YEAR_S = 365 * 24 * 60 * 60;
+/** An address no route claims: a visitor asking for the not-found page's own address gets a 404. */
+const MISSING_PATH = '/_missing/_not-found';
 /** Served over HTTPS: COOKIE_SECURE, or unset, an https SITE_URL. */
 const SECURE_SITE = webEnv.COOKIE_SECURE ?? webEnv.SITE_URL.startsWith('https:');
 const POLICY = contentSecurityPolicy({
@@ -25,6 +31,16 @@ const POLICY = contentSecurityPolicy({
   extraOrigins: webEnv.CSP_EXTRA_ORIGINS,
   mediaOrigin: webEnv.MEDIA_BASE_URL,
 });
+
+const VIDEO_PLAYLIST = /^\/playlist\/[^/]+\/[^/]+$/;
+
+/**
+ * A user's video playlist shares its address with an editorial playlist but for `?u={owner}`
+ * (spec 001 §2); it is rendered on request at its own page, so the editorial one stays cached.
+ */
+function userPlaylistPath(pathname: string, query: URLSearchParams): string | null {
+  return query.get('u') && VIDEO_PLAYLIST.test(pathname) ? `${pathname}/user` : null;
+}
 
 /** Whether every percent-escape of a path decodes (a malformed one, /movies/%C3%28, cannot). */
 function decodable(pathname: string): boolean {
@@ -49,12 +65,8 @@ export async function proxy(request: NextRequest) {
     return NextResponse.redirect(target, 308);
   }
 
-  const decision = guardDecision({
-    pathname,
-    search,
-    signedIn: Boolean(request.cookies.get(COOKIE.authToken)?.value || request.cookies.get(SECURE_AUTH_COOKIE)?.value),
-    subscribed: request.cookies.get(COOKIE.plan)?.value === 'premium',
-  });
+  const signedIn = Boolean(request.cookies.get(COOKIE.authToken)?.value || request.cookies.get(SECURE_AUTH_COOKIE)?.value);
+  const decision = guardDecision({ pathname, search, signedIn, subscribed: request.cookies.get(COOKIE.plan)?.value === 'premium' });
   if (decision.redirect) {
     return NextResponse.redirect(new URL(decision.redirect, request.url), 307);
   }
@@ -72,17 +84,31 @@ export async function proxy(request: NextRequest) {
 
   const headers = new Headers(request.headers);
   if (added.length > 0) headers.set('cookie', [request.headers.get('cookie'), ...added].filter(Boolean).join('; '));
-  headers.set('x-pathname', pathname);
-  if (decision.withoutShell) headers.set('x-without-shell', '1');
-  else headers.delete('x-without-shell');
 
-  let response: NextResponse;
-  if (request.headers.has(NOT_FOUND_RENDER_HEADER)) {
-    // nextUrl keeps the origin Next.js serves, so the rewrite stays inside this app
-    const notFound = request.nextUrl.clone();
-    notFound.pathname = NOT_FOUND_PATH;
-    response = NextResponse.rewrite(notFound, { request: { headers } });
-  } else response = NextResponse.next({ request: { headers } });
+  // Cached rendering (lib/render-variant.ts): the page is rendered, and cached, for the visitor's
+  // country and what else its server render differs by; the address the visitor sees stays.
+  const userAgent = request.headers.get('user-agent');
+  const inApp = appWebviewOf({ userAgent, flag: webview ?? request.cookies.get(WEBVIEW_COOKIE)?.value });
+  const variant = encodeVariant({
+    member: signedIn,
+    platform: platformFromUserAgent(userAgent, inApp === 'android'),
+    store: inApp ? null : storeFor(userAgent),
+    bot: isBotUserAgent(userAgent),
+    shell: !decision.withoutShell,
+    paged: request.nextUrl.searchParams.has('start'),
+  });
+  const renderedCountry = renderCountry(country ?? request.cookies.get(COOKIE.country)?.value);
+  headers.set(RENDER_COUNTRY_HEADER, renderedCountry);
+  headers.set(RENDER_VARIANT_HEADER, variant);
+  const target = request.nextUrl.clone();
+  // nextUrl keeps the origin Next.js serves, so the rewrite stays inside this app
+  const rendered = request.headers.has(NOT_FOUND_RENDER_HEADER)
+    ? NOT_FOUND_PATH
+    : pathname === NOT_FOUND_PATH || (await pageIsMissing(pathname, webEnv.ORIGIN_URL))
+      ? MISSING_PATH
+      : (userPlaylistPath(pathname, request.nextUrl.searchParams) ?? pathname);
+  target.pathname = `/${renderedCountry}/${variant}${rendered === '/' ? '' : rendered}`;
+  const response = NextResponse.rewrite(target, { request: { headers } });
   const secure = request.nextUrl.protocol === 'https:';
   response.headers.set('Content-Security-Policy', POLICY);
   if (SECURE_SITE) response.headers.set('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
@@ -96,6 +122,9 @@ export async function proxy(request: NextRequest) {
   }
   // an app webview names itself in the address on arrival (spec 001 §1); the flag lasts the visit
   if (newWebview) response.cookies.set(WEBVIEW_COOKIE, newWebview, { path: '/', sameSite: 'lax', httpOnly: false, secure });
+  // spec 000 §2: the marketing parameters travel on for the visit (components/ui/marketing-carry.tsx)
+  const marketing = marketingOf(request.nextUrl.searchParams);
+  if (marketing) response.cookies.set(MARKETING_COOKIE, marketing.toString(), { path: '/', sameSite: 'lax', httpOnly: false, secure });
   // a referral link's code waits for the new member to claim it (components/rewards/member-visit.ts)
   const referral = referralCodeOf(request.nextUrl.searchParams.get(REFERRAL_PARAM));
   if (referral) {

@@ -1,7 +1,11 @@
 import { defineConfig } from 'vitest/config';
 import path from 'node:path';
 
-const alias = { '@': path.resolve(import.meta.dirname), 'server-only': path.resolve(import.meta.dirname, 'tests/support/server-only.ts') };
+const alias = {
+  '@': path.resolve(import.meta.dirname),
+  'server-only': path.resolve(import.meta.dirname, 'tests/support/server-only.ts'),
+  'next/root-params': path.resolve(import.meta.dirname, 'tests/support/root-params.ts'),
+};
 
 export default defineConfig({
   test: {

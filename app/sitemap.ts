@@ -1,12 +1,11 @@
 import type { MetadataRoute } from 'next';
+import { connection } from 'next/server';
 import { getAssets, getCharts, getStars } from '@/lib/api/browse';
 import { albumLink, chartLink, contentLink, starLink } from '@/lib/links';
 import { absoluteUrl } from '@/lib/seo';
 
 // /sitemap.xml – the landing, list, static and help pages, then titles, albums, charts and stars
-// (most popular first). Read from the origin on request, never at build time.
-
-export const dynamic = 'force-dynamic';
+// (most popular first). Read from the origin on request (connection()), never at build time.
 
 const PAGE = 100;
 /** Titles per asset type in the map; a catalogue beyond that is reached through the lists. */
@@ -60,6 +59,7 @@ async function allOf(assetType: string): Promise<string[]> {
 }
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
+  await connection();
   const [titles, stars, charts] = await Promise.all([
     Promise.all(['MOVIE', 'TV SHOWS', 'ORIGINAL', 'ALBUM'].map(allOf)).then((lists) => lists.flat()),
     getStars(0, 100),

@@ -7,6 +7,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 export CHROME_PATH="${CHROME_PATH:-/usr/bin/chromium}"
 base=http://127.0.0.1:3200
+LIGHTHOUSE_MOBILE_UA=$(node -p 'require("lighthouse/core/config/constants.js").userAgents.mobile')
 rm -rf data/bench data/lighthouse
 mkdir -p data/lighthouse
 PORT=3200 HOSTNAME=127.0.0.1 ORIGIN_PORT=4200 PGLITE_DIR=data/bench/pglite LOG_LEVEL=warn node --import tsx scripts/start.ts --no-media > data/bench-start.log 2>&1 &
@@ -16,8 +17,9 @@ for _ in $(seq 1 300); do curl -sf -o /dev/null "$base/api/docs/json" && break; 
 movie=$(curl -sf "$base/" | grep -o -m1 'href="/movie/watch/[^"]*"' | head -1 | sed 's/^href="//; s/"$//' || true)
 for page in "/" "$movie" "/search?q=kabhi" "/music"; do
   name=$(echo "$page" | tr -c 'a-z0-9\n' '_')
-  # one warm-up request so that the figure is not the first compile of the route's data
-  curl -sf -o /dev/null "$base$page"
+  # one warm-up request so that the figure is not the first render of the page: with Lighthouse's
+  # phone user agent, the variant its load is rendered for (lib/render-variant.ts)
+  curl -sf -o /dev/null -A "$LIGHTHOUSE_MOBILE_UA" "$base$page"
   npx lighthouse "$base$page" --quiet --only-categories=performance,accessibility --output=json \
     --output-path="data/lighthouse/$name.json" --chrome-flags="--headless --no-sandbox" > "data/lighthouse/$name.log" 2>&1 || true
   node -e '

@@ -86,7 +86,12 @@ test('the browser reaches POST /api/v1/email/send/ with its trailing slash, and 
   const { access_token: tv } = await (await page.request.post('/api/v2/device/token', { form: grant })).json();
   await page.goto('/');
   await page.locator('main a[href^="/movie/watch/"]').first().click();
-  const add = page.getByRole('button', { name: /^Add .* to watchlist$/ }).first();
+  await page.waitForURL(/\/movie\/watch\//);
+  // the page navigated from stays in the document, hidden (Cache Components keep it in an Activity)
+  const add = page
+    .getByRole('button', { name: /^Add .* to watchlist$/ })
+    .filter({ visible: true })
+    .first();
   await expect(add).toBeVisible();
   const ended = await page.request.post('/api/v2/secured/user/sessions/sign-out-others', {
     headers: { authorization: `Bearer ${tv}`, origin },

@@ -136,7 +136,7 @@ test('a Pakistan user on a phone is taken to the wallet page and pays with a Tel
   const { data } = (await outbox.json()) as { data: Array<{ text: string }> };
   const code = data[0]?.text.match(/\b(\d{6})\b/)?.[1];
   expect(code, 'a payment code in the development outbox').toBeTruthy();
-  await page.getByLabel('Code').fill(code!);
+  await page.getByLabel('Code', { exact: true }).fill(code!);
   await page.getByRole('button', { name: 'Confirm payment' }).click();
 
   await expect(page).toHaveURL(/\/thankyou\?vid=/);

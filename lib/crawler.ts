@@ -1,10 +1,10 @@
 import 'server-only';
-import { cache } from 'react';
-import { headers } from 'next/headers';
-import { isBotUserAgent } from './menu';
+import { renderVariantOf } from '@/lib/site';
 
 /**
- * Whether this request comes from a crawler (spec 000 §6: no menu or footer fetch, eager images;
- * landing pages give it every row). Read once per request.
+ * Whether this page is rendered for a crawler (spec 000 §6: no menu or footer fetch, eager images;
+ * landing pages give it every row). proxy.ts tells from the user agent (lib/render-variant.ts).
  */
-export const isCrawlerRequest = cache(async (): Promise<boolean> => isBotUserAgent((await headers()).get('user-agent')));
+export async function isCrawlerRequest(): Promise<boolean> {
+  return (await renderVariantOf()).bot;
+}

@@ -172,6 +172,15 @@ export const MARKETING_PARAMETERS = [
   'partner_code',
 ] as const;
 
+/** The cookie that keeps, for the visit, the marketing parameters of the first address naming them. */
+export const MARKETING_COOKIE = 'marketing';
+
+/** The marketing parameters an address names (an empty one does not count), or null for none. */
+export function marketingOf(query: URLSearchParams): URLSearchParams | null {
+  const named = MARKETING_PARAMETERS.flatMap((name) => (query.get(name) ? [[name, query.get(name)!]] : []));
+  return named.length > 0 ? new URLSearchParams(named) : null;
+}
+
 export interface PurchaseLinkInput {
   rurl?: string | null;
   /** defaults to en */

@@ -155,7 +155,7 @@ export const ROUTES: readonly RouteEntry[] = [
  * sends it, to itself, for a page that called notFound(); a visitor's copy is dropped there.
  */
 export const NOT_FOUND_RENDER_HEADER = 'x-render-not-found';
-/** The address of no route: rewriting to it renders app/not-found.tsx on the server. */
+/** The not-found page's address: proxy.ts rewrites to it (app/[country]/[variant]/(shell)/%5Fnot-found) only for scripts/web-server.ts. */
 export const NOT_FOUND_PATH = '/_not-found';
 
 /** spec 001 §2: rows of the table that only lead elsewhere. */

@@ -8,6 +8,18 @@ import { isBotUserAgent } from '@/lib/menu';
 
 /** How long the first request waits for the origin's look-up. */
 const LOOKUP_TIMEOUT_MS = 1500;
+/**
+ * An address's country as the origin found it, kept a while in this process: a visitor without
+ * cookies (a first visit, a client that keeps none) is not looked up on every page it loads.
+ */
+const REMEMBER_MS = 10 * 60 * 1000;
+const REMEMBERED_ADDRESSES = 10_000;
+const remembered = new Map<string, { country: string; until: number }>();
+
+function remember(address: string, country: string): void {
+  if (remembered.size >= REMEMBERED_ADDRESSES) remembered.delete(remembered.keys().next().value!);
+  remembered.set(address, { country, until: Date.now() + REMEMBER_MS });
+}
 const CODE = /^[A-Z]{2}$/;
 /** Cloudflare's codes for unknown and Tor. */
 const NOT_A_COUNTRY = new Set(['XX', 'T1']);
@@ -17,8 +29,10 @@ export async function detectCountry(headers: Headers, originUrl: string, fetchIm
   if (cdn && CODE.test(cdn) && !NOT_A_COUNTRY.has(cdn)) return cdn;
   // crawlers get the default without a look-up on every request
   if (isBotUserAgent(headers.get('user-agent'))) return DEFAULT_COUNTRY;
+  const forwardedFor = headers.get('x-forwarded-for');
+  const known = remembered.get(forwardedFor ?? '');
+  if (known && known.until > Date.now()) return known.country;
   try {
-    const forwardedFor = headers.get('x-forwarded-for');
     const response = await fetchImpl(new URL('/api/v1/common/countries/country', originUrl), {
       headers: { accept: 'application/json', ...(forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}) },
       signal: AbortSignal.timeout(LOOKUP_TIMEOUT_MS),
@@ -26,7 +40,10 @@ export async function detectCountry(headers: Headers, originUrl: string, fetchIm
     });
     const body = (await response.json()) as { data?: { country_code?: string } };
     const code = body.data?.country_code?.toUpperCase();
-    if (response.ok && code && CODE.test(code)) return code;
+    if (response.ok && code && CODE.test(code)) {
+      remember(forwardedFor ?? '', code);
+      return code;
+    }
   } catch {
     // the origin is slow or away: the default for now, looked up again on the next first request
   }

@@ -10,6 +10,7 @@ import { matchRoute } from '../lib/routes';
 import { createHttpMetrics, mayScrape, type HttpMetrics } from '../server/platform/metrics';
 import { closeHttpServer, drainHttpServer } from '../server/platform/drain';
 import { notFoundOnServer } from './not-found-page';
+import { keepPagesPrivate } from './page-cache-control';
 
 // The web app's HTTP server: Next.js behind a front door that decides who the client is.
 //
@@ -145,6 +146,7 @@ async function main(): Promise<void> {
   const render = (request: IncomingMessage, response: ServerResponse) =>
     compress(request, response, () => {
       swapNotFound(request, response);
+      keepPagesPrivate(response);
       void handle(request, response);
     });
   const server = createServer(createFrontDoor({ trust, metrics: createHttpMetrics(), metricsToken: env.METRICS_TOKEN, handle: render }));

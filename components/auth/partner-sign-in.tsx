@@ -3,7 +3,7 @@
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'next/navigation';
 import { SNACKBAR_LONG_TIME_MS } from '@/contract/constants';
-import { useSessionStoreApi, useUiStoreApi } from '@/stores/store-provider';
+import { useSessionStore, useSessionStoreApi, useUiStoreApi } from '@/stores/store-provider';
 import { loadPage } from './after-login';
 import { partnerSignIn } from '@/lib/api/user';
 import { callSamsung } from '@/lib/native-bridge';
@@ -21,11 +21,13 @@ export function PartnerSignIn() {
   const session = useSessionStoreApi();
   const ui = useUiStoreApi();
   const started = useRef(false);
+  // a member's page learns its session after it loads (app/[country]/[variant]/layout.tsx)
+  const known = useSessionStore((state) => state.fetchedUserProfile);
   const partnerCode = query.get('partner_code');
   const token = TOKEN_PARAMS.map((name) => query.get(name)).find(Boolean);
 
   useEffect(() => {
-    if (started.current || session.getState().isLoggedIn) return;
+    if (!known || started.current || session.getState().isLoggedIn) return;
     // spec 001 §7: in the Samsung app without a token in the address, the app's bridge gives one
     const samsung = !token && isSamsungApp();
     if (!samsung && (!partnerCode || !token)) return;
@@ -50,7 +52,7 @@ export function PartnerSignIn() {
         if (search.get('content-id') || search.get('channel-id')) ui.getState().openModal('subscription', {});
         else ui.getState().showSnackbar({ message: 'Partner login failed!', type: 'error', time: SNACKBAR_LONG_TIME_MS });
       });
-  }, [partnerCode, token, session, ui]);
+  }, [known, partnerCode, token, session, ui]);
 
   return null;
 }

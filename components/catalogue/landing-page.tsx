@@ -1,9 +1,8 @@
+import type { ReactNode } from 'react';
 import { getCarousel } from '@/lib/api/catalogue';
-import { getContinueWatching } from '@/lib/api/playback';
-import { getSession } from '@/lib/session';
-import { isCrawlerRequest } from '@/lib/crawler';
+import { renderVariantOf, waitUnlessRealCountry } from '@/lib/site';
 import { PLAYLIST_ROWS_DEFAULT, PLAYLIST_ROWS_SERVER } from '@/contract/constants';
-import { ContinueWatchingRow } from './continue-watching-row';
+import { MemberContinueWatching } from './member-continue-watching';
 import { HeroCarousel } from './hero-carousel';
 import { renderLandingRows, type LandingPageName } from './landing-rows';
 import { MoreRows } from './more-rows';
@@ -31,22 +30,46 @@ export async function LandingPage({
   withCarousel?: boolean;
   searchParams?: LandingSearchParams;
 }) {
-  const [session, bot, start] = await Promise.all([getSession(), isCrawlerRequest(), rowStart(searchParams)]);
+  const { member, paged } = await renderVariantOf();
+  // the address is read only when it asks for later rows, so the first page is cached for everyone
+  const start = paged ? await rowStart(searchParams) : 0;
+  const continueWatching =
+    page === 'home' && start === 0 && member ? (
+      // the home page opens with the member's unfinished titles, asked for after the cached page
+      <MemberContinueWatching />
+    ) : null;
+  await waitUnlessRealCountry();
+  return <LandingBody page={page} heading={heading} withCarousel={withCarousel} start={start} continueWatching={continueWatching} />;
+}
+
+/** The landing page's catalogue part; the member's Continue watching passes through it. */
+async function LandingBody({
+  page,
+  heading,
+  withCarousel,
+  start,
+  continueWatching,
+}: {
+  page: LandingPageName;
+  heading: string;
+  withCarousel: boolean;
+  start: number;
+  continueWatching: ReactNode;
+}) {
+  const { bot } = await renderVariantOf();
   const first = start === 0;
   // the rows a phone shows without scrolling load their artwork at once (one under a hero, two without)
   const eagerRows = !first ? 0 : withCarousel ? 1 : 2;
-  const [slides, rows, continueWatching] = await Promise.all([
+  const [slides, rows] = await Promise.all([
     withCarousel && first ? getCarousel() : Promise.resolve([]),
     renderLandingRows(page, start, bot ? BOT_ROWS : first ? PLAYLIST_ROWS_SERVER : PLAYLIST_ROWS_DEFAULT, eagerRows),
-    // the home page opens with the signed-in viewer's unfinished titles
-    page === 'home' && first && session.user ? getContinueWatching() : Promise.resolve([]),
   ]);
   return (
     <div className={styles.landing}>
       <h1 className="visually-hidden">{heading}</h1>
       <HeroCarousel slides={slides} />
       {slides.length === 0 ? <div className={styles.spacer} /> : null}
-      <ContinueWatchingRow items={continueWatching} />
+      {continueWatching}
       {rows.rows}
       {rows.next !== null && !bot ? <MoreRows page={page} start={rows.next} /> : null}
     </div>

@@ -22,6 +22,7 @@ export function OfflineShell({ children }: { children: ReactNode }) {
       {children}
       {at === 'held' ? (
         // a whole-page load: offline, the service worker answers it with this shell again
+        // eslint-disable-next-line @next/next/no-html-link-for-pages -- a whole-page load on purpose
         <a href="/downloads" className={styles.button}>
           Watch your downloads
         </a>

@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useId } from 'react';
-import { usePathname } from 'next/navigation';
+import { useVisiblePathname } from '@/lib/visible-pathname';
 import { loginLink } from '@/lib/return-path';
 import { useSessionStore, useUiStore } from '@/stores/store-provider';
 import { avatarOf, canUpgrade, firstNameOf } from '@/stores/session-rules';
@@ -16,10 +16,13 @@ import styles from './account-menu.module.css';
 
 export function AccountActions() {
   const isLoggedIn = useSessionStore((state) => state.isLoggedIn);
+  // a member's page is cached without the session, which streams in after it (app/[country]/[variant]/layout.tsx)
+  const known = useSessionStore((state) => state.fetchedUserProfile);
   const plan = useSessionStore((state) => state.activeUserPlan);
-  const pathname = usePathname();
+  const pathname = useVisiblePathname();
   const openModal = useUiStore((state) => state.openModal);
 
+  if (!known) return <span className={styles.pending} aria-hidden="true" />;
   if (!isLoggedIn) {
     // a link to /login without JavaScript; with it, the login dialog opens in place (modal=login)
     return (

@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { usePathname } from 'next/navigation';
+import { useVisiblePathname } from '@/lib/visible-pathname';
 import type { ReactNode } from 'react';
 import styles from './bottom-nav.module.css';
 
@@ -12,7 +12,7 @@ export function isCurrentEntry(entry: { href: string; prefixes: readonly string[
 
 /** A bottom navigation entry, marked as the current page where the path belongs to it. */
 export function BottomNavLink({ href, prefixes, children }: { href: string; prefixes: readonly string[]; children: ReactNode }) {
-  const current = isCurrentEntry({ href, prefixes }, usePathname());
+  const current = isCurrentEntry({ href, prefixes }, useVisiblePathname());
   return (
     <Link href={href} className={styles.link} aria-current={current ? 'page' : undefined}>
       {children}

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import type { ComponentType } from 'react';
+import { cacheLife } from 'next/cache';
 import type { CatalogueItem, EditorialPlaylist } from '@/contract/schemas/catalogue';
 import { APP_STORE_LINKS, contentLink, playlistLink } from '@/lib/links';
 import { FooterSubscriptionLink } from './footer-subscription-link';
@@ -51,8 +52,15 @@ function itemTitle(playlist: EditorialPlaylist, item: CatalogueItem): string {
   return (playlist.item_kind === 'content' && item.content_title) || item.asset_title;
 }
 
-export function Footer({ playlists }: { playlists: EditorialPlaylist[] }) {
-  const year = new Date().getFullYear();
+/** The copyright's year, for a cached page: kept for a day at most. */
+export async function copyrightYear(): Promise<number> {
+  'use cache';
+  cacheLife('days');
+  return new Date().getFullYear();
+}
+
+/** year: the copyright's (copyrightYear on the server), this year unless given. */
+export function Footer({ playlists, year = new Date().getFullYear() }: { playlists: EditorialPlaylist[]; year?: number }) {
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>

@@ -9,31 +9,27 @@ import { AccountActions } from './account-menu';
 import { SideNav } from './side-nav';
 import { MobileRouteBar } from './mobile-route-bar';
 import { SkipButton } from './skip-button';
-import { chromeOf } from './route-chrome-rules';
-import { matchRoute } from '@/lib/routes';
 import styles from './header.module.css';
 
 // spec 000 §2 "Shell" header: logo, the top menu (movies, originals, music, quickie, tv, stars),
 // the search box, Skip where the route asks, Upgrade, the account dropdown or Let's Start. The side navigation's button
 // sits here on mobile. Only the interactive parts are client components.
 
-/** pathname: the page being rendered (proxy.ts passes it on as x-pathname). */
-export function Header({ menu, pathname }: { menu: MainMenuEntry[]; pathname: string }) {
-  const chrome = chromeOf(pathname, matchRoute(pathname)?.route);
+export function Header({ menu }: { menu: MainMenuEntry[] }) {
   return (
     <HeaderFrame opaqueAfter={HEADER_OPAQUE_SCROLL_PX}>
       <div className={styles.inner}>
         <div className={styles.start}>
           <SideNav entries={pickMenu(menu, SIDE_NAV_IDS)} />
           <Logo />
-          <MobileRouteBar chrome={chrome} />
+          <MobileRouteBar />
         </div>
         <nav className={styles.nav} aria-label="Main">
           <TopMenu entries={pickMenu(menu, TOP_MENU_IDS)} />
         </nav>
         <div className={styles.actions}>
           <Suspense fallback={null}>
-            <SkipButton chrome={chrome} />
+            <SkipButton />
           </Suspense>
           <SearchBox />
           <AccountActions />

@@ -1,14 +1,14 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useRouteChrome, type RouteChrome } from './route-chrome';
+import { useRouteChrome } from './route-chrome';
 import { IconBack } from './icons';
 import styles from './header.module.css';
 
 /** spec 000 §2: on mobile, routes flagged showBackBtn show a back button and their heading. */
-export function MobileRouteBar({ chrome }: { chrome: RouteChrome }) {
+export function MobileRouteBar() {
   const router = useRouter();
-  const route = useRouteChrome(chrome);
+  const route = useRouteChrome();
   if (!route.showBackBtn) return null;
 
   return (

@@ -1,5 +1,4 @@
-import { cookies, headers } from 'next/headers';
-import { appWebviewOf, WEBVIEW_COOKIE } from '@/contract/platform';
+import { renderVariantOf } from '@/lib/site';
 import { APP_STORE_LINKS } from '@/lib/links';
 import { DismissBanner } from './dismiss-banner';
 import styles from './open-in-app-banner.module.css';
@@ -8,17 +7,10 @@ import styles from './open-in-app-banner.module.css';
 // link for Android or the iPhone; not inside the apps themselves (the SAMG partner, the Android
 // app). Rendered on the server, so it takes its place without moving the page.
 
-export function storeFor(userAgent: string | null): 'android' | 'ios' | null {
-  if (/iPhone|iPad|iPod/.test(userAgent ?? '')) return 'ios';
-  if (/Android/.test(userAgent ?? '')) return 'android';
-  return null;
-}
-
 export async function OpenInAppBanner() {
-  const [incoming, cookieStore] = await Promise.all([headers(), cookies()]);
-  const userAgent = incoming.get('user-agent');
-  const store = storeFor(userAgent);
-  if (!store || appWebviewOf({ userAgent, flag: cookieStore.get(WEBVIEW_COOKIE)?.value })) return null;
+  // proxy.ts names the store from the user agent, none inside the apps (lib/render-variant.ts)
+  const { store } = await renderVariantOf();
+  if (!store) return null;
   return (
     <DismissBanner className={styles.banner} label="Open in the Chalchitra app">
       <p className={styles.text}>

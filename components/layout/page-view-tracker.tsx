@@ -1,12 +1,12 @@
 'use client';
 
 import { useEffect } from 'react';
-import { usePathname } from 'next/navigation';
+import { useVisiblePathname } from '@/lib/visible-pathname';
 import { pushEvent } from '@/lib/analytics';
 
 /** One page_view per route change (spec 001 §7 tag manager events). */
 export function PageViewTracker() {
-  const pathname = usePathname();
+  const pathname = useVisiblePathname();
   useEffect(() => {
     pushEvent({ event: 'page_view', page_path: pathname });
   }, [pathname]);

@@ -2,7 +2,8 @@
 
 import Link from 'next/link';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { usePathname, useRouter } from 'next/navigation';
+import { useRouter } from 'next/navigation';
+import { useVisiblePathname } from '@/lib/visible-pathname';
 import { chosenTerm, moveActive, readSuggestions, searchHref, wantsSuggestions } from './search-rules';
 import { IconSearch } from './icons';
 import styles from './search-box.module.css';
@@ -13,7 +14,7 @@ import styles from './search-box.module.css';
 const SUGGEST_DELAY_MS = 200;
 
 export function SearchBox() {
-  const pathname = usePathname();
+  const pathname = useVisiblePathname();
   const router = useRouter();
   const inputId = useId();
   const listId = useId();

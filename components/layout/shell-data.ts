@@ -1,16 +1,20 @@
 import 'server-only';
-import { originGet } from '@/lib/api/server';
+import { isOriginDown, originGet, OriginError } from '@/lib/api/server';
 import { FOOTER_PLAYLIST_LOCATIONS, ORIGINALS_MENU_PAGE_ID } from '@/contract/constants';
 import { buildMainMenu, usableMenuResult, type MainMenuEntry, type MenuResults } from '@/lib/menu';
 import type { EditorialPlaylist, MenuResponse, PlaylistsAllResponse, ProvidersResponse } from '@/contract/schemas/catalogue';
 
-// The shell's data, fetched on the server in parallel. A failed call leaves its part out and
-// never breaks the page (spec 001 §7: the menu build skips unusable results).
+// The shell's data, fetched on the server in parallel. A call the origin refuses leaves its part
+// out (spec 001 §7: the menu build skips unusable results); an origin that is away fails the page,
+// which is then never cached without its menus.
 
 async function settle<T>(label: string, call: Promise<T>): Promise<T | undefined> {
   try {
     return await call;
   } catch (error) {
+    // the origin away: the page fails rather than being cached without its menus; anything but
+    // the origin's answer (a render that waits for a request) is not this function's to settle
+    if (!(error instanceof OriginError) || isOriginDown(error)) throw error;
     console.error(`Shell data: ${label} failed; rendering without it`, error);
     return undefined;
   }

@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
-import { headers } from 'next/headers';
 import { buildMainMenu } from '@/lib/menu';
 import { isCrawlerRequest } from '@/lib/crawler';
 import { Header } from './header';
-import { Footer } from './footer';
+import { copyrightYear, Footer } from './footer';
 import { BottomNav } from './bottom-nav';
 import { loadFooterPlaylists, loadMainMenu } from './shell-data';
 
@@ -14,19 +13,22 @@ import { loadFooterPlaylists, loadMainMenu } from './shell-data';
 
 export async function Shell({ children }: { children: ReactNode }) {
   // spec 000 §6: bots get no menu or footer fetch
-  const [bot, incoming] = await Promise.all([isCrawlerRequest(), headers()]);
-  const [menu, footerPlaylists] = bot ? [buildMainMenu(), []] : await Promise.all([loadMainMenu(), loadFooterPlaylists()]);
+  const bot = await isCrawlerRequest();
+  const [[menu, footerPlaylists], year] = await Promise.all([
+    bot ? [buildMainMenu(), []] : Promise.all([loadMainMenu(), loadFooterPlaylists()]),
+    copyrightYear(),
+  ]);
 
   return (
     <>
       <a href="#main" className="skip-link">
         Skip to content
       </a>
-      <Header menu={menu} pathname={incoming.get('x-pathname') ?? '/'} />
+      <Header menu={menu} />
       <main id="main" className="shell-main" tabIndex={-1}>
         {children}
       </main>
-      <Footer playlists={footerPlaylists} />
+      <Footer playlists={footerPlaylists} year={year} />
       <BottomNav />
     </>
   );

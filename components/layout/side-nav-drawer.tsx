@@ -3,7 +3,7 @@
 import { isSamsungApp } from '@/lib/webview';
 import Link from 'next/link';
 import { useId, useState, type ComponentType } from 'react';
-import { usePathname } from 'next/navigation';
+import { useVisiblePathname } from '@/lib/visible-pathname';
 import { loginLink } from '@/lib/return-path';
 import { menuForUser, type MainMenuEntry, type MenuEntry, type MenuId } from '@/lib/menu';
 import { useSessionStore } from '@/stores/store-provider';
@@ -35,7 +35,7 @@ const ICONS: Record<MenuId, ComponentType<{ size?: number }>> = {
 
 export function SideNavDrawer({ entries, open, onClose }: { entries: MainMenuEntry[]; open: boolean; onClose: () => void }) {
   const [expanded, setExpanded] = useState<string[]>([]);
-  const pathname = usePathname();
+  const pathname = useVisiblePathname();
   const isLoggedIn = useSessionStore((state) => state.isLoggedIn);
   const user = useSessionStore((state) => state.userData);
   const plan = useSessionStore((state) => state.activeUserPlan);

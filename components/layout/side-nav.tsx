@@ -2,7 +2,7 @@
 
 import { lazyComponent } from '@/components/ui/lazy-component';
 import { useState } from 'react';
-import { usePathname } from 'next/navigation';
+import { useVisiblePathname } from '@/lib/visible-pathname';
 import type { MainMenuEntry } from '@/lib/menu';
 import { IconMenu } from './icons';
 import styles from './side-nav.module.css';
@@ -15,7 +15,7 @@ const SideNavDrawer = lazyComponent(() => import('./side-nav-drawer').then((modu
 export function SideNav({ entries }: { entries: MainMenuEntry[] }) {
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);
-  const pathname = usePathname();
+  const pathname = useVisiblePathname();
 
   // close after navigation (state adjusted while rendering, as React recommends over an effect)
   const [seenPathname, setSeenPathname] = useState(pathname);

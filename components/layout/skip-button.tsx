@@ -2,13 +2,13 @@
 
 import Link from 'next/link';
 import { useSearchParams } from 'next/navigation';
-import { useRouteChrome, type RouteChrome } from './route-chrome';
+import { useRouteChrome } from './route-chrome';
 import { safeReturnPath } from '@/lib/return-path';
 
 /** spec 000 §2: the header's Skip button, on routes whose flags ask for it; it leads to rurl or home. */
-export function SkipButton({ chrome }: { chrome: RouteChrome }) {
+export function SkipButton() {
   const query = useSearchParams();
-  if (!useRouteChrome(chrome).showSkipBtn) return null;
+  if (!useRouteChrome().showSkipBtn) return null;
   return (
     <Link href={safeReturnPath(query.get('rurl'))} className={'btn btn-ghost'}>
       Skip

@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
-import { usePathname } from 'next/navigation';
+import { useVisiblePathname } from '@/lib/visible-pathname';
 
 /**
  * Open/close state of a disclosure dropdown: closes on Escape (focus back on its button), on a
@@ -11,7 +11,7 @@ export function useDropdown<Root extends HTMLElement = HTMLElement>() {
   const [open, setOpen] = useState(false);
   const rootRef = useRef<Root>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const pathname = usePathname();
+  const pathname = useVisiblePathname();
 
   // close after navigation (state adjusted while rendering, as React recommends over an effect)
   const [seenPathname, setSeenPathname] = useState(pathname);

@@ -1,7 +1,8 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
-import { usePathname, useRouter, useSearchParams } from 'next/navigation';
+import { useRouter, useSearchParams } from 'next/navigation';
+import { useVisiblePathname } from '@/lib/visible-pathname';
 import { withQueryParam } from '@/components/ui/query';
 import { SNACKBAR_TIME_MS } from '@/contract/constants';
 import { isMzaalo, isPremium } from '@/stores/session-rules';
@@ -17,16 +18,18 @@ import { useSessionStore, useUiStoreApi } from '@/stores/store-provider';
 
 export function FreePlanFromQuery() {
   const query = useSearchParams();
-  const pathname = usePathname();
+  const pathname = useVisiblePathname();
   const router = useRouter();
   const ui = useUiStoreApi();
   const signedIn = useSessionStore((state) => state.isLoggedIn);
+  // a member's page learns its session after it loads (app/[country]/[variant]/layout.tsx)
+  const known = useSessionStore((state) => state.fetchedUserProfile);
   const plan = useSessionStore((state) => state.activeUserPlan);
   const started = useRef(false);
   const asked = query.has('createAVOD');
 
   useEffect(() => {
-    if (!asked || started.current) return;
+    if (!asked || !known || started.current) return;
     started.current = true;
     const state = ui.getState();
     if (!signedIn) {
@@ -47,7 +50,7 @@ export function FreePlanFromQuery() {
       router.replace(without, { scroll: false });
       state.openModal('subscription', { popupType: 'avod' }, { withQuery: false });
     }
-  }, [asked, signedIn, plan, pathname, query, router, ui]);
+  }, [asked, known, signedIn, plan, pathname, query, router, ui]);
 
   return null;
 }

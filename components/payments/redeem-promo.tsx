@@ -2,7 +2,8 @@
 
 import { lazyComponent } from '@/components/ui/lazy-component';
 import { useState } from 'react';
-import { usePathname, useRouter, useSearchParams } from 'next/navigation';
+import { useRouter, useSearchParams } from 'next/navigation';
+import { useVisiblePathname } from '@/lib/visible-pathname';
 import { withQueryParam } from '@/components/ui/query';
 
 // The Redeem promo code button of the account page; /account?t=redeem (the account menu's entry)
@@ -12,7 +13,7 @@ const RedeemDialog = lazyComponent(() => import('./redeem-dialog').then((module)
 
 export function RedeemPromo() {
   const query = useSearchParams();
-  const pathname = usePathname();
+  const pathname = useVisiblePathname();
   const router = useRouter();
   const [open, setOpen] = useState(query.get('t') === 'redeem');
 

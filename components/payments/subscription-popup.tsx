@@ -2,7 +2,8 @@
 
 import Link from 'next/link';
 import { useState } from 'react';
-import { usePathname, useSearchParams } from 'next/navigation';
+import { useSearchParams } from 'next/navigation';
+import { useVisiblePathname } from '@/lib/visible-pathname';
 import { Modal } from '@/components/ui/modal';
 import { purchaseLink } from '@/lib/links';
 import { pushEvent } from '@/lib/analytics';
@@ -18,7 +19,7 @@ import styles from './subscription-popup.module.css';
  */
 export function SubscriptionPopup({ data }: { data: SubscriptionModalData }) {
   const ui = useUiStoreApi();
-  const pathname = usePathname();
+  const pathname = useVisiblePathname();
   const query = useSearchParams();
   const signedIn = useSessionStore((state) => state.isLoggedIn);
   const popupType = data.popupType ?? 'svod';

@@ -2,7 +2,8 @@
 
 import { useStream, type PlaySource } from './use-stream';
 import { useEffect, useRef, useState } from 'react';
-import { usePathname, useSearchParams } from 'next/navigation';
+import { useSearchParams } from 'next/navigation';
+import { useVisiblePathname } from '@/lib/visible-pathname';
 import { actionForKey, applyPlayerAction } from './player-keys';
 import { PlayerToolbar } from './player-toolbar';
 import { NextPreview } from './next-preview';
@@ -44,7 +45,7 @@ export function VideoPlayerModal({ title, onClose, queue, ...initial }: Props) {
     stopOther,
     rememberTracks,
   } = useStream(source, videoRef, { title, onClose, queue });
-  const pathname = usePathname();
+  const pathname = useVisiblePathname();
   const chosen = choice.tracks === tracks ? choice : { tracks };
   const caption = chosen.caption ?? tracks.caption;
   const audioTrack = chosen.audio ?? tracks.audioTrack;

@@ -5,7 +5,7 @@ import { pushEvent } from '@/lib/analytics';
 import { earnForShare, type Earned } from '@/lib/api/rewards';
 import type { UiStore } from '@/stores/ui-store';
 import { coinsText } from './rewards-labels';
-import { COINS_EARNED_EVENT } from './coins-event';
+import { announceCoinsEarned } from './coins-event';
 
 // Coins the user just earned: the '+N coins' toast (a snackbar: it never takes focus, so playback
 // goes on) and the dataLayer's reward event.
@@ -28,7 +28,7 @@ export function announceCoins(ui: UiStore, earned: Pick<Earned, 'action' | 'coin
   if (!earned || earned.coins <= 0) return;
   showWhenFree(ui, coinsText(earned.coins, true));
   pushEvent({ event: 'reward_earned', action: earned.action, coins: earned.coins });
-  window.dispatchEvent(new Event(COINS_EARNED_EVENT));
+  announceCoinsEarned();
 }
 
 /** A share from the share modal by a MZaalo user: the share call, then its coins. */

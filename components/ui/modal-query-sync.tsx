@@ -1,7 +1,8 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
-import { usePathname, useSearchParams } from 'next/navigation';
+import { useSearchParams } from 'next/navigation';
+import { useVisiblePathname } from '@/lib/visible-pathname';
 import { useUiStoreApi } from '@/stores/store-provider';
 import { isModalName, type ModalName } from '@/stores/ui-store';
 import { withQueryParam } from '@/components/ui/query';
@@ -16,7 +17,7 @@ const OPENABLE_FROM_ADDRESS: readonly ModalName[] = ['login'];
 
 export function ModalQuerySync() {
   const ui = useUiStoreApi();
-  const pathname = usePathname();
+  const pathname = useVisiblePathname();
   const searchParams = useSearchParams();
   const current = searchParams.get('modal');
   const previous = useRef<string | null>(null);

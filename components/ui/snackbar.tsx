@@ -1,7 +1,8 @@
 'use client';
 
 import { useEffect } from 'react';
-import { usePathname, useRouter, useSearchParams } from 'next/navigation';
+import { useRouter, useSearchParams } from 'next/navigation';
+import { useVisiblePathname } from '@/lib/visible-pathname';
 import { useUiStore, useUiStoreApi } from '@/stores/store-provider';
 import { autoHideAfter, decodeSnackbarParam, isSnackbarClosable } from '@/stores/snackbar-rules';
 import { withQueryParam } from '@/components/ui/query';
@@ -59,7 +60,7 @@ export function Snackbar() {
 export function SnackbarFromQuery() {
   const ui = useUiStoreApi();
   const router = useRouter();
-  const pathname = usePathname();
+  const pathname = useVisiblePathname();
   const searchParams = useSearchParams();
   const sb = searchParams.get('sb');
 

@@ -1,7 +1,8 @@
 'use client';
 
 import { useEffect } from 'react';
-import { usePathname, useSearchParams } from 'next/navigation';
+import { useSearchParams } from 'next/navigation';
+import { useVisiblePathname } from '@/lib/visible-pathname';
 import { PROGRESS_BAR } from '@/contract/constants';
 import { useUiStore, useUiStoreApi } from '@/stores/store-provider';
 import {
@@ -37,7 +38,7 @@ function isInternalNavigation(event: MouseEvent): boolean {
 export function TopProgressBar() {
   const ui = useUiStoreApi();
   const progress = useUiStore((state) => state.progress);
-  const pathname = usePathname();
+  const pathname = useVisiblePathname();
   const search = useSearchParams().toString();
 
   // start on a click on an internal link

@@ -1,8 +1,7 @@
 import 'server-only';
 import { cache } from 'react';
-import { headers } from 'next/headers';
 import { originGet, originGetOrNull } from '@/lib/api/server';
-import { platformFromUserAgent } from '@/contract/platform';
+import { renderVariantOf } from '@/lib/site';
 import { CONTENT_LIMIT_DEFAULT, CONTENT_LIMIT_MOBILE } from '@/contract/constants';
 import type {
   AssetDetail,
@@ -16,8 +15,7 @@ import type {
 
 /** spec 001 §9: content limit 10 on mobile, 20 otherwise. */
 async function contentLimit(): Promise<number> {
-  const userAgent = (await headers()).get('user-agent') ?? '';
-  return platformFromUserAgent(userAgent) === 'WEB' ? CONTENT_LIMIT_DEFAULT : CONTENT_LIMIT_MOBILE;
+  return (await renderVariantOf()).platform === 'WEB' ? CONTENT_LIMIT_DEFAULT : CONTENT_LIMIT_MOBILE;
 }
 
 export async function getCarousel() {

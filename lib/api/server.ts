@@ -1,5 +1,9 @@
 import 'server-only';
 import { cookies, headers } from 'next/headers';
+import { connection } from 'next/server';
+import { cacheLife, cacheTag } from 'next/cache';
+import { renderCountryOf } from '@/lib/site';
+import { BUILD_COUNTRY } from '@/lib/render-variant';
 import { webEnv } from '@/lib/env';
 import { API_TIMEOUT_MS, COOKIE, DEFAULT_COUNTRY } from '@/contract/constants';
 import { appWebviewOf, platformFromUserAgent, WEBVIEW_COOKIE } from '@/contract/platform';
@@ -48,28 +52,71 @@ export interface OriginRequest {
   withoutCountry?: boolean;
   /**
    * A catalogue answer, the same for every visitor of a country: asked for without the visitor's
-   * cookies, device or address, and shared by every request (and, with Redis, every web instance)
-   * for CATALOGUE_CACHE_SECONDS in Next's data cache. Only a 200 is kept, so a page drawn while the
-   * origin was away is never served from the cache.
+   * cookies, device or address, in a cached function ('use cache') keyed by the address and the
+   * country, shared by every request (and, with Redis, every web instance) for
+   * CATALOGUE_CACHE_SECONDS. Only a 200 or a 404 is kept: a failure throws, so a page drawn while
+   * the origin was away is never cached.
    */
   shared?: boolean;
 }
 
-/** How long a shared catalogue answer lives in the web tier; a catalogue change shows within it. */
+/** How long a shared catalogue answer (and a page made of them) lives in the web tier; a catalogue change shows within it. */
 export const CATALOGUE_CACHE_SECONDS = 60;
-/** The data cache's tag on every shared answer: revalidateTag(CATALOGUE_TAG) drops them all. */
+/** The tag on every shared answer and the pages made of them: revalidateTag(CATALOGUE_TAG) drops them all. */
 export const CATALOGUE_TAG = 'catalogue';
+
+/** Inside a cached function or component made of catalogue answers: it lives and is dropped as they are. */
+export function cacheAsCatalogue(): void {
+  cacheLife({ stale: CATALOGUE_CACHE_SECONDS, revalidate: CATALOGUE_CACHE_SECONDS, expire: 24 * 60 * 60 });
+  cacheTag(CATALOGUE_TAG);
+}
+
+type SharedAnswer = { status: 200; body: unknown } | { status: 404 };
+
+/** A catalogue answer for a country, cached (see OriginRequest.shared). */
+async function cachedCatalogueGet(href: string, path: string, country: string | null): Promise<SharedAnswer> {
+  'use cache';
+  cacheAsCatalogue();
+  const outgoing: Record<string, string> = { accept: 'application/json', 'x-platform': 'WEB' };
+  if (country) outgoing['x-country'] = country;
+  let response: Response;
+  try {
+    response = await fetch(href, { headers: outgoing, signal: AbortSignal.timeout(API_TIMEOUT_MS) });
+  } catch (error) {
+    throw new OriginUnreachableError(path, error);
+  }
+  const body: unknown = await response.json().catch(() => null);
+  if (response.status === 404) return { status: 404 };
+  if (!response.ok) throw new OriginError(response.status, body, path);
+  return { status: 200, body };
+}
+
+function originUrl(path: string, query: Query | undefined, country: string | null): URL {
+  const url = new URL(path, webEnv.ORIGIN_URL);
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined) url.searchParams.set(key, String(value));
+  }
+  if (country) url.searchParams.set('country', country);
+  return url;
+}
+
+async function sharedGet<T>(path: string, request: OriginRequest): Promise<T> {
+  const country = request.withoutCountry ? null : await renderCountryOf();
+  // `next build` renders pages for a placeholder country only, with no origin running: such a
+  // read waits for a request, which never comes (lib/render-variant.ts)
+  if (country === BUILD_COUNTRY) await connection();
+  const answer = await cachedCatalogueGet(originUrl(path, request.query, country).href, path, country);
+  if (answer.status === 404) throw new OriginError(404, null, path);
+  return answer.body as T;
+}
 
 /** GET a JSON answer from the origin on behalf of the visitor whose request is being rendered. */
 export async function originGet<T>(path: string, request: OriginRequest = {}): Promise<T> {
+  if (request.shared) return sharedGet<T>(path, request);
   const [cookieStore, incoming] = await Promise.all([cookies(), headers()]);
   const country = cookieStore.get(COOKIE.country)?.value ?? DEFAULT_COUNTRY;
   const deviceId = cookieStore.get(COOKIE.deviceId)?.value;
-  const url = new URL(path, webEnv.ORIGIN_URL);
-  for (const [key, value] of Object.entries(request.query ?? {})) {
-    if (value !== undefined) url.searchParams.set(key, String(value));
-  }
-  if (!request.withoutCountry) url.searchParams.set('country', country);
+  const url = originUrl(path, request.query, request.withoutCountry ? null : country);
 
   // both as the web server vouched for them (scripts/web-server.ts)
   const forwardedFor = incoming.get('x-forwarded-for');
@@ -84,21 +131,18 @@ export async function originGet<T>(path: string, request: OriginRequest = {}): P
     ),
   };
   if (!request.withoutCountry) outgoing['x-country'] = country;
-  // a shared answer's cache key is its address and these headers, so nothing of one visitor goes in
-  if (!request.shared) {
-    outgoing.cookie = cookieStore.toString();
-    if (deviceId) outgoing['x-device-id'] = deviceId;
-    if (forwardedFor) outgoing['x-forwarded-for'] = forwardedFor;
-    if (cdnCountry) outgoing['cf-ipcountry'] = cdnCountry;
-    if (requestId) outgoing[REQUEST_ID_HEADER] = requestId;
-  }
+  outgoing.cookie = cookieStore.toString();
+  if (deviceId) outgoing['x-device-id'] = deviceId;
+  if (forwardedFor) outgoing['x-forwarded-for'] = forwardedFor;
+  if (cdnCountry) outgoing['cf-ipcountry'] = cdnCountry;
+  if (requestId) outgoing[REQUEST_ID_HEADER] = requestId;
 
   let response: Response;
   try {
     response = await fetch(url, {
       headers: outgoing,
       signal: AbortSignal.timeout(API_TIMEOUT_MS),
-      ...(request.shared ? { next: { revalidate: CATALOGUE_CACHE_SECONDS, tags: [CATALOGUE_TAG] } } : { cache: 'no-store' }),
+      cache: 'no-store',
     });
   } catch (error) {
     throw new OriginUnreachableError(path, error);

@@ -3,11 +3,19 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NextRequest } from 'next/server';
 import { proxy } from '@/proxy';
 
-function request(path: string, cookies: Record<string, string> = {}) {
+function request(path: string, cookies: Record<string, string> = {}, userAgent?: string) {
   const cookie = Object.entries(cookies)
     .map(([name, value]) => `${name}=${value}`)
     .join('; ');
-  return new NextRequest(new URL(path, 'http://localhost:3000'), { headers: cookie ? { cookie } : {} });
+  return new NextRequest(new URL(path, 'http://localhost:3000'), {
+    headers: { ...(cookie ? { cookie } : {}), ...(userAgent ? { 'user-agent': userAgent } : {}) },
+  });
+}
+
+/** The address the page is rendered (and cached) at: /{country}/{variant}{path} (lib/render-variant.ts). */
+function renderedAt(response: Response): string | null {
+  const rewrite = response.headers.get('x-middleware-rewrite');
+  return rewrite ? new URL(rewrite).pathname : null;
 }
 
 /** The request headers the page receives (NextResponse.next({ request: { headers } })). */
@@ -54,16 +62,31 @@ describe('proxy', () => {
     expect(response.headers.get('location')).toBe(target);
   });
 
-  it('lets a signed-in visitor through to /account, with the pathname', async () => {
+  it("lets a signed-in visitor through to /account, rendered as a member's page with the shell", async () => {
     const response = await proxy(request('/account', { auth_token: 't', device_id: 'd', country: 'IN' }));
     expect(response.headers.get('location')).toBeNull();
-    expect(forwarded(response, 'x-pathname')).toBe('/account');
-    expect(forwarded(response, 'x-without-shell')).toBeNull();
+    expect(renderedAt(response)).toBe('/IN/m.w.n.h.s.0/account');
     expect(response.headers.get('set-cookie')).toBeNull();
   });
 
-  it.each([['/myt'], ['/movies?withoutShell=true']])('asks for no shell on %s', async (path) => {
-    expect(forwarded(await proxy(request(path)), 'x-without-shell')).toBe('1');
+  it.each([['/myt'], ['/movies?withoutShell=true']])('renders %s without the shell', async (path) => {
+    expect(renderedAt(await proxy(request(path, { device_id: 'd', country: 'IN' })))).toMatch(/^\/IN\/g\.w\.n\.h\.n\.0\//);
+  });
+
+  const PHONE = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Mobile Safari/537.36';
+  const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
+  const CRAWLER = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+  it.each([
+    ['a visitor on a computer', '/', {}, undefined, '/IN/g.w.n.h.s.0'],
+    ["a visitor of another country, at the visitor's address", '/movies', { country: 'AE' }, undefined, '/AE/g.w.n.h.s.0/movies'],
+    ['a country cookie that names no country, for the default', '/movies', { country: 'nowhere' }, undefined, '/IN/g.w.n.h.s.0/movies'],
+    ['an Android phone, with its store', '/', {}, PHONE, '/IN/g.m.a.h.s.0'],
+    ['an iPhone, with its store', '/', {}, IPHONE, '/IN/g.m.i.h.s.0'],
+    ['the Android app, without a store', '/?webview=android', {}, PHONE, '/IN/g.a.n.h.s.0'],
+    ['a crawler', '/', {}, CRAWLER, '/IN/g.w.n.b.s.0'],
+    ['later rows of a landing page', '/movies?start=4', {}, undefined, '/IN/g.w.n.h.s.p/movies'],
+  ])('renders the page for %s', async (_case, path, cookies, userAgent, expected) => {
+    expect(renderedAt(await proxy(request(path, { device_id: 'd', country: 'IN', ...cookies }, userAgent)))).toBe(expected);
   });
 
   it('sets device_id and country cookies when missing, for the browser and the first render', async () => {
@@ -118,6 +141,17 @@ describe('proxy', () => {
     expect(lookup).not.toHaveBeenCalled();
   });
 
+  it('looks an address up once for a while, however many pages it loads without cookies', async () => {
+    lookup.mockResolvedValue(Response.json({ data: { country_code: 'AE' } }));
+    const visit = () => new NextRequest(new URL('/movies', 'http://localhost:3000'), { headers: { 'x-forwarded-for': '94.200.0.7' } });
+    const first = await proxy(visit());
+    const second = await proxy(visit());
+    expect(first.cookies.get('country')?.value).toBe('AE');
+    expect(second.cookies.get('country')?.value).toBe('AE');
+    expect(renderedAt(second)).toBe('/AE/g.w.n.h.s.0/movies');
+    expect(lookup).toHaveBeenCalledTimes(1);
+  });
+
   it('gives crawlers the default country without a look-up', async () => {
     const bot = new NextRequest(new URL('/', 'http://localhost:3000'), {
       headers: { 'user-agent': 'Googlebot/2.1 (+http://www.google.com/bot.html)' },
@@ -130,5 +164,37 @@ describe('proxy', () => {
     expect((await proxy(request('/?webview=android'))).cookies.get('webview')).toMatchObject({ value: 'android', path: '/' });
     expect((await proxy(request('/?partner_code=SAMG'))).cookies.get('webview')?.value).toBe('samsung');
     expect((await proxy(request('/movies'))).cookies.get('webview')).toBeUndefined();
+  });
+
+  it('renders the not-found page, with its 404, for a public profile the origin does not know', async () => {
+    const cookies = { country: 'IN', device_id: 'd1' };
+    lookup.mockImplementation(async (input, init) => {
+      const url = new URL(String(input));
+      expect(init?.method).toBe('HEAD');
+      return new Response(null, { status: url.pathname === '/api/v2/user/nobody/playlists' ? 404 : 200 });
+    });
+    expect(renderedAt(await proxy(request('/u/nobody', cookies)))).toBe('/IN/g.w.n.h.s.0/_missing/_not-found');
+    expect(renderedAt(await proxy(request('/u/somebody', cookies)))).toBe('/IN/g.w.n.h.s.0/u/somebody');
+    // an origin that is away leaves the decision to the page
+    lookup.mockRejectedValue(new Error('connect ECONNREFUSED'));
+    expect(renderedAt(await proxy(request('/u/nobody', cookies)))).toBe('/IN/g.w.n.h.s.0/u/nobody');
+    // other pages are not checked
+    lookup.mockClear();
+    await proxy(request('/movies', cookies));
+    expect(lookup).not.toHaveBeenCalled();
+  });
+
+  it('renders a user’s video playlist at its own page and an editorial one at the cached page', async () => {
+    const cookies = { country: 'IN', device_id: 'd1' };
+    expect(renderedAt(await proxy(request('/playlist/12/road-songs?u=abc', cookies)))).toBe('/IN/g.w.n.h.s.0/playlist/12/road-songs/user');
+    expect(renderedAt(await proxy(request('/playlist/12/road-songs', cookies)))).toBe('/IN/g.w.n.h.s.0/playlist/12/road-songs');
+  });
+
+  it('keeps the marketing parameters of an address for the visit, so a link followed before the page’s code runs carries them', async () => {
+    const response = await proxy(request('/?utm_source=newsletter&utm_campaing=diwali&q=x&utm_term='));
+    const cookie = response.cookies.get('marketing');
+    expect(cookie?.value).toBe('utm_source=newsletter&utm_campaing=diwali');
+    expect(cookie?.maxAge).toBeUndefined();
+    expect((await proxy(request('/movies'))).cookies.get('marketing')).toBeUndefined();
   });
 });

@@ -2,7 +2,6 @@ import type { NextRequest } from 'next/server';
 import { forwardToOrigin } from '@/lib/api/bff';
 
 // The BFF: every browser call to /api/... is relayed to the origin (ARCHITECTURE.md).
-export const dynamic = 'force-dynamic';
 
 const relay = (request: NextRequest) => forwardToOrigin(request);
 

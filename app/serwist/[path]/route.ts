@@ -4,10 +4,11 @@ import { createSerwistRoute } from '@serwist/turbopack';
 // /service-worker.js to /serwist/sw.js (issue 16). The app shell is precached beside the build's
 // static files, so an offline visit still opens.
 
-export const { dynamic, dynamicParams, revalidate, generateStaticParams, GET } = createSerwistRoute({
+const serwist = createSerwistRoute({
   swSrc: 'app/sw.ts',
   useNativeEsbuild: true,
   additionalPrecacheEntries: [{ url: '/app-shell', revision: process.env.NEXT_BUILD_REVISION ?? 'app-shell-1' }],
   // the worker never needs the pages' server code or source maps
   globIgnores: ['**/*.map', 'server/**'],
 });
+export const { generateStaticParams, GET } = serwist;

@@ -1,9 +1,14 @@
 // @vitest-environment node
+import { cacheLife, cacheTag } from 'next/cache';
 import { CATALOGUE_CACHE_SECONDS, CATALOGUE_TAG, originGet } from '@/lib/api/server';
+import { rootParams } from '../../support/root-params';
 
 // Server components' calls to the origin carry the request id the web server gave the page's
 // request, so the origin's log lines name the same request. A shared catalogue call carries
-// nothing of the visitor and is kept in Next's data cache, one entry for every visitor of a country.
+// nothing of the visitor and is a cached function ('use cache'), one entry for every visitor of
+// the page's country.
+
+vi.mock('next/cache', () => ({ cacheLife: vi.fn(), cacheTag: vi.fn() }));
 
 const incoming = new Headers({ 'x-request-id': 'f3b0c2de-1111-4a2b-9c3d-0123456789ab', 'x-forwarded-for': '203.0.113.9' });
 vi.mock('next/headers', () => ({
@@ -27,15 +32,25 @@ describe('originGet', () => {
     expect(headers['x-forwarded-for']).toBe('203.0.113.9');
   });
 
-  it('asks for a shared catalogue answer with the country alone, and lets the data cache keep it', async () => {
+  it("asks for a shared catalogue answer with the page's country alone, cached under the catalogue tag", async () => {
+    rootParams.country = 'AE';
     const fetchMock = vi.fn(async () => Response.json({ data: [] }));
     vi.stubGlobal('fetch', fetchMock);
     await originGet('/api/v2/v1/catalog/menu', { shared: true, query: { type: 'MOVIE' } });
-    const [url, init] = fetchMock.mock.calls[0] as unknown as [URL, RequestInit & { next?: unknown }];
-    expect(url.searchParams.get('country')).toBe('DE');
-    expect(init.headers).toEqual({ accept: 'application/json', 'x-platform': 'WEB', 'x-country': 'DE' });
-    expect(init.next).toEqual({ revalidate: CATALOGUE_CACHE_SECONDS, tags: [CATALOGUE_TAG] });
-    expect(init.cache).toBeUndefined();
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit & { next?: unknown }];
+    expect(new URL(url).searchParams.get('country')).toBe('AE');
+    expect(init.headers).toEqual({ accept: 'application/json', 'x-platform': 'WEB', 'x-country': 'AE' });
+    expect(cacheTag).toHaveBeenCalledWith(CATALOGUE_TAG);
+    expect(cacheLife).toHaveBeenCalledWith(expect.objectContaining({ revalidate: CATALOGUE_CACHE_SECONDS }));
+    rootParams.country = 'IN';
+  });
+
+  it.each([
+    ['the origin answers 500', async () => new Response('{}', { status: 500 })],
+    ['the origin refuses the connection', async () => Promise.reject(new TypeError('fetch failed'))],
+  ])('fails a shared catalogue read when %s, so nothing is cached', async (_case, answer) => {
+    vi.stubGlobal('fetch', vi.fn(answer));
+    await expect(originGet('/api/v2/v1/catalog/menu', { shared: true })).rejects.toThrow();
   });
 
   it("sends a visitor's own call with their cookies and device, never cached", async () => {

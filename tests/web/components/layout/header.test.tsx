@@ -22,7 +22,7 @@ beforeEach(() => {
 
 describe('Header', () => {
   it('shows the logo, the top menu and the search box', () => {
-    renderWithStores(<Header menu={menu} pathname={navigation.pathname} />);
+    renderWithStores(<Header menu={menu} />);
     expect(screen.getByRole('link', { name: 'Chalchitra home' })).toHaveAttribute('href', '/');
     const nav = screen.getByRole('navigation', { name: 'Main' });
     for (const title of ['Movies', 'Originals', 'Music', 'Quickie', 'TV', 'Stars']) {
@@ -34,29 +34,29 @@ describe('Header', () => {
   });
 
   it('shows Skip only on routes that ask for it, leading to the return address or home', () => {
-    const { unmount } = renderWithStores(<Header menu={menu} pathname={navigation.pathname} />);
+    const { unmount } = renderWithStores(<Header menu={menu} />);
     expect(screen.queryByRole('link', { name: 'Skip' })).not.toBeInTheDocument();
     unmount();
 
     navigation.pathname = '/purchase';
     navigation.search = 'rurl=%2Frewards';
-    const again = renderWithStores(<Header menu={menu} pathname={navigation.pathname} />);
+    const again = renderWithStores(<Header menu={menu} />);
     expect(screen.getByRole('link', { name: 'Skip' })).toHaveAttribute('href', '/rewards');
     again.unmount();
 
     navigation.search = 'rurl=https%3A%2F%2Fevil.example%2F';
-    renderWithStores(<Header menu={menu} pathname={navigation.pathname} />);
+    renderWithStores(<Header menu={menu} />);
     expect(screen.getByRole('link', { name: 'Skip' })).toHaveAttribute('href', '/');
   });
 
   it("shows Let's Start when signed out, returning to the current page", () => {
-    renderWithStores(<Header menu={menu} pathname={navigation.pathname} />);
+    renderWithStores(<Header menu={menu} />);
     expect(screen.getByRole('link', { name: "Let's Start" })).toHaveAttribute('href', '/login?rurl=%2Fmovies');
     expect(screen.queryByRole('button', { name: 'Account menu' })).not.toBeInTheDocument();
   });
 
   it('shows Upgrade and the account menu to a signed-in basic user', async () => {
-    renderWithStores(<Header menu={menu} pathname={navigation.pathname} />, { user });
+    renderWithStores(<Header menu={menu} />, { user });
     expect(screen.queryByRole('link', { name: "Let's Start" })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Upgrade' })).toHaveAttribute('href', '/purchase');
 
@@ -71,14 +71,14 @@ describe('Header', () => {
   });
 
   it('shows Rewards to an MZaalo user and no Upgrade to a premium user', async () => {
-    const { unmount } = renderWithStores(<Header menu={menu} pathname={navigation.pathname} />, {
+    const { unmount } = renderWithStores(<Header menu={menu} />, {
       user: { ...user, activeUserPlan: 'MZaalo' },
     });
     await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
     expect(await screen.findByRole('link', { name: 'Rewards' })).toHaveAttribute('href', '/rewards');
     unmount();
 
-    renderWithStores(<Header menu={menu} pathname={navigation.pathname} />, { user: { ...user, activeUserPlan: 'premium' } });
+    renderWithStores(<Header menu={menu} />, { user: { ...user, activeUserPlan: 'premium' } });
     expect(screen.queryByRole('link', { name: 'Upgrade' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
     await screen.findByRole('link', { name: 'My Profile' });
@@ -86,7 +86,7 @@ describe('Header', () => {
   });
 
   it('opens a menu with Enter and closes it with Escape, focus back on its button', async () => {
-    renderWithStores(<Header menu={menu} pathname={navigation.pathname} />);
+    renderWithStores(<Header menu={menu} />);
     const button = screen.getByRole('button', { name: 'Movies menu' });
     expect(button).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('link', { name: 'Most Popular' })).not.toBeInTheDocument();
@@ -104,33 +104,33 @@ describe('Header', () => {
   });
 
   it("shows the 'New' label on TV when fashiontv is a provider", () => {
-    renderWithStores(<Header menu={menu} pathname={navigation.pathname} />);
+    renderWithStores(<Header menu={menu} />);
     const nav = screen.getByRole('navigation', { name: 'Main' });
     expect(within(nav).getByRole('link', { name: /^TV/ })).toHaveTextContent('TVNew');
   });
 
   it('hides the search box on /account', () => {
     navigation.pathname = '/account';
-    renderWithStores(<Header menu={menu} pathname={navigation.pathname} />, { user });
+    renderWithStores(<Header menu={menu} />, { user });
     expect(screen.queryByRole('search')).not.toBeInTheDocument();
   });
 
   it('shows the back button and heading on routes that ask for them', () => {
     navigation.pathname = '/purchase';
-    renderWithStores(<Header menu={menu} pathname={navigation.pathname} />);
+    renderWithStores(<Header menu={menu} />);
     expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument();
     expect(screen.getByText('Choose your plan')).toBeInTheDocument();
   });
 
   it('matches the route table again after a client navigation', async () => {
-    // the layout's header is rendered once by the server; the app router then changes the path
-    const { rerender } = renderWithStores(<Header menu={menu} pathname="/movies" />);
+    // the layout's header is rendered once (a cached page's shell); the app router then changes the path
+    const { rerender } = renderWithStores(<Header menu={menu} />);
     expect(screen.queryByRole('button', { name: 'Back' })).not.toBeInTheDocument();
 
     navigation.pathname = '/purchase';
     rerender(
       <StoreProvider initialSession={{ user: null }}>
-        <Header menu={menu} pathname="/movies" />
+        <Header menu={menu} />
       </StoreProvider>,
     );
     expect(await screen.findByRole('button', { name: 'Back' })).toBeInTheDocument();
@@ -139,7 +139,7 @@ describe('Header', () => {
     navigation.pathname = '/movies';
     rerender(
       <StoreProvider initialSession={{ user: null }}>
-        <Header menu={menu} pathname="/movies" />
+        <Header menu={menu} />
       </StoreProvider>,
     );
     expect(screen.queryByRole('button', { name: 'Back' })).not.toBeInTheDocument();

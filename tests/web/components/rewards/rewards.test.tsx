@@ -50,6 +50,19 @@ afterEach(() => {
 });
 
 describe("a MZaalo member's visit", () => {
+  it('renders the /rewards figures again for coins earned before they were on the page', async () => {
+    const { announceCoinsEarned } = await import('@/components/rewards/coins-event');
+    // the check-in answered while the visitor's page was still being replaced by the member's
+    announceCoinsEarned();
+    const page = renderWithStores(<RefreshOnCoins />, basic);
+    await waitFor(() => expect(navigation.router.refresh).toHaveBeenCalledTimes(1));
+    // once only: the figures on the page now hold those coins
+    page.unmount();
+    renderWithStores(<RefreshOnCoins />, basic);
+    await act(async () => {});
+    expect(navigation.router.refresh).toHaveBeenCalledTimes(1);
+  });
+
   it('checks in, shows the coins and tells the dataLayer; the next page load that day asks nothing', async () => {
     const first = renderWithStores(
       <>

@@ -1,0 +1,76 @@
+import type { Metadata } from 'next';
+import { getAssets, getGenres } from '@/lib/api/browse';
+import { movieGenreLink } from '@/lib/links';
+import { pageMetadata } from '@/lib/seo';
+import { Chips, ItemGrid, Section } from '@/components/browse/item-grid';
+import { BrowsePage } from '@/components/ui/browse-page';
+
+// `next build` renders this page for a placeholder only (lib/render-variant.ts); each real address
+// is rendered on its first request and cached.
+export function generateStaticParams() {
+  return [{ rest: [] }];
+}
+
+// /movies/genres/* – movies by genre (any suffix accepted; /movies/genres/{genreId}/{genreSlug} picks one)
+
+interface Props {
+  params: Promise<{ rest?: string[] }>;
+}
+
+async function load(props: Props) {
+  const { rest = [] } = await props.params;
+  const genres = await getGenres('video', 'MOVIE');
+  const chosen = rest[0] ? (genres.find((genre) => String(genre.id) === rest[0] || genre.slug === rest[0]) ?? null) : null;
+  return { genres, chosen };
+}
+
+export async function generateMetadata(props: Props): Promise<Metadata> {
+  const { chosen } = await load(props);
+  return chosen
+    ? pageMetadata({
+        title: `${chosen.title} Movies`,
+        path: movieGenreLink(chosen.id, chosen.title),
+        description: `${chosen.title} movies to watch online on Chalchitra, most popular first.`,
+      })
+    : pageMetadata({
+        title: 'Movies by Genre',
+        path: '/movies/genres',
+        description: 'Action, comedy, drama, romance, thriller, family and more: find Indian movies by genre on Chalchitra.',
+      });
+}
+
+export default async function MovieGenresPage(props: Props) {
+  const { genres, chosen } = await load(props);
+  const chips = (
+    <Chips
+      links={genres.map((genre) => ({ href: movieGenreLink(genre.id, genre.title), label: genre.title, count: genre.count }))}
+      current={chosen ? movieGenreLink(chosen.id, chosen.title) : undefined}
+    />
+  );
+  if (chosen) {
+    const list = await getAssets({ assetType: 'MOVIE', genreId: chosen.id, rows: 60 });
+    return (
+      <BrowsePage heading={`${chosen.title} Movies`}>
+        {chips}
+        <ItemGrid items={list?.data ?? []} />
+      </BrowsePage>
+    );
+  }
+  const shown = genres.slice(0, 6);
+  const lists = await Promise.all(shown.map((genre) => getAssets({ assetType: 'MOVIE', genreId: genre.id, rows: 12 })));
+  return (
+    <BrowsePage heading="Movies by Genre">
+      {chips}
+      {shown.map((genre, index) => (
+        <Section
+          key={genre.id}
+          id={`genre-${genre.id}`}
+          title={genre.title}
+          more={{ href: movieGenreLink(genre.id, genre.title), label: 'See all' }}
+        >
+          <ItemGrid items={lists[index]?.data ?? []} />
+        </Section>
+      ))}
+    </BrowsePage>
+  );
+}

@@ -1,0 +1,45 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getAssets } from '@/lib/api/browse';
+import { originalsGenreLink } from '@/lib/links';
+import { pageMetadata } from '@/lib/seo';
+import { EmptyNote, ItemGrid } from '@/components/browse/item-grid';
+import { BrowsePage } from '@/components/ui/browse-page';
+
+// `next build` renders this page for a placeholder only (lib/render-variant.ts); each real address
+// is rendered on its first request and cached.
+export function generateStaticParams() {
+  return [{ genreId: '_', genreSlug: '_' }];
+}
+
+// /originals/genre/{genreId}/{genreSlug} – the originals of one genre
+
+interface Props {
+  params: Promise<{ genreId: string }>;
+}
+
+async function load(props: Props) {
+  const id = Number((await props.params).genreId);
+  if (!Number.isInteger(id) || id <= 0) notFound();
+  const list = await getAssets({ assetType: 'ORIGINAL', genreId: id, rows: 60 });
+  if (!list?.genre) notFound();
+  return { list, genre: list.genre };
+}
+
+export async function generateMetadata(props: Props): Promise<Metadata> {
+  const { genre } = await load(props);
+  return pageMetadata({
+    title: `${genre.title} Originals`,
+    path: originalsGenreLink(genre.id, genre.title),
+    description: `Chalchitra ${genre.title.toLowerCase()} originals: series made for Chalchitra, to watch only here.`,
+  });
+}
+
+export default async function OriginalsGenrePage(props: Props) {
+  const { list, genre } = await load(props);
+  return (
+    <BrowsePage heading={`${genre.title} Originals`}>
+      {list.data.length > 0 ? <ItemGrid items={list.data} /> : <EmptyNote>No originals in this genre yet.</EmptyNote>}
+    </BrowsePage>
+  );
+}

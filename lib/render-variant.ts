@@ -1,0 +1,89 @@
+import { DEFAULT_COUNTRY } from '@/contract/constants';
+import type { Platform } from '@/contract/platform';
+
+// Cached rendering (README "Cached rendering"): proxy.ts rewrites every page request to
+// /{country}/{variant}/{path}, the two root parameters of app/[country]/[variant]. A page then
+// depends only on its address, so Next.js renders it once per country and variant, caches it and
+// serves it to every visitor alike; the address the visitor sees does not change. The variant
+// holds what the server render of a page truly differs by:
+//   viewer    g a visitor, m a member (the auth cookie is there: the session streams in)
+//   platform  w WEB, m MOBILE_WEB, a ANDROID (the Android app's webview): the rows' content limit
+//   store     a Android, i iPhone, n none: the home page's open-in-app banner
+//   agent     h a person, b a crawler (no menu fetch, every row at once)
+//   shell     s with the shell, n without (the route's flag or withoutShell in the address)
+//   paged     p the address asks for rows from `start`, 0 it does not
+
+export interface RenderVariant {
+  member: boolean;
+  platform: Platform;
+  store: 'android' | 'ios' | null;
+  bot: boolean;
+  shell: boolean;
+  paged: boolean;
+}
+
+const PLATFORM_CODES: Record<Platform, string> = { WEB: 'w', MOBILE_WEB: 'm', ANDROID: 'a' };
+const STORE_CODES = { android: 'a', ios: 'i' } as const;
+const VARIANT = /^([gm])\.([wma])\.([ain])\.([hb])\.([sn])\.([p0])$/;
+const COUNTRY = /^[A-Z]{2}$/;
+
+export function encodeVariant(variant: RenderVariant): string {
+  return [
+    variant.member ? 'm' : 'g',
+    PLATFORM_CODES[variant.platform],
+    variant.store ? STORE_CODES[variant.store] : 'n',
+    variant.bot ? 'b' : 'h',
+    variant.shell ? 's' : 'n',
+    variant.paged ? 'p' : '0',
+  ].join('.');
+}
+
+/** The app store a phone's browser takes its apps from (spec 000 §2 "Open-in-app prompt"). */
+export function storeFor(userAgent: string | null): 'android' | 'ios' | null {
+  if (/iPhone|iPad|iPod/.test(userAgent ?? '')) return 'ios';
+  if (/Android/.test(userAgent ?? '')) return 'android';
+  return null;
+}
+
+/** The variant a rewritten address names, or null when it names none (a visitor typed it). */
+export function decodeVariant(code: string): RenderVariant | null {
+  const match = VARIANT.exec(code);
+  if (!match) return null;
+  const [, viewer, platform, store, agent, shell, paged] = match;
+  return {
+    member: viewer === 'm',
+    platform: (Object.keys(PLATFORM_CODES) as Platform[]).find((name) => PLATFORM_CODES[name] === platform)!,
+    store: store === 'a' ? 'android' : store === 'i' ? 'ios' : null,
+    bot: agent === 'b',
+    shell: shell === 's',
+    paged: paged === 'p',
+  };
+}
+
+/** The country a rendering is for: the visitor's country cookie when it names one, else IN. */
+export function renderCountry(cookie: string | null | undefined): string {
+  const code = cookie?.trim().toUpperCase();
+  return code && COUNTRY.test(code) && code !== BUILD_COUNTRY ? code : DEFAULT_COUNTRY;
+}
+
+/**
+ * The placeholder country `next build` renders each page for (generateStaticParams needs one):
+ * proxy.ts never rewrites to it, so no visitor sees it, and catalogue reads for it wait for a
+ * request instead of asking an origin that is not running during the build.
+ */
+export const BUILD_COUNTRY = 'ZZ';
+export const BUILD_VARIANT = encodeVariant({ member: false, platform: 'WEB', store: null, bot: false, shell: true, paged: false });
+
+/** The request headers proxy.ts names them in too, for server functions, which cannot read root parameters. */
+export const RENDER_COUNTRY_HEADER = 'x-render-country';
+export const RENDER_VARIANT_HEADER = 'x-render-variant';
+
+const INTERNAL_PREFIX = /^\/[A-Z]{2}\/[gm]\.[wma]\.[ain]\.[hb]\.[sn]\.[p0](?=\/|$)/;
+
+/**
+ * The address a visitor sees for a rewritten one: a page rendered ahead of a request (a cached
+ * page) knows only the rewritten address, the browser the visitor's; both read the same here.
+ */
+export function visiblePathname(pathname: string): string {
+  return pathname.replace(INTERNAL_PREFIX, '') || '/';
+}
