@@ -1,4 +1,4 @@
-import { createHmac } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { Page } from '@playwright/test';
 
@@ -33,9 +33,11 @@ export interface RazorpayStandIn {
   close(): Promise<void>;
 }
 
+/** Ids shaped like Razorpay's (a prefix and 14 characters), unique across stand-ins on one database. */
+const razorpayId = (prefix: string) => `${prefix}_${randomBytes(12).toString('base64url').replace(/[-_]/g, 'x').slice(0, 14)}`;
+
 export async function startRazorpayStandIn(): Promise<RazorpayStandIn> {
   const orders = new Map<string, Order>();
-  let sequence = 0;
   const authorization = `Basic ${Buffer.from(`${RAZORPAY_STAND_IN.keyId}:${RAZORPAY_STAND_IN.keySecret}`).toString('base64')}`;
   const server: Server = createServer((request, response) => {
     let raw = '';
@@ -57,7 +59,7 @@ export async function startRazorpayStandIn(): Promise<RazorpayStandIn> {
       if (request.method === 'POST' && url.pathname === '/standin/pay') {
         const order = orders.get((JSON.parse(raw || '{}') as { order_id?: string }).order_id ?? '');
         if (!order) return send(400, { error: { description: 'The id provided does not exist' } });
-        const payment = { id: `pay_standin${(sequence += 1)}`, order_id: order.id, status: 'captured', created_at: sequence };
+        const payment = { id: razorpayId('pay'), order_id: order.id, status: 'captured', created_at: Math.floor(Date.now() / 1000) };
         order.payments.push(payment);
         const signature = createHmac('sha256', RAZORPAY_STAND_IN.keySecret).update(`${order.id}|${payment.id}`).digest('hex');
         return send(200, { razorpay_payment_id: payment.id, razorpay_order_id: order.id, razorpay_signature: signature });
@@ -67,7 +69,7 @@ export async function startRazorpayStandIn(): Promise<RazorpayStandIn> {
       const body = raw ? JSON.parse(raw) : {};
       if (request.method === 'POST' && url.pathname === '/v1/orders') {
         const order: Order = {
-          id: `order_standin${(sequence += 1)}`,
+          id: razorpayId('order'),
           amount: body.amount,
           currency: body.currency,
           receipt: body.receipt,
