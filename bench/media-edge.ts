@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { buildApp } from '../server/app';
-import { loadConfig } from '../server/platform/config';
+import { BENCH_MEDIA_SECRET, benchProductionConfig } from './production-config';
 import { openDatabase } from '../server/platform/db';
 import { createMediaSigner } from '../server/platform/media-signing';
 import { workerUser } from '../deploy/nginx/edge-config';
@@ -28,23 +28,12 @@ const duration = Number(process.env.BENCH_SECONDS ?? 5);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 5);
 /** wrk (C, apt-get install wrk) when installed: autocannon spends more time reading 830 KB answers than nginx sends them. */
 const client = process.env.BENCH_CLIENT ?? (spawnSync('wrk', ['--version']).error ? 'autocannon' : 'wrk');
-const SECRET = 'bench-media-signing-secret';
 const SEGMENT = 'video/set-1/hd/seg-001.ts';
 const DEVICE = 'bench-device';
 
 /** The child: the origin as in production, on the bench's media directory. */
 async function serve(mediaDir: string): Promise<void> {
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
-    MEDIA_DIR: mediaDir,
-    // production refuses the public development secrets
-    MEDIA_SIGNING_SECRET: SECRET,
-    BOT_CHECK_SECRET: 'bench-bot-check-secret',
-    PAYMENTS_SANDBOX_SECRET: 'bench-payments-sandbox-secret',
-    PARTNER_SECRETS: 'SAMG:bench-partner-secret-samg',
-    PAYMENTS_SANDBOX_IN_PRODUCTION: 'true',
-  });
+  const config = benchProductionConfig({ MEDIA_DIR: mediaDir });
   const database = await openDatabase({ pgliteDir: ':memory:' });
   const app = await buildApp({ config, database });
   process.send!(await app.listen({ host: '127.0.0.1', port: 0 }));
@@ -205,7 +194,7 @@ async function main(): Promise<void> {
     const [staticPort, edgePort] = await Promise.all([freePort(), freePort()]);
     const plain = await startStatic(path.join(work, 'static'), staticPort, mediaDir);
     running.push(plain);
-    const edge = await startEdge(path.join(work, 'edge'), edgePort, SECRET, {
+    const edge = await startEdge(path.join(work, 'edge'), edgePort, BENCH_MEDIA_SECRET, {
       mediaDir,
       // no page is asked for: the web upstream only has to be named
       webServers: ['127.0.0.1:9'],
@@ -214,7 +203,7 @@ async function main(): Promise<void> {
     });
     running.push(edge);
 
-    const signed = createMediaSigner(SECRET).signMediaPath({
+    const signed = createMediaSigner(BENCH_MEDIA_SECRET).signMediaPath({
       path: SEGMENT,
       depth: 2,
       expiresAt: Date.now() + 3_600_000,

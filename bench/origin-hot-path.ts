@@ -2,7 +2,7 @@ import { fork, type ChildProcess } from 'node:child_process';
 import os from 'node:os';
 import autocannon from 'autocannon';
 import { buildApp } from '../server/app';
-import { loadConfig } from '../server/platform/config';
+import { benchProductionConfig } from './production-config';
 import { openDatabase } from '../server/platform/db';
 import { DEMO_CATALOGUE, seedCatalogue } from '../server/seed/catalogue';
 
@@ -26,16 +26,7 @@ interface Ready {
 
 /** The child: a production-like origin on a free port. */
 async function serve(): Promise<void> {
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
-    // production refuses the public development secrets
-    MEDIA_SIGNING_SECRET: 'bench-media-signing-secret',
-    BOT_CHECK_SECRET: 'bench-bot-check-secret',
-    PAYMENTS_SANDBOX_SECRET: 'bench-payments-sandbox-secret',
-    PARTNER_SECRETS: 'SAMG:bench-partner-secret-samg',
-    PAYMENTS_SANDBOX_IN_PRODUCTION: 'true',
-  });
+  const config = benchProductionConfig();
   const database = await openDatabase({ pgliteDir: ':memory:' });
   await seedCatalogue(database.db, DEMO_CATALOGUE);
   const app = await buildApp({ config, database });

@@ -1,8 +1,8 @@
 import { performance } from 'node:perf_hooks';
 import os from 'node:os';
 import { buildApp } from '../server/app';
-import { loadConfig } from '../server/platform/config';
 import { openDatabase } from '../server/platform/db';
+import { benchProductionConfig } from './production-config';
 import { describeFirstLoad, firstLoadJavaScript } from './first-load';
 import { DEMO_CATALOGUE, seedCatalogue } from '../server/seed/catalogue';
 
@@ -32,7 +32,7 @@ async function time(label: string, rounds: number, run: () => Promise<unknown>):
 }
 
 async function benchOrigin(): Promise<void> {
-  const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent' });
+  const config = benchProductionConfig({ LOG_LEVEL: 'silent' });
   const database = await openDatabase({ pgliteDir: ':memory:' });
   const seedStart = performance.now();
   await seedCatalogue(database.db, DEMO_CATALOGUE);
