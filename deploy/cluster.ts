@@ -7,6 +7,7 @@ import { DRAIN_GRACE_MS } from '../server/platform/drain';
 import { buildWebApp, needsBuild, portIsFree, prepareData, prepareMedia, root, waitFor } from '../scripts/product';
 import { workerUser, writeEdgePrefix } from './nginx/edge-config';
 import { edgeAvailable, startNginx, type RunningNginx } from './nginx/start-edge';
+import { warmPages } from './warm-pages';
 
 // `npm run cluster`: the reference deployment on one machine (README "Cluster"). nginx is the load
 // balancer and media edge in front of 2 web instances, and the balancer the web instances reach
@@ -176,6 +177,8 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     // the web instances reach the origins through this nginx: it starts before them
     edge = await startNginx(args, ports.edge, { ...process.env, MEDIA_SIGNING_SECRET: secret });
     await Promise.all([spawnInstance('web-1'), spawnInstance('web-2')]);
+    // a fresh web tier renders what a crowd asks for first before the cluster says it is up
+    await Promise.all([warmPages(`http://127.0.0.1:${ports['web-1']}`), warmPages(`http://127.0.0.1:${ports['web-2']}`)]);
   } catch (error) {
     await stopAll();
     throw error;
