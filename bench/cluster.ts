@@ -356,13 +356,18 @@ async function main(): Promise<void> {
     );
     const started = Date.now();
     const until = started + SECONDS * 1000;
-    const pending = new Set<Promise<unknown>>();
-    const track = (work: Promise<unknown>) => {
-      pending.add(work);
+    // what is in flight, by what it is, so that one left hanging is named in the report
+    const pending = new Map<Promise<unknown>, string>();
+    const track = (what: string, work: Promise<unknown>) => {
+      pending.set(work, what);
       void work.finally(() => pending.delete(work));
     };
     // viewers join over the first tenth of the run
-    for (let i = 0; i < VIEWERS; i += 1) track(sleep((i / VIEWERS) * SECONDS * 100).then(() => viewer(fixture, i, until)));
+    for (let i = 0; i < VIEWERS; i += 1)
+      track(
+        `viewer ${i + 1}`,
+        sleep((i / VIEWERS) * SECONDS * 100).then(() => viewer(fixture, i, until)),
+      );
     const faults = FAULTS.map(async (fault) => {
       await sleep(fault.at * SECONDS * 1000);
       const at = ((Date.now() - started) / 1000).toFixed(1);
@@ -386,17 +391,17 @@ async function main(): Promise<void> {
           continue;
         }
         const roll = Math.random();
-        if (roll < 0.15) track(request(pageAsk(fixture)));
-        else if (roll < 0.98) track(request(apiAsk(fixture, device)));
+        const ask = roll < 0.15 ? pageAsk(fixture) : roll < 0.98 ? apiAsk(fixture, device) : null;
+        if (ask) track(`${ask.method ?? 'GET'} ${ask.path}`, request(ask));
         // 2 % start a sign-up, which writes twice more (sign-up, watchlist)
-        else track(signUpAndSave(fixture));
+        else track('a sign-up and its watchlist write', signUpAndSave(fixture));
       }
       await sleep(5);
     }
     await Promise.all(faults);
     // whatever has not settled a minute after the end is reported, not waited for
-    const settled = await Promise.race([Promise.all(pending).then(() => true), sleep(60_000).then(() => false)]);
-    if (!settled) tally.failed.api.push(...Array.from(pending, () => 'still waiting a minute after the run'));
+    const settled = await Promise.race([Promise.all(pending.keys()).then(() => true), sleep(60_000).then(() => false)]);
+    if (!settled) tally.failed.api.push(...Array.from(pending.values(), (what) => `${what}: still waiting a minute after the run`));
     clearInterval(progress);
     console.log('Checking every acknowledged write...');
     const elapsed = (Date.now() - started) / 1000;
