@@ -23,7 +23,8 @@ function writeApp() {
   writeFileSync(path.join(dir, 'package.json'), '{ "private": true }\n');
   writeFileSync(
     path.join(dir, 'next.config.mjs'),
-    `export default { turbopack: { root: ${JSON.stringify(dir)} }, outputFileTracingRoot: ${JSON.stringify(dir)} };\n`,
+    // the framework as the product configures it (next.config.ts): Cache Components on
+    `export default { cacheComponents: true, turbopack: { root: ${JSON.stringify(dir)} }, outputFileTracingRoot: ${JSON.stringify(dir)} };\n`,
   );
   writeFileSync(
     path.join(dir, 'app/layout.tsx'),
