@@ -4,7 +4,7 @@
 # stops it.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-rm -rf data/bench
+rm -rf data/bench && mkdir -p data
 PORT=3200 HOSTNAME=127.0.0.1 ORIGIN_PORT=4200 PGLITE_DIR=data/bench/pglite LOG_LEVEL=warn BOT_CHECK=off node --import tsx scripts/start.ts --no-media > data/bench-start.log 2>&1 &
 server=$!
 trap 'kill -INT $server 2>/dev/null; wait $server 2>/dev/null || true' EXIT
