@@ -20,6 +20,18 @@ export interface UserPlaylistRoute {
   kind: 'audio' | 'video';
 }
 
+/** What a user playlist page's address says: the playlist, and its owner from ?u=. */
+export interface UserPlaylistAddress {
+  params: Promise<{ playlistId: string }>;
+  searchParams: Promise<{ u?: string | string[] }>;
+}
+
+/** The route of a user playlist page of the given kind, from its address. */
+export async function userPlaylistRoute(address: UserPlaylistAddress, kind: UserPlaylistRoute['kind']): Promise<UserPlaylistRoute> {
+  const [{ playlistId }, { u }] = await Promise.all([address.params, address.searchParams]);
+  return { playlistId, owner: typeof u === 'string' && u ? u : undefined, kind };
+}
+
 async function load(route: UserPlaylistRoute) {
   const id = Number(route.playlistId);
   if (!Number.isInteger(id) || id <= 0) notFound();

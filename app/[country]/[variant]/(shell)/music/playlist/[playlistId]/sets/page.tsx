@@ -1,5 +1,10 @@
 import type { Metadata } from 'next';
-import { UserPlaylistPage, userPlaylistMetadata } from '@/components/library/user-playlist-page';
+import {
+  UserPlaylistPage,
+  userPlaylistMetadata,
+  userPlaylistRoute,
+  type UserPlaylistAddress,
+} from '@/components/library/user-playlist-page';
 
 // `next build` renders this page for a placeholder only (lib/render-variant.ts); each real address
 // is rendered on its first request and cached.
@@ -9,20 +14,10 @@ export function generateStaticParams() {
 
 // /music/playlist/{playlistId}/sets – a user's audio playlist (spec 001 §2); ?u= names its owner
 
-interface Props {
-  params: Promise<{ playlistId: string }>;
-  searchParams: Promise<{ u?: string | string[] }>;
+export async function generateMetadata(address: UserPlaylistAddress): Promise<Metadata> {
+  return userPlaylistMetadata(await userPlaylistRoute(address, 'audio'));
 }
 
-async function routeOf(props: Props) {
-  const [{ playlistId }, { u }] = await Promise.all([props.params, props.searchParams]);
-  return { playlistId, owner: typeof u === 'string' && u ? u : undefined, kind: 'audio' as const };
-}
-
-export async function generateMetadata(props: Props): Promise<Metadata> {
-  return userPlaylistMetadata(await routeOf(props));
-}
-
-export default async function UserAudioPlaylistPage(props: Props) {
-  return UserPlaylistPage(await routeOf(props));
+export default async function UserAudioPlaylistPage(address: UserPlaylistAddress) {
+  return UserPlaylistPage(await userPlaylistRoute(address, 'audio'));
 }
