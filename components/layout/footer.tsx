@@ -66,7 +66,7 @@ export function Footer({ playlists, year = new Date().getFullYear() }: { playlis
       <div className={styles.inner}>
         <div className={styles.columns}>
           {playlists.map((playlist) => (
-            <section key={playlist.playlist_id} className={styles.column} aria-labelledby={`footer-playlist-${playlist.playlist_id}`}>
+            <section key={playlist.playlist_id} aria-labelledby={`footer-playlist-${playlist.playlist_id}`}>
               <h2 id={`footer-playlist-${playlist.playlist_id}`} className={styles.heading}>
                 <Link href={playlistLink(playlist.playlist_id, playlist.slug || playlist.title)} className={styles.headingLink}>
                   {playlist.title}
@@ -83,7 +83,7 @@ export function Footer({ playlists, year = new Date().getFullYear() }: { playlis
               </ul>
             </section>
           ))}
-          <section className={styles.column} aria-labelledby="footer-products">
+          <section aria-labelledby="footer-products">
             <h2 id="footer-products" className={styles.heading}>
               Products
             </h2>
@@ -101,7 +101,7 @@ export function Footer({ playlists, year = new Date().getFullYear() }: { playlis
               <FooterSubscriptionLink className={styles.link} />
             </ul>
           </section>
-          <section className={styles.column} aria-labelledby="footer-company">
+          <section aria-labelledby="footer-company">
             <h2 id="footer-company" className={styles.heading}>
               Company
             </h2>
@@ -130,7 +130,7 @@ export function Footer({ playlists, year = new Date().getFullYear() }: { playlis
               </li>
             </ul>
           </section>
-          <section className={`${styles.column} ${styles.connect}`} aria-labelledby="footer-connect">
+          <section className={styles.connect} aria-labelledby="footer-connect">
             <h2 id="footer-connect" className={styles.heading}>
               Connect with us
             </h2>

@@ -102,7 +102,7 @@ function SideNavItem({ entry, expanded, onToggle, onNavigate }: SideNavItemProps
   const Icon = ICONS[entry.id];
   const subMenu = entry.subMenu ?? [];
   return (
-    <li className={styles.item}>
+    <li>
       <div className={styles.row}>
         <Icon size={20} />
         <MenuLink entry={entry} className={styles.link} onNavigate={onNavigate} />

@@ -101,7 +101,7 @@ function MenuGroup({ entry, onNavigate }: { entry: MenuEntry; onNavigate: () => 
   const headingId = useId();
   const long = (entry.subMenu?.length ?? 0) > 8;
   return (
-    <div className={`${styles.group} ${long ? styles.wide : ''}`} role="group" aria-labelledby={headingId}>
+    <div className={styles.group} role="group" aria-labelledby={headingId}>
       <p id={headingId} className={styles.heading}>
         {entry.url && !entry.heading ? <MenuLink entry={entry} className={styles.headingLink} onNavigate={onNavigate} /> : entry.title}
       </p>

@@ -64,7 +64,7 @@ export function SeekBar({ video, onSeek, thumbnails }: Props) {
   const tile = preview ? thumbnailAt(cues, preview.time) : null;
   return (
     <div className={styles.seek}>
-      <span className={styles.seekTime} aria-hidden="true">
+      <span aria-hidden="true">
         {clock(time)}
       </span>
       <div className={styles.seekTrack}>
@@ -119,7 +119,7 @@ export function SeekBar({ video, onSeek, thumbnails }: Props) {
           onBlur={() => setPreview(null)}
         />
       </div>
-      <span className={styles.seekTime} aria-hidden="true">
+      <span aria-hidden="true">
         {clock(duration)}
       </span>
     </div>
