@@ -5,6 +5,10 @@ import { withSerwist } from '@serwist/turbopack';
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  // no ETag on pages: Next.js makes one by hashing each answer's whole HTML in JavaScript, a sixth
+  // of the web tier's work on a cached home page; a page is private and no-cache, asked for again
+  // on each visit (scripts/page-cache-control.ts), and comes compressed
+  generateEtags: false,
   experimental: { cssChunking: 'graph', inlineCss: true },
   // scripts/web-server.ts compresses, in front of its own handling of Next's answers
   compress: false,
