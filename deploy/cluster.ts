@@ -4,7 +4,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { loadConfig } from '../server/platform/config';
 import { DRAIN_GRACE_MS } from '../server/platform/drain';
-import { buildWebApp, needsBuild, portIsFree, prepareData, prepareMedia, root, waitFor } from '../scripts/product';
+import { buildWebApp, needsBuild, portIsFree, prepareData, prepareMedia, root, waitFor, webServerCommand } from '../scripts/product';
 import { workerUser, writeEdgePrefix } from './nginx/edge-config';
 import { edgeAvailable, startNginx, type RunningNginx } from './nginx/start-edge';
 import { warmPages } from './warm-pages';
@@ -128,6 +128,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   await prepareData(config);
 
   const children = new Map<InstanceName, ChildProcess>();
+  const webServer = webServerCommand(false);
   const spawnInstance = async (name: InstanceName) => {
     const log = openSync(path.join(logs, `${name}.log`), 'a');
     const isWeb = name.startsWith('web');
@@ -142,8 +143,8 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
           TRUSTED_PROXIES: '127.0.0.1',
         }
       : { ...shared, ORIGIN_HOST: '127.0.0.1', ORIGIN_PORT: String(ports[name]) };
-    const entry = isWeb ? 'scripts/web-server.ts' : 'server/server.ts';
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, entry)], { stdio: ['ignore', log, log], env, cwd: root });
+    const command = isWeb ? webServer : ['--import', 'tsx', path.join(root, 'server/server.ts')];
+    const child = spawn(process.execPath, command, { stdio: ['ignore', log, log], env, cwd: root });
     children.set(name, child);
     // a web instance is ready once it relays to the origins
     await waitFor(`http://127.0.0.1:${ports[name]}/${isWeb ? 'api/docs/json' : 'readyz'}`, child, 180);

@@ -1,4 +1,5 @@
 import { spawnSync, type ChildProcess } from 'node:child_process';
+import { buildSync } from 'esbuild';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
@@ -41,6 +42,28 @@ export function buildWebApp(): boolean {
     cwd: root,
   });
   return build.status === 0;
+}
+
+/**
+ * The web server's own code (scripts/web-server.ts and what it imports from the repository) as one
+ * JavaScript file, made on every start; the packages stay imports. Production runs it with plain
+ * node: under tsx, every import() Next.js makes while serving (its cache handler, on each request)
+ * went through tsx's module hooks on another thread. Returns the command's arguments.
+ */
+export function webServerCommand(dev: boolean): string[] {
+  if (dev) return ['--import', 'tsx', path.join(root, 'scripts/web-server.ts'), '--dev'];
+  const outfile = path.join(root, '.next', 'web-server.mjs');
+  buildSync({
+    entryPoints: [path.join(root, 'scripts/web-server.ts')],
+    bundle: true,
+    packages: 'external',
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    outfile,
+    logLevel: 'warning',
+  });
+  return [outfile];
 }
 
 export function portIsFree(port: number, host: string): Promise<boolean> {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { loadConfig } from '../server/platform/config';
 import { DRAIN_GRACE_MS } from '../server/platform/drain';
-import { buildWebApp, needsBuild, portIsFree, prepareData, prepareMedia, root, waitFor } from './product';
+import { buildWebApp, needsBuild, portIsFree, prepareData, prepareMedia, root, waitFor, webServerCommand } from './product';
 
 // `npm start`: build the web app when it is missing or older than its sources, migrate, seed the
 // demo catalogue into an empty database, then run the origin and the web app until Ctrl-C.
@@ -92,7 +92,7 @@ async function main(): Promise<void> {
     await waitFor(`${originUrl}/readyz`, origin, 120);
     if (stopping) return;
     // the web app runs behind its own front door (scripts/web-server.ts), which decides the client's address
-    const web = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/web-server.ts'), ...(dev ? ['--dev'] : [])], {
+    const web = spawn(process.execPath, webServerCommand(dev), {
       stdio: 'inherit',
       env: { ...childEnv, HOSTNAME: env.HOSTNAME, NODE_ENV: dev ? 'development' : 'production' },
       cwd: root,

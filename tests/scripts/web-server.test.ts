@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { trustOf, vouchForClient } from '@/scripts/web-server';
@@ -58,5 +59,26 @@ describe('the web server vouches for the client address', () => {
   it('behind a trusted range, stops at the first address outside it', async () => {
     const seen = await seenBehind('127.0.0.1, 10.0.0.0/8', { 'x-forwarded-for': '192.0.2.1, 198.51.100.4, 10.1.2.3' });
     expect(seen['x-forwarded-for']).toBe('198.51.100.4');
+  });
+});
+
+describe('the web server as production runs it', () => {
+  it('is one JavaScript file that plain node loads, without tsx', async () => {
+    const { webServerCommand } = await import('@/scripts/product');
+    const [entry, ...rest] = webServerCommand(false);
+    expect(entry).toMatch(/\.mjs$/);
+    expect(rest).toEqual([]);
+    // a child without tsx's hooks: every import of the bundle must resolve as plain Node does
+    const loaded = spawnSync(
+      process.execPath,
+      [
+        '--input-type=module',
+        '-e',
+        `const m = await import(${JSON.stringify(entry)}); console.log(typeof m.trustOf, typeof m.createFrontDoor)`,
+      ],
+      { encoding: 'utf8', env: { ...process.env, NODE_OPTIONS: '' } },
+    );
+    expect(loaded.stderr).toBe('');
+    expect(loaded.stdout.trim()).toBe('function function');
   });
 });
