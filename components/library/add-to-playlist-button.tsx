@@ -3,7 +3,7 @@
 import type { AddToPlaylistModalData } from '@/stores/ui-store';
 import { useSessionStoreApi, useUiStoreApi } from '@/stores/store-provider';
 import { signedInOrLogin } from './library-actions';
-import styles from './library.module.css';
+import styles from './library-buttons.module.css';
 
 /**
  * Opens the add-to-playlist modal with its data (spec 001 §3); signed out, the login modal first,

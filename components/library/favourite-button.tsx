@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type { FavouriteData } from '@/lib/api/library';
 import { useAudioStoreApi, useSessionStore, useSessionStoreApi, useUiStoreApi } from '@/stores/store-provider';
 import { changeFavourite, signedInOrLogin } from './library-actions';
-import styles from './library.module.css';
+import styles from './library-buttons.module.css';
 
 /**
  * Makes a track or music video a favourite, or stops it being one (spec 001 §3, §7). Its state is

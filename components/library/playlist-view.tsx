@@ -14,6 +14,7 @@ import { useAudioStoreApi, useSessionStoreApi } from '@/stores/store-provider';
 import { FavouriteButton } from './favourite-button';
 import { playlistsChanged } from './library-actions';
 import { favouriteData, moved, shuffled } from './library-rules';
+import buttonStyles from './library-buttons.module.css';
 import styles from './library.module.css';
 
 // A user playlist's page body: Play and Shuffle for everyone who may see it; for its owner also
@@ -119,7 +120,7 @@ export function PlaylistView({ playlistId, kind, items: initialItems, isOwner, i
         <button type="button" className="btn btn-primary" onClick={() => play(items)} disabled={items.length === 0}>
           Play
         </button>
-        <button type="button" className={styles.actionButton} onClick={() => play(shuffled(items))} disabled={items.length === 0}>
+        <button type="button" className={buttonStyles.actionButton} onClick={() => play(shuffled(items))} disabled={items.length === 0}>
           Shuffle
         </button>
         {isOwner ? (

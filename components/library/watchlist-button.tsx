@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { useSessionStore, useSessionStoreApi, useUiStoreApi } from '@/stores/store-provider';
 import { isInWatchlist, type WatchlistTarget } from './watchlist-rules';
-import styles from './library.module.css';
+import styles from './library-buttons.module.css';
 
 // the watchlist's actions (and the API calls behind them) load when a button is first pointed at,
 // focused or pressed, not with every page that shows a card

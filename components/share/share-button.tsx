@@ -3,7 +3,7 @@
 import { pushEvent } from '@/lib/analytics';
 import { isMzaalo } from '@/stores/session-rules';
 import { useSessionStoreApi, useUiStoreApi } from '@/stores/store-provider';
-import styles from '@/components/library/library.module.css';
+import styles from '@/components/library/library-buttons.module.css';
 
 /**
  * Shares a song or music video and reports it (spec 001 §7 "music share" event): the system share
