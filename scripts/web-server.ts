@@ -11,6 +11,7 @@ import { createHttpMetrics, mayScrape, type HttpMetrics } from '../server/platfo
 import { closeHttpServer, drainHttpServer } from '../server/platform/drain';
 import { notFoundOnServer } from './not-found-page';
 import { keepPagesPrivate } from './page-cache-control';
+import { pageBytes, writeKeptPagesAsBytes } from './page-bytes';
 
 // The web app's HTTP server: Next.js behind a front door that decides who the client is.
 //
@@ -143,8 +144,10 @@ async function main(): Promise<void> {
   // compression wraps the response before the not-found swap does, so the swap reads plain HTML
   const compress = compression() as unknown as (request: IncomingMessage, response: ServerResponse, next: () => void) => void;
   const swapNotFound = notFoundOnServer(`http://${env.HOSTNAME === '0.0.0.0' ? '127.0.0.1' : env.HOSTNAME}:${env.PORT}`);
+  const bytesOf = pageBytes();
   const render = (request: IncomingMessage, response: ServerResponse) =>
     compress(request, response, () => {
+      writeKeptPagesAsBytes(response, bytesOf);
       swapNotFound(request, response);
       keepPagesPrivate(response);
       void handle(request, response);
