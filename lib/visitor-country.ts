@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { DEFAULT_COUNTRY } from '@/contract/constants';
 import { isBotUserAgent } from '@/lib/menu';
 
@@ -13,13 +14,7 @@ const LOOKUP_TIMEOUT_MS = 1500;
  * cookies (a first visit, a client that keeps none) is not looked up on every page it loads.
  */
 const REMEMBER_MS = 10 * 60 * 1000;
-const REMEMBERED_ADDRESSES = 10_000;
-const remembered = new Map<string, { country: string; until: number }>();
-
-function remember(address: string, country: string): void {
-  if (remembered.size >= REMEMBERED_ADDRESSES) remembered.delete(remembered.keys().next().value!);
-  remembered.set(address, { country, until: Date.now() + REMEMBER_MS });
-}
+const remembered = new LRUCache<string, string>({ max: 10_000, ttl: REMEMBER_MS });
 const CODE = /^[A-Z]{2}$/;
 /** Cloudflare's codes for unknown and Tor. */
 const NOT_A_COUNTRY = new Set(['XX', 'T1']);
@@ -31,7 +26,7 @@ export async function detectCountry(headers: Headers, originUrl: string, fetchIm
   if (isBotUserAgent(headers.get('user-agent'))) return DEFAULT_COUNTRY;
   const forwardedFor = headers.get('x-forwarded-for');
   const known = remembered.get(forwardedFor ?? '');
-  if (known && known.until > Date.now()) return known.country;
+  if (known) return known;
   try {
     const response = await fetchImpl(new URL('/api/v1/common/countries/country', originUrl), {
       headers: { accept: 'application/json', ...(forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}) },
@@ -41,7 +36,7 @@ export async function detectCountry(headers: Headers, originUrl: string, fetchIm
     const body = (await response.json()) as { data?: { country_code?: string } };
     const code = body.data?.country_code?.toUpperCase();
     if (response.ok && code && CODE.test(code)) {
-      remember(forwardedFor ?? '', code);
+      remembered.set(forwardedFor ?? '', code);
       return code;
     }
   } catch {

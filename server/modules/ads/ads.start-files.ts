@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { firstSegments, lowestRung } from '../../../contract/hls-start';
 import type { MediaFiles } from '../media/media.files';
 
@@ -15,12 +16,12 @@ export const START_FILES_KEPT_MS = 60_000;
  * (two or more requests to the bucket on object storage) for every playback.
  */
 export function rememberedAdStartFiles(files: MediaFiles, now: () => number = Date.now): (mediaFolder: string) => Promise<string[]> {
-  const kept = new Map<string, { at: number; list: Promise<string[]> }>();
+  const kept = new LRUCache<string, Promise<string[]>>({ max: 1000, ttl: START_FILES_KEPT_MS, ttlResolution: 0, perf: { now } });
   return (mediaFolder) => {
-    const entry = kept.get(mediaFolder);
-    if (entry && now() - entry.at < START_FILES_KEPT_MS) return entry.list;
+    const known = kept.get(mediaFolder);
+    if (known) return known;
     const list = adStartFiles(files, mediaFolder);
-    kept.set(mediaFolder, { at: now(), list });
+    kept.set(mediaFolder, list);
     // a failed read is tried again by the next playback
     list.catch(() => kept.delete(mediaFolder));
     return list;

@@ -47,7 +47,7 @@ describe("an ad's start files", () => {
     await startFiles('video/set-2');
     await startFiles('video/set-2');
     expect(reads).toHaveLength(2);
-    now += START_FILES_KEPT_MS;
+    now += START_FILES_KEPT_MS + 1;
     await startFiles('video/set-2');
     expect(reads).toHaveLength(4);
   });
