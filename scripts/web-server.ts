@@ -147,7 +147,7 @@ async function main(): Promise<void> {
   const bytesOf = pageBytes();
   const render = (request: IncomingMessage, response: ServerResponse) =>
     compress(request, response, () => {
-      writeKeptPagesAsBytes(response, bytesOf);
+      writeKeptPagesAsBytes(request, response, bytesOf);
       swapNotFound(request, response);
       keepPagesPrivate(response);
       void handle(request, response);
