@@ -64,9 +64,7 @@ export function SeekBar({ video, onSeek, thumbnails }: Props) {
   const tile = preview ? thumbnailAt(cues, preview.time) : null;
   return (
     <div className={styles.seek}>
-      <span aria-hidden="true">
-        {clock(time)}
-      </span>
+      <span aria-hidden="true">{clock(time)}</span>
       <div className={styles.seekTrack}>
         {preview ? (
           <div className={styles.seekPreview} style={{ left: preview.left }} data-testid="seek-preview" aria-hidden="true">
@@ -119,9 +117,7 @@ export function SeekBar({ video, onSeek, thumbnails }: Props) {
           onBlur={() => setPreview(null)}
         />
       </div>
-      <span aria-hidden="true">
-        {clock(duration)}
-      </span>
+      <span aria-hidden="true">{clock(duration)}</span>
     </div>
   );
 }
