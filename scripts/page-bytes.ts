@@ -68,6 +68,8 @@ export function writeKeptPagesAsBytes(request: IncomingMessage, response: Server
       (typeof charset !== 'string' || /^utf-?8$/i.test(charset)) &&
       !response.headersSent &&
       !response.getHeader('content-encoding') &&
+      // documents only: the router's RSC answers go out as Next.js wrote them
+      String(response.getHeader('content-type')).startsWith('text/html') &&
       KEPT_STATES.has(String(response.getHeader('x-nextjs-cache')));
     if (!keptPage) return end(...args);
     // the compression middleware adds Vary: Accept-Encoding when it writes the headers

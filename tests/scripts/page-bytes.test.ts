@@ -26,8 +26,8 @@ beforeAll(async () => {
   server = createServer((request, response) =>
     compress(request, response, () => {
       writeKeptPagesAsBytes(request, response, counted);
-      response.setHeader('content-type', 'text/html; charset=utf-8');
-      if (request.url === '/kept') response.setHeader('x-nextjs-cache', 'HIT');
+      response.setHeader('content-type', request.url === '/kept-rsc' ? 'text/x-component' : 'text/html; charset=utf-8');
+      if (request.url?.startsWith('/kept')) response.setHeader('x-nextjs-cache', 'HIT');
       response.setHeader('content-length', Buffer.byteLength(PAGE));
       response.end(PAGE);
     }),
@@ -74,11 +74,14 @@ describe('kept pages written as kept bytes', () => {
     expect(prefersGzip.headers['content-encoding']).toBe('gzip');
   });
 
-  it('uses kept bytes for kept pages only; a page rendered on request is compressed as Next.js wrote it', async () => {
+  it('uses kept bytes for kept documents only; a page rendered on request and the router’s answers are compressed as Next.js wrote them', async () => {
     made.length = 0;
     const rendered = await get('/rendered', 'gzip');
     expect(rendered.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(rendered.body).toString('utf8')).toBe(PAGE);
+    expect(made).toEqual([]);
+    const rsc = await get('/kept-rsc', 'gzip');
+    expect(gunzipSync(rsc.body).toString('utf8')).toBe(PAGE);
     expect(made).toEqual([]);
     await get('/kept', 'gzip');
     expect(made.map((step) => step.encoding)).toEqual(['gzip']);
