@@ -75,33 +75,49 @@ interface Ask {
 let base = '';
 
 async function once(ask: Ask): Promise<Answer> {
-  const started = performance.now();
-  // a timer of our own rather than AbortSignal.timeout, whose timer may be collected with its signal
+  // a timer of our own rather than AbortSignal.timeout, whose timer may be collected with its signal;
+  // the attempt fails when it fires even if the abort does not settle the fetch (a body being read
+  // has been seen to stay pending after its abort)
   const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(new Error(`no answer within ${TIMEOUT_MS / 1000} s`)), TIMEOUT_MS);
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => {
+      const why = new Error(`no answer within ${TIMEOUT_MS / 1000} s`);
+      controller.abort(why);
+      reject(why);
+    }, TIMEOUT_MS);
+  });
+  const attempt = answer(ask, controller.signal);
+  // an attempt that settles after its time is up is not counted (nor left unhandled)
+  attempt.catch(() => undefined);
   try {
-    const response = await fetch(base + ask.path, {
-      method: ask.method ?? 'GET',
-      headers: {
-        ...(ask.cookie ? { cookie: ask.cookie } : {}),
-        ...(ask.body ? { 'content-type': 'application/json' } : {}),
-      },
-      body: ask.body ? JSON.stringify(ask.body) : undefined,
-      redirect: 'manual',
-      signal: controller.signal,
-    });
-    let text = '';
-    let bytes = 0;
-    if (ask.binary) bytes = (await response.arrayBuffer()).byteLength;
-    else {
-      text = await response.text();
-      bytes = text.length;
-    }
-    tally.latencies[ask.kind].push(performance.now() - started);
-    return { status: response.status, text, bytes, setCookie: response.headers.getSetCookie() };
+    return await Promise.race([attempt, late]);
   } finally {
     clearTimeout(timer);
   }
+}
+
+async function answer(ask: Ask, signal: AbortSignal): Promise<Answer> {
+  const started = performance.now();
+  const response = await fetch(base + ask.path, {
+    method: ask.method ?? 'GET',
+    headers: {
+      ...(ask.cookie ? { cookie: ask.cookie } : {}),
+      ...(ask.body ? { 'content-type': 'application/json' } : {}),
+    },
+    body: ask.body ? JSON.stringify(ask.body) : undefined,
+    redirect: 'manual',
+    signal,
+  });
+  let text = '';
+  let bytes = 0;
+  if (ask.binary) bytes = (await response.arrayBuffer()).byteLength;
+  else {
+    text = await response.text();
+    bytes = text.length;
+  }
+  tally.latencies[ask.kind].push(performance.now() - started);
+  return { status: response.status, text, bytes, setCookie: response.headers.getSetCookie() };
 }
 
 /** One request, tried a second time when the first fails; undefined when both fail. */
