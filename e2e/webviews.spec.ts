@@ -75,8 +75,10 @@ test('in the Samsung app the app signs the user in, hears the events, and the si
   }, token);
   const page = await context.newPage();
   await page.goto('/?partner_code=SAMG');
-  // signed in from the app's token (the session's plan cookie arrives with it)
-  await expect.poll(async () => (await context.cookies()).some((cookie) => cookie.name === 'plan'), { timeout: 30_000 }).toBe(true);
+  // signed in from the app's token, the page loads again with the session
+  // (components/auth/partner-sign-in.tsx); the next visit waits for that load, not racing it
+  await page.waitForEvent('load', { timeout: 30_000 });
+  expect((await context.cookies()).some((cookie) => cookie.name === 'plan')).toBe(true);
   await page.goto('/');
   await expect
     .poll(() => callsOf(page, 'SamsungApp'))
