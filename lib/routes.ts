@@ -1,4 +1,5 @@
-// The route table of spec 001 §2 as data, with the flags that proxy.ts and the shell read.
+// The route table of spec 001 §2 as data, with the flags that proxy.ts reads (the header's own
+// flags, a heading with its back button and Skip, are in lib/route-chrome.ts).
 // Paths are matched case-sensitively, like the App Router itself (spec 001 §2: /activate is case
 // sensitive and /ACTIVATE is a fixed redirect to it).
 
@@ -13,10 +14,6 @@ export interface RouteFlags {
   redirectIfSubscribed: boolean;
   /** Shows the change-user box ('Sign in with a different account'). */
   showUserChangeModal: boolean;
-  /** Mobile shows a back button and the heading. */
-  showBackBtn: boolean;
-  /** The header shows Skip, leading on to the return address (rurl) or home (spec 000 §2 "Shell"). */
-  showSkipBtn: boolean;
 }
 
 export interface RouteEntry extends RouteFlags {
@@ -24,11 +21,10 @@ export interface RouteEntry extends RouteFlags {
   path: string;
   /** The page area the route belongs to (spec 000 §2). */
   name: string;
-  heading?: string;
   redirectPath?: string;
 }
 
-type Options = Partial<RouteFlags> & { heading?: string; redirectPath?: string };
+type Options = Partial<RouteFlags> & { redirectPath?: string };
 
 function route(path: string, name: string, options: Options = {}): RouteEntry {
   return {
@@ -39,9 +35,6 @@ function route(path: string, name: string, options: Options = {}): RouteEntry {
     redirectIfLoggedIn: false,
     redirectIfSubscribed: false,
     showUserChangeModal: false,
-    showSkipBtn: false,
-    // Mobile shows a back button with the heading wherever the table gives a heading.
-    showBackBtn: options.heading !== undefined,
     ...options,
   };
 }
@@ -134,15 +127,14 @@ export const ROUTES: readonly RouteEntry[] = [
   route('/app-shell', 'app-shell'),
   route('/u/:userSlug', 'public-profile'),
   route('/login', 'login', { redirectIfLoggedIn: true }),
-  route('/set-password', 'set-password', { redirectIfLoggedIn: true, heading: 'Setup password' }),
-  route('/reset-password', 'reset-password', { heading: 'Reset password' }),
-  // choosing a plan can wait: Skip goes on to where the visitor was headed
-  route('/purchase', 'purchase', { heading: 'Choose your plan', redirectIfSubscribed: true, showUserChangeModal: true, showSkipBtn: true }),
-  route('/payment', 'payment', { heading: 'Payment', ...payment }),
-  route('/payment/pmt', 'payment-card', { heading: 'Pay by Card', ...payment }),
-  route('/payment/simpaisa', 'payment-wallet', { heading: 'Pay by Sim', ...payment }),
+  route('/set-password', 'set-password', { redirectIfLoggedIn: true }),
+  route('/reset-password', 'reset-password'),
+  route('/purchase', 'purchase', { redirectIfSubscribed: true, showUserChangeModal: true }),
+  route('/payment', 'payment', payment),
+  route('/payment/pmt', 'payment-card', payment),
+  route('/payment/simpaisa', 'payment-wallet', payment),
   // the gift link (spec 001 §9): secured, and open to every plan (a gift is for someone else)
-  route('/gift', 'gift', { heading: 'Gift Premium', authReq: true }),
+  route('/gift', 'gift', { authReq: true }),
   route('/vin-payment', 'vin-payment'),
   route('/activate', 'activate', { showUserChangeModal: true }),
   route('/appletv', 'activate', { showUserChangeModal: true }),

@@ -1,16 +1,11 @@
 'use client';
 
-import { matchRoute } from '@/lib/routes';
+import { routeChrome, type RouteChrome } from '@/lib/route-chrome';
 import { useVisiblePathname } from '@/lib/visible-pathname';
-import { chromeOf, type RouteChrome } from './route-chrome-rules';
 
-// The header's flags for the current path, from the route table. A cached page's shell is drawn
-// once for every page of its kind, so the table is matched here, on the server render and after
-// each client navigation alike.
-
-export type { RouteChrome };
+// The header's flags for the current path. A cached page's shell is drawn once for every page of
+// its kind, so they are matched here, on the server render and after each client navigation alike.
 
 export function useRouteChrome(): RouteChrome {
-  const pathname = useVisiblePathname();
-  return chromeOf(pathname, matchRoute(pathname)?.route);
+  return routeChrome(useVisiblePathname());
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FIXED_REDIRECTS, ROUTES, fixedRedirect, guardDecision, matchRoute } from '@/lib/routes';
+import { ROUTE_CHROME, routeChrome } from '@/lib/route-chrome';
 
 // spec 001 §2 "Route table": one sample address per row, and the row it must reach.
 const SAMPLES: Array<[sample: string, pattern: string]> = [
@@ -174,17 +175,35 @@ describe('route table', () => {
   });
 
   it.each([
-    ['/set-password', 'Setup password', undefined],
-    ['/reset-password', 'Reset password', undefined],
-    ['/purchase', 'Choose your plan', undefined],
-    ['/payment', 'Payment', '/purchase'],
-    ['/payment/pmt', 'Pay by Card', '/purchase'],
-    ['/payment/simpaisa', 'Pay by Sim', '/purchase'],
-  ])('%s has the heading %s and redirect path %s', (sample, heading, redirectPath) => {
-    const route = matchRoute(sample)?.route;
-    expect(route?.heading).toBe(heading);
-    expect(route?.redirectPath).toBe(redirectPath);
-    expect(route?.showBackBtn).toBe(true);
+    ['/payment', '/purchase'],
+    ['/payment/pmt', '/purchase'],
+    ['/payment/simpaisa', '/purchase'],
+    ['/set-password', undefined],
+  ])('%s has the redirect path %s', (sample, redirectPath) => {
+    expect(matchRoute(sample)?.route.redirectPath).toBe(redirectPath);
+  });
+});
+
+describe('the header flags of a route (lib/route-chrome.ts)', () => {
+  it.each([
+    ['/set-password', 'Setup password', false],
+    ['/reset-password', 'Reset password', false],
+    ['/purchase', 'Choose your plan', true],
+    ['/purchase/', 'Choose your plan', true],
+    ['/payment', 'Payment', false],
+    ['/payment/pmt', 'Pay by Card', false],
+    ['/payment/simpaisa', 'Pay by Sim', false],
+    ['/gift', 'Gift Premium', false],
+  ])('%s shows the back button with the heading %s (Skip: %s)', (sample, heading, skip) => {
+    expect(routeChrome(sample)).toEqual({ heading, showBackBtn: true, showSkipBtn: skip });
+  });
+
+  it.each(['/', '/movies', '/PURCHASE', '/payment/other', '/login'])('%s shows neither', (sample) => {
+    expect(routeChrome(sample)).toEqual({ showBackBtn: false, showSkipBtn: false });
+  });
+
+  it('names only rows of the route table, by their exact path', () => {
+    for (const path of Object.keys(ROUTE_CHROME)) expect(matchRoute(path)?.route.path).toBe(path);
   });
 });
 
