@@ -1,4 +1,6 @@
+import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
+import { useStores } from './store-provider';
 import {
   EMPTY_QUEUE,
   addToQueue,
@@ -9,35 +11,15 @@ import {
   removeTrack,
   setFavouriteStatus,
   toggleShuffle,
-  type AudioQueueState,
-  type AudioTrack,
 } from './audio-queue-rules';
+import type { AudioState, AudioStore } from './audio-types';
 
-// spec 001 §3 "Audio player state": the queue (rules in audio-queue-rules.ts), volume and mute.
-// It lives in the root provider, so the queue survives page navigation.
+// spec 001 §3 "Audio player state" (audio-types.ts): the queue's rules (audio-queue-rules.ts) as
+// the store's actions. The store lives in the root provider, so the queue survives page
+// navigation; it is made there when a component first asks for it, so that pages without audio
+// do not load the queue's code.
 
-export interface AudioState extends AudioQueueState {
-  /** 0-100 (spec 001 §9); set from the device on first play. */
-  volume: number | null;
-  mute: boolean;
-  playTrack: (track: AudioTrack, rest?: AudioTrack[]) => void;
-  queueTracks: (tracks: AudioTrack[]) => void;
-  next: (type?: 'ended') => void;
-  previous: () => void;
-  toggleShuffle: () => void;
-  cycleRepeat: () => void;
-  remove: (contentId: number) => void;
-  setFavourite: (status: 'added' | 'removed') => void;
-  trackReloaded: () => void;
-  setVolume: (volume: number) => void;
-  toggleMute: () => void;
-  /** Closing the queue resets the state and closes the player. */
-  close: () => void;
-}
-
-export type AudioStore = ReturnType<typeof createAudioStore>;
-
-export function createAudioStore() {
+export function createAudioStore(): AudioStore {
   return createStore<AudioState>()((set) => ({
     ...EMPTY_QUEUE,
     volume: null,
@@ -55,4 +37,15 @@ export function createAudioStore() {
     toggleMute: () => set((state) => ({ mute: !state.mute })),
     close: () => set({ ...EMPTY_QUEUE, mute: false }),
   }));
+}
+
+/** The tab's audio store, made on first use; for event handlers and effects (getState, subscribe). */
+export function useAudioStoreApi(): AudioStore {
+  const stores = useStores();
+  stores.audio ??= createAudioStore();
+  return stores.audio;
+}
+
+export function useAudioStore<T>(selector: (state: AudioState) => T): T {
+  return useStore(useAudioStoreApi(), selector);
 }

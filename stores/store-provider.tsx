@@ -5,7 +5,7 @@ import { useStore } from 'zustand';
 import { createSessionStore, type SessionStore, type SessionStoreState } from '@/stores/session-store';
 import type { InitialSession } from '@/lib/session-types';
 import { createUiStore, type UiStore, type UiStoreState } from '@/stores/ui-store';
-import { createAudioStore, type AudioState, type AudioStore } from '@/stores/audio-store';
+import type { AudioStore } from '@/stores/audio-types';
 
 // One set of stores per request (and per browser tab), created here and read with selectors.
 // Server components never touch them.
@@ -13,7 +13,8 @@ import { createAudioStore, type AudioState, type AudioStore } from '@/stores/aud
 interface Stores {
   session: SessionStore;
   ui: UiStore;
-  audio: AudioStore;
+  /** Made on first use (useAudioStoreApi in audio-store.ts): the queue's code is not in a page's first load. */
+  audio?: AudioStore;
 }
 
 const StoresContext = createContext<Stores | null>(null);
@@ -28,7 +29,6 @@ export function StoreProvider({ initialSession, children }: StoreProviderProps) 
   const [stores] = useState<Stores>(() => ({
     session: createSessionStore(initialSession),
     ui: createUiStore(),
-    audio: createAudioStore(),
   }));
 
   const staleToken = initialSession?.staleToken === true;
@@ -40,7 +40,7 @@ export function StoreProvider({ initialSession, children }: StoreProviderProps) 
   return <StoresContext.Provider value={stores}>{children}</StoresContext.Provider>;
 }
 
-function useStores(): Stores {
+export function useStores(): Stores {
   const stores = useContext(StoresContext);
   if (!stores) throw new Error('Store hooks need a <StoreProvider> above them');
   return stores;
@@ -54,10 +54,6 @@ export function useUiStore<T>(selector: (state: UiStoreState) => T): T {
   return useStore(useStores().ui, selector);
 }
 
-export function useAudioStore<T>(selector: (state: AudioState) => T): T {
-  return useStore(useStores().audio, selector);
-}
-
 /** The store objects themselves, for event handlers and effects (getState, subscribe). */
 export function useSessionStoreApi(): SessionStore {
   return useStores().session;
@@ -65,8 +61,4 @@ export function useSessionStoreApi(): SessionStore {
 
 export function useUiStoreApi(): UiStore {
   return useStores().ui;
-}
-
-export function useAudioStoreApi(): AudioStore {
-  return useStores().audio;
 }

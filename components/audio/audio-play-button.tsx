@@ -1,7 +1,7 @@
 'use client';
 
 import type { AudioTrack } from '@/stores/audio-queue-rules';
-import { useAudioStoreApi } from '@/stores/store-provider';
+import { useAudioStoreApi } from '@/stores/audio-store';
 import { pushEvent } from '@/lib/analytics';
 import styles from './audio.module.css';
 

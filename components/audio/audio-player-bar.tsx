@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState } from 'react';
 import { defaultVolume } from '@/stores/audio-queue-rules';
-import { useAudioStore, useAudioStoreApi } from '@/stores/store-provider';
+import { useAudioStore, useAudioStoreApi } from '@/stores/audio-store';
 import { attachStream, type StreamHandle } from '@/components/player/attach-stream';
 import { FavouriteButton } from '@/components/library/favourite-button';
 import { AddToPlaylistButton } from '@/components/library/add-to-playlist-button';

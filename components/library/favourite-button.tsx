@@ -2,7 +2,8 @@
 
 import { useState } from 'react';
 import type { FavouriteData } from '@/lib/api/library';
-import { useAudioStoreApi, useSessionStore, useSessionStoreApi, useUiStoreApi } from '@/stores/store-provider';
+import { useSessionStore, useSessionStoreApi, useUiStoreApi } from '@/stores/store-provider';
+import { useAudioStoreApi } from '@/stores/audio-store';
 import { changeFavourite, signedInOrLogin } from './library-actions';
 import styles from './library-buttons.module.css';
 

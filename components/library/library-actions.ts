@@ -4,7 +4,7 @@ import type { FavouriteData } from '@/lib/api/library';
 import { readFailure } from '@/lib/api/errors';
 import type { SessionStore } from '@/stores/session-store';
 import type { AddToPlaylistModalData, UiStore } from '@/stores/ui-store';
-import type { AudioStore } from '@/stores/audio-store';
+import type { AudioStore } from '@/stores/audio-types';
 import { watchlistIdsFrom, withWatchlistChange, type WatchlistTarget } from './watchlist-rules';
 
 // What the library buttons do (spec 001 §4, §6): a signed-out visitor gets the login modal and the

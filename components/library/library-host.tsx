@@ -2,7 +2,8 @@
 
 import { lazyComponent } from '@/components/ui/lazy-component';
 import { useEffect } from 'react';
-import { useAudioStoreApi, useSessionStore, useSessionStoreApi, useUiStore, useUiStoreApi } from '@/stores/store-provider';
+import { useSessionStore, useSessionStoreApi, useUiStore, useUiStoreApi } from '@/stores/store-provider';
+import { useAudioStoreApi } from '@/stores/audio-store';
 import { completePendingAction, onLibraryChange, refreshLibrary } from './library-actions';
 
 // spec 001 §4 "Sign-in state": once signed in, the watchlist and playlists (and favourites) are

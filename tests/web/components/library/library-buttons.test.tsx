@@ -6,10 +6,11 @@ import { FavouriteButton } from '@/components/library/favourite-button';
 import { AddToPlaylistButton } from '@/components/library/add-to-playlist-button';
 import { LibraryHost } from '@/components/library/library-host';
 import { savePendingAction } from '@/components/library/library-actions';
-import { useAudioStoreApi, useSessionStoreApi, useUiStoreApi } from '@/stores/store-provider';
+import { useSessionStoreApi, useUiStoreApi } from '@/stores/store-provider';
+import { useAudioStoreApi } from '@/stores/audio-store';
+import type { AudioStore } from '@/stores/audio-types';
 import type { SessionStore } from '@/stores/session-store';
 import type { UiStore } from '@/stores/ui-store';
-import type { AudioStore } from '@/stores/audio-store';
 import { renderWithStores } from '../../render';
 
 // The library buttons show the state the origin holds (spec 001 §3 session lists); signed out they

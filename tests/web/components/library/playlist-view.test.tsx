@@ -2,8 +2,8 @@ import { useEffect } from 'react';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { PlaylistView } from '@/components/library/playlist-view';
-import { useAudioStoreApi } from '@/stores/store-provider';
-import type { AudioStore } from '@/stores/audio-store';
+import { useAudioStoreApi } from '@/stores/audio-store';
+import type { AudioStore } from '@/stores/audio-types';
 import type { CatalogueItem } from '@/contract/schemas/catalogue';
 import { renderWithStores } from '../../render';
 
