@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { getCarousel } from '@/lib/api/catalogue';
 import { renderVariantOf, waitUnlessRealCountry } from '@/lib/site';
 import { PLAYLIST_ROWS_DEFAULT, PLAYLIST_ROWS_SERVER } from '@/contract/constants';
-import { MemberContinueWatching } from './member-continue-watching';
+import { LazyMemberContinueWatching } from './lazy-continue-watching';
 import { HeroCarousel } from './hero-carousel';
 import { renderLandingRows, type LandingPageName } from './landing-rows';
 import { MoreRows } from './more-rows';
@@ -36,7 +36,7 @@ export async function LandingPage({
   const continueWatching =
     page === 'home' && start === 0 && member ? (
       // the home page opens with the member's unfinished titles, asked for after the cached page
-      <MemberContinueWatching />
+      <LazyMemberContinueWatching />
     ) : null;
   await waitUnlessRealCountry();
   return <LandingBody page={page} heading={heading} withCarousel={withCarousel} start={start} continueWatching={continueWatching} />;
