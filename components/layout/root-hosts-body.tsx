@@ -19,6 +19,7 @@ import { FreePlanFromQuery } from '@/components/payments/free-plan-from-query';
 import { DialogsHost } from '@/components/ui/dialogs-host';
 import { Geolocation } from '@/components/ui/geolocation';
 import { AutoplayFromQuery } from '@/components/player/autoplay-from-query';
+import { TitleLinkIntent } from '@/components/player/title-link-intent';
 import { MarketingCarry } from '@/components/ui/marketing-carry';
 import { ServiceWorker } from '@/components/ui/service-worker';
 import { DownloadsSync } from '@/components/downloads/downloads-sync';
@@ -53,6 +54,7 @@ export function RootHostsBody({ social, serviceWorker, geolocation }: RootHostsP
       <ShareHost />
       <DialogsHost />
       <Geolocation enabled={geolocation} />
+      <TitleLinkIntent />
       <Suspense fallback={null}>
         <TopProgressBar />
         <PageViewTracker />

@@ -1,9 +1,10 @@
 'use client';
 
 import { useLayoutEffect, useRef, useState } from 'react';
-import { client } from '@/lib/api/lazy-client';
 import { useSessionStoreApi } from '@/stores/store-provider';
 import { LazyVideoPlayer } from './lazy-player';
+import { warmPlayer } from './warm-player';
+import { adBreaksLikely } from './ad-plans';
 import type { PlaySource } from './video-player-modal';
 import styles from './player.module.css';
 
@@ -31,20 +32,18 @@ export function PlayButton({
   // (which their insertion starts once this commit is done), so they do not queue behind them.
   useLayoutEffect(() => {
     const prepare = (): (() => void) | undefined => {
-      // the preparation's own code (kept out of the page's first load) and the API client its calls
-      // need, both at once, then the player's
-      const prefetch = import('./play-prefetch');
-      void client().catch(() => undefined);
-      void LazyVideoPlayer.load().catch(() => undefined);
+      // the preparation's own code (kept out of the page's first load), the API client its calls
+      // need and the player's, all at once
       if (contentId === undefined) {
-        void prefetch.then(({ warmPlayerCode }) => warmPlayerCode({ ads: false }));
+        void warmPlayer({ ads: false, media: true });
         return undefined;
       }
+      const prefetch = warmPlayer({ ads: false, media: false });
       const ready = () => {
         const { fetchedUserProfile, isLoggedIn, userData, activeUserPlan } = session.getState();
         if (!fetchedUserProfile) return false;
         const viewer = isLoggedIn ? (userData?.uuid ?? null) : null;
-        void prefetch.then(({ adBreaksLikely, preparePlay }) => preparePlay(contentId, viewer, { ads: adBreaksLikely(activeUserPlan) }));
+        void prefetch.then(({ preparePlay }) => preparePlay(contentId, viewer, { ads: adBreaksLikely(activeUserPlan) }));
         return true;
       };
       if (ready()) return undefined;

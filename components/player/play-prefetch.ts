@@ -36,14 +36,6 @@ interface Entry extends PreparedPlay {
 // only ever filled in the browser
 const prepared = new Map<number, Entry>();
 
-/** Plans that never have ad breaks (the origin's plan matrix decides; this only saves a fetch). */
-const AD_FREE_PLANS = new Set(['premium', 'plus']);
-
-/** Whether a plan is likely to have ad breaks, so the ad part of the player is worth fetching ahead. */
-export function adBreaksLikely(plan: string | null): boolean {
-  return !AD_FREE_PLANS.has(plan ?? '');
-}
-
 /** Fetches the player's code (its ad part for plans with ad breaks) and hls.js, each once. */
 export function warmPlayerCode({ ads }: { ads: boolean }): void {
   void import('hls.js').catch(() => undefined);
