@@ -92,6 +92,26 @@ test.describe('home page', () => {
     expect(cardImage.current).toMatch(/\.webp$/);
   });
 
+  test('a landing page without a hero preloads its first card, at high priority, and no other image', async ({ page, request }) => {
+    const html = await (await request.get('/music')).text();
+    const preloads = [...html.matchAll(/<link[^>]*\bas="image"[^>]*>/g)].map((match) => match[0]);
+    expect(preloads).toHaveLength(1);
+    expect(preloads[0]).toContain('fetchPriority="high"');
+    const images = [...html.matchAll(/<img [^>]*>/g)].map((match) => match[0]);
+    expect(images.filter((img) => /fetchPriority="high"/i.test(img))).toHaveLength(1);
+
+    await page.goto('/music');
+    const first = page.locator('main section[aria-labelledby^="row-"] img').first();
+    const card = await first.evaluate((img: HTMLImageElement) => ({
+      srcset: img.getAttribute('srcset') ?? '',
+      sizes: img.getAttribute('sizes') ?? '',
+      priority: img.fetchPriority,
+    }));
+    expect(card.priority).toBe('high');
+    expect(preloads[0]).toContain(`imageSrcSet="${card.srcset}"`);
+    expect(preloads[0]).toContain(`imageSizes="${card.sizes}"`);
+  });
+
   test('/home lands on /', async ({ page }) => {
     await page.goto('/home');
     await expect(page).toHaveURL(/\/$/);

@@ -32,7 +32,18 @@ export function itemTitle(item: CatalogueItem): string {
   return item.content_id !== null && item.content_title ? item.content_title : item.asset_title;
 }
 
-export function CatalogueCard({ item, shape, eager = false }: { item: CatalogueItem; shape: CardShape; eager?: boolean }) {
+/** `eager`: on screen at load; `lead`: the page's largest paint (ArtImage). */
+export function CatalogueCard({
+  item,
+  shape,
+  eager = false,
+  lead = false,
+}: {
+  item: CatalogueItem;
+  shape: CardShape;
+  eager?: boolean;
+  lead?: boolean;
+}) {
   const title = itemTitle(item);
   const image = cardImage(item, shape);
   const meta = [item.release_year, item.duration ? formatDuration(item.duration) : null].filter(Boolean).join(' · ');
@@ -42,7 +53,14 @@ export function CatalogueCard({ item, shape, eager = false }: { item: CatalogueI
         {image ? (
           // a card on screen at load is decoded with the first frame it is painted in; one further down
           // is decoded off the main thread when it scrolls in
-          <ArtImage src={image} sizes={ARTWORK_SIZES[shape]} alt="" eager={eager} decoding={eager ? undefined : 'async'} />
+          <ArtImage
+            src={image}
+            sizes={ARTWORK_SIZES[shape]}
+            alt=""
+            eager={eager}
+            lead={lead}
+            decoding={eager || lead ? undefined : 'async'}
+          />
         ) : null}
         {item.isFree === 'NO' ? <span className={styles.badge}>Premium</span> : null}
       </span>

@@ -1,8 +1,6 @@
 import Link from 'next/link';
-import { preload } from 'react-dom';
 import type { CarouselSlide } from '@/contract/schemas/catalogue';
 import { contentLink } from '@/lib/links';
-import { artworkSources } from '@/lib/artwork';
 import { CarouselControls } from './carousel-controls';
 import styles from './hero.module.css';
 import { ArtImage } from '@/components/ui/art-image';
@@ -16,9 +14,6 @@ const BACKDROP_SIZES = '(max-width: 569px) 569px, 100vw';
 /** The home page's hero: every slide is in the HTML; a tiny client part adds arrows and auto-advance. */
 export function HeroCarousel({ slides }: { slides: CarouselSlide[] }) {
   if (slides.length === 0) return null;
-  // the first slide's backdrop is the page's largest paint: its one preload, at high priority
-  const first = slides[0].images.banner ? artworkSources(slides[0].images.banner) : null;
-  if (first) preload(first.src, { as: 'image', imageSrcSet: first.srcSet, imageSizes: BACKDROP_SIZES, fetchPriority: 'high' });
   return (
     <section className={styles.hero} aria-roledescription="carousel" aria-label="Featured">
       <ul className={styles.track} id="hero-track">
@@ -30,8 +25,8 @@ export function HeroCarousel({ slides }: { slides: CarouselSlide[] }) {
                 src={slide.images.banner}
                 sizes={BACKDROP_SIZES}
                 alt=""
-                eager={index === 0}
-                fetchPriority={index === 0 ? 'high' : 'auto'}
+                // the first slide's backdrop is the page's largest paint
+                lead={index === 0}
               />
             ) : null}
             <div className={styles.copy}>

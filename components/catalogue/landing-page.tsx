@@ -62,7 +62,10 @@ async function LandingBody({
   const eagerRows = !first ? 0 : withCarousel ? 1 : 2;
   const [slides, rows] = await Promise.all([
     withCarousel && first ? getCarousel() : Promise.resolve([]),
-    renderLandingRows(page, start, bot ? BOT_ROWS : first ? PLAYLIST_ROWS_SERVER : PLAYLIST_ROWS_DEFAULT, eagerRows),
+    renderLandingRows(page, start, bot ? BOT_ROWS : first ? PLAYLIST_ROWS_SERVER : PLAYLIST_ROWS_DEFAULT, {
+      eagerRows,
+      lead: first && !withCarousel,
+    }),
   ]);
   return (
     <div className={styles.landing}>

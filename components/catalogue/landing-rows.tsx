@@ -12,13 +12,21 @@ export interface LandingRows {
   next: number | null;
 }
 
-/** Rows `start` to `start + rows` of a landing page; rows before `eagerRows` load their artwork at once. */
-export async function renderLandingRows(page: LandingPageName, start: number, rows: number, eagerRows = 0): Promise<LandingRows> {
+/**
+ * Rows `start` to `start + rows` of a landing page; rows before `eagerRows` load their artwork at
+ * once, and with `lead` the first row's first card is the page's largest paint (no hero above it).
+ */
+export async function renderLandingRows(
+  page: LandingPageName,
+  start: number,
+  rows: number,
+  { eagerRows = 0, lead = false }: { eagerRows?: number; lead?: boolean } = {},
+): Promise<LandingRows> {
   const answer = await getPageRows(page, start, rows);
   const end = start + answer.data.length;
   return {
     rows: answer.data.map((playlist, index) => (
-      <PlaylistRow key={playlist.playlist_id} playlist={playlist} eager={start + index < eagerRows} />
+      <PlaylistRow key={playlist.playlist_id} playlist={playlist} eager={start + index < eagerRows} lead={lead && index === 0} />
     )),
     next: answer.data.length > 0 && end < answer.total ? end : null,
   };

@@ -4,8 +4,11 @@ import { playlistLink } from '@/lib/links';
 import { CatalogueCard, cardShape } from './catalogue-card';
 import styles from './catalogue.module.css';
 
-/** One editorial row: a heading with a See all link and a horizontally scrolling list of cards. */
-export function PlaylistRow({ playlist, eager = false }: { playlist: EditorialPlaylist; eager?: boolean }) {
+/**
+ * One editorial row: a heading with a See all link and a horizontally scrolling list of cards.
+ * `eager`: the row is on screen at load; `lead`: its first card is the page's largest paint.
+ */
+export function PlaylistRow({ playlist, eager = false, lead = false }: { playlist: EditorialPlaylist; eager?: boolean; lead?: boolean }) {
   if (playlist.contents.length === 0) return null;
   const shape = cardShape(playlist.display);
   const headingId = `row-${playlist.playlist_id}`;
@@ -24,7 +27,7 @@ export function PlaylistRow({ playlist, eager = false }: { playlist: EditorialPl
       <ul className={styles.rail}>
         {playlist.contents.map((item, index) => (
           <li key={`${item.asset_id}-${item.content_id ?? 0}`}>
-            <CatalogueCard item={item} shape={shape} eager={eager && index < 6} />
+            <CatalogueCard item={item} shape={shape} eager={eager && index < 6} lead={lead && index === 0} />
           </li>
         ))}
       </ul>
