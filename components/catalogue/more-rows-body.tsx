@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { LandingPageName } from './landing-rows';
 import { loadLandingRows } from './load-landing-rows';
 import styles from './catalogue.module.css';
@@ -35,9 +35,13 @@ export function MoreRowsBody({ page, start }: { page: LandingPageName; start: nu
       setStatus('loading');
       try {
         const answer = await loadLandingRows(page, from);
-        setPages((loaded) => [...loaded, answer.rows]);
-        setNext(answer.next);
-        setStatus('idle');
+        // rendered in a transition, which yields to the browser between cards, instead of in one
+        // long task that a tap or a key would wait behind
+        startTransition(() => {
+          setPages((loaded) => [...loaded, answer.rows]);
+          setNext(answer.next);
+          setStatus('idle');
+        });
       } catch {
         focusNewRows.current = false;
         setStatus('failed');
