@@ -37,3 +37,19 @@ for (const width of widths) {
     expect(boxes.at(-1)!.right).toBeLessThanOrEqual(width);
   });
 }
+
+test("Let's Start opens the login dialog in place, so the login page is never fetched ahead", async ({ page }) => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/login') asked.push(request.url());
+  });
+  await page.goto('/movies');
+  const start = page.getByRole('link', { name: "Let's Start" });
+  await expect(start).toBeVisible();
+  await start.hover();
+  // the router would have asked for the linked page by now (in view, then on hover)
+  await page.waitForLoadState('networkidle');
+  await start.click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  expect(asked).toEqual([]);
+});

@@ -24,10 +24,12 @@ export function AccountActions() {
 
   if (!known) return <span className={styles.pending} aria-hidden="true" />;
   if (!isLoggedIn) {
-    // a link to /login without JavaScript; with it, the login dialog opens in place (modal=login)
+    // a link to /login without JavaScript; with it, the login dialog opens in place (modal=login),
+    // so the page behind the link is never asked for ahead
     return (
       <Link
         href={loginLink(pathname)}
+        prefetch={false}
         className={`btn btn-primary ${styles.start}`}
         onClick={(event) => {
           event.preventDefault();
