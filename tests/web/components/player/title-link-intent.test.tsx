@@ -5,16 +5,18 @@ import { TitleLinkIntent } from '@/components/player/title-link-intent';
 const warmPlayer = vi.fn();
 vi.mock('@/components/player/warm-player', () => ({ warmPlayer: (...args: unknown[]) => warmPlayer(...args) }));
 
+/** A page's links (cards, menus, another site) beside the host, which listens on the document. */
 function page() {
+  document.body.insertAdjacentHTML(
+    'beforeend',
+    `<a href="/movie/watch/114/chandni-ke-mela"><span>Chandni Ke Mela</span></a>
+     <a href="/tv/watch/12/daily-show">Daily Show</a>
+     <a href="/movies">Movies</a>
+     <a href="https://elsewhere.example/movie/watch/1/x">Elsewhere</a>`,
+  );
   return render(
     <StoreProvider initialSession={{ user: null }}>
       <TitleLinkIntent />
-      <a href="/movie/watch/114/chandni-ke-mela">
-        <span>Chandni Ke Mela</span>
-      </a>
-      <a href="/tv/watch/12/daily-show">Daily Show</a>
-      <a href="/movies">Movies</a>
-      <a href="https://elsewhere.example/movie/watch/1/x">Elsewhere</a>
     </StoreProvider>,
   );
 }
@@ -26,6 +28,7 @@ describe('the player code fetched on the intent to open a title', () => {
   });
   afterEach(() => {
     cleanup();
+    document.body.innerHTML = '';
     vi.useRealTimers();
   });
 
