@@ -112,6 +112,15 @@ test.describe('home page', () => {
     expect(preloads[0]).toContain(`imageSizes="${card.sizes}"`);
   });
 
+  test('pages come without an ETag: each is private and asked for again on every visit', async ({ request }) => {
+    for (const path of ['/', '/music']) {
+      const response = await request.get(path);
+      expect(response.status()).toBe(200);
+      expect(response.headers()['etag']).toBeUndefined();
+      expect(response.headers()['cache-control']).toContain('private');
+    }
+  });
+
   test('/home lands on /', async ({ page }) => {
     await page.goto('/home');
     await expect(page).toHaveURL(/\/$/);
