@@ -1,7 +1,7 @@
 // spec 001 §2 route flags that the header reads: on mobile a back button with the route's heading
 // (showBackBtn), and Skip (showSkipBtn). Only fixed paths carry them, so they live in this small
 // table of their own: the header matches it in the browser after every navigation without
-// shipping the whole route table (lib/routes.ts), whose rows take their headings from here.
+// shipping the whole route table (lib/routes.ts), which holds the guards' flags.
 
 export interface RouteChrome {
   heading?: string;
