@@ -33,9 +33,10 @@ export function PlayButton({
   useLayoutEffect(() => {
     const prepare = (): (() => void) | undefined => {
       // the preparation's own code (kept out of the page's first load), the API client its calls
-      // need and the player's, all at once
+      // need and the player's, all at once; code that does not arrive is asked for again when
+      // Play is pressed (left unhandled, the chunk-reload host would reload the page)
       if (contentId === undefined) {
-        void warmPlayer({ ads: false, media: true });
+        warmPlayer({ ads: false, media: true }).catch(() => undefined);
         return undefined;
       }
       const prefetch = warmPlayer({ ads: false, media: false });
@@ -43,7 +44,7 @@ export function PlayButton({
         const { fetchedUserProfile, isLoggedIn, userData, activeUserPlan } = session.getState();
         if (!fetchedUserProfile) return false;
         const viewer = isLoggedIn ? (userData?.uuid ?? null) : null;
-        void prefetch.then(({ preparePlay }) => preparePlay(contentId, viewer, { ads: adBreaksLikely(activeUserPlan) }));
+        prefetch.then(({ preparePlay }) => preparePlay(contentId, viewer, { ads: adBreaksLikely(activeUserPlan) })).catch(() => undefined);
         return true;
       };
       if (ready()) return undefined;

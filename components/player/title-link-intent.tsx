@@ -16,7 +16,7 @@ const TITLE_PAGE = /^\/(movie|tv|original|music)\/watch\//;
 /** How long the pointer rests on a link before it counts (a pointer passing over does not). */
 const REST_MS = 100;
 
-export function titleLinkAt(target: EventTarget | null): HTMLAnchorElement | null {
+function titleLinkAt(target: EventTarget | null): HTMLAnchorElement | null {
   const link = target instanceof Element ? target.closest('a[href]') : null;
   if (!(link instanceof HTMLAnchorElement) || link.origin !== window.location.origin) return null;
   return TITLE_PAGE.test(link.pathname) ? link : null;
@@ -29,7 +29,9 @@ export function TitleLinkIntent() {
     const stopResting = () => window.clearTimeout(resting);
     const warm = () => {
       stop();
-      void warmPlayer({ ads: adBreaksLikely(session.getState().activeUserPlan), media: true });
+      // code that did not arrive (a new release, a moment offline) is asked for again by Play
+      // itself; left unhandled, the chunk-reload host would reload the page under the pointer
+      warmPlayer({ ads: adBreaksLikely(session.getState().activeUserPlan), media: true }).catch(() => undefined);
     };
     const onPress = (event: Event) => {
       if (titleLinkAt(event.target)) warm();

@@ -24,6 +24,7 @@ function page() {
 describe('the player code fetched on the intent to open a title', () => {
   beforeEach(() => {
     warmPlayer.mockReset();
+    warmPlayer.mockReturnValue(Promise.resolve({}));
     vi.useFakeTimers();
   });
   afterEach(() => {
@@ -56,6 +57,16 @@ describe('the player code fetched on the intent to open a title', () => {
     fireEvent.pointerOver(screen.getByText('Daily Show'));
     act(() => vi.advanceTimersByTime(100));
     expect(warmPlayer).toHaveBeenCalledTimes(1);
+  });
+
+  it('handles code that did not arrive, which Play asks for again, so the page is not reloaded over it', () => {
+    const failed = Promise.reject(new Error('Failed to load chunk'));
+    const handled = vi.spyOn(failed, 'catch');
+    warmPlayer.mockReturnValueOnce(failed);
+    page();
+    fireEvent.pointerDown(screen.getByText('Chandni Ke Mela'));
+    expect(warmPlayer).toHaveBeenCalledTimes(1);
+    expect(handled).toHaveBeenCalled();
   });
 
   it('leaves other links and other sites alone', () => {
