@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { freshMobile, register } from './support/accounts';
 
 test('a visitor opens a movie, presses Play and the stream plays', async ({ page }) => {
   await page.goto('/');
@@ -43,14 +44,17 @@ test('a visitor opens a movie, presses Play and the stream plays', async ({ page
   await expect(video).toBeHidden();
 });
 
-test("a free title's page prepares its play: Play plays the pre-roll from the lowest rung, fetched once", async ({ page }) => {
-  // the signed media asked of the network (token left out), and the play calls
+test("a free title's page makes its player ready: Play plays the pre-roll from the lowest rung, fetched once", async ({ page }) => {
+  // the signed media asked of the network (token left out), the play calls and the ad's impressions
   const media: string[] = [];
   const calls: string[] = [];
+  const impressions: string[] = [];
   page.on('request', (request) => {
-    const path = new URL(request.url()).pathname;
+    const url = new URL(request.url());
+    const path = url.pathname;
     if (path.startsWith('/media/s/') && !path.includes('/art/')) media.push(path.replace(/^\/media\/s\/[^/]+\//, ''));
     if (/^\/api\/v2\/(catalog\/profiles|ads\/vmap)/.test(path)) calls.push(path);
+    if (path === '/api/v2/ads/track' && url.searchParams.get('event') === 'impression') impressions.push(path);
   });
   await page.goto('/');
   await page.locator('main a[href^="/movie/watch/"][data-access="free"]').first().click();
@@ -62,15 +66,46 @@ test("a free title's page prepares its play: Play plays the pre-roll from the lo
   expect(media).toEqual([`${adFolder}/master.m3u8`, `${adFolder}/low/index.m3u8`, `${adFolder}/low/seg-000.ts`]);
   expect(calls.sort()).toEqual([expect.stringMatching(/^\/api\/v2\/ads\/vmap$/), expect.stringMatching(/^\/api\/v2\/catalog\/profiles\//)]);
 
+  // the player is made ready out of sight: the pre-roll's first frame decoded, paused, nothing shown,
+  // no impression counted, and nothing fetched beyond the first segment
+  const video = page.getByTestId('video-player');
+  await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.readyState)).toBeGreaterThanOrEqual(2);
+  expect(await video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(true);
+  await expect(video).toBeHidden();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  expect(media).toEqual([`${adFolder}/master.m3u8`, `${adFolder}/low/index.m3u8`, `${adFolder}/low/seg-000.ts`]);
+  expect(impressions).toEqual([]);
+
   await page.getByRole('button', { name: /^Play/ }).click();
   await expect(page.getByRole('status').filter({ hasText: /^Ad · / })).toBeVisible();
-  const video = page.getByTestId('video-player');
+  await expect(video).toBeVisible();
+  await expect.poll(() => impressions).toHaveLength(1);
   await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime)).toBeGreaterThan(0);
   // the player took what the page had fetched: nothing of it asked for twice, no second play call
   expect(media.filter((path) => path === `${adFolder}/master.m3u8`)).toHaveLength(1);
   expect(media.filter((path) => path === `${adFolder}/low/index.m3u8`)).toHaveLength(1);
   expect(media.filter((path) => path.endsWith('seg-000.ts'))).toEqual([`${adFolder}/low/seg-000.ts`]);
   expect(calls).toHaveLength(2);
+});
+
+test("a signed-in viewer's player is made only when Play is pressed: their play URLs take one of the plan's screens", async ({ page }) => {
+  test.setTimeout(120_000);
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (/^\/api\/v2\/(catalog\/profiles|ads\/vmap)/.test(path)) calls.push(path);
+  });
+  await register(page, freshMobile(), 'a long passphrase 9');
+  await page.locator('main a[href^="/movie/watch/"][data-access="free"]').first().click();
+  await expect(page).toHaveURL(/\/movie\/watch\/\d+\//);
+
+  // the ad schedule is prepared, but no play URLs are asked for and no player is made
+  await expect.poll(() => calls).toEqual([expect.stringMatching(/^\/api\/v2\/ads\/vmap$/)]);
+  await expect(page.getByTestId('video-player')).toHaveCount(0);
+
+  await page.getByRole('button', { name: /^Play/ }).click();
+  await expect(page.getByTestId('video-player')).toBeVisible();
+  await expect.poll(() => calls.filter((path) => path.startsWith('/api/v2/catalog/profiles/'))).toHaveLength(1);
 });
 
 test('a visitor pressing Play on a Premium movie gets the svod subscription popup', async ({ page }) => {

@@ -17,9 +17,15 @@ export interface AdState {
 
 /**
  * Plays one break's ad in the video element and resolves when it ends, is skipped or fails (a
- * failed ad never blocks the programme). `onState` drives the ad label and the Skip button.
+ * failed ad never blocks the programme). `onState` drives the ad label and the Skip button; the ad
+ * is made ready at once and plays when `started` resolves (Play pressed).
  */
-export async function playAdBreak(video: HTMLVideoElement, { vast }: AdBreak, onState: (state: AdState | null) => void): Promise<void> {
+export async function playAdBreak(
+  video: HTMLVideoElement,
+  { vast }: AdBreak,
+  onState: (state: AdState | null) => void,
+  started: Promise<unknown> = Promise.resolve(),
+): Promise<void> {
   const client = new VASTClient();
   let response: {
     ads: Array<{
@@ -43,7 +49,7 @@ export async function playAdBreak(video: HTMLVideoElement, { vast }: AdBreak, on
   if (!ad || !creative || !media) return;
 
   const tracker = new VASTTracker(client, ad as never, creative as never);
-  const stream = await attachStream(video, media, [], () => tracker.errorWithCode('405'));
+  const stream = await attachStream(video, media, [], () => tracker.errorWithCode('405'), started);
   return new Promise<void>((resolve) => {
     let finished = false;
     const finish = () => {
@@ -77,6 +83,6 @@ export async function playAdBreak(video: HTMLVideoElement, { vast }: AdBreak, on
     video.addEventListener('ended', onEnded, { once: true });
     video.addEventListener('playing', () => tracker.trackImpression(), { once: true });
     onState({ title: ad.title ?? 'Advertisement', skipIn: creative.skipDelay ?? null, remaining: creative.duration, skip });
-    void video.play().catch(() => undefined);
+    void started.then(() => video.play()).catch(() => undefined);
   });
 }

@@ -63,11 +63,20 @@ export interface Rendition {
   height: number;
 }
 
+/**
+ * Attaches `url` to `video`. Until `started` resolves (a player made ready before Play is
+ * pressed), hls.js buffers only the first segment, so that the first frame is decoded ahead
+ * without fetching a stream nobody may watch.
+ */
+/** What hls.js buffers of a stream attached before Play: its first segment (any segment is longer). */
+const HELD_BUFFER_SECONDS = 0.5;
+
 export async function attachStream(
   video: HTMLMediaElement,
   url: string,
   renditions: Rendition[],
   onFatal: (message: string) => void,
+  started: Promise<unknown> = Promise.resolve(),
 ): Promise<StreamHandle> {
   // the browser's own HLS where it also exposes the stream's audio languages (Safari); elsewhere
   // (Chrome's native HLS has no audio track list) hls.js, which does
@@ -128,7 +137,10 @@ export async function attachStream(
     xhrSetup: (xhr) => {
       xhr.withCredentials = true;
     },
+    // hls.js loads no further segment while this much is buffered ahead: one segment, until Play
+    maxMaxBufferLength: HELD_BUFFER_SECONDS,
   });
+
   // subtitles stay off until the viewer (or their remembered choice) turns them on
   hls.subtitleDisplay = false;
   hls.on(Hls.Events.MANIFEST_PARSED, () => {
@@ -148,6 +160,13 @@ export async function attachStream(
   });
   hls.loadSource(url);
   hls.attachMedia(video);
+  // until Play, from the lowest rung only (the one a prepared play fetched; a player out of sight
+  // has no size to cap the rungs by); loadSource resets the capping, so it is set after it
+  hls.autoLevelCapping = 0;
+  void started.then(() => {
+    hls.config.maxMaxBufferLength = Hls.DefaultConfig.maxMaxBufferLength;
+    hls.autoLevelCapping = -1;
+  });
   return {
     levels: () => hls.levels.map((level, index) => ({ index, height: level.height, label: `${level.height}p` })),
     setLevel: (index) => {

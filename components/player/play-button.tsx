@@ -1,6 +1,6 @@
 'use client';
 
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useSessionStoreApi } from '@/stores/store-provider';
 import { LazyVideoPlayer } from './lazy-player';
 import { warmPlayer } from './warm-player';
@@ -12,6 +12,11 @@ import styles from './player.module.css';
  * Play for a content (contentId) or a live channel (channelId). `prepareOnLoad`: the page's own
  * title, whose play is prepared as soon as the button is on the page; any other Play prepares
  * while the pointer or focus is on it.
+ *
+ * For a visitor, the page's own title goes one step further: once its play is prepared, the player
+ * itself is made ready out of sight (`ready`), its first frame buffered and decoded, so that Play
+ * only shows it and starts it. A signed-in viewer's play URLs take one of the plan's screens, so
+ * their player is made only when Play is pressed.
  */
 export function PlayButton({
   title,
@@ -19,7 +24,12 @@ export function PlayButton({
   prepareOnLoad = false,
   ...source
 }: PlaySource & { title: string; label?: string; prepareOnLoad?: boolean }) {
-  const [open, setOpen] = useState(false);
+  const [player, setPlayer] = useState<'ready' | 'open' | null>(null);
+  // a player made ready has taken the prepared play: the pointer coming to Play prepares nothing more
+  const hasPlayer = useRef(false);
+  useEffect(() => {
+    hasPlayer.current = player !== null;
+  }, [player]);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const session = useSessionStoreApi();
   const contentId = source.contentId;
@@ -44,7 +54,13 @@ export function PlayButton({
         const { fetchedUserProfile, isLoggedIn, userData, activeUserPlan } = session.getState();
         if (!fetchedUserProfile) return false;
         const viewer = isLoggedIn ? (userData?.uuid ?? null) : null;
-        prefetch.then(({ preparePlay }) => preparePlay(contentId, viewer, { ads: adBreaksLikely(activeUserPlan) })).catch(() => undefined);
+        prefetch
+          .then(({ preparePlay }) => {
+            preparePlay(contentId, viewer, { ads: adBreaksLikely(activeUserPlan) });
+            // the player made ready takes the play just prepared
+            if (prepareOnLoad && viewer === null) setPlayer((current) => current ?? 'ready');
+          })
+          .catch(() => undefined);
         return true;
       };
       if (ready()) return undefined;
@@ -57,6 +73,7 @@ export function PlayButton({
     if (!button) return;
     let stopWaiting: (() => void) | undefined;
     const onIntent = () => {
+      if (hasPlayer.current) return;
       stopWaiting?.();
       stopWaiting = prepare();
     };
@@ -84,14 +101,14 @@ export function PlayButton({
 
   return (
     <>
-      <button ref={buttonRef} type="button" className={styles.playButton} onClick={() => setOpen(true)}>
+      <button ref={buttonRef} type="button" className={styles.playButton} onClick={() => setPlayer('open')}>
         <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">
           <path d="M8 5v14l11-7z" fill="currentColor" />
         </svg>
         {label}
         <span className="visually-hidden"> {title}</span>
       </button>
-      {open ? <LazyVideoPlayer {...source} title={title} onClose={() => setOpen(false)} /> : null}
+      {player ? <LazyVideoPlayer {...source} title={title} open={player === 'open'} onClose={() => setPlayer(null)} /> : null}
     </>
   );
 }

@@ -118,12 +118,16 @@ export interface StreamState {
   rememberTracks: (change: TrackPreferences) => void;
 }
 
+/**
+ * `started`: resolves when the viewer has pressed Play. Until then the stream is made ready (the
+ * calls answered, the first segment buffered and decoded) but nothing plays, is tracked or pops up.
+ */
 export function useStream(
   source: PlaySource,
   videoRef: RefObject<HTMLVideoElement | null>,
-  options: { title: string; onClose: () => void; queue?: PlayQueue },
+  options: { title: string; onClose: () => void; queue?: PlayQueue; started: Promise<unknown> },
 ): StreamState {
-  const { title, onClose, queue } = options;
+  const { title, onClose, queue, started } = options;
   const contentId = source.contentId;
   const channelId = source.channelId;
   const streamRef = useRef<StreamHandle | null>(null);
@@ -202,13 +206,15 @@ export function useStream(
         if (data.adBreaks && contentId !== undefined) {
           const breaks = await schedule;
           if (breaks === 'blocked') {
+            await started;
+            if (cancelled) return;
             ui.getState().openModal('adBlocker', {}, { withQuery: true });
             latest.current.onClose();
             return;
           }
           ads = await adModule;
           const preroll = breaks.find((adBreak) => adBreak.offsetSeconds === 0);
-          if (ads && preroll) await ads.playAdBreak(video, preroll, setAd);
+          if (ads && preroll) await ads.playAdBreak(video, preroll, setAd, started);
           if (cancelled) return;
           midrolls = breaks.filter((adBreak) => adBreak.offsetSeconds > 0);
         }
@@ -216,10 +222,16 @@ export function useStream(
         let inAd = false;
         let startAt = data.resumeAt ?? 0;
         const attachContent = async () => {
-          handle = await attachStream(video, source, renditions, (message) => {
-            setError(message);
-            log?.('error', { code: video.error?.code ?? 'NA', message });
-          });
+          handle = await attachStream(
+            video,
+            source,
+            renditions,
+            (message) => {
+              setError(message);
+              log?.('error', { code: video.error?.code ?? 'NA', message });
+            },
+            started,
+          );
           streamRef.current = handle;
           // hls.js learns a level's audio and subtitle groups as it loads them, maybe after the metadata
           const attached = handle;
@@ -276,8 +288,10 @@ export function useStream(
               void import('@/components/rewards/coins').then(({ announceCoins }) => announceCoins(ui, { action: 'CONTENT_VIEWED', coins })),
           );
         }
-        await video.play().catch(() => undefined);
+        await started;
+        if (!cancelled) await video.play().catch(() => undefined);
       } catch (failure) {
+        await started;
         if (cancelled) return;
         const { body, message, statusCode } = readFailure(failure, 'This video cannot play right now. Please try again in a moment.');
         if (statusCode === 'STREAM_LIMIT') {
@@ -306,7 +320,7 @@ export function useStream(
       handle?.destroy();
       streamRef.current = null;
     };
-  }, [contentId, channelId, userId, ui, session, videoRef, attempt]);
+  }, [contentId, channelId, userId, ui, session, videoRef, attempt, started]);
 
   async function stopOther(leaseId: string) {
     try {

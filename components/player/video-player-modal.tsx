@@ -16,10 +16,22 @@ import styles from './player.module.css';
 
 export type { PlaySource };
 
-/** What plays: a content, or a live channel. */
-type Props = PlaySource & { title: string; onClose: () => void; queue?: PlayQueue };
+/**
+ * What plays: a content, or a live channel. `open` false: the player is made ready out of sight
+ * (its stream's first frame buffered and decoded) and shows and plays when `open` turns true.
+ */
+type Props = PlaySource & { title: string; onClose: () => void; queue?: PlayQueue; open?: boolean };
 
-export function VideoPlayerModal({ title, onClose, queue, ...initial }: Props) {
+/** A promise resolved once, by `open`. */
+function deferred(): { promise: Promise<void>; resolve: () => void } {
+  let resolve = () => undefined as void;
+  const promise = new Promise<void>((done) => {
+    resolve = done;
+  });
+  return { promise, resolve };
+}
+
+export function VideoPlayerModal({ title, onClose, queue, open = true, ...initial }: Props) {
   // the next content takes over the same player when the preview's countdown ends
   const [source, setSource] = useState<PlaySource>(
     initial.channelId !== undefined ? { channelId: initial.channelId } : { contentId: initial.contentId as number },
@@ -31,6 +43,7 @@ export function VideoPlayerModal({ title, onClose, queue, ...initial }: Props) {
   const [rate, setRate] = useState(1);
   // the viewer's choices on this stream's tracks (until then, what use-stream applied)
   const [choice, setChoice] = useState<{ tracks: object; caption?: number; audio?: number }>({ tracks: {} });
+  const [started] = useState(deferred);
   const {
     heading,
     error,
@@ -44,7 +57,7 @@ export function VideoPlayerModal({ title, onClose, queue, ...initial }: Props) {
     limit,
     stopOther,
     rememberTracks,
-  } = useStream(source, videoRef, { title, onClose, queue });
+  } = useStream(source, videoRef, { title, onClose, queue, started: started.promise });
   const pathname = useVisiblePathname();
   const chosen = choice.tracks === tracks ? choice : { tracks };
   const caption = chosen.caption ?? tracks.caption;
@@ -54,16 +67,17 @@ export function VideoPlayerModal({ title, onClose, queue, ...initial }: Props) {
   // spec 001 §2: opening the player removes the autoplay query parameter (through the History
   // API, which the router follows without fetching the page again)
   useEffect(() => {
-    if (!searchParams.has('ap')) return;
+    if (!open || !searchParams.has('ap')) return;
     const next = new URLSearchParams(searchParams);
     next.delete('ap');
     window.history.replaceState(null, '', next.size > 0 ? `${pathname}?${next}` : pathname);
-  }, [pathname, searchParams]);
+  }, [open, pathname, searchParams]);
 
   useEffect(() => {
     const dialog = dialogRef.current;
-    if (!dialog) return;
+    if (!open || !dialog) return;
     dialog.showModal();
+    started.resolve();
     document.body.classList.add('modal-open');
     // spec 001 §2: the Samsung app plays in native fullscreen, locked to landscape
     const stopFullscreen = frameRef.current && isSamsungApp() ? samsungFullscreen(frameRef.current) : undefined;
@@ -72,7 +86,7 @@ export function VideoPlayerModal({ title, onClose, queue, ...initial }: Props) {
       document.body.classList.remove('modal-open');
       if (dialog.open) dialog.close();
     };
-  }, []);
+  }, [open, started]);
 
   function onKeyDown(event: React.KeyboardEvent) {
     const target = event.target as HTMLElement;
@@ -113,7 +127,7 @@ export function VideoPlayerModal({ title, onClose, queue, ...initial }: Props) {
           </button>
         </div>
         <div className={styles.stage}>
-          <video ref={videoRef} className={styles.video} controls={ad === null} playsInline autoPlay data-testid="video-player" />
+          <video ref={videoRef} className={styles.video} controls={ad === null} playsInline autoPlay={open} data-testid="video-player" />
           {ad ? <AdOverlay ad={ad} /> : null}
         </div>
         {ad ? null : (
