@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { useSessionStoreApi } from '@/stores/store-provider';
+import { useSessionStore, useSessionStoreApi } from '@/stores/store-provider';
 import { LazyVideoPlayer } from './lazy-player';
 import { warmPlayer } from './warm-player';
 import { adBreaksLikely } from './ad-plans';
@@ -32,6 +32,10 @@ export function PlayButton({
   }, [player]);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const session = useSessionStoreApi();
+  // a visitor who signs in on the page (it reloads just after) leaves the player made ready for
+  // them: kept, it would ask for the member's play URLs, which take a screen
+  const signedIn = useSessionStore((state) => state.isLoggedIn);
+  const mounted = player === 'open' || (player === 'ready' && !signedIn);
   const contentId = source.contentId;
 
   // The player's code is in no page's first load: it is fetched at once for the page's title, and
@@ -108,7 +112,7 @@ export function PlayButton({
         {label}
         <span className="visually-hidden"> {title}</span>
       </button>
-      {player ? <LazyVideoPlayer {...source} title={title} open={player === 'open'} onClose={() => setPlayer(null)} /> : null}
+      {mounted ? <LazyVideoPlayer {...source} title={title} open={player === 'open'} onClose={() => setPlayer(null)} /> : null}
     </>
   );
 }
