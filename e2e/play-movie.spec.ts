@@ -44,7 +44,9 @@ test('a visitor opens a movie, presses Play and the stream plays', async ({ page
   await expect(video).toBeHidden();
 });
 
-test("a free title's page makes its player ready: Play plays the pre-roll from the lowest rung, fetched once", async ({ page }) => {
+test("a free title's card prepares its play as it is pressed, and its page makes the player ready: Play plays the pre-roll from the lowest rung, fetched once", async ({
+  page,
+}) => {
   // the signed media asked of the network (token left out), the play calls and the ad's impressions
   const media: string[] = [];
   const calls: string[] = [];
@@ -57,7 +59,22 @@ test("a free title's page makes its player ready: Play plays the pre-roll from t
     if (path === '/api/v2/ads/track' && url.searchParams.get('event') === 'impression') impressions.push(path);
   });
   await page.goto('/');
-  await page.locator('main a[href^="/movie/watch/"][data-access="free"]').first().click();
+  // the card's press sends the play calls while the title's page is on its way: they go out
+  // while the page's answer is held back
+  let letPageThrough!: () => void;
+  const pageHeld = new Promise<void>((resolve) => (letPageThrough = resolve));
+  await page.route(/\/movie\/watch\//, async (route) => {
+    if (route.request().headers().rsc === '1') await pageHeld;
+    await route.continue();
+  });
+  const card = page.locator('main a[href^="/movie/watch/"][data-access="free"]').first();
+  const playContentId = await card.getAttribute('data-play');
+  expect(playContentId).toMatch(/^\d+$/);
+  await card.click();
+  await expect
+    .poll(() => calls.sort())
+    .toEqual(['/api/v2/ads/vmap', expect.stringMatching(new RegExp(`^/api/v2/catalog/profiles/.*/${playContentId}$`))]);
+  letPageThrough();
   await expect(page).toHaveURL(/\/movie\/watch\/\d+\//);
 
   // before Play: the play URLs, the ad schedule, and the pre-roll's master, lowest rung and first segment

@@ -4,6 +4,7 @@ import type { AssetDetail } from '@/contract/schemas/catalogue';
 import { formatDuration } from '@/lib/format';
 import { contentLink, starLink } from '@/lib/links';
 import { PlayButton } from '@/components/player/play-button';
+import { playsAhead } from '@/components/player/play-ahead';
 import { DownloadButton } from '@/components/downloads/download-button';
 import { CatalogueCard } from '@/components/catalogue/catalogue-card';
 import { WatchlistButton } from '@/components/library/watchlist-button';
@@ -64,7 +65,7 @@ export function AssetPage({ asset, playContentId, actions }: { asset: AssetDetai
             ) : null}
             <div className={styles.actions}>
               {playContentId ? (
-                <PlayButton contentId={playContentId} title={asset.asset_title} prepareOnLoad={asset.access_level === 'free'} />
+                <PlayButton contentId={playContentId} title={asset.asset_title} prepareOnLoad={playsAhead(asset.access_level)} />
               ) : (
                 <p>Coming soon</p>
               )}

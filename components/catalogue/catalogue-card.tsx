@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { playAheadId } from '@/components/player/play-ahead';
 import type { CatalogueItem } from '@/contract/schemas/catalogue';
 import { contentLink } from '@/lib/links';
 import { formatDuration } from '@/lib/format';
@@ -48,7 +49,14 @@ export function CatalogueCard({
   const image = cardImage(item, shape);
   const meta = [item.release_year, item.duration ? formatDuration(item.duration) : null].filter(Boolean).join(' · ');
   const card = (
-    <Link href={contentLink(item)} className={`${styles.card} ${styles[shape]}`} prefetch={false} data-access={item.access_level}>
+    <Link
+      href={contentLink(item)}
+      className={`${styles.card} ${styles[shape]}`}
+      prefetch={false}
+      data-access={item.access_level}
+      // pressed, the link prepares the play its page opens with (title-link-intent.tsx)
+      data-play={playAheadId(item)}
+    >
       <span className={styles.artwork}>
         {image ? (
           // a card on screen at load is decoded with the first frame it is painted in; one further down

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { playAheadId } from '@/components/player/play-ahead';
 import type { CarouselSlide } from '@/contract/schemas/catalogue';
 import { contentLink } from '@/lib/links';
 import { CarouselControls } from './carousel-controls';
@@ -35,7 +36,7 @@ export function HeroCarousel({ slides }: { slides: CarouselSlide[] }) {
               </p>
               <h2 className={styles.title}>{slide.asset_title}</h2>
               {slide.tagline ? <p className={styles.tagline}>{slide.tagline}</p> : null}
-              <Link href={contentLink(slide)} className={styles.cta} prefetch={false}>
+              <Link href={contentLink(slide)} className={styles.cta} prefetch={false} data-play={playAheadId(slide)}>
                 Watch now<span className="visually-hidden">: {slide.asset_title}</span>
               </Link>
             </div>

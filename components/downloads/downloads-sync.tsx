@@ -2,6 +2,7 @@
 
 import { useEffect } from 'react';
 import { readSummary } from '@/lib/downloads/summary';
+import { whenIdle } from '@/lib/idle';
 
 // Keeps this browser's download licences in step with the origin (issue 19): on each page load and
 // when the connection returns, if it holds any downloads, the download code loads and syncs
@@ -21,9 +22,6 @@ function syncIfHeld() {
 }
 
 export function DownloadsSync() {
-  useEffect(() => {
-    const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1000));
-    idle(() => syncIfHeld());
-  }, []);
+  useEffect(() => whenIdle(() => syncIfHeld(), 1000), []);
   return null;
 }

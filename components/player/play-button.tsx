@@ -5,6 +5,8 @@ import { useSessionStore, useSessionStoreApi } from '@/stores/store-provider';
 import { LazyVideoPlayer } from './lazy-player';
 import { warmPlayer } from './warm-player';
 import { adBreaksLikely } from './ad-plans';
+import { playViewer } from './play-ahead';
+import { whenIdle } from '@/lib/idle';
 import type { PlaySource } from './video-player-modal';
 import styles from './player.module.css';
 
@@ -55,12 +57,12 @@ export function PlayButton({
       }
       const prefetch = warmPlayer({ ads: false, media: false });
       const ready = () => {
-        const { fetchedUserProfile, isLoggedIn, userData, activeUserPlan } = session.getState();
-        if (!fetchedUserProfile) return false;
-        const viewer = isLoggedIn ? (userData?.uuid ?? null) : null;
+        const state = session.getState();
+        const viewer = playViewer(state);
+        if (viewer === undefined) return false;
         prefetch
           .then(({ preparePlay }) => {
-            preparePlay(contentId, viewer, { ads: adBreaksLikely(activeUserPlan) });
+            preparePlay(contentId, viewer, { ads: adBreaksLikely(state.activeUserPlan) });
             // the player made ready takes the play just prepared
             if (prepareOnLoad && viewer === null) setPlayer((current) => current ?? 'ready');
           })
@@ -84,19 +86,19 @@ export function PlayButton({
     button.addEventListener('pointerenter', onIntent);
     button.addEventListener('focus', onIntent);
     let observer: IntersectionObserver | undefined;
+    let cancelIdle: (() => void) | undefined;
     if (prepareOnLoad) onIntent();
     else if (typeof IntersectionObserver !== 'undefined') {
       observer = new IntersectionObserver((entries) => {
         if (!entries.some((entry) => entry.isIntersecting)) return;
         observer?.disconnect();
-        const load = () => void LazyVideoPlayer.load().catch(() => undefined);
-        if ('requestIdleCallback' in window) window.requestIdleCallback(load, { timeout: 2000 });
-        else setTimeout(load, 200);
+        cancelIdle = whenIdle(() => void LazyVideoPlayer.load().catch(() => undefined), 2000);
       });
       observer.observe(button);
     }
     return () => {
       observer?.disconnect();
+      cancelIdle?.();
       button.removeEventListener('pointerenter', onIntent);
       button.removeEventListener('focus', onIntent);
       stopWaiting?.();

@@ -3,13 +3,15 @@
 import { useEffect } from 'react';
 import { useSessionStoreApi } from '@/stores/store-provider';
 import { adBreaksLikely } from './ad-plans';
+import { playViewer } from './play-ahead';
 import { warmPlayer } from './warm-player';
+import { whenIdle } from '@/lib/idle';
 
 // Most plays start from a link to a title's page (a card, a hero slide, a search result). Once the
-// pointer rests on one, presses it, or keyboard focus comes to it, the player's code is fetched,
-// once per page load, while the title's page is still on its way: that page then prepares only
-// its calls and first frame before Play is pressed, instead of queueing the player's chunks
-// behind its own images and links.
+// pointer rests on one or keyboard focus comes to it, the player's code is fetched, once per page
+// load, while the title's page is still on its way. Pressing a link that names the play its page
+// opens with (`data-play`, play-ahead.ts) also prepares that play (its calls and first frame), so
+// that they are under way while the page itself is: the page's Play then finds them prepared.
 
 /** The title pages that open with a Play (lib/links.ts contentLink). */
 const TITLE_PAGE = /^\/(movie|tv|original|music)\/watch\//;
@@ -25,31 +27,68 @@ function titleLinkAt(target: EventTarget | null): HTMLAnchorElement | null {
 export function TitleLinkIntent() {
   const session = useSessionStoreApi();
   useEffect(() => {
+    let warmed = false;
     let resting: number | undefined;
     const stopResting = () => window.clearTimeout(resting);
+    // code that did not arrive (a new release, a moment offline) is asked for again by Play
+    // itself; left unhandled, the chunk-reload host would reload the page under the pointer
     const warm = () => {
-      stop();
-      // code that did not arrive (a new release, a moment offline) is asked for again by Play
-      // itself; left unhandled, the chunk-reload host would reload the page under the pointer
+      stopResting();
+      if (warmed) return;
+      warmed = true;
       warmPlayer({ ads: adBreaksLikely(session.getState().activeUserPlan), media: true }).catch(() => undefined);
     };
-    const onPress = (event: Event) => {
+    const prepare = (link: HTMLAnchorElement) => {
+      const state = session.getState();
+      const viewer = playViewer(state);
+      const contentId = Number(link.dataset.play);
+      if (viewer === undefined || !link.dataset.play || !Number.isSafeInteger(contentId)) return warm();
+      stopResting();
+      // the preparation fetches the media code itself, once its calls are sent
+      warmed = true;
+      const ads = adBreaksLikely(state.activeUserPlan);
+      warmPlayer({ ads, media: false })
+        .then(({ preparePlay }) => preparePlay(contentId, viewer, { ads }))
+        .catch(() => undefined);
+    };
+    const onPointerDown = (event: PointerEvent) => {
+      const link = titleLinkAt(event.target);
+      if (!link) return;
+      // only a press that opens the page in this tab (another tab would prepare its own)
+      if (event.button > 0 || event.ctrlKey || event.metaKey || event.shiftKey) warm();
+      else prepare(link);
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      const link = event.key === 'Enter' ? titleLinkAt(event.target) : null;
+      if (link && !event.ctrlKey && !event.metaKey && !event.shiftKey) prepare(link);
+    };
+    const onFocus = (event: FocusEvent) => {
       if (titleLinkAt(event.target)) warm();
     };
     const onOver = (event: PointerEvent) => {
       stopResting();
-      if (titleLinkAt(event.target)) resting = window.setTimeout(warm, REST_MS);
+      if (!warmed && titleLinkAt(event.target)) resting = window.setTimeout(warm, REST_MS);
     };
-    const stop = () => {
+    // a tap has no pointer resting before it: where a link prepares a play, the code of the
+    // preparation (play-prefetch.ts and the API client, about 25 KB) comes once the page is idle,
+    // so that a press sends the calls at once
+    const cancelIdle = whenIdle(() => {
+      if (!warmed && document.querySelector('a[data-play]')) {
+        warmPlayer({ ads: adBreaksLikely(session.getState().activeUserPlan), media: false }).catch(() => undefined);
+      }
+    }, 3000);
+    document.addEventListener('pointerdown', onPointerDown, true);
+    document.addEventListener('keydown', onKeyDown, true);
+    document.addEventListener('focusin', onFocus, true);
+    document.addEventListener('pointerover', onOver, true);
+    return () => {
       stopResting();
-      document.removeEventListener('pointerdown', onPress, true);
-      document.removeEventListener('focusin', onPress, true);
+      cancelIdle();
+      document.removeEventListener('pointerdown', onPointerDown, true);
+      document.removeEventListener('keydown', onKeyDown, true);
+      document.removeEventListener('focusin', onFocus, true);
       document.removeEventListener('pointerover', onOver, true);
     };
-    document.addEventListener('pointerdown', onPress, true);
-    document.addEventListener('focusin', onPress, true);
-    document.addEventListener('pointerover', onOver, true);
-    return stop;
   }, [session]);
   return null;
 }

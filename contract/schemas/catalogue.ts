@@ -36,6 +36,9 @@ export const CatalogueItem = z.object({
   /** free, avod (free with ads on the MZaalo plan) or svod (Premium) */
   access_level: z.enum(['free', 'avod', 'svod']),
   images: ImageSet,
+  // the content that Play starts on the item's page: its own content when that plays, else the
+  // asset's full-length film, first episode or track (null when nothing plays)
+  play_content_id: z.number().int().nullable(),
 });
 export type CatalogueItem = z.infer<typeof CatalogueItem>;
 
@@ -175,8 +178,6 @@ export const AssetDetailResponse = z.object({
     genres: z.array(z.object({ id: z.number().int(), title: z.string(), slug: z.string() })),
     cast: z.array(Person),
     contents: z.array(ContentSummary),
-    // the content that Play starts: the full-length film, the first episode or track
-    play_content_id: z.number().int().nullable(),
     related: z.array(CatalogueItem),
   }),
 });

@@ -94,6 +94,22 @@ describe.each(testDatabases())('origin on $name', (engine) => {
       return detail.data.play_content_id as number;
     }
 
+    it("names on each card what Play starts on its title's page: the asset's play content, or the card's own content", async () => {
+      const { data } = (await get('/api/v2/catalog/playlists-all?page=home&rows=10')).json<PlaylistsAllResponse>();
+      const items = data.flatMap((row) => row.contents);
+      const assetItems = items.filter((item) => item.content_id === null).slice(0, 6);
+      expect(assetItems.length).toBeGreaterThan(0);
+      for (const item of assetItems) {
+        const detail = (await get(`/api/v2/catalog/asset/${item.asset_id}`)).json();
+        expect(item.play_content_id).toBe(detail.data.play_content_id);
+      }
+      expect(assetItems.some((item) => item.play_content_id !== null)).toBe(true);
+      const { data: music } = (await get('/api/v2/catalog/playlists-all?page=music&rows=10')).json<PlaylistsAllResponse>();
+      const tracks = music.flatMap((row) => row.contents).filter((item) => item.content_id !== null);
+      expect(tracks.length).toBeGreaterThan(0);
+      for (const track of tracks) expect(track.play_content_id).toBe(track.content_id);
+    });
+
     it('answers signed profiles whose master, variant and segments play for the same device', async () => {
       const contentId = await playableMovie();
       const response = await get(`/api/v2/catalog/profiles/0.1/${contentId}?platform=2&next_content=true&version=2&quality=auto`, DEVICE);

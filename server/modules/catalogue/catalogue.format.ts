@@ -1,4 +1,5 @@
 import type { CatalogueItem, ContentSummary, ImageSet } from '../../../contract/schemas/catalogue';
+import { CONTENT_TYPE } from '../../../contract/constants';
 import type { AssetRow, ContentRow, ImageRow } from './catalogue.repository';
 
 // Turns catalogue rows into the API's objects (kept apart from queries and routes).
@@ -23,7 +24,22 @@ export function isFreeFlag(access: string): 'YES' | 'NO' {
   return access === 'svod' ? 'NO' : 'YES';
 }
 
-export function toCatalogueItem(asset: AssetRow, content: ContentRow | null, images: ImageSet): CatalogueItem {
+/**
+ * The content Play starts on an asset's page: its full-length film, else its first playable
+ * episode or track (never a trailer). `rows`: the asset's contents in play order.
+ */
+export function playContent<Row extends Pick<ContentRow, 'contentTypeId' | 'mediaId'>>(rows: Row[]): Row | null {
+  const playable = rows.filter((row) => row.mediaId !== null && row.contentTypeId !== CONTENT_TYPE.trailer);
+  return playable.find((row) => row.contentTypeId === CONTENT_TYPE.fullLength) ?? playable[0] ?? null;
+}
+
+/** `playContentId`: what Play starts on the item's page (its own content when that plays, else the asset's play content). */
+export function toCatalogueItem(
+  asset: AssetRow,
+  content: ContentRow | null,
+  images: ImageSet,
+  playContentId: number | null,
+): CatalogueItem {
   return {
     asset_id: asset.id,
     asset_type: asset.assetType,
@@ -41,6 +57,7 @@ export function toCatalogueItem(asset: AssetRow, content: ContentRow | null, ima
     isFree: isFreeFlag(asset.access),
     access_level: asset.access === 'avod' || asset.access === 'svod' ? asset.access : 'free',
     images,
+    play_content_id: playContentId,
   };
 }
 

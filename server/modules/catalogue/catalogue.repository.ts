@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db';
 import {
   assetGenres,
@@ -108,6 +108,16 @@ export function createCatalogueRepository(db: Db) {
         .select()
         .from(contents)
         .where(eq(contents.assetId, assetId))
+        .orderBy(asc(contents.seasonNumber), asc(contents.episodeNumber), asc(contents.position), asc(contents.id));
+    },
+
+    /** The contents with media of the given assets, in play order (what Play may start on their pages). */
+    async playableContentsOf(assetIds: number[]) {
+      if (assetIds.length === 0) return [];
+      return db
+        .select({ id: contents.id, assetId: contents.assetId, contentTypeId: contents.contentTypeId, mediaId: contents.mediaId })
+        .from(contents)
+        .where(and(inArray(contents.assetId, assetIds), isNotNull(contents.mediaId)))
         .orderBy(asc(contents.seasonNumber), asc(contents.episodeNumber), asc(contents.position), asc(contents.id));
     },
 

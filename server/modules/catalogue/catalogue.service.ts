@@ -1,7 +1,6 @@
 import { NotFoundError } from '../../platform/errors';
-import { CONTENT_TYPE } from '../../../contract/constants';
-import type { CatalogueRepository, ImageRow, ItemRow, PersonRow, PlaylistRow } from './catalogue.repository';
-import { pickImages, toCatalogueItem, toContentSummary } from './catalogue.format';
+import type { CatalogueRepository, ContentRow, ImageRow, ItemRow, PersonRow, PlaylistRow } from './catalogue.repository';
+import { pickImages, playContent, toCatalogueItem, toContentSummary } from './catalogue.format';
 import type {
   AssetDetail,
   CarouselSlide,
@@ -40,9 +39,26 @@ export function createCatalogueService({ repository, signArtwork }: CatalogueSer
     return byOwner;
   }
 
-  /** Formats rows with their artwork: a content's own pictures first, its asset's otherwise. */
+  /** The content Play starts on each asset's page, by asset id (none for an asset with nothing to play). */
+  async function playContentsOf(assetIds: number[]): Promise<Map<number, number>> {
+    const rows = await repository.playableContentsOf([...new Set(assetIds)]);
+    const byAsset = new Map<number, typeof rows>();
+    for (const row of rows) byAsset.set(row.assetId, [...(byAsset.get(row.assetId) ?? []), row]);
+    const plays = new Map<number, number>();
+    for (const [assetId, assetRows] of byAsset) {
+      const play = playContent(assetRows);
+      if (play) plays.set(assetId, play.id);
+    }
+    return plays;
+  }
+
+  /**
+   * Formats rows with their artwork (a content's own pictures first, its asset's otherwise) and
+   * what Play starts on their pages: the row's own content when it has media, else the asset's.
+   */
   async function formatItems(rows: ItemRow[], imgQuality: number): Promise<CatalogueItem[]> {
-    const [assetImages, contentImages] = await Promise.all([
+    const ownPlay = (content: ContentRow | null) => (content?.mediaId != null ? content.id : null);
+    const [assetImages, contentImages, assetPlays] = await Promise.all([
       imagesByOwner(
         'asset',
         rows.map((row) => row.asset.id),
@@ -51,6 +67,7 @@ export function createCatalogueService({ repository, signArtwork }: CatalogueSer
         'content',
         rows.flatMap((row) => (row.content ? [row.content.id] : [])),
       ),
+      playContentsOf(rows.flatMap((row) => (ownPlay(row.content) === null ? [row.asset.id] : []))),
     ]);
     return rows.map(({ asset, content }) => {
       const own = content ? (contentImages.get(content.id) ?? []) : [];
@@ -59,7 +76,7 @@ export function createCatalogueService({ repository, signArtwork }: CatalogueSer
         imgQuality,
         signArtwork,
       );
-      return toCatalogueItem(asset, content, images);
+      return toCatalogueItem(asset, content, images, ownPlay(content) ?? assetPlays.get(asset.id) ?? null);
     });
   }
 
@@ -199,14 +216,16 @@ export function createCatalogueService({ repository, signArtwork }: CatalogueSer
           imgQuality,
         ),
       ]);
-      const playable = contentRows.filter((row) => row.mediaId !== null && row.contentTypeId !== CONTENT_TYPE.trailer);
-      const play = playable.find((row) => row.contentTypeId === CONTENT_TYPE.fullLength) ?? playable[0] ?? null;
       return {
-        ...toCatalogueItem(asset, null, pickImages(assetImages.get(id) ?? [], imgQuality, signArtwork)),
+        ...toCatalogueItem(
+          asset,
+          null,
+          pickImages(assetImages.get(id) ?? [], imgQuality, signArtwork),
+          playContent(contentRows)?.id ?? null,
+        ),
         genres: genreRows,
         cast,
         contents: contentRows.map((row) => toContentSummary(row, pickImages(contentImages.get(row.id) ?? [], 1, signArtwork))),
-        play_content_id: play?.id ?? null,
         related,
       };
     },

@@ -24,6 +24,7 @@ function item(overrides: Partial<CatalogueItem>): CatalogueItem {
     isFree: 'YES',
     access_level: 'free',
     images: {},
+    play_content_id: null,
     ...overrides,
   };
 }

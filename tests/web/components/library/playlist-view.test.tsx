@@ -38,6 +38,7 @@ function song(id: number, title: string): CatalogueItem {
     isFree: 'YES',
     access_level: 'free',
     images: {},
+    play_content_id: id,
   };
 }
 const songs = [song(1, 'One'), song(2, 'Two'), song(3, 'Three')];

@@ -1,21 +1,29 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { StoreProvider } from '@/stores/store-provider';
 import { TitleLinkIntent } from '@/components/player/title-link-intent';
+import type { InitialSession } from '@/lib/session-types';
 
 const warmPlayer = vi.fn();
+const preparePlay = vi.fn();
 vi.mock('@/components/player/warm-player', () => ({ warmPlayer: (...args: unknown[]) => warmPlayer(...args) }));
 
 /** A page's links (cards, menus, another site) beside the host, which listens on the document. */
-function page() {
+/**
+ * `session`: what the server knew of the viewer (null: nothing yet, as before a profile fetch);
+ * `plays`: with links that name the play their page opens with (free titles' cards).
+ */
+function page({ session = { user: null }, plays = false }: { session?: InitialSession | null; plays?: boolean } = {}) {
   document.body.insertAdjacentHTML(
     'beforeend',
     `<a href="/movie/watch/114/chandni-ke-mela"><span>Chandni Ke Mela</span></a>
      <a href="/tv/watch/12/daily-show">Daily Show</a>
+     ${plays ? '<a href="/movie/watch/115/raat-ki-rani" data-play="1150"><span>Raat Ki Rani</span></a>' : ''}
+     ${plays ? '<a href="/original/watch/31/pehli-baarish" data-play="3101">Pehli Baarish</a>' : ''}
      <a href="/movies">Movies</a>
      <a href="https://elsewhere.example/movie/watch/1/x">Elsewhere</a>`,
   );
   return render(
-    <StoreProvider initialSession={{ user: null }}>
+    <StoreProvider initialSession={session ?? undefined}>
       <TitleLinkIntent />
     </StoreProvider>,
   );
@@ -24,7 +32,8 @@ function page() {
 describe('the player code fetched on the intent to open a title', () => {
   beforeEach(() => {
     warmPlayer.mockReset();
-    warmPlayer.mockReturnValue(Promise.resolve({}));
+    preparePlay.mockReset();
+    warmPlayer.mockReturnValue(Promise.resolve({ preparePlay }));
     vi.useFakeTimers();
   });
   afterEach(() => {
@@ -67,6 +76,54 @@ describe('the player code fetched on the intent to open a title', () => {
     fireEvent.pointerDown(screen.getByText('Chandni Ke Mela'));
     expect(warmPlayer).toHaveBeenCalledTimes(1);
     expect(handled).toHaveBeenCalled();
+  });
+
+  it("prepares the play a pressed link names, for a visitor, while its page is on its way; each link's own", async () => {
+    page({ plays: true });
+    fireEvent.pointerDown(screen.getByText('Raat Ki Rani'));
+    fireEvent.pointerDown(screen.getByText('Pehli Baarish'));
+    await act(async () => undefined);
+    expect(warmPlayer).toHaveBeenCalledWith({ ads: true, media: false });
+    expect(preparePlay.mock.calls).toEqual([
+      [1150, null, { ads: true }],
+      [3101, null, { ads: true }],
+    ]);
+    // the code was fetched with the preparation: resting on a link fetches nothing more
+    fireEvent.pointerOver(screen.getByText('Daily Show'));
+    act(() => vi.advanceTimersByTime(500));
+    expect(warmPlayer).toHaveBeenCalledTimes(2);
+  });
+
+  it('prepares it for the signed-in viewer, without the ad part on a plan without ads, and on Enter', async () => {
+    page({ session: { user: { uuid: 'u-7', activeUserPlan: 'premium' } as never }, plays: true });
+    fireEvent.keyDown(screen.getByText('Pehli Baarish'), { key: 'Enter' });
+    await act(async () => undefined);
+    expect(preparePlay).toHaveBeenCalledWith(3101, 'u-7', { ads: false });
+  });
+
+  it('only fetches the code for a press that opens the page elsewhere, or before the viewer is known', async () => {
+    page({ plays: true });
+    // (a mouse event: this document has no PointerEvent to carry the modifier key)
+    fireEvent(screen.getByText('Raat Ki Rani'), new MouseEvent('pointerdown', { bubbles: true, ctrlKey: true }));
+    await act(async () => undefined);
+    expect(warmPlayer).toHaveBeenCalledWith({ ads: true, media: true });
+    cleanup();
+    document.body.innerHTML = '';
+    page({ session: null, plays: true });
+    fireEvent.pointerDown(screen.getByText('Raat Ki Rani'));
+    await act(async () => undefined);
+    expect(preparePlay).not.toHaveBeenCalled();
+  });
+
+  it("fetches the preparation's code once the page is idle where a link prepares a play, and not elsewhere", () => {
+    page();
+    act(() => vi.advanceTimersByTime(5000));
+    expect(warmPlayer).not.toHaveBeenCalled();
+    cleanup();
+    document.body.innerHTML = '';
+    page({ plays: true });
+    act(() => vi.advanceTimersByTime(5000));
+    expect(warmPlayer.mock.calls).toEqual([[{ ads: true, media: false }]]);
   });
 
   it('leaves other links and other sites alone', () => {
