@@ -58,13 +58,14 @@ test("a free title's card prepares its play as it is pressed, and its page makes
     if (/^\/api\/v2\/(catalog\/profiles|ads\/vmap)/.test(path)) calls.push(path);
     if (path === '/api/v2/ads/track' && url.searchParams.get('event') === 'impression') impressions.push(path);
   });
-  await page.goto('/');
+  // once the page has settled (its hosts, which listen for presses, come after hydration)
+  await page.goto('/', { waitUntil: 'networkidle' });
   // the card's press sends the play calls while the title's page is on its way: they go out
-  // while the page's answer is held back
+  // while the page (its document or its payload, however it is asked for) is held back
   let letPageThrough!: () => void;
   const pageHeld = new Promise<void>((resolve) => (letPageThrough = resolve));
   await page.route(/\/movie\/watch\//, async (route) => {
-    if (route.request().headers().rsc === '1') await pageHeld;
+    await pageHeld;
     await route.continue();
   });
   const card = page.locator('main a[href^="/movie/watch/"][data-access="free"]').first();
