@@ -70,7 +70,7 @@ export function TitleLinkIntent() {
       if (!warmed && titleLinkAt(event.target)) resting = window.setTimeout(warm, REST_MS);
     };
     // a tap has no pointer resting before it: where a link prepares a play, the code of the
-    // preparation (play-prefetch.ts and the API client, about 25 KB) comes once the page is idle,
+    // preparation (play-prefetch.ts, the API client and the player, about 35 KB) comes once the page is idle,
     // so that a press sends the calls at once
     const cancelIdle = whenIdle(() => {
       if (!warmed && document.querySelector('a[data-play]')) {
