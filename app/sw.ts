@@ -16,6 +16,8 @@ declare const self: ServiceWorkerGlobalScope;
 
 const serwist = new Serwist({
   precacheEntries: self.__SW_MANIFEST,
+  // the install fetches the build's static files two at a time and below the page's own requests
+  precacheOptions: { concurrency: 2, fetchOptions: { priority: 'low' } },
   skipWaiting: true,
   clientsClaim: true,
   navigationPreload: true,
