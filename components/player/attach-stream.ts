@@ -71,6 +71,21 @@ export interface Rendition {
 /** What hls.js buffers of a stream attached before Play: its first segment (any segment is longer). */
 const HELD_BUFFER_SECONDS = 0.5;
 
+/** The widest gap before a stream's first sample that the player steps over (encoder priming is hundredths). */
+const START_GAP_SECONDS = 0.5;
+
+/**
+ * A stream whose first sample comes just after the play position (its audio encoder's priming
+ * puts the first buffered time at 0.02 s) would stall there once played, until hls.js jumps the
+ * gap with a seek of its own; the player moves to the first buffered time as soon as it is
+ * buffered instead, so that the frame there is decoded before Play (and no seek follows it).
+ */
+export function skipStartGap(video: Pick<HTMLMediaElement, 'buffered' | 'currentTime'>): void {
+  if (video.buffered.length === 0) return;
+  const start = video.buffered.start(0);
+  if (video.currentTime < start && start - video.currentTime <= START_GAP_SECONDS) video.currentTime = start;
+}
+
 export async function attachStream(
   video: HTMLMediaElement,
   url: string,
@@ -158,6 +173,7 @@ export async function attachStream(
         : 'This video cannot play right now. Please try again in a moment.',
     );
   });
+  hls.once(Hls.Events.FRAG_BUFFERED, () => skipStartGap(video));
   hls.loadSource(url);
   hls.attachMedia(video);
   // until Play, from the lowest rung only (the one a prepared play fetched; a player out of sight
