@@ -60,7 +60,10 @@ export function AssetPage({ asset, playContentId, actions }: { asset: AssetDetai
             <p className={styles.description}>{asset.description}</p>
             {director ? (
               <p className={styles.credit}>
-                <span>Director</span> <Link href={starLink(director.name, director.person_id)}>{director.name}</Link>
+                <span>Director</span>{' '}
+                <Link href={starLink(director.name, director.person_id)} prefetch={false}>
+                  {director.name}
+                </Link>
               </p>
             ) : null}
             <div className={styles.actions}>

@@ -10,7 +10,7 @@ export function FooterSubscriptionLink({ className }: { className?: string }) {
   if (!showsSubscriptionLink(plan)) return null;
   return (
     <li>
-      <Link href="/purchase" className={className}>
+      <Link href="/purchase" className={className} prefetch={false}>
         Subscription
       </Link>
     </li>

@@ -11,6 +11,10 @@ import styles from './footer.module.css';
 // products (Devices, Originals, Subscription for users not on premium or plus), company (About Us,
 // Help Center, Contact Us, Investor Relations as an external link), social and app-store links,
 // the copyright with the current year, Terms, Privacy, Help Center and Caution Notice.
+//
+// Its links fetch their page when followed, not when they come into view: the footer is in view
+// just as a visitor's first clicks are (a page's end comes up with its last row), and its score of
+// pages would otherwise be asked for beside the page and the play those clicks ask for.
 
 /** Links to other sites. The addresses are the product's own accounts and store listings. */
 export const EXTERNAL_LINKS = {
@@ -68,14 +72,18 @@ export function Footer({ playlists, year = new Date().getFullYear() }: { playlis
           {playlists.map((playlist) => (
             <section key={playlist.playlist_id} aria-labelledby={`footer-playlist-${playlist.playlist_id}`}>
               <h2 id={`footer-playlist-${playlist.playlist_id}`} className={styles.heading}>
-                <Link href={playlistLink(playlist.playlist_id, playlist.slug || playlist.title)} className={styles.headingLink}>
+                <Link
+                  prefetch={false}
+                  href={playlistLink(playlist.playlist_id, playlist.slug || playlist.title)}
+                  className={styles.headingLink}
+                >
                   {playlist.title}
                 </Link>
               </h2>
               <ul className={styles.links}>
                 {playlist.contents.slice(0, ITEMS_PER_PLAYLIST).map((item) => (
                   <li key={`${item.asset_id}-${item.content_id ?? ''}`}>
-                    <Link href={itemLink(playlist, item)} className={styles.link}>
+                    <Link prefetch={false} href={itemLink(playlist, item)} className={styles.link}>
                       {itemTitle(playlist, item)}
                     </Link>
                   </li>
@@ -89,12 +97,12 @@ export function Footer({ playlists, year = new Date().getFullYear() }: { playlis
             </h2>
             <ul className={styles.links}>
               <li>
-                <Link href="/devices" className={styles.link}>
+                <Link prefetch={false} href="/devices" className={styles.link}>
                   Devices
                 </Link>
               </li>
               <li>
-                <Link href="/originals" className={styles.link}>
+                <Link prefetch={false} href="/originals" className={styles.link}>
                   Originals
                 </Link>
               </li>
@@ -107,17 +115,17 @@ export function Footer({ playlists, year = new Date().getFullYear() }: { playlis
             </h2>
             <ul className={styles.links}>
               <li>
-                <Link href="/about_us" className={styles.link}>
+                <Link prefetch={false} href="/about_us" className={styles.link}>
                   About Us
                 </Link>
               </li>
               <li>
-                <Link href="/helpcenter" className={styles.link}>
+                <Link prefetch={false} href="/helpcenter" className={styles.link}>
                   Help Center
                 </Link>
               </li>
               <li>
-                <Link href="/contact" className={styles.link}>
+                <Link prefetch={false} href="/contact" className={styles.link}>
                   Contact Us
                 </Link>
               </li>
@@ -170,22 +178,22 @@ export function Footer({ playlists, year = new Date().getFullYear() }: { playlis
           <nav aria-label="Legal">
             <ul className={styles.legal}>
               <li>
-                <Link href="/termsofuse" className={styles.link}>
+                <Link prefetch={false} href="/termsofuse" className={styles.link}>
                   Terms
                 </Link>
               </li>
               <li>
-                <Link href="/privacypolicy" className={styles.link}>
+                <Link prefetch={false} href="/privacypolicy" className={styles.link}>
                   Privacy
                 </Link>
               </li>
               <li>
-                <Link href="/helpcenter" className={styles.link}>
+                <Link prefetch={false} href="/helpcenter" className={styles.link}>
                   Help Center
                 </Link>
               </li>
               <li>
-                <Link href="/caution_notice" className={styles.link}>
+                <Link prefetch={false} href="/caution_notice" className={styles.link}>
                   Caution Notice
                 </Link>
               </li>
