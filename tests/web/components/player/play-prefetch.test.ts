@@ -30,6 +30,7 @@ vi.mock('hls.js', () => {
       hlsInstances.push(this);
     }
     on() {}
+    once() {}
     loadSource(url: string) {
       this.source = url;
     }
