@@ -15,6 +15,9 @@ import { whenQuiet } from '@/lib/idle';
  * worker already installed is checked for an update as soon as the page has loaded.
  */
 export const FIRST_INSTALL_QUIET_MS = 5000;
+/** How many times a registration is tried, and how long apart. */
+export const REGISTER_ATTEMPTS = 4;
+export const REGISTER_RETRY_MS = 5000;
 
 /** Android's WebView marks its user agent with '; wv)'. */
 const inAndroidWebview = (userAgent: string) => /; wv\)/.test(userAgent);
@@ -41,19 +44,24 @@ export function ServiceWorker({ enabled }: { enabled: boolean }) {
         .then((registrations) => registrations.forEach((registration) => void registration.unregister()));
       return;
     }
-    const register = () =>
-      void navigator.serviceWorker
-        .register('/service-worker.js', { scope: '/' })
-        .catch((error: unknown) => console.warn('Service worker not registered', error));
+    // a worker script that did not come (the server's first answer for it can fail while it is
+    // bundled) is asked for again, a few times, instead of leaving the visit without one
+    let retry = 0;
+    const register = (attempt = 1) =>
+      void navigator.serviceWorker.register('/service-worker.js', { scope: '/' }).catch((error: unknown) => {
+        console.warn('Service worker not registered', error);
+        if (attempt < REGISTER_ATTEMPTS) retry = window.setTimeout(() => register(attempt + 1), REGISTER_RETRY_MS);
+      });
     let cancel: (() => void) | undefined;
     const loaded = () => {
       if (navigator.serviceWorker.controller) register();
-      else cancel = whenQuiet(register, FIRST_INSTALL_QUIET_MS);
+      else cancel = whenQuiet(() => register(), FIRST_INSTALL_QUIET_MS);
     };
     if (document.readyState === 'complete') loaded();
     else window.addEventListener('load', loaded, { once: true });
     return () => {
       window.removeEventListener('load', loaded);
+      window.clearTimeout(retry);
       cancel?.();
     };
   }, [enabled]);
