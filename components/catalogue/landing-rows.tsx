@@ -7,14 +7,15 @@ export const LANDING_PAGES = ['home', 'movies', 'originals', 'quickie', 'tv', 'm
 export type LandingPageName = (typeof LANDING_PAGES)[number];
 
 export interface LandingRows {
-  rows: ReactNode;
+  rows: ReactNode[];
   /** Where the next page of rows starts, or null after the last row. */
   next: number | null;
 }
 
 /**
  * Rows `start` to `start + rows` of a landing page; rows before `eagerRows` load their artwork at
- * once, and with `lead` the first row's first card is the page's largest paint (no hero above it).
+ * once, and with `lead` (no hero above them) they make the first screen and the first row's first
+ * card is the page's largest paint.
  */
 export async function renderLandingRows(
   page: LandingPageName,
@@ -26,7 +27,13 @@ export async function renderLandingRows(
   const end = start + answer.data.length;
   return {
     rows: answer.data.map((playlist, index) => (
-      <PlaylistRow key={playlist.playlist_id} playlist={playlist} eager={start + index < eagerRows} lead={lead && index === 0} />
+      <PlaylistRow
+        key={playlist.playlist_id}
+        playlist={playlist}
+        eager={start + index < eagerRows}
+        lead={lead && index === 0}
+        firstScreen={lead && start + index < eagerRows}
+      />
     )),
     next: answer.data.length > 0 && end < answer.total ? end : null,
   };

@@ -4,13 +4,19 @@ import { startTransition, useCallback, useEffect, useRef, useState, type ReactNo
 import type { LandingPageName } from './landing-rows';
 import { loadLandingRows } from './load-landing-rows';
 import styles from './catalogue.module.css';
-import { takeEarlyRequest } from './more-rows-press';
+import { takeEarlyFocus, takeEarlyRequest } from './more-rows-press';
 
 /** How far below the screen the next rows start loading, so that scrolling seldom meets the skeleton. */
 const PRELOAD_MARGIN = '1200px 0px';
 const SKELETON_CARDS = 8;
 
 type Status = 'idle' | 'loading' | 'failed';
+
+/** A page of rows that has come and is being shown, one row a task. */
+interface Arriving {
+  rows: ReactNode[];
+  next: number | null;
+}
 
 /**
  * The rows of a landing page after the server-rendered ones (spec 001 §9: 2 in server rendering,
@@ -19,7 +25,8 @@ type Status = 'idle' | 'loading' | 'failed';
  * the last row loads them on demand and, without JavaScript, opens the next rows as a page.
  */
 export function MoreRowsBody({ page, start }: { page: LandingPageName; start: number }) {
-  const [pages, setPages] = useState<ReactNode[]>([]);
+  const [pages, setPages] = useState<ReactNode[][]>([]);
+  const [arriving, setArriving] = useState<Arriving | null>(null);
   const [next, setNext] = useState<number | null>(start);
   const [status, setStatus] = useState<Status>('idle');
   const busy = useRef(false);
@@ -35,12 +42,9 @@ export function MoreRowsBody({ page, start }: { page: LandingPageName; start: nu
       setStatus('loading');
       try {
         const answer = await loadLandingRows(page, from);
-        // rendered in a transition, which yields to the browser between cards, instead of in one
-        // long task that a tap or a key would wait behind
         startTransition(() => {
-          setPages((loaded) => [...loaded, answer.rows]);
-          setNext(answer.next);
-          setStatus('idle');
+          setPages((loaded) => [...loaded, []]);
+          setArriving(answer);
         });
       } catch {
         focusNewRows.current = false;
@@ -51,6 +55,27 @@ export function MoreRowsBody({ page, start }: { page: LandingPageName; start: nu
     },
     [page],
   );
+
+  // Each row is rendered in a transition (which yields to the browser between cards) and committed
+  // in a task of its own: a page of 5 rows is some 400 elements, and committed at once it made one
+  // long task that a tap or a key would wait behind.
+  useEffect(() => {
+    if (!arriving) return;
+    const timer = setTimeout(() =>
+      startTransition(() => {
+        const [row, ...rest] = arriving.rows;
+        if (row !== undefined) setPages((loaded) => [...loaded.slice(0, -1), [...(loaded.at(-1) ?? []), row]]);
+        if (rest.length > 0) {
+          setArriving({ rows: rest, next: arriving.next });
+          return;
+        }
+        setArriving(null);
+        setNext(arriving.next);
+        setStatus('idle');
+      }),
+    );
+    return () => clearTimeout(timer);
+  }, [arriving]);
 
   useEffect(() => {
     if (scrolled) return;
@@ -80,9 +105,11 @@ export function MoreRowsBody({ page, start }: { page: LandingPageName; start: nu
     list.current?.lastElementChild?.querySelector<HTMLElement>('a[href]')?.focus();
   }, [pages, status]);
 
-  // "More rows" pressed before this code had arrived: pressed again, now that it can load them
-  // (after the effect above, whose first run would otherwise take the focus request)
+  // "More rows" focused before this code had arrived keeps the focus on this link, which took its
+  // place; pressed, it is pressed again, now that it can load them (after the effect above, whose
+  // first run would otherwise take the focus request)
   useEffect(() => {
+    if (takeEarlyFocus()) link.current?.focus();
     if (takeEarlyRequest()) link.current?.click();
   }, []);
 

@@ -1,5 +1,5 @@
-// "More rows" pressed before the rows' code arrived (more-rows.tsx notes it, more-rows-body.tsx
-// carries it out once, when it mounts).
+// What a visitor did to "More rows" before the rows' code arrived: more-rows.tsx notes it, and
+// more-rows-body.tsx, whose link takes the place of the first one, carries it out once, when it mounts.
 
 let pressedEarly = false;
 
@@ -12,4 +12,18 @@ export function takeEarlyRequest(): boolean {
   const pressed = pressedEarly;
   pressedEarly = false;
   return pressed;
+}
+
+let focusedEarly = false;
+
+/** Notes whether the first link had the focus when it gave way to the rows' own link. */
+export function noteEarlyFocus(focused: boolean): void {
+  focusedEarly = focused;
+}
+
+/** Whether the first link had the focus, so that the rows' link takes it; reading it clears it. */
+export function takeEarlyFocus(): boolean {
+  const focused = focusedEarly;
+  focusedEarly = false;
+  return focused;
 }

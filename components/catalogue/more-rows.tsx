@@ -1,9 +1,10 @@
 'use client';
 
+import { useLayoutEffect, useRef } from 'react';
 import { lazyComponent } from '@/components/ui/lazy-component';
 import type { LandingPageName } from './landing-rows';
 import styles from './catalogue.module.css';
-import { noteEarlyPress } from './more-rows-press';
+import { noteEarlyFocus, noteEarlyPress } from './more-rows-press';
 
 interface MoreRowsProps {
   page: LandingPageName;
@@ -13,14 +14,22 @@ interface MoreRowsProps {
 /**
  * What the server renders and the page shows until the rows' code arrives: "More rows" as the
  * link that opens the next rows as a page without JavaScript; pressed with JavaScript, it waits
- * for the code, which then loads the rows in place.
+ * for the code, which then loads the rows in place. Focused when the code comes, it hands the focus
+ * on to the link that takes its place.
  */
 function MoreRowsLink({ start }: MoreRowsProps) {
+  const link = useRef<HTMLAnchorElement>(null);
+  useLayoutEffect(() => {
+    const node = link.current;
+    // runs as it gives way, while it is still in the document
+    return () => noteEarlyFocus(node !== null && node === document.activeElement);
+  }, []);
   return (
     <>
       <div className={styles.morePages} />
       <p role="status" className="visually-hidden" />
       <a
+        ref={link}
         href={`?start=${start}`}
         className={styles.moreButton}
         onClick={(event) => {

@@ -63,13 +63,45 @@ describe('MoreRows', () => {
     expect(container.querySelectorAll('[aria-hidden="true"] li')).toHaveLength(8);
 
     answer.resolve({ rows: rows('Trending', 'New releases'), next: 7 });
-    expect(await screen.findByRole('heading', { name: 'Trending' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'New releases' })).toBeInTheDocument();
     expect(screen.getAllByRole('heading').map((heading) => heading.textContent)).toEqual(['Trending', 'New releases']);
     expect(container.querySelectorAll('[aria-hidden="true"] li')).toHaveLength(0);
     expect(screen.getByRole('status')).toHaveTextContent('');
     // focus moves once the new rows have painted
     await waitFor(() => expect(screen.getByRole('link', { name: 'Trending first card' })).toHaveFocus());
     expect(screen.getByRole('link', { name: 'More rows' })).toHaveAttribute('href', '?start=7');
+  });
+
+  it('keeps the focus on More rows when the code comes and the link gives way to its own', async () => {
+    // a fresh copy, whose code has not come yet
+    vi.resetModules();
+    const { MoreRows: FirstVisit } = await import('@/components/catalogue/more-rows');
+    render(<FirstVisit page="movies" start={2} />);
+    const first = screen.getByRole('link', { name: 'More rows' });
+    first.focus();
+    await waitFor(() => expect(screen.getByRole('link', { name: 'More rows' })).not.toBe(first));
+    expect(screen.getByRole('link', { name: 'More rows' })).toHaveFocus();
+    expect(loadLandingRows).not.toHaveBeenCalled();
+  });
+
+  it('adds the rows one at a time, each in a task of its own, so no long task holds a tap', async () => {
+    loadLandingRows.mockResolvedValueOnce({ rows: rows('Trending', 'New releases', 'Comedy'), next: 7 });
+    const { container } = render(<MoreRows page="home" start={2} />);
+    // each callback is one task's DOM changes: the rows added in it
+    const addedPerTask: number[] = [];
+    const observer = new MutationObserver((records) => {
+      const added = records
+        .flatMap((record) => [...record.addedNodes])
+        .filter((node) => node instanceof HTMLElement && node.matches('section'));
+      if (added.length > 0) addedPerTask.push(added.length);
+    });
+    observer.observe(container, { childList: true, subtree: true });
+    await userEvent.click(screen.getByRole('link', { name: 'More rows' }));
+    await waitFor(() => expect(screen.getByRole('link', { name: 'More rows' })).toHaveAttribute('href', '?start=7'));
+    observer.disconnect();
+    expect(screen.getAllByRole('heading').map((heading) => heading.textContent)).toEqual(['Trending', 'New releases', 'Comedy']);
+    expect(addedPerTask).toEqual([1, 1, 1]);
+    expect(screen.getByRole('link', { name: 'Trending first card' })).toHaveFocus();
   });
 
   it('drops the link after the last rows', async () => {
