@@ -33,17 +33,19 @@ export function itemTitle(item: CatalogueItem): string {
   return item.content_id !== null && item.content_title ? item.content_title : item.asset_title;
 }
 
-/** `eager`: on screen at load; `lead`: the page's largest paint (ArtImage). */
+/** `eager`: on screen at load; `lead`: the page's largest paint; `urgent`: part of a first screen without a hero (ArtImage). */
 export function CatalogueCard({
   item,
   shape,
   eager = false,
   lead = false,
+  urgent = false,
 }: {
   item: CatalogueItem;
   shape: CardShape;
   eager?: boolean;
   lead?: boolean;
+  urgent?: boolean;
 }) {
   const title = itemTitle(item);
   const image = cardImage(item, shape);
@@ -67,7 +69,8 @@ export function CatalogueCard({
             alt=""
             eager={eager}
             lead={lead}
-            decoding={eager || lead ? undefined : 'async'}
+            urgent={urgent}
+            decoding={eager || lead || urgent ? undefined : 'async'}
           />
         ) : null}
         {item.isFree === 'NO' ? <span className={styles.badge}>Premium</span> : null}

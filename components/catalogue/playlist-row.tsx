@@ -4,11 +4,29 @@ import { playlistLink } from '@/lib/links';
 import { CatalogueCard, cardShape } from './catalogue-card';
 import styles from './catalogue.module.css';
 
+/** The cards of a row a phone shows without scrolling. */
+const CARDS_ON_A_PHONE = 3;
+/** The cards of a row on screen at load on a wide screen. */
+const CARDS_ON_SCREEN = 6;
+
 /**
  * One editorial row: a heading with a See all link and a horizontally scrolling list of cards.
- * `eager`: the row is on screen at load; `lead`: its first card is the page's largest paint.
+ * `eager`: the row is on screen at load; `lead`: its first card is the page's largest paint;
+ * `firstScreen`: with no hero above, its first cards make the first screen. Cards of the same
+ * size are equal candidates for the largest paint (a fraction of a pixel decides), so all of them
+ * are fetched at high priority, ahead of the scripts, not only the preloaded first.
  */
-export function PlaylistRow({ playlist, eager = false, lead = false }: { playlist: EditorialPlaylist; eager?: boolean; lead?: boolean }) {
+export function PlaylistRow({
+  playlist,
+  eager = false,
+  lead = false,
+  firstScreen = false,
+}: {
+  playlist: EditorialPlaylist;
+  eager?: boolean;
+  lead?: boolean;
+  firstScreen?: boolean;
+}) {
   if (playlist.contents.length === 0) return null;
   const shape = cardShape(playlist.display);
   const headingId = `row-${playlist.playlist_id}`;
@@ -27,7 +45,13 @@ export function PlaylistRow({ playlist, eager = false, lead = false }: { playlis
       <ul className={styles.rail}>
         {playlist.contents.map((item, index) => (
           <li key={`${item.asset_id}-${item.content_id ?? 0}`}>
-            <CatalogueCard item={item} shape={shape} eager={eager && index < 6} lead={lead && index === 0} />
+            <CatalogueCard
+              item={item}
+              shape={shape}
+              eager={eager && index < CARDS_ON_SCREEN}
+              lead={lead && index === 0}
+              urgent={firstScreen && index < CARDS_ON_A_PHONE}
+            />
           </li>
         ))}
       </ul>

@@ -8,6 +8,8 @@ type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'loading' | 'srcSet' | 'f
   eager?: boolean;
   /** The page's largest paint (the hero's first backdrop, else the first card): its one preload, at high priority. */
   lead?: boolean;
+  /** Fetched at high priority without a preload: one of the pictures that make a first screen without a hero. */
+  urgent?: boolean;
 };
 
 /**
@@ -17,9 +19,9 @@ type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'loading' | 'srcSet' | 'f
  * in a srcset with its width and height. Such an image sits in a <picture>, where React does not
  * add a preload of its own for it: a page preloads only the picture it means to (its `lead`).
  */
-export async function ArtImage({ eager = false, lead = false, alt, src, sizes, ...image }: Props) {
-  const loading = eager || lead || (await isCrawlerRequest()) ? 'eager' : 'lazy';
-  const fetchPriority = lead ? 'high' : undefined;
+export async function ArtImage({ eager = false, lead = false, urgent = false, alt, src, sizes, ...image }: Props) {
+  const loading = eager || lead || urgent || (await isCrawlerRequest()) ? 'eager' : 'lazy';
+  const fetchPriority = lead || urgent ? 'high' : undefined;
   const sources = sizes && typeof src === 'string' ? artworkSources(src) : null;
   if (!sources) return <img {...image} src={src} sizes={sizes} alt={alt} loading={loading} fetchPriority={fetchPriority} />;
   if (lead) preload(sources.src, { as: 'image', imageSrcSet: sources.srcSet, imageSizes: sizes, fetchPriority: 'high' });
