@@ -9,6 +9,18 @@ import { freshMobile, logOut, openAccountMenu, register } from './support/accoun
 // the offline part needs the service worker (the journeys block it by default)
 test.use({ serviceWorkers: 'allow' });
 
+// First in the file that first lets a worker in: the server has not been asked for the worker yet
+test('the worker script answers the first requests after a start', async ({ request }) => {
+  const answers = await Promise.all([request.get('/service-worker.js'), request.get('/service-worker.js')]);
+  for (const answer of answers) {
+    expect(answer.status()).toBe(200);
+    expect(answer.headers()['content-type']).toContain('javascript');
+    expect(answer.headers()['service-worker-allowed']).toBe('/');
+    expect(await answer.text()).toContain('/app-shell');
+  }
+  expect((await request.get('/serwist/no-such-file.js')).status()).toBe(404);
+});
+
 async function aFreeFilm(page: Page): Promise<{ href: string; title: string }> {
   await page.goto('/');
   const movie = page.locator('main a[href^="/movie/watch/"][data-access="free"]').first();
