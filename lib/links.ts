@@ -87,6 +87,13 @@ export function contentLink(input: ContentLinkInput): string {
   }
 }
 
+/** The title pages contentLink makes that open with a Play: a film's, a show's, an original's, a music video's. */
+const TITLE_PAGE = /^\/(movie|tv|original|music)\/watch\//;
+
+export function isTitlePage(pathname: string): boolean {
+  return TITLE_PAGE.test(pathname);
+}
+
 /** spec 001 §2 "Header menus": live channels open the player on /tv/live. */
 export function liveChannelLink(channelId: Id): string {
   return `/tv/live?ap=1&channel-id=${encodeURIComponent(String(channelId))}`;

@@ -6,6 +6,7 @@ import { adBreaksLikely } from './ad-plans';
 import { playViewer } from './play-ahead';
 import { warmPlayer } from './warm-player';
 import { whenIdle } from '@/lib/idle';
+import { isTitlePage } from '@/lib/links';
 
 // Most plays start from a link to a title's page (a card, a hero slide, a search result). Once the
 // pointer rests on one or keyboard focus comes to it, the player's code is fetched, once per page
@@ -13,15 +14,13 @@ import { whenIdle } from '@/lib/idle';
 // opens with (`data-play`, play-ahead.ts) also prepares that play (its calls and first frame), so
 // that they are under way while the page itself is: the page's Play then finds them prepared.
 
-/** The title pages that open with a Play (lib/links.ts contentLink). */
-const TITLE_PAGE = /^\/(movie|tv|original|music)\/watch\//;
 /** How long the pointer rests on a link before it counts (a pointer passing over does not). */
 const REST_MS = 100;
 
 function titleLinkAt(target: EventTarget | null): HTMLAnchorElement | null {
   const link = target instanceof Element ? target.closest('a[href]') : null;
   if (!(link instanceof HTMLAnchorElement) || link.origin !== window.location.origin) return null;
-  return TITLE_PAGE.test(link.pathname) ? link : null;
+  return isTitlePage(link.pathname) ? link : null;
 }
 
 export function TitleLinkIntent() {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  isTitlePage,
   purchaseLink,
   albumLink,
   contentLink,
@@ -110,4 +111,17 @@ describe('purchaseLink (spec 001 §9)', () => {
     ],
     [{ partner: 'fashiontv' }, '/purchase?src=en&partner=fashiontv'],
   ])('%j → %s', (input, expected) => expect(purchaseLink(input)).toBe(expected));
+});
+
+describe('isTitlePage', () => {
+  it('is true for the pages contentLink makes that open with a Play, and for nothing else', () => {
+    const film = { asset_id: 7, asset_type: 'MOVIE', asset_title: 'Dil Se' };
+    expect(isTitlePage(contentLink(film))).toBe(true);
+    expect(isTitlePage(contentLink({ ...film, asset_type: 'TV SHOWS' }))).toBe(true);
+    expect(isTitlePage(contentLink({ ...film, asset_type: 'ORIGINAL' }))).toBe(true);
+    expect(isTitlePage(contentLink({ ...film, asset_type: 'MUSIC VIDEO', content_id: 3, content_title: 'Chaiyya' }))).toBe(true);
+    expect(isTitlePage(contentLink({ ...film, asset_type: 'ALBUM' }))).toBe(false);
+    expect(isTitlePage(liveChannelLink(4))).toBe(false);
+    expect(isTitlePage('/movies')).toBe(false);
+  });
 });
