@@ -10,7 +10,8 @@ import { takeEarlyFocus, takeEarlyRequest } from './more-rows-press';
 const PRELOAD_MARGIN = '1200px 0px';
 const SKELETON_CARDS = 8;
 
-type Status = 'idle' | 'loading' | 'failed';
+/** `showing`: the rows have come and are being added; the first took the skeleton's place. */
+type Status = 'idle' | 'loading' | 'showing' | 'failed';
 
 /** A page of rows that has come and is being shown, one row a task. */
 interface Arriving {
@@ -35,6 +36,18 @@ export function MoreRowsBody({ page, start }: { page: LandingPageName; start: nu
   const focusNewRows = useRef(false);
   const [scrolled, setScrolled] = useState(false);
 
+  /** Adds `rows` one a task, or, when none are left, hands the link on to the next page. */
+  const showRest = useCallback((rest: Arriving) => {
+    if (rest.rows.length > 0) {
+      setArriving(rest);
+      setStatus('showing');
+      return;
+    }
+    setArriving(null);
+    setNext(rest.next);
+    setStatus('idle');
+  }, []);
+
   const load = useCallback(
     async (from: number) => {
       if (busy.current) return;
@@ -42,9 +55,11 @@ export function MoreRowsBody({ page, start }: { page: LandingPageName; start: nu
       setStatus('loading');
       try {
         const answer = await loadLandingRows(page, from);
+        // the first row takes the skeleton's place in the same commit, so nothing below it moves
+        const [first, ...rest] = answer.rows;
         startTransition(() => {
-          setPages((loaded) => [...loaded, []]);
-          setArriving(answer);
+          setPages((loaded) => [...loaded, first === undefined ? [] : [first]]);
+          showRest({ rows: rest, next: answer.next });
         });
       } catch {
         focusNewRows.current = false;
@@ -53,29 +68,23 @@ export function MoreRowsBody({ page, start }: { page: LandingPageName; start: nu
         busy.current = false;
       }
     },
-    [page],
+    [page, showRest],
   );
 
-  // Each row is rendered in a transition (which yields to the browser between cards) and committed
-  // in a task of its own: a page of 5 rows is some 400 elements, and committed at once it made one
-  // long task that a tap or a key would wait behind.
+  // Each further row is rendered in a transition (which yields to the browser between cards) and
+  // committed in a task of its own: a page of 5 rows is some 400 elements, and committed at once it
+  // made one long task that a tap or a key would wait behind.
   useEffect(() => {
     if (!arriving) return;
     const timer = setTimeout(() =>
       startTransition(() => {
         const [row, ...rest] = arriving.rows;
-        if (row !== undefined) setPages((loaded) => [...loaded.slice(0, -1), [...(loaded.at(-1) ?? []), row]]);
-        if (rest.length > 0) {
-          setArriving({ rows: rest, next: arriving.next });
-          return;
-        }
-        setArriving(null);
-        setNext(arriving.next);
-        setStatus('idle');
+        setPages((loaded) => [...loaded.slice(0, -1), [...(loaded.at(-1) ?? []), row]]);
+        showRest({ rows: rest, next: arriving.next });
       }),
     );
     return () => clearTimeout(timer);
-  }, [arriving]);
+  }, [arriving, showRest]);
 
   useEffect(() => {
     if (scrolled) return;
@@ -148,7 +157,7 @@ export function MoreRowsBody({ page, start }: { page: LandingPageName; start: nu
           ref={link}
           href={`?start=${next}`}
           className={styles.moreButton}
-          aria-disabled={status === 'loading' || undefined}
+          aria-disabled={status === 'loading' || status === 'showing' || undefined}
           onClick={(event) => {
             event.preventDefault();
             focusNewRows.current = true;

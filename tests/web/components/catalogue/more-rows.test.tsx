@@ -87,12 +87,16 @@ describe('MoreRows', () => {
   it('adds the rows one at a time, each in a task of its own, so no long task holds a tap', async () => {
     loadLandingRows.mockResolvedValueOnce({ rows: rows('Trending', 'New releases', 'Comedy'), next: 7 });
     const { container } = render(<MoreRows page="home" start={2} />);
-    // each callback is one task's DOM changes: the rows added in it
+    // each callback is one task's DOM changes: the rows added in it, and whether the skeleton row
+    // was still there after them (the first row takes its place, so nothing below it moves)
     const addedPerTask: number[] = [];
+    const skeletonAfterRows: number[] = [];
     const observer = new MutationObserver((records) => {
+      if (screen.queryAllByRole('heading').length > 0) skeletonAfterRows.push(container.querySelectorAll('[aria-hidden="true"] li').length);
       const added = records
         .flatMap((record) => [...record.addedNodes])
-        .filter((node) => node instanceof HTMLElement && node.matches('section'));
+        .flatMap((node) => (node instanceof HTMLElement ? [node, ...node.querySelectorAll('*')] : []))
+        .filter((node) => node.matches('section'));
       if (added.length > 0) addedPerTask.push(added.length);
     });
     observer.observe(container, { childList: true, subtree: true });
@@ -101,6 +105,8 @@ describe('MoreRows', () => {
     observer.disconnect();
     expect(screen.getAllByRole('heading').map((heading) => heading.textContent)).toEqual(['Trending', 'New releases', 'Comedy']);
     expect(addedPerTask).toEqual([1, 1, 1]);
+    expect(skeletonAfterRows.every((cards) => cards === 0)).toBe(true);
+    expect(skeletonAfterRows.length).toBeGreaterThan(0);
     expect(screen.getByRole('link', { name: 'Trending first card' })).toHaveFocus();
   });
 
