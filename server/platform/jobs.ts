@@ -49,13 +49,28 @@ export function untilSlotMiddle(seconds: number, now: number): number {
   return phase < period / 2 ? period / 2 - phase : period - phase + period / 2;
 }
 
+/**
+ * The slot of `seconds` whose middle is nearest to `now`: a timer aimed at a slot's middle may fire
+ * a moment before it, and still counts for that slot.
+ */
+export function slotAt(seconds: number, now: number): number {
+  const period = seconds * 1000;
+  return Math.round((now - period / 2) / period);
+}
+
 /** A timer that calls `tick` once in every slot of `seconds` (in its middle), until the returned function stops it. */
 function everySlot(seconds: number, tick: () => void): () => void {
   let timer: NodeJS.Timeout;
+  let lastSlot: number | null = null;
   const arm = () => {
     timer = setTimeout(
       () => {
-        tick();
+        // fired a millisecond early, the timer is armed again for the same middle: that slot has had its run
+        const slot = slotAt(seconds, Date.now());
+        if (slot !== lastSlot) {
+          lastSlot = slot;
+          tick();
+        }
         arm();
       },
       untilSlotMiddle(seconds, Date.now()),

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { createInProcessQueue, createPgBossQueue, untilSlotMiddle, type JobQueue } from '@/server/platform/jobs';
+import { createInProcessQueue, createPgBossQueue, slotAt, untilSlotMiddle, type JobQueue } from '@/server/platform/jobs';
 import type { Database } from '@/server/platform/db';
 import { testDatabases } from '../../support/databases';
 
@@ -19,6 +19,31 @@ describe('recurring slots', () => {
     [600_250, 299_750],
   ])('at %i ms the next run is %i ms away (the middle of a slot)', (now, wait) => {
     expect(untilSlotMiddle(now >= 600_000 ? 600 : 1, now)).toBe(wait);
+  });
+
+  it('counts a timer that fires a moment before a middle for that slot', () => {
+    expect(slotAt(1, 1499)).toBe(slotAt(1, 1500));
+    expect(slotAt(1, 1501)).toBe(slotAt(1, 1500));
+    expect(slotAt(1, 2500)).toBe(slotAt(1, 1500) + 1);
+    expect(slotAt(600, 899_999)).toBe(slotAt(600, 900_000));
+  });
+
+  it('runs a recurring job once in a slot whose timer fires a moment early', async () => {
+    vi.useFakeTimers({ now: 10_000 });
+    const queue = createInProcessQueue({ log });
+    try {
+      let runs = 0;
+      await queue.schedule('tick', { seconds: 1 }, async () => {
+        runs += 1;
+      });
+      // the wall clock falls a millisecond behind the timers: each fires just before its middle
+      vi.setSystemTime(Date.now() - 1);
+      await vi.advanceTimersByTimeAsync(3000);
+      expect(runs).toBe(3);
+    } finally {
+      await queue.close();
+      vi.useRealTimers();
+    }
   });
 });
 
