@@ -61,6 +61,8 @@ test('in the Samsung app the app signs the user in, hears the events, and the si
     .sign(new TextEncoder().encode('development-partner-secret-samg'));
   const context = await browser.newContext({ ...devices['Pixel 7'] });
   await context.addInitScript((appToken) => {
+    // each document the tab opens counts itself, so that the test can tell the page loaded again
+    sessionStorage.setItem('documents', String(Number(sessionStorage.getItem('documents')) + 1));
     const calls: Array<unknown[]> = [];
     Object.assign(window, {
       SamsungApp: {
@@ -76,8 +78,11 @@ test('in the Samsung app the app signs the user in, hears the events, and the si
   const page = await context.newPage();
   await page.goto('/?partner_code=SAMG');
   // signed in from the app's token, the page loads again with the session
-  // (components/auth/partner-sign-in.tsx); the next visit waits for that load, not racing it
-  await page.waitForEvent('load', { timeout: 30_000 });
+  // (components/auth/partner-sign-in.tsx); the next visit waits for that second document's load,
+  // not racing it (it can come before the first goto has settled)
+  const loadedAgain = () =>
+    page.evaluate(() => document.readyState === 'complete' && Number(sessionStorage.getItem('documents')) >= 2).catch(() => false);
+  await expect.poll(loadedAgain, { timeout: 30_000 }).toBe(true);
   expect((await context.cookies()).some((cookie) => cookie.name === 'plan')).toBe(true);
   await page.goto('/');
   await expect
