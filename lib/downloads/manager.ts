@@ -3,7 +3,7 @@ import { readFailure } from '@/lib/api/errors';
 import { releaseLicence, requestLicence, syncLicences } from '@/lib/api/downloads';
 import { saveProgress } from '@/lib/api/playback-client';
 import { fileStore } from './file-store';
-import { writeSummary } from './summary';
+import { summaryRefresher } from './summary';
 import { folderOf, parseMaster, pathUnder, readMediaPlaylist, storedMaster } from './hls-manifest';
 import {
   allDownloads,
@@ -49,9 +49,9 @@ export interface ManagerHooks {
 const megabytes = (bytes: number) => Math.max(1, Math.round(bytes / 1_000_000));
 
 /** Keeps what the first-load code reads (the download button, the shell's sync) without IndexedDB. */
-async function refreshSummary() {
-  writeSummary((await allDownloads()).map((row) => ({ id: row.id, contentId: row.contentId, status: row.status })));
-}
+const refreshSummary = summaryRefresher(async () =>
+  (await allDownloads()).map((row) => ({ id: row.id, contentId: row.contentId, status: row.status })),
+);
 
 function applyLicence(record: DownloadRecord, licence: Omit<DownloadLicenceData, 'content_id' | 'quality'>): DownloadRecord {
   return {

@@ -16,3 +16,14 @@ export function readSummary(): DownloadsSummary {
 export function writeSummary(summary: DownloadsSummary): void {
   localStorage.setItem(DOWNLOADS_SUMMARY_KEY, JSON.stringify(summary));
 }
+
+/**
+ * Refreshes the summary from `read` (the downloads IndexedDB holds), one refresh after another,
+ * each reading when its turn comes: a refresh that read before a delete cannot write after the one
+ * that followed the delete and put the deleted title back in the summary.
+ */
+export function summaryRefresher(read: () => Promise<DownloadsSummary>): () => Promise<void> {
+  let last: Promise<void> = Promise.resolve();
+  const refresh = async () => writeSummary(await read());
+  return () => (last = last.then(refresh, refresh));
+}
