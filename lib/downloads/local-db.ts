@@ -94,6 +94,26 @@ export async function putDownload(record: DownloadRecord): Promise<void> {
   await request((await store('downloads', 'readwrite')).put(record));
 }
 
+/**
+ * Writes `record` over the stored one only if it is still there, in one transaction: a title
+ * deleted while its record was being worked on stays deleted. Whether it was written.
+ */
+export async function replaceDownload(record: DownloadRecord): Promise<boolean> {
+  const downloads = await store('downloads', 'readwrite');
+  return new Promise((resolve, reject) => {
+    const fail = (req: IDBRequest) => () => reject(req.error ?? new Error('IndexedDB request failed'));
+    const count = downloads.count(record.id);
+    count.onerror = fail(count);
+    count.onsuccess = () => {
+      if (count.result === 0) return resolve(false);
+      // asked for inside the count's answer, while its transaction is still open
+      const put = downloads.put(record);
+      put.onerror = fail(put);
+      put.onsuccess = () => resolve(true);
+    };
+  });
+}
+
 export async function deleteDownload(id: string): Promise<void> {
   await request((await store('downloads', 'readwrite')).delete(id));
 }

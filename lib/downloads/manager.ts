@@ -11,6 +11,7 @@ import {
   getDownload,
   putDownload,
   readFacts,
+  replaceDownload,
   writeFacts,
   type DeviceFacts,
   type DownloadRecord,
@@ -78,6 +79,14 @@ export function createDownloadManager(hooks: ManagerHooks) {
     await refreshSummary();
   }
 
+  /** save() for a record read a while ago: one deleted meanwhile stays deleted. Whether it was saved. */
+  async function update(record: DownloadRecord): Promise<boolean> {
+    if (!(await replaceDownload(record))) return false;
+    hooks.changed(record);
+    await refreshSummary();
+    return true;
+  }
+
   async function drop(id: string) {
     running.get(id)?.abort();
     running.delete(id);
@@ -122,14 +131,13 @@ export function createDownloadManager(hooks: ManagerHooks) {
     hooks.factsChanged(written);
     for (const licence of answer.licences) {
       if (!records.some((candidate) => candidate.id === licence.id)) continue;
-      // read again: a title deleted while the origin answered stays deleted
+      // read again, and written only if still there: a title deleted while the origin answered stays deleted
       const record = await getDownload(licence.id);
       if (!record) continue;
       if (licence.state === 'revoked') await drop(record.id);
       else {
         const updated = applyLicence(record, licence);
-        await save(updated);
-        if (!updated.positionReported) await reportPosition(updated);
+        if ((await update(updated)) && !updated.positionReported) await reportPosition(updated);
       }
     }
   }
@@ -298,8 +306,7 @@ export function createDownloadManager(hooks: ManagerHooks) {
         positionReported: false,
         localFirstPlayedAt: options.started && !record.firstPlayedAt && !record.localFirstPlayedAt ? Date.now() : record.localFirstPlayedAt,
       };
-      await save(updated);
-      if (navigator.onLine) await reportPosition(updated);
+      if ((await update(updated)) && navigator.onLine) await reportPosition(updated);
     },
 
     sync,
