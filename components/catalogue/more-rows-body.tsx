@@ -46,6 +46,8 @@ export function MoreRowsBody({ page, start }: { page: LandingPageName; start: nu
     setArriving(null);
     setNext(rest.next);
     setStatus('idle');
+    // until now a press would have asked for the same rows again
+    busy.current = false;
   }, []);
 
   const load = useCallback(
@@ -64,7 +66,6 @@ export function MoreRowsBody({ page, start }: { page: LandingPageName; start: nu
       } catch {
         focusNewRows.current = false;
         setStatus('failed');
-      } finally {
         busy.current = false;
       }
     },

@@ -110,6 +110,21 @@ describe('MoreRows', () => {
     expect(screen.getByRole('link', { name: 'Trending first card' })).toHaveFocus();
   });
 
+  it('asks for the next rows once, even when More rows is pressed while they are being added', async () => {
+    loadLandingRows.mockResolvedValueOnce({ rows: rows('Drama', 'Action', 'Romance'), next: 7 });
+    const { container } = render(<MoreRows page="movies" start={2} />);
+    const observer = new MutationObserver(() => {
+      // pressed as soon as the first row shows, while the others are still to come
+      if (screen.queryAllByRole('heading').length === 1) fireEvent.click(screen.getByRole('link', { name: 'More rows' }));
+    });
+    observer.observe(container, { childList: true, subtree: true });
+    await userEvent.click(screen.getByRole('link', { name: 'More rows' }));
+    await waitFor(() => expect(screen.getByRole('link', { name: 'More rows' })).toHaveAttribute('href', '?start=7'));
+    observer.disconnect();
+    expect(loadLandingRows.mock.calls).toEqual([['movies', 2]]);
+    expect(screen.getAllByRole('heading').map((heading) => heading.textContent)).toEqual(['Drama', 'Action', 'Romance']);
+  });
+
   it('drops the link after the last rows', async () => {
     loadLandingRows.mockResolvedValueOnce({ rows: rows('Last row'), next: null });
     render(<MoreRows page="music" start={2} />);
