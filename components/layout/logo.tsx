@@ -21,7 +21,7 @@ export function Logo() {
           y="23"
           fontFamily="system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif"
           fontSize="20"
-          fontWeight="800"
+          fontWeight="700"
           letterSpacing="0.3"
           fill="#f5f5f7"
         >
