@@ -15,7 +15,8 @@ import styles from './header.module.css';
 // the search box, Skip where the route asks, Upgrade, the account dropdown or Let's Start. The side navigation's button
 // sits here on mobile. Only the interactive parts are client components.
 
-export function Header({ menu }: { menu: MainMenuEntry[] }) {
+/** crawler: the page is a crawler's, which gets every menu panel's links in its HTML. */
+export function Header({ menu, crawler = false }: { menu: MainMenuEntry[]; crawler?: boolean }) {
   return (
     <HeaderFrame opaqueAfter={HEADER_OPAQUE_SCROLL_PX}>
       <div className={styles.inner}>
@@ -25,7 +26,7 @@ export function Header({ menu }: { menu: MainMenuEntry[] }) {
           <MobileRouteBar />
         </div>
         <nav className={styles.nav} aria-label="Main">
-          <TopMenu entries={pickMenu(menu, TOP_MENU_IDS)} />
+          <TopMenu entries={pickMenu(menu, TOP_MENU_IDS)} everyPanel={crawler} />
         </nav>
         <div className={styles.actions}>
           <Suspense fallback={null}>

@@ -24,7 +24,7 @@ export async function Shell({ children }: { children: ReactNode }) {
       <a href="#main" className="skip-link">
         Skip to content
       </a>
-      <Header menu={menu} />
+      <Header menu={menu} crawler={bot} />
       <main id="main" className="shell-main" tabIndex={-1}>
         {children}
       </main>

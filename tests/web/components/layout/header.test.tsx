@@ -103,6 +103,25 @@ describe('Header', () => {
     expect(button).toHaveFocus();
   });
 
+  it("draws a menu panel's links when it first opens, and keeps them; a crawler's page has them all", async () => {
+    const { container, unmount } = renderWithStores(<Header menu={menu} />);
+    const panelLink = () => container.querySelector('a[href="/movies/mostpopular"]');
+    expect(panelLink()).toBeNull();
+    const button = screen.getByRole('button', { name: 'Movies menu' });
+    button.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(panelLink()).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(panelLink()).not.toBeNull();
+    expect(panelLink()).not.toBeVisible();
+    unmount();
+
+    const crawler = renderWithStores(<Header menu={menu} crawler />);
+    expect(crawler.container.querySelector('a[href="/movies/mostpopular"]')).not.toBeNull();
+    expect(crawler.container.querySelector('a[href="/movies/genres/1/action"]')).not.toBeNull();
+  });
+
   it("shows the 'New' label on TV when fashiontv is a provider", () => {
     renderWithStores(<Header menu={menu} />);
     const nav = screen.getByRole('navigation', { name: 'Main' });
