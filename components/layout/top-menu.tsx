@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, useState, type PointerEvent } from 'react';
+import { useId, type PointerEvent } from 'react';
 import type { MainMenuEntry, MenuEntry } from '@/lib/menu';
 import { MenuLink } from './menu-link';
 import { IconChevronDown } from './icons';
@@ -11,8 +11,8 @@ import styles from './top-menu.module.css';
 // with nested sub-menus, headings and a 'New' label. Each top entry is a link plus a button that
 // toggles its panel (Enter or Space), so keyboard users reach every entry; Escape closes.
 //
-// A panel's links are drawn when it first opens: closed panels are hidden, and only script opens
-// them, so a person's page carries none of their hundreds of elements until then. A crawler's page
+// A panel's links are drawn while it is open: closed panels are hidden, and only script opens
+// them, so a person's page carries none of their hundreds of elements. A crawler's page
 // (`everyPanel`) has every panel's links in its HTML.
 
 export function TopMenu({ entries, everyPanel = false }: { entries: MainMenuEntry[]; everyPanel?: boolean }) {
@@ -29,9 +29,6 @@ function TopMenuItem({ entry, drawn }: { entry: MainMenuEntry; drawn: boolean })
   const panelId = useId();
   const { open, setOpen, toggle, close, rootRef, buttonRef, onKeyDown, onBlur } = useDropdown<HTMLLIElement>();
   const hasPanel = (entry.subMenu?.length ?? 0) > 0;
-  // once opened, a panel stays drawn, so that it opens again at once
-  const [opened, setOpened] = useState(false);
-  if (open && !opened) setOpened(true);
 
   const onPointerEnter = (event: PointerEvent) => {
     if (hasPanel && event.pointerType === 'mouse') setOpen(true);
@@ -65,7 +62,7 @@ function TopMenuItem({ entry, drawn }: { entry: MainMenuEntry; drawn: boolean })
             <IconChevronDown size={16} />
           </button>
           <div id={panelId} className={styles.panel} hidden={!open}>
-            {drawn || opened ? <MenuColumns entries={entry.subMenu ?? []} onNavigate={close} /> : null}
+            {drawn || open ? <MenuColumns entries={entry.subMenu ?? []} onNavigate={close} /> : null}
           </div>
         </>
       )}
