@@ -1,9 +1,9 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
+import type { CarouselSlide } from '@/contract/schemas/catalogue';
 import { getCarousel } from '@/lib/api/catalogue';
 import { renderVariantOf, waitUnlessRealCountry } from '@/lib/site';
 import { PLAYLIST_ROWS_DEFAULT, PLAYLIST_ROWS_SERVER } from '@/contract/constants';
 import { LazyMemberContinueWatching } from './lazy-continue-watching';
-import { HeroCarousel } from './hero-carousel';
 import { renderLandingRows, type LandingPageName } from './landing-rows';
 import { MoreRows } from './more-rows';
 import styles from './landing.module.css';
@@ -13,8 +13,13 @@ const BOT_ROWS = 50;
 
 export type LandingSearchParams = Promise<{ start?: string | string[] }>;
 
+/** A landing page's hero, drawn from the carousel's slides (home's HeroCarousel). */
+export type LandingHero = ComponentType<{ slides: CarouselSlide[] }>;
+
 /**
- * A landing page (home, movies, originals, quickie, TV, music): hero carousel and editorial rows.
+ * A landing page (home, movies, originals, quickie, TV, music): a hero carousel on home, and
+ * editorial rows. The page that has a hero passes its component (`Hero`), so the others' first
+ * load carries none of its client code.
  * The server renders the first rows (spec 001 §9: 2 in server rendering) and MoreRows loads the
  * rest as the visitor scrolls; `?start=N` renders rows from N as a page, for the "More rows" link
  * without JavaScript. Bots get every row at once.
@@ -22,12 +27,12 @@ export type LandingSearchParams = Promise<{ start?: string | string[] }>;
 export async function LandingPage({
   page,
   heading,
-  withCarousel = true,
+  Hero,
   searchParams,
 }: {
   page: LandingPageName;
   heading: string;
-  withCarousel?: boolean;
+  Hero?: LandingHero;
   searchParams?: LandingSearchParams;
 }) {
   const { member, paged } = await renderVariantOf();
@@ -39,39 +44,38 @@ export async function LandingPage({
       <LazyMemberContinueWatching />
     ) : null;
   await waitUnlessRealCountry();
-  return <LandingBody page={page} heading={heading} withCarousel={withCarousel} start={start} continueWatching={continueWatching} />;
+  return <LandingBody page={page} heading={heading} Hero={Hero} start={start} continueWatching={continueWatching} />;
 }
 
 /** The landing page's catalogue part; the member's Continue watching passes through it. */
 async function LandingBody({
   page,
   heading,
-  withCarousel,
+  Hero,
   start,
   continueWatching,
 }: {
   page: LandingPageName;
   heading: string;
-  withCarousel: boolean;
+  Hero: LandingHero | undefined;
   start: number;
   continueWatching: ReactNode;
 }) {
   const { bot } = await renderVariantOf();
   const first = start === 0;
   // the rows a phone shows without scrolling load their artwork at once (one under a hero, two without)
-  const eagerRows = !first ? 0 : withCarousel ? 1 : 2;
+  const eagerRows = !first ? 0 : Hero ? 1 : 2;
   const [slides, rows] = await Promise.all([
-    withCarousel && first ? getCarousel() : Promise.resolve([]),
+    Hero && first ? getCarousel() : Promise.resolve([]),
     renderLandingRows(page, start, bot ? BOT_ROWS : first ? PLAYLIST_ROWS_SERVER : PLAYLIST_ROWS_DEFAULT, {
       eagerRows,
-      lead: first && !withCarousel,
+      lead: first && !Hero,
     }),
   ]);
   return (
     <div className={styles.landing}>
       <h1 className="visually-hidden">{heading}</h1>
-      <HeroCarousel slides={slides} />
-      {slides.length === 0 ? <div className={styles.spacer} /> : null}
+      {Hero && slides.length > 0 ? <Hero slides={slides} /> : <div className={styles.spacer} />}
       {continueWatching}
       {rows.rows}
       {rows.next !== null && !bot ? <MoreRows page={page} start={rows.next} /> : null}

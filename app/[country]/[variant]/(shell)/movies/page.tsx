@@ -10,5 +10,5 @@ export const metadata: Metadata = pageMetadata({
 });
 
 export default function MoviesPage({ searchParams }: { searchParams: LandingSearchParams }) {
-  return <LandingPage page="movies" heading="Movies" withCarousel={false} searchParams={searchParams} />;
+  return <LandingPage page="movies" heading="Movies" searchParams={searchParams} />;
 }

@@ -11,5 +11,5 @@ export const metadata: Metadata = pageMetadata({
 });
 
 export default function MusicPage({ searchParams }: { searchParams: LandingSearchParams }) {
-  return <LandingPage page="music" heading="Music" withCarousel={false} searchParams={searchParams} />;
+  return <LandingPage page="music" heading="Music" searchParams={searchParams} />;
 }

@@ -9,5 +9,5 @@ export const metadata: Metadata = pageMetadata({
 });
 
 export default function OriginalsPage({ searchParams }: { searchParams: LandingSearchParams }) {
-  return <LandingPage page="originals" heading="Chalchitra Originals" withCarousel={false} searchParams={searchParams} />;
+  return <LandingPage page="originals" heading="Chalchitra Originals" searchParams={searchParams} />;
 }

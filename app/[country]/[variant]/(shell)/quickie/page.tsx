@@ -10,5 +10,5 @@ export const metadata: Metadata = pageMetadata({
 });
 
 export default function QuickiePage({ searchParams }: { searchParams: LandingSearchParams }) {
-  return <LandingPage page="quickie" heading="Quickie" withCarousel={false} searchParams={searchParams} />;
+  return <LandingPage page="quickie" heading="Quickie" searchParams={searchParams} />;
 }

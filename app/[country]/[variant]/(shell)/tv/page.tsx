@@ -10,5 +10,5 @@ export const metadata: Metadata = pageMetadata({
 });
 
 export default function TvPage({ searchParams }: { searchParams: LandingSearchParams }) {
-  return <LandingPage page="tv" heading="TV shows" withCarousel={false} searchParams={searchParams} />;
+  return <LandingPage page="tv" heading="TV shows" searchParams={searchParams} />;
 }
