@@ -80,6 +80,27 @@ test('a failed load says so and Retry loads the rows', async ({ page }) => {
   await expect(page.getByText('More rows could not be loaded.')).toHaveCount(0);
 });
 
+test('rows asked for as the visitor moves to another page still load, and are there when they come back', async ({ page }) => {
+  await withoutIntersectionObserver(page);
+  await page.goto('/music');
+  await expect(rowHeadings(page)).toHaveCount(2);
+  // the next page is slow to come, so the rows are asked for while the visitor is on the way to
+  // it and go to the server from its address, a page without rows of its own
+  let arrive = () => {};
+  const arrived = new Promise<void>((resolve) => (arrive = resolve));
+  await page.route('**/helpcenter**', async (route) => {
+    await arrived;
+    await route.fallback();
+  });
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Help Center' }).first().click();
+  await page.getByRole('link', { name: 'More rows' }).click();
+  arrive();
+  await expect(page).toHaveURL(/\/helpcenter$/);
+  await page.goBack();
+  await expect(page.getByText('More rows could not be loaded.')).toHaveCount(0);
+  await expect(rowHeadings(page)).toHaveCount(7);
+});
+
 test('without JavaScript, More rows opens the next rows as a page', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
