@@ -96,20 +96,25 @@ export async function putDownload(record: DownloadRecord): Promise<void> {
 
 /**
  * Writes `record` over the stored one only if it is still there, in one transaction: a title
- * deleted while its record was being worked on stays deleted. Whether it was written.
+ * deleted while its record was being worked on stays deleted. Whether it was written, told once
+ * the transaction has committed; a transaction that aborts (a failed request, a full disk at
+ * commit) rejects, so a write reported done is on disk.
  */
 export async function replaceDownload(record: DownloadRecord): Promise<boolean> {
   const downloads = await store('downloads', 'readwrite');
+  const transaction = downloads.transaction;
   return new Promise((resolve, reject) => {
-    const fail = (req: IDBRequest) => () => reject(req.error ?? new Error('IndexedDB request failed'));
+    let written = false;
+    transaction.oncomplete = () => resolve(written);
+    transaction.onabort = () => reject(transaction.error ?? new Error('IndexedDB transaction aborted'));
     const count = downloads.count(record.id);
-    count.onerror = fail(count);
     count.onsuccess = () => {
-      if (count.result === 0) return resolve(false);
+      if (count.result === 0) return;
       // asked for inside the count's answer, while its transaction is still open
       const put = downloads.put(record);
-      put.onerror = fail(put);
-      put.onsuccess = () => resolve(true);
+      put.onsuccess = () => {
+        written = true;
+      };
     };
   });
 }
