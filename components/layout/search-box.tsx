@@ -22,6 +22,14 @@ export function SearchBox() {
   const [fetched, setFetched] = useState<string[]>([]);
   const [active, setActive] = useState(-1);
   const requestRef = useRef<AbortController | null>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  // what a visitor typed before the page's code ran (on a slow phone the box is on screen well
+  // before hydration) is taken up as if typed now
+  useEffect(() => {
+    const early = inputRef.current?.value;
+    if (early) setTyped(early);
+  }, []);
 
   useEffect(() => {
     requestRef.current?.abort();
@@ -84,6 +92,7 @@ export function SearchBox() {
         <IconSearch size={18} className={styles.icon} />
         <input
           id={inputId}
+          ref={inputRef}
           className={styles.input}
           type="search"
           name="q"

@@ -1,5 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { SearchBox } from '@/components/layout/search-box';
 import { navigation } from '../../navigation-mock';
@@ -38,5 +40,18 @@ describe('SearchBox (spec 001 §4)', () => {
     expect(screen.queryByRole('option')).not.toBeInTheDocument();
     await userEvent.keyboard('{Enter}');
     expect(navigation.router.push).toHaveBeenCalledWith('/search?q=dh');
+  });
+
+  it("takes up what was typed before the page's code ran, as the server-rendered box hydrates", async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<SearchBox />);
+    document.body.append(container);
+    container.querySelector('input')!.value = 'dh';
+    await act(async () => {
+      hydrateRoot(container, <SearchBox />);
+    });
+    expect(await screen.findAllByRole('option')).toHaveLength(5);
+    expect(getMock).toHaveBeenCalledWith('/api/v2/search/suggest', expect.objectContaining({ params: { q: 'dh', optimized: true } }));
+    container.remove();
   });
 });
