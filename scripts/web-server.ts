@@ -12,6 +12,7 @@ import { closeHttpServer, drainHttpServer } from '../server/platform/drain';
 import { notFoundOnServer } from './not-found-page';
 import { keepPagesPrivate } from './page-cache-control';
 import { pageBytes, writeKeptPagesAsBytes } from './page-bytes';
+import { runScriptsAfterPaint } from './scripts-after-paint';
 
 // The web app's HTTP server: Next.js behind a front door that decides who the client is.
 //
@@ -150,6 +151,8 @@ async function main(): Promise<void> {
       writeKeptPagesAsBytes(request, response, bytesOf);
       swapNotFound(request, response);
       keepPagesPrivate(response);
+      // last, so that it reads Next's text before the others (development keeps Next's own tags)
+      if (!dev) runScriptsAfterPaint(response);
       void handle(request, response);
     });
   const server = createServer(createFrontDoor({ trust, metrics: createHttpMetrics(), metricsToken: env.METRICS_TOKEN, handle: render }));

@@ -1,0 +1,40 @@
+import { devices, expect, test } from '@playwright/test';
+
+// The page's code is fetched after its first contentful paint (scripts/scripts-after-paint.ts),
+// and a press made before the code has run is pressed again once the page has hydrated.
+
+test('a phone paints home before fetching its code, and the Close pressed before the code ran closes the banner', async ({ browser }) => {
+  const phone = await browser.newContext({ userAgent: devices['Pixel 7'].userAgent, viewport: devices['Pixel 7'].viewport });
+  const page = await phone.newPage();
+  // a slow link for the code: the chunks are held until the press has been made
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => url.pathname.startsWith('/_next/static/') && url.pathname.endsWith('.js'),
+    async (route) => {
+      await held;
+      await route.continue();
+    },
+  );
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  const banner = page.getByRole('complementary', { name: 'Open in the Chalchitra app' });
+  await banner.getByRole('button', { name: 'Close' }).click();
+  // React had not yet taken the document when the press was made
+  expect(await page.evaluate(() => Object.keys(document).some((key) => key.startsWith('__reactContainer')))).toBe(false);
+  await expect(banner).toBeVisible();
+
+  release();
+  await expect(banner).toHaveCount(0);
+  const { paint, firstChunk } = await page.evaluate(() => ({
+    paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+    firstChunk: Math.min(
+      ...performance
+        .getEntriesByType('resource')
+        .filter((entry) => new URL(entry.name).pathname.startsWith('/_next/static/') && entry.name.endsWith('.js'))
+        .map((entry) => entry.startTime),
+    ),
+  }));
+  expect(paint).toBeGreaterThan(0);
+  expect(firstChunk).toBeGreaterThanOrEqual(paint!);
+  await phone.close();
+});

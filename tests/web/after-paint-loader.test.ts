@@ -1,0 +1,119 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AFTER_PAINT_LOADER } from '@/scripts/scripts-after-paint';
+
+// The inline loader the web server puts in every page (scripts/scripts-after-paint.ts): the page's
+// chunks are added once it has painted, and a press on a button React has not hydrated yet is
+// pressed again once it has, exactly once.
+
+type PaintCallback = (list: { getEntriesByName: (name: string) => unknown[] }) => void;
+
+let paint: PaintCallback | undefined;
+const listeners: Array<[string, EventListener]> = [];
+
+/** The page as the browser has it before its code runs; React's listeners on the document stand in for React. */
+function page() {
+  document.head.innerHTML = '';
+  document.body.innerHTML = `
+    <button type="button" id="close">Close</button>
+    <a href="#top" id="link">Top</a>
+    <form id="search"><input name="q" /></form>`;
+  const pressed: string[] = [];
+  const listen = (type: string, listener: EventListener) => {
+    listeners.push([type, listener]);
+    document.addEventListener(type, listener);
+  };
+  listen('click', (event) => pressed.push(`click ${(event.target as Element).id}`));
+  listen('submit', (event) => {
+    event.preventDefault();
+    pressed.push(`submit ${(event.target as Element).id}`);
+  });
+  return pressed;
+}
+
+/** What React does to an element as it hydrates it. */
+const hydrate = (id: string) => Object.assign(document.getElementById(id)!, { __reactProps$x1: {} });
+
+// each test's loader starts well past the time the loaders of the tests before it hold presses for
+let clock = Date.now();
+
+beforeEach(() => {
+  clock += 1_000_000;
+  vi.useFakeTimers({ now: clock });
+  paint = undefined;
+  class FakeObserver {
+    static supportedEntryTypes = ['paint'];
+    constructor(callback: PaintCallback) {
+      paint = callback;
+    }
+    observe() {}
+    disconnect() {}
+  }
+  vi.stubGlobal('PerformanceObserver', FakeObserver);
+  new Function(AFTER_PAINT_LOADER)();
+});
+
+afterEach(() => {
+  for (const [type, listener] of listeners.splice(0)) document.removeEventListener(type, listener);
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+const chunksAdded = () =>
+  [...document.head.querySelectorAll('script')].map((script) => [script.getAttribute('src'), script.id, script.async]);
+
+describe('the after-paint loader', () => {
+  it('adds the page’s chunks, with their attributes, once the first contentful paint has happened', () => {
+    page();
+    const loader = (self as unknown as { __afterPaint: (attributes: Record<string, string>) => void }).__afterPaint;
+    loader({ src: '/_next/static/chunks/a.js' });
+    loader({ src: '/_next/static/chunks/b.js', id: '_R_' });
+    paint?.({ getEntriesByName: () => [] });
+    expect(chunksAdded()).toEqual([]);
+    paint?.({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{}] : []) });
+    expect(chunksAdded()).toEqual([
+      ['/_next/static/chunks/a.js', '', true],
+      ['/_next/static/chunks/b.js', '_R_', true],
+    ]);
+    loader({ src: '/_next/static/chunks/c.js' });
+    expect(chunksAdded()).toHaveLength(3);
+  });
+
+  it('adds them after a few seconds even if no paint is reported', () => {
+    page();
+    (self as unknown as { __afterPaint: (attributes: Record<string, string>) => void }).__afterPaint({ src: '/_next/static/chunks/a.js' });
+    vi.advanceTimersByTime(2_900);
+    expect(chunksAdded()).toEqual([]);
+    vi.advanceTimersByTime(200);
+    expect(chunksAdded()).toHaveLength(1);
+  });
+
+  it('holds a press on a button until React has hydrated it, then presses it again once', () => {
+    const pressed = page();
+    document.getElementById('close')!.click();
+    vi.advanceTimersByTime(1_000);
+    expect(pressed).toEqual([]);
+    hydrate('close');
+    vi.advanceTimersByTime(60);
+    expect(pressed).toEqual(['click close']);
+    vi.advanceTimersByTime(1_000);
+    document.getElementById('close')!.click();
+    expect(pressed).toEqual(['click close', 'click close']);
+  });
+
+  it('holds a form sent with Enter until React has hydrated it', () => {
+    const pressed = page();
+    (document.getElementById('search') as HTMLFormElement).requestSubmit();
+    expect(pressed).toEqual([]);
+    hydrate('search');
+    vi.advanceTimersByTime(60);
+    expect(pressed).toEqual(['submit search']);
+  });
+
+  it('lets a link work at once, without its code', () => {
+    const pressed = page();
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    document.getElementById('link')!.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(false);
+    expect(pressed).toEqual(['click link']);
+  });
+});
