@@ -1,4 +1,5 @@
 import { gzipSync } from 'node:zlib';
+import { AFTER_PAINT_GLOBAL, AFTER_PAINT_LOADER } from '../scripts/scripts-after-paint';
 
 export interface FirstLoad {
   scripts: number;
@@ -6,17 +7,25 @@ export interface FirstLoad {
   gzipped: number;
 }
 
-/** The JavaScript a page's HTML makes the browser fetch before it is interactive, raw and gzip. */
+/**
+ * The JavaScript a page's HTML makes the browser fetch before it is interactive, raw and gzip:
+ * its script tags and the chunks the after-paint loader adds (scripts/scripts-after-paint.ts),
+ * with the loader itself, which is inline.
+ */
 export async function firstLoadJavaScript(base: string, path: string): Promise<FirstLoad & { html: number }> {
   const html = await (await fetch(new URL(path, base))).text();
   // scripts marked nomodule (legacy polyfills) are not fetched by current browsers
-  const scripts = new Set(
-    [...html.matchAll(/<script([^>]*)src="([^"]+\.js)"([^>]*)>/g)]
+  const scripts = new Set([
+    ...[...html.matchAll(/<script([^>]*)src="([^"]+\.js)"([^>]*)>/g)]
       .filter((match) => !/nomodule/i.test(match[1] + match[3]))
       .map((match) => match[2]),
-  );
-  let bytes = 0;
-  let gzipped = 0;
+    ...[...html.matchAll(new RegExp(`self\\.${AFTER_PAINT_GLOBAL}\\((\\{[^)]*\\})\\)`, 'g'))].map(
+      (match) => (JSON.parse(match[1]) as { src: string }).src,
+    ),
+  ]);
+  const inline = html.includes(AFTER_PAINT_LOADER) ? Buffer.from(AFTER_PAINT_LOADER) : Buffer.alloc(0);
+  let bytes = inline.byteLength;
+  let gzipped = inline.byteLength > 0 ? gzipSync(inline).byteLength : 0;
   for (const src of scripts) {
     const body = Buffer.from(await (await fetch(new URL(src, base))).arrayBuffer());
     bytes += body.byteLength;

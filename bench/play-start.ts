@@ -67,3 +67,4 @@ const pick = (p: number) => samples[Math.min(samples.length - 1, Math.floor((p /
 console.log(
   `play start (press on Play to first frame presented, timed in the page, 12 Mbps / 50 ms) n=${runs}  p50 ${pick(50)} ms  p95 ${pick(95)} ms  max ${samples.at(-1)} ms`,
 );
+console.log(`  every run, in order of time: ${samples.join(', ')}`);

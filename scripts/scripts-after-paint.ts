@@ -18,6 +18,8 @@ import { LRUCache } from 'lru-cache';
 const MAX_WAIT_MS = 3000;
 /** How long presses are held for at most, from the page's start: then everything goes through. */
 const MAX_HOLD_MS = 15000;
+/** How often a held press looks whether React has hydrated its element: about a frame. */
+const REPLAY_POLL_MS = 16;
 /** The loader's name on `self`. */
 export const AFTER_PAINT_GLOBAL = '__afterPaint';
 /** A tag is never longer: past this, what waits goes out as it is. */
@@ -37,12 +39,12 @@ function start(){if(started)return;started=true;waiting.forEach(add);waiting=nul
 function hydrated(el){return Object.keys(el).some(function(k){return k.indexOf('__reactProps$')===0})}
 function replay(){timer=0;var late=Date.now()-born>${MAX_HOLD_MS};
 held=held.filter(function(h){if(!h[0].isConnected||late)return false;if(!hydrated(h[0]))return true;h[1]();return false});
-if(held.length)timer=setTimeout(replay,50)}
+if(held.length)timer=setTimeout(replay,${REPLAY_POLL_MS})}
 function hold(e){if(Date.now()-born>${MAX_HOLD_MS})return;var t=e.target,el,press;
 if(e.type==='click'){el=t&&t.closest&&t.closest(${JSON.stringify(`${NEEDS_CODE},${WORKS_WITHOUT_CODE}`)});
 if(!el||!el.matches(${JSON.stringify(NEEDS_CODE)}))return;press=function(){el.click()}}
 else{el=t;press=function(){el.requestSubmit?el.requestSubmit():el.dispatchEvent(new Event('submit',{bubbles:true,cancelable:true}))}}
-if(hydrated(el))return;e.preventDefault();e.stopPropagation();held.push([el,press]);if(!timer)timer=setTimeout(replay,50)}
+if(hydrated(el))return;e.preventDefault();e.stopPropagation();held.push([el,press]);if(!timer)timer=setTimeout(replay,${REPLAY_POLL_MS})}
 w.addEventListener('click',hold,true);w.addEventListener('submit',hold,true);
 w.${AFTER_PAINT_GLOBAL}=function(a){started?add(a):waiting.push(a)};
 if(d.visibilityState==='hidden')start();
