@@ -15,11 +15,13 @@ export interface ArtworkRequest {
 
 /**
  * The sizes generated per kind, small to large (img_quality 1, 2, 3): the contract's raster sizes,
- * without the banner's 1024 (a raster for a phone's hero only, never named by the catalogue).
+ * without the banner's 1024 and the square's 300 (rasters for a phone's hero and music cards only,
+ * never named by the catalogue).
  */
 export const ARTWORK_SIZES: Record<string, ReadonlyArray<readonly [number, number]>> = {
   ...RASTER_SIZES,
   banner: RASTER_SIZES.banner.filter(([width]) => width !== 1024),
+  square: RASTER_SIZES.square.filter(([width]) => width !== 300),
 };
 
 export function artworkPath(request: ArtworkRequest): string {
