@@ -13,11 +13,15 @@ import { LRUCache } from 'lru-cache';
 // work without it; a press on a button (or a form sent with Enter) that React has not hydrated yet
 // is held, and pressed again as soon as React has (it then holds the element's props, under a key
 // React names `__reactProps$…`). React alone would drop such a press: it has no listener before
-// its code runs, and after, it drops a press on a part it cannot hydrate at once.
+// its code runs, and after, it drops a press on a part it cannot hydrate at once. What React never
+// hydrates (a third party's button) is pressed again SETTLE_MS after React has taken the document,
+// and nothing is held any more from then on (at the latest MAX_HOLD_MS after the page's start).
 
 const MAX_WAIT_MS = 3000;
 /** How long presses are held for at most, from the page's start: then everything goes through. */
 const MAX_HOLD_MS = 15000;
+/** After React has taken the document, how long an element it has not hydrated may still be its. */
+const SETTLE_MS = 2000;
 /** How often a held press looks whether React has hydrated its element: about a frame. */
 const REPLAY_POLL_MS = 16;
 /** The loader's name on `self`. */
@@ -33,18 +37,20 @@ const WORKS_WITHOUT_CODE = 'a[href],input,select,textarea,label,summary';
 
 /** The inline loader. Kept to what every browser the site supports runs, and small. */
 export const AFTER_PAINT_LOADER = `(function(w,d){
-var waiting=[],started=false,held=[],timer=0,born=Date.now();
+var waiting=[],started=false,held=[],timer=0,born=Date.now(),rooted=0;
 function add(a){var s=d.createElement('script');for(var k in a)s.setAttribute(k,a[k]);s.async=true;d.head.appendChild(s)}
 function start(){if(started)return;started=true;waiting.forEach(add);waiting=null}
-function hydrated(el){return Object.keys(el).some(function(k){return k.indexOf('__reactProps$')===0})}
-function replay(){timer=0;var late=Date.now()-born>${MAX_HOLD_MS};
-held=held.filter(function(h){if(!h[0].isConnected||late)return false;if(!hydrated(h[0]))return true;h[1]();return false});
+function has(o,p){return Object.keys(o).some(function(k){return k.indexOf(p)===0})}
+function settled(){var now=Date.now();if(!rooted&&has(d,'__reactContainer$'))rooted=now;
+return now-born>${MAX_HOLD_MS}||(rooted>0&&now-rooted>${SETTLE_MS})}
+function replay(){timer=0;var done=settled();
+held=held.filter(function(h){if(!h[0].isConnected)return false;if(!done&&!has(h[0],'__reactProps$'))return true;h[1]();return false});
 if(held.length)timer=setTimeout(replay,${REPLAY_POLL_MS})}
-function hold(e){if(Date.now()-born>${MAX_HOLD_MS})return;var t=e.target,el,press;
+function hold(e){if(settled())return;var t=e.target,el,press;
 if(e.type==='click'){el=t&&t.closest&&t.closest(${JSON.stringify(`${NEEDS_CODE},${WORKS_WITHOUT_CODE}`)});
 if(!el||!el.matches(${JSON.stringify(NEEDS_CODE)}))return;press=function(){el.click()}}
 else{el=t;press=function(){el.requestSubmit?el.requestSubmit():el.dispatchEvent(new Event('submit',{bubbles:true,cancelable:true}))}}
-if(hydrated(el))return;e.preventDefault();e.stopPropagation();held.push([el,press]);if(!timer)timer=setTimeout(replay,${REPLAY_POLL_MS})}
+if(has(el,'__reactProps$'))return;e.preventDefault();e.stopPropagation();held.push([el,press]);if(!timer)timer=setTimeout(replay,${REPLAY_POLL_MS})}
 w.addEventListener('click',hold,true);w.addEventListener('submit',hold,true);
 w.${AFTER_PAINT_GLOBAL}=function(a){started?add(a):waiting.push(a)};
 if(d.visibilityState==='hidden')start();

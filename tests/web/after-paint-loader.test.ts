@@ -54,6 +54,7 @@ beforeEach(() => {
 
 afterEach(() => {
   for (const [type, listener] of listeners.splice(0)) document.removeEventListener(type, listener);
+  delete (document as unknown as Record<string, unknown>).__reactContainer$x1;
   vi.unstubAllGlobals();
   vi.useRealTimers();
 });
@@ -107,6 +108,19 @@ describe('the after-paint loader', () => {
     hydrate('search');
     vi.advanceTimersByTime(60);
     expect(pressed).toEqual(['submit search']);
+  });
+
+  it('presses what React never hydrates (a third party’s button) once React has had the page a moment, then holds nothing', () => {
+    const pressed = page();
+    document.getElementById('close')!.click();
+    // React takes the document, and never hydrates the button
+    Object.assign(document, { __reactContainer$x1: {} });
+    vi.advanceTimersByTime(1_900);
+    expect(pressed).toEqual([]);
+    vi.advanceTimersByTime(200);
+    expect(pressed).toEqual(['click close']);
+    document.getElementById('close')!.click();
+    expect(pressed).toEqual(['click close', 'click close']);
   });
 
   it('lets a link work at once, without its code', () => {
