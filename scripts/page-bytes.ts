@@ -10,8 +10,8 @@ import Negotiator from 'negotiator';
 // compressed once per encoding a browser asks for, while the same text keeps coming; the
 // compression middleware then sees an answer already encoded and passes it through.
 
-/** Below this, encoding costs less than looking the text up. */
-const LARGE_PAGE_CHARACTERS = 32 * 1024;
+/** Below this, encoding (or rewriting) costs less than looking the text up. */
+export const LARGE_PAGE_CHARACTERS = 32 * 1024;
 const KEPT_STATES = new Set(['HIT', 'STALE']);
 /** As the compression middleware prefers them; brotli's quality is higher since it is paid once. */
 const ENCODINGS = ['br', 'gzip', 'identity'] as const;

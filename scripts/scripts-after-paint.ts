@@ -1,5 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import { LRUCache } from 'lru-cache';
+import { LARGE_PAGE_CHARACTERS } from './page-bytes';
 
 // The page's code after its first paint. Next.js puts its chunks in the document as
 // `<script src async>` (and preloads the first), so a phone fetches and runs 150 KiB of
@@ -91,7 +92,7 @@ export function createScriptRewriter(): ScriptRewriter {
     html
       .replace(SCRIPT_PRELOAD, (tag) => {
         const { rel, as, href } = attributesOf(tag.slice(5));
-        return (rel === 'preload' || rel === 'modulepreload') && (as === 'script' || rel === 'modulepreload') && isChunk(href) ? '' : tag;
+        return ((rel === 'preload' && as === 'script') || rel === 'modulepreload') && isChunk(href) ? '' : tag;
       })
       .replace(CHUNK_SCRIPT, (tag, text: string) => {
         const attributes = attributesOf(text);
@@ -130,8 +131,6 @@ const rewrittenPages = new LRUCache<string, string>({
   maxSize: 32 * 1024 * 1024,
   sizeCalculation: (value, key) => (value.length + key.length) * 2,
 });
-const LARGE_PAGE_CHARACTERS = 32 * 1024;
-
 function rewriteWhole(html: string): string {
   const rewriter = createScriptRewriter();
   return rewriter.push(html) + rewriter.flush();
