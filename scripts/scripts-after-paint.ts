@@ -14,9 +14,11 @@ import { LARGE_PAGE_CHARACTERS } from './page-bytes';
 // work without it; a press on a button (or a form sent with Enter) that React has not hydrated yet
 // is held, and pressed again as soon as React has (it then holds the element's props, under a key
 // React names `__reactProps$…`). React alone would drop such a press: it has no listener before
-// its code runs, and after, it drops a press on a part it cannot hydrate at once. What React never
-// hydrates (a third party's button) is pressed again SETTLE_MS after React has taken the document,
-// and nothing is held any more from then on (at the latest MAX_HOLD_MS after the page's start).
+// its code runs, and after, it drops a press on a part it cannot hydrate at once. Only what the
+// server sent is held: once the document is parsed, the buttons and forms in it are noted, and a
+// button a script adds later (a third party's: a sign-in provider's, a tag manager's) goes
+// through at once. One React never hydrates is pressed again SETTLE_MS after React has taken the
+// document, and nothing is held any more from then on (at the latest MAX_HOLD_MS after the start).
 
 const MAX_WAIT_MS = 3000;
 /** How long presses are held for at most, from the page's start: then everything goes through. */
@@ -38,7 +40,7 @@ const WORKS_WITHOUT_CODE = 'a[href],input,select,textarea,label,summary';
 
 /** The inline loader. Kept to what every browser the site supports runs, and small. */
 export const AFTER_PAINT_LOADER = `(function(w,d){
-var waiting=[],started=false,held=[],timer=0,born=Date.now(),rooted=0;
+var waiting=[],started=false,held=[],timer=0,born=Date.now(),rooted=0,served=null;
 function add(a){var s=d.createElement('script');for(var k in a)s.setAttribute(k,a[k]);s.async=true;d.head.appendChild(s)}
 function start(){if(started)return;started=true;waiting.forEach(add);waiting=null}
 function has(o,p){return Object.keys(o).some(function(k){return k.indexOf(p)===0})}
@@ -51,8 +53,9 @@ function hold(e){if(settled())return;var t=e.target,el,press;
 if(e.type==='click'){el=t&&t.closest&&t.closest(${JSON.stringify(`${NEEDS_CODE},${WORKS_WITHOUT_CODE}`)});
 if(!el||!el.matches(${JSON.stringify(NEEDS_CODE)}))return;press=function(){el.click()}}
 else{el=t;press=function(){el.requestSubmit?el.requestSubmit():el.dispatchEvent(new Event('submit',{bubbles:true,cancelable:true}))}}
-if(has(el,'__reactProps$'))return;e.preventDefault();e.stopPropagation();held.push([el,press]);if(!timer)timer=setTimeout(replay,${REPLAY_POLL_MS})}
+if(has(el,'__reactProps$')||(served&&!served.has(el)))return;e.preventDefault();e.stopPropagation();held.push([el,press]);if(!timer)timer=setTimeout(replay,${REPLAY_POLL_MS})}
 w.addEventListener('click',hold,true);w.addEventListener('submit',hold,true);
+d.addEventListener('DOMContentLoaded',function(){served=new WeakSet(d.querySelectorAll(${JSON.stringify(`${NEEDS_CODE},form`)}))});
 w.${AFTER_PAINT_GLOBAL}=function(a){started?add(a):waiting.push(a)};
 if(d.visibilityState==='hidden')start();
 var types=w.PerformanceObserver&&PerformanceObserver.supportedEntryTypes||[];

@@ -123,6 +123,22 @@ describe('the after-paint loader', () => {
     expect(pressed).toEqual(['click close', 'click close']);
   });
 
+  it('holds only what the server sent: a button a script adds once the page is parsed goes through at once', () => {
+    const pressed = page();
+    document.dispatchEvent(new Event('DOMContentLoaded'));
+    // a sign-in provider's script draws its own button
+    const provider = document.createElement('button');
+    provider.id = 'provider';
+    document.body.append(provider);
+    provider.click();
+    expect(pressed).toEqual(['click provider']);
+    document.getElementById('close')!.click();
+    expect(pressed).toEqual(['click provider']);
+    hydrate('close');
+    vi.advanceTimersByTime(20);
+    expect(pressed).toEqual(['click provider', 'click close']);
+  });
+
   it('lets a link work at once, without its code', () => {
     const pressed = page();
     const click = new MouseEvent('click', { bubbles: true, cancelable: true });
