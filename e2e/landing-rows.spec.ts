@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { withCode } from './support/hydration';
 
 // Landing pages render their first 2 rows on the server (spec 001 §9) and load the rest, 5 at a
 // time, as the visitor scrolls; the "More rows" link does the same from the keyboard and, without
@@ -10,15 +11,8 @@ function headingsIn(html: string): string[] {
   return [...html.matchAll(/<h2 id="(row-\d+)"/g)].map((match) => match[1]);
 }
 
-/**
- * "More rows" once the page's code has taken it (React holds its props): pressed before that, it
- * is the plain link it is without JavaScript, and opens the next rows as a page.
- */
-async function moreRowsWithCode(page: Page) {
-  const more = page.getByRole('link', { name: 'More rows' });
-  await expect.poll(() => more.evaluate((link) => Object.keys(link).some((key) => key.startsWith('__reactProps$')))).toBe(true);
-  return more;
-}
+/** "More rows" once the page's code has taken it: before, it opens the next rows as a page. */
+const moreRowsWithCode = (page: Page) => withCode(page.getByRole('link', { name: 'More rows' }));
 
 /** A browser where nothing is ever seen scrolling: rows load only when asked for. */
 async function withoutIntersectionObserver(page: Page) {
