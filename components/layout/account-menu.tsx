@@ -1,6 +1,7 @@
 'use client';
 
 import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { useId } from 'react';
 import { useVisiblePathname } from '@/lib/visible-pathname';
 import { loginLink } from '@/lib/return-path';
@@ -43,9 +44,9 @@ export function AccountActions() {
   return (
     <>
       {canUpgrade(plan) && (
-        <Link href="/purchase" className={`btn btn-premium ${styles.upgrade}`}>
+        <IntentLink href="/purchase" className={`btn btn-premium ${styles.upgrade}`}>
           Upgrade
-        </Link>
+        </IntentLink>
       )}
       <AccountDropdown />
     </>

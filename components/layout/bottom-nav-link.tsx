@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { useVisiblePathname } from '@/lib/visible-pathname';
 import type { ReactNode } from 'react';
 import styles from './bottom-nav.module.css';
@@ -14,8 +14,8 @@ export function isCurrentEntry(entry: { href: string; prefixes: readonly string[
 export function BottomNavLink({ href, prefixes, children }: { href: string; prefixes: readonly string[]; children: ReactNode }) {
   const current = isCurrentEntry({ href, prefixes }, useVisiblePathname());
   return (
-    <Link href={href} className={styles.link} aria-current={current ? 'page' : undefined}>
+    <IntentLink href={href} className={styles.link} aria-current={current ? 'page' : undefined}>
       {children}
-    </Link>
+    </IntentLink>
   );
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { useRouter } from 'next/navigation';
 import type { ReactNode } from 'react';
 import styles from './header.module.css';
@@ -9,7 +9,7 @@ import styles from './header.module.css';
 export function LogoLink({ children }: { children: ReactNode }) {
   const router = useRouter();
   return (
-    <Link
+    <IntentLink
       href="/"
       className={styles.logo}
       aria-label="Chalchitra home"
@@ -23,6 +23,6 @@ export function LogoLink({ children }: { children: ReactNode }) {
       }}
     >
       {children}
-    </Link>
+    </IntentLink>
   );
 }

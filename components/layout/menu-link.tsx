@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import type { MenuEntry } from '@/lib/menu';
 import styles from './menu-link.module.css';
 
@@ -32,8 +32,8 @@ export function MenuLink({ entry, className, onNavigate }: MenuLinkProps) {
     );
   }
   return (
-    <Link href={entry.url} className={className} onClick={onNavigate}>
+    <IntentLink href={entry.url} className={className} onClick={onNavigate}>
       {content}
-    </Link>
+    </IntentLink>
   );
 }
