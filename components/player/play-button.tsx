@@ -3,7 +3,9 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useSessionStore, useSessionStoreApi } from '@/stores/store-provider';
 import { LazyVideoPlayer } from './lazy-player';
-import { warmPlayer } from './warm-player';
+import { preparePlay, warmPlayerCode } from './play-prefetch';
+import { api } from '@/lib/api/client';
+import { adoptClient } from '@/lib/api/lazy-client';
 import { adBreaksLikely } from './ad-plans';
 import { playViewer } from './play-ahead';
 import { whenIdle } from '@/lib/idle';
@@ -40,36 +42,39 @@ export function PlayButton({
   const mounted = player === 'open' || (player === 'ready' && !signedIn);
   const contentId = source.contentId;
 
-  // The player's code is in no page's first load: it is fetched at once for the page's title, and
-  // for other Play buttons once the page is idle with the button in view, or when the pointer or
-  // focus comes to Play; the play itself (play URLs, ad schedule, first segment) is prepared then
-  // too, once the viewer is known, so that pressing Play waits for little more than decoding. A
+  // The player's code is in no page's first load (the preparation's is, with the API client): it
+  // is fetched at once for the page's title, and for other Play buttons once the page is idle with
+  // the button in view, or when the pointer or focus comes to Play; the play itself (play URLs, ad
+  // schedule, first segment) is prepared then too, once the viewer is known, so that pressing Play
+  // waits for little more than decoding. A
   // layout effect: the page's title asks for its code before the page's images ask for theirs
   // (which their insertion starts once this commit is done), so they do not queue behind them.
   useLayoutEffect(() => {
     const prepare = (): (() => void) | undefined => {
-      // the preparation's own code (kept out of the page's first load), the API client its calls
-      // need and the player's, all at once; code that does not arrive is asked for again when
-      // Play is pressed (left unhandled, the chunk-reload host would reload the page)
+      // the play itself (its calls, then hls.js and the first segment: preparePlay) and the
+      // player's code, each once; a live channel has nothing to prepare but the code
+      const loadPlayer = () => void LazyVideoPlayer.load().catch(() => undefined);
+      // the API client comes with the page's code: a title page's play is prepared as the page
+      // wakes, so its calls go out then rather than a round of code later
+      adoptClient(api);
       if (contentId === undefined) {
-        warmPlayer({ ads: false, media: true }).catch(() => undefined);
+        warmPlayerCode({ ads: false });
+        loadPlayer();
         return undefined;
       }
-      const prefetch = warmPlayer({ ads: false, media: false });
       const ready = () => {
         const state = session.getState();
         const viewer = playViewer(state);
         if (viewer === undefined) return false;
-        prefetch
-          .then(({ preparePlay }) => {
-            preparePlay(contentId, viewer, { ads: adBreaksLikely(state.activeUserPlan) });
-            // the player made ready takes the play just prepared
-            if (prepareOnLoad && viewer === null) setPlayer((current) => current ?? 'ready');
-          })
-          .catch(() => undefined);
+        preparePlay(contentId, viewer, { ads: adBreaksLikely(state.activeUserPlan) });
+        // the player made ready takes the play just prepared
+        if (prepareOnLoad && viewer === null) setPlayer((current) => current ?? 'ready');
         return true;
       };
-      if (ready()) return undefined;
+      const prepared = ready();
+      // after the calls, so that they do not queue behind it
+      loadPlayer();
+      if (prepared) return undefined;
       const unsubscribe = session.subscribe(() => {
         if (ready()) unsubscribe();
       });

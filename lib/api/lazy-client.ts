@@ -10,3 +10,12 @@ export function client(): Promise<AxiosInstance> {
   loading ??= import('./client').then((module) => module.api);
   return loading;
 }
+
+/**
+ * Hands over the instance when a page's own code has it (a title page's Play), so that the first
+ * call does not wait for a chunk: an import() of a module the page already has still fetches its
+ * loader first.
+ */
+export function adoptClient(api: AxiosInstance): void {
+  loading ??= Promise.resolve(api);
+}

@@ -5,12 +5,14 @@ import { StoreProvider, useSessionStoreApi } from '@/stores/store-provider';
 import { PlayButton } from '@/components/player/play-button';
 
 // Play on a title's page: its play prepared as the page loads and, for a visitor, the player made
-// ready out of sight; pressing Play shows it. The player and the preparation's code are stand-ins
-// that record what they were asked.
+// ready out of sight; pressing Play shows it. The player and the preparation are stand-ins that
+// record what they were asked.
 
 const preparePlay = vi.fn();
-const warmPlayer = vi.fn();
-vi.mock('@/components/player/warm-player', () => ({ warmPlayer: (...args: unknown[]) => warmPlayer(...args) }));
+vi.mock('@/components/player/play-prefetch', () => ({
+  preparePlay: (...args: unknown[]) => preparePlay(...args),
+  warmPlayerCode: () => undefined,
+}));
 vi.mock('@/components/player/lazy-player', () => ({
   LazyVideoPlayer: Object.assign(
     ({ open, onClose }: { open?: boolean; onClose: () => void }) => (
@@ -43,7 +45,7 @@ async function titlePage(session: InitialSession) {
       <PlayButton contentId={501} title="Chandni Ke Mela" prepareOnLoad />
     </StoreProvider>,
   );
-  // the preparation's module arrives
+  // the session's updates settle
   await act(async () => undefined);
 }
 
@@ -52,8 +54,6 @@ const player = () => screen.queryByTestId('player');
 describe('Play on a title page', () => {
   beforeEach(() => {
     preparePlay.mockReset();
-    warmPlayer.mockReset();
-    warmPlayer.mockReturnValue(Promise.resolve({ preparePlay }));
   });
   afterEach(cleanup);
 
@@ -86,15 +86,6 @@ describe('Play on a title page', () => {
   it('prepares nothing more when the pointer comes to Play after the player was made ready', async () => {
     await titlePage({ user: null });
     await userEvent.hover(screen.getByRole('button', { name: 'Play Chandni Ke Mela' }));
-    expect(warmPlayer).toHaveBeenCalledTimes(1);
-  });
-
-  it('still opens the player on Play when its code did not arrive ahead', async () => {
-    warmPlayer.mockReturnValue(Promise.reject(new Error('chunk failed')));
-    await titlePage({ user: null });
-    expect(preparePlay).not.toHaveBeenCalled();
-    expect(player()).toBeNull();
-    await userEvent.click(screen.getByRole('button', { name: 'Play Chandni Ke Mela' }));
-    expect(player()).toHaveAttribute('data-open', 'true');
+    expect(preparePlay).toHaveBeenCalledTimes(1);
   });
 });
