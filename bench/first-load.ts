@@ -19,8 +19,10 @@ export async function firstLoadJavaScript(base: string, path: string): Promise<F
     ...[...html.matchAll(/<script([^>]*)src="([^"]+\.js)"([^>]*)>/g)]
       .filter((match) => !/nomodule/i.test(match[1] + match[3]))
       .map((match) => match[2]),
-    ...[...html.matchAll(new RegExp(`self\\.${AFTER_PAINT_GLOBAL}\\((\\{[^)]*\\})\\)`, 'g'))].map(
-      (match) => (JSON.parse(match[1]) as { src: string }).src,
+    // the loader's scripts; its preloads (rel) are the page's client chunks, which load as the
+    // page hydrates and which the framework's floor does not count either
+    ...[...html.matchAll(new RegExp(`self\\.${AFTER_PAINT_GLOBAL}\\((\\{[^)]*\\})\\)`, 'g'))].flatMap(
+      (match) => (JSON.parse(match[1]) as { src?: string }).src ?? [],
     ),
   ]);
   const inline = html.includes(AFTER_PAINT_LOADER) ? Buffer.from(AFTER_PAINT_LOADER) : Buffer.alloc(0);

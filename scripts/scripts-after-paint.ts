@@ -3,12 +3,14 @@ import { LRUCache } from 'lru-cache';
 import { LARGE_PAGE_CHARACTERS } from './page-bytes';
 
 // The page's code after its first paint. Next.js puts its chunks in the document as
-// `<script src async>` (and preloads the first), so a phone fetches and runs 150 KiB of
-// JavaScript while it should be drawing the page; on a slow one the first paint waits for them
-// (bench/README.md, "Start instantly"). As a page streams, this server turns each of those tags
-// into a call to a small inline loader, put in before the first, which adds the chunks once the
-// first contentful paint has happened (at the latest after MAX_WAIT_MS, and at once in a
-// background tab). The code then still starts within a frame or two of the paint.
+// `<script src async>`, and preloads the first and the chunks of the page's own client
+// components, so a phone fetches and runs 150 KiB of JavaScript while it should be drawing the
+// page; on a slow one the first paint waits for them (bench/README.md, "Start instantly"). As a
+// page streams, this server turns each of those tags (scripts and preloads) into a call to a small
+// inline loader, put in before the first, which adds them once the first contentful paint has
+// happened (at the latest after MAX_WAIT_MS, and at once in a background tab). The code then still
+// starts within a frame or two of the paint, the page's own chunks fetched beside the framework's
+// rather than a round after them.
 //
 // What a visitor does before the code has run is not lost: links, fields, labels and summaries
 // work without it; a press on a button (or a form sent with Enter) that React has not hydrated yet
@@ -41,7 +43,7 @@ const WORKS_WITHOUT_CODE = 'a[href],input,select,textarea,label,summary';
 /** The inline loader. Kept to what every browser the site supports runs, and small. */
 export const AFTER_PAINT_LOADER = `(function(w,d){
 var waiting=[],started=false,held=[],timer=0,born=Date.now(),rooted=0,served=null;
-function add(a){var s=d.createElement('script');for(var k in a)s.setAttribute(k,a[k]);s.async=true;d.head.appendChild(s)}
+function add(a){var s=d.createElement(a.rel?'link':'script');for(var k in a)s.setAttribute(k,a[k]);if(!a.rel)s.async=true;d.head.appendChild(s)}
 function start(){if(started)return;started=true;waiting.forEach(add);waiting=null}
 function has(o,p){return Object.keys(o).some(function(k){return k.indexOf(p)===0})}
 function settled(){var now=Date.now();if(!rooted&&has(d,'__reactContainer$'))rooted=now;
@@ -61,7 +63,7 @@ if(d.visibilityState==='hidden')start();
 var types=w.PerformanceObserver&&PerformanceObserver.supportedEntryTypes||[];
 if(types.indexOf('paint')>=0){var o=new PerformanceObserver(function(l){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();start()}});o.observe({type:'paint',buffered:true})}
 else requestAnimationFrame(function(){setTimeout(start,0)});
-setTimeout(start,${MAX_WAIT_MS});
+setTimeout(start,${MAX_WAIT_MS});w.addEventListener('load',start);
 d.addEventListener('visibilitychange',function(){if(d.visibilityState==='hidden')start()})
 })(self,document)`;
 
@@ -91,20 +93,24 @@ export interface ScriptRewriter {
 export function createScriptRewriter(): ScriptRewriter {
   let loaderSent = false;
   let pending = '';
+  // a call to the loader, the loader itself put in before the first
+  const call = (attributes: Record<string, string>) => {
+    const loader = loaderSent ? '' : AFTER_PAINT_LOADER + ';';
+    loaderSent = true;
+    return `<script>${loader}self.${AFTER_PAINT_GLOBAL}(${JSON.stringify(attributes).replace(/</g, '\\u003c')})</script>`;
+  };
   const rewrite = (html: string) =>
     html
       .replace(SCRIPT_PRELOAD, (tag) => {
-        const { rel, as, href } = attributesOf(tag.slice(5));
-        return ((rel === 'preload' && as === 'script') || rel === 'modulepreload') && isChunk(href) ? '' : tag;
+        const attributes = attributesOf(tag.slice(5).replace(/\/?>$/, ''));
+        const { rel, as, href } = attributes;
+        return ((rel === 'preload' && as === 'script') || rel === 'modulepreload') && isChunk(href) ? call(attributes) : tag;
       })
       .replace(CHUNK_SCRIPT, (tag, text: string) => {
         const attributes = attributesOf(text);
         if (!isChunk(attributes.src) || !('async' in attributes)) return tag;
         delete attributes.async;
-        const call = `self.${AFTER_PAINT_GLOBAL}(${JSON.stringify(attributes).replace(/</g, '\\u003c')})`;
-        const loader = loaderSent ? '' : AFTER_PAINT_LOADER + ';';
-        loaderSent = true;
-        return `<script>${loader}${call}</script>`;
+        return call(attributes);
       });
   return {
     push(text) {

@@ -31,14 +31,16 @@ describe('the chunk tags of a page', () => {
 
   it('become calls to the loader, put in once before the first, with every other attribute kept', () => {
     expect(rewritten).not.toContain(CHUNK);
-    expect(rewritten).toContain(`<script>${AFTER_PAINT_LOADER};${callOf({ src: '/_next/static/chunks/0a1b.js' })}</script>`);
+    expect(rewritten).toContain(`<script>${callOf({ src: '/_next/static/chunks/0a1b.js' })}</script>`);
     expect(rewritten).toContain(`<script>${callOf({ src: '/_next/static/chunks/turbopack-9f.js?dpl=a&b=1', id: '_R_' })}</script>`);
     expect(rewritten).toContain(`<script>${callOf({ src: '/_next/static/chunks/late-7.js' })}</script>`);
     expect(rewritten.split(AFTER_PAINT_LOADER)).toHaveLength(2);
   });
 
-  it('are no longer preloaded; everything else stays as Next.js wrote it', () => {
+  it('preloaded by Next.js are preloaded by the loader too, which is put in before that first call; everything else stays as Next.js wrote it', () => {
     expect(rewritten).not.toContain('as="script"');
+    const preload = callOf({ rel: 'preload', as: 'script', fetchpriority: 'low', href: '/_next/static/chunks/turbopack-9f.js' });
+    expect(rewritten).toContain(`<script>${AFTER_PAINT_LOADER};${preload}</script>`);
     for (const kept of [
       '<link rel="stylesheet" href="/_next/static/chunks/app.css" data-precedence="next"/>',
       '<link rel="preload" as="image" href="/media/art/hero.avif" fetchPriority="high"/>',

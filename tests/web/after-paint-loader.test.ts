@@ -79,6 +79,22 @@ describe('the after-paint loader', () => {
     expect(chunksAdded()).toHaveLength(3);
   });
 
+  it('preloads the page’s own chunks at the same moment, as links the page’s code then takes up', () => {
+    page();
+    const loader = (self as unknown as { __afterPaint: (attributes: Record<string, string>) => void }).__afterPaint;
+    loader({ rel: 'preload', as: 'script', fetchpriority: 'low', href: '/_next/static/chunks/page.js' });
+    loader({ src: '/_next/static/chunks/a.js' });
+    expect(document.head.querySelectorAll('link')).toHaveLength(0);
+    paint?.({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{}] : []) });
+    const preloads = [...document.head.querySelectorAll('link')].map((link) => [
+      link.rel,
+      link.getAttribute('as'),
+      link.getAttribute('href'),
+    ]);
+    expect(preloads).toEqual([['preload', 'script', '/_next/static/chunks/page.js']]);
+    expect(chunksAdded()).toEqual([['/_next/static/chunks/a.js', '', true]]);
+  });
+
   it('adds them after a few seconds even if no paint is reported', () => {
     page();
     (self as unknown as { __afterPaint: (attributes: Record<string, string>) => void }).__afterPaint({ src: '/_next/static/chunks/a.js' });
