@@ -8,9 +8,10 @@ import { LARGE_PAGE_CHARACTERS } from './page-bytes';
 // page; on a slow one the first paint waits for them (bench/README.md, "Start instantly"). As a
 // page streams, this server turns each of those tags (scripts and preloads) into a call to a small
 // inline loader, put in before the first, which adds them once the first contentful paint has
-// happened (at the latest after MAX_WAIT_MS, and at once in a background tab). The code then still
-// starts within a frame or two of the paint, the page's own chunks fetched beside the framework's
-// rather than a round after them.
+// happened or the page has loaded, whichever comes first (a page whose paint trails its load has
+// nothing left to fetch for it; at the latest after MAX_WAIT_MS, and at once in a background tab).
+// The code then still starts within a frame or two of the paint, the page's own chunks fetched
+// beside the framework's rather than a round after them.
 //
 // What a visitor does before the code has run is not lost: links, fields, labels and summaries
 // work without it; a press on a button (or a form sent with Enter) that React has not hydrated yet

@@ -104,6 +104,14 @@ describe('the after-paint loader', () => {
     expect(chunksAdded()).toHaveLength(1);
   });
 
+  it('adds them when the page has loaded before its first paint is reported', () => {
+    page();
+    (self as unknown as { __afterPaint: (attributes: Record<string, string>) => void }).__afterPaint({ src: '/_next/static/chunks/a.js' });
+    expect(chunksAdded()).toEqual([]);
+    window.dispatchEvent(new Event('load'));
+    expect(chunksAdded()).toHaveLength(1);
+  });
+
   it('holds a press on a button until React has hydrated it, then presses it again once', () => {
     const pressed = page();
     document.getElementById('close')!.click();
