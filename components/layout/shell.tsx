@@ -4,7 +4,6 @@ import { isCrawlerRequest } from '@/lib/crawler';
 import { Header } from './header';
 import { copyrightYear, Footer } from './footer';
 import { BottomNav } from './bottom-nav';
-import { HydrateLater } from '@/components/ui/hydrate-later';
 import { loadFooterPlaylists, loadMainMenu } from './shell-data';
 
 // The shell (spec 000 §2 "Shell"): header with side navigation, the page, footer and bottom
@@ -29,10 +28,8 @@ export async function Shell({ children }: { children: ReactNode }) {
       <main id="main" className="shell-main" tabIndex={-1}>
         {children}
       </main>
-      <HydrateLater>
-        <Footer playlists={footerPlaylists} year={year} />
-        <BottomNav />
-      </HydrateLater>
+      <Footer playlists={footerPlaylists} year={year} />
+      <BottomNav />
     </>
   );
 }
