@@ -11,6 +11,7 @@ import { WatchlistButton } from '@/components/library/watchlist-button';
 import { canWatchlist } from '@/components/library/watchlist-rules';
 import styles from './asset-page.module.css';
 import { ArtImage } from '@/components/ui/art-image';
+import { HydrateLater } from '@/components/ui/hydrate-later';
 
 const LANGUAGE_NAMES: Record<string, string> = {
   hin: 'Hindi',
@@ -84,43 +85,45 @@ export function AssetPage({ asset, playContentId, actions }: { asset: AssetDetai
         </div>
       </header>
 
-      {actors.length > 0 ? (
-        <section className={styles.section} aria-labelledby="cast-heading">
-          <h2 id="cast-heading" className={styles.sectionTitle}>
-            Cast
-          </h2>
-          <ul className={styles.cast}>
-            {actors.map((person) => (
-              <li key={`${person.person_id}-${person.character}`}>
-                <Link href={starLink(person.name, person.person_id)} className={styles.person} prefetch={false}>
-                  {person.images.square ? (
-                    <ArtImage src={person.images.square} alt="" width={96} height={96} />
-                  ) : (
-                    <span className={styles.avatar} />
-                  )}
-                  <span className={styles.personName}>{person.name}</span>
-                  {person.character ? <span className={styles.character}>{person.character}</span> : null}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      <HydrateLater>
+        {actors.length > 0 ? (
+          <section className={styles.section} aria-labelledby="cast-heading">
+            <h2 id="cast-heading" className={styles.sectionTitle}>
+              Cast
+            </h2>
+            <ul className={styles.cast}>
+              {actors.map((person) => (
+                <li key={`${person.person_id}-${person.character}`}>
+                  <Link href={starLink(person.name, person.person_id)} className={styles.person} prefetch={false}>
+                    {person.images.square ? (
+                      <ArtImage src={person.images.square} alt="" width={96} height={96} />
+                    ) : (
+                      <span className={styles.avatar} />
+                    )}
+                    <span className={styles.personName}>{person.name}</span>
+                    {person.character ? <span className={styles.character}>{person.character}</span> : null}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
 
-      {asset.related.length > 0 ? (
-        <section className={styles.section} aria-labelledby="related-heading">
-          <h2 id="related-heading" className={styles.sectionTitle}>
-            More like this
-          </h2>
-          <ul className={styles.rail}>
-            {asset.related.map((item) => (
-              <li key={item.asset_id}>
-                <CatalogueCard item={item} shape="poster" />
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+        {asset.related.length > 0 ? (
+          <section className={styles.section} aria-labelledby="related-heading">
+            <h2 id="related-heading" className={styles.sectionTitle}>
+              More like this
+            </h2>
+            <ul className={styles.rail}>
+              {asset.related.map((item) => (
+                <li key={item.asset_id}>
+                  <CatalogueCard item={item} shape="poster" />
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+      </HydrateLater>
     </article>
   );
 }

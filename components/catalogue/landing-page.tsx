@@ -6,6 +6,7 @@ import { PLAYLIST_ROWS_DEFAULT, PLAYLIST_ROWS_SERVER } from '@/contract/constant
 import { LazyMemberContinueWatching } from './lazy-continue-watching';
 import { renderLandingRows, type LandingPageName } from './landing-rows';
 import { MoreRows } from './more-rows';
+import { HydrateLater } from '@/components/ui/hydrate-later';
 import styles from './landing.module.css';
 
 /** Crawlers read a page once and never scroll, so they get this many rows in the first response. */
@@ -77,8 +78,10 @@ async function LandingBody({
       <h1 className="visually-hidden">{heading}</h1>
       {Hero && slides.length > 0 ? <Hero slides={slides} /> : <div className={styles.spacer} />}
       {continueWatching}
-      {rows.rows}
-      {rows.next !== null && !bot ? <MoreRows page={page} start={rows.next} /> : null}
+      <HydrateLater>
+        {rows.rows}
+        {rows.next !== null && !bot ? <MoreRows page={page} start={rows.next} /> : null}
+      </HydrateLater>
     </div>
   );
 }

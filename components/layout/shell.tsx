@@ -4,6 +4,7 @@ import { isCrawlerRequest } from '@/lib/crawler';
 import { Header } from './header';
 import { copyrightYear, Footer } from './footer';
 import { BottomNav } from './bottom-nav';
+import { HydrateLater } from '@/components/ui/hydrate-later';
 import { loadFooterPlaylists, loadMainMenu } from './shell-data';
 
 // The shell (spec 000 §2 "Shell"): header with side navigation, the page, footer and bottom
@@ -28,8 +29,10 @@ export async function Shell({ children }: { children: ReactNode }) {
       <main id="main" className="shell-main" tabIndex={-1}>
         {children}
       </main>
-      <Footer playlists={footerPlaylists} year={year} />
-      <BottomNav />
+      <HydrateLater>
+        <Footer playlists={footerPlaylists} year={year} />
+        <BottomNav />
+      </HydrateLater>
     </>
   );
 }
