@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { withCode } from './support/hydration';
 
 // The header at every width: the top menu never runs under the search box or the buttons. Up to
 // 1100 px the side navigation holds the menu; up to 1240 px a search link stands in for the box.
@@ -52,4 +53,23 @@ test("Let's Start opens the login dialog in place, so the login page is never fe
   await start.click();
   await expect(page.getByRole('dialog')).toBeVisible();
   expect(asked).toEqual([]);
+});
+
+test('the menu asks for a page ahead only when the visitor reaches for its link, and then goes there', async ({ page }) => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === '/movies' && url.searchParams.has('_rsc')) asked.push(request.url());
+  });
+  await page.goto('/');
+  const movies = await withCode(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Movies', exact: true }));
+  await expect(movies).toBeInViewport();
+  // the router would have asked for a link's page in view by now
+  await page.waitForLoadState('networkidle');
+  expect(asked).toEqual([]);
+  await movies.hover();
+  await expect.poll(() => asked.length).toBeGreaterThan(0);
+  await movies.click();
+  await expect(page).toHaveURL(/\/movies$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeAttached();
 });

@@ -46,9 +46,9 @@ export function PlayButton({
   // is fetched at once for the page's title, and for other Play buttons once the page is idle with
   // the button in view, or when the pointer or focus comes to Play; the play itself (play URLs, ad
   // schedule, first segment) is prepared then too, once the viewer is known, so that pressing Play
-  // waits for little more than decoding. A
-  // layout effect: the page's title asks for its code before the page's images ask for theirs
-  // (which their insertion starts once this commit is done), so they do not queue behind them.
+  // waits for little more than decoding. A layout effect: the page's title asks for its code
+  // before the page's images ask for theirs (which their insertion starts once this commit is
+  // done), so they do not queue behind them.
   useLayoutEffect(() => {
     const prepare = (): (() => void) | undefined => {
       // the play itself (its calls, then hls.js and the first segment: preparePlay) and the

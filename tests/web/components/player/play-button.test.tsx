@@ -9,6 +9,7 @@ import { PlayButton } from '@/components/player/play-button';
 // record what they were asked.
 
 const preparePlay = vi.fn();
+const loadPlayer = vi.fn();
 vi.mock('@/components/player/play-prefetch', () => ({
   preparePlay: (...args: unknown[]) => preparePlay(...args),
   warmPlayerCode: () => undefined,
@@ -22,7 +23,7 @@ vi.mock('@/components/player/lazy-player', () => ({
         </button>
       </div>
     ),
-    { load: () => Promise.resolve() },
+    { load: () => loadPlayer() },
   ),
 }));
 
@@ -54,6 +55,8 @@ const player = () => screen.queryByTestId('player');
 describe('Play on a title page', () => {
   beforeEach(() => {
     preparePlay.mockReset();
+    loadPlayer.mockReset();
+    loadPlayer.mockResolvedValue(undefined);
   });
   afterEach(cleanup);
 
@@ -87,5 +90,14 @@ describe('Play on a title page', () => {
     await titlePage({ user: null });
     await userEvent.hover(screen.getByRole('button', { name: 'Play Chandni Ke Mela' }));
     expect(preparePlay).toHaveBeenCalledTimes(1);
+  });
+
+  it('still opens the player on Play when its code did not arrive ahead', async () => {
+    loadPlayer.mockRejectedValue(new Error('chunk failed'));
+    await titlePage({ user: member });
+    expect(loadPlayer).toHaveBeenCalled();
+    expect(player()).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Play Chandni Ke Mela' }));
+    expect(player()).toHaveAttribute('data-open', 'true');
   });
 });
