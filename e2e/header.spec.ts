@@ -73,3 +73,25 @@ test('the menu asks for a page ahead only when the visitor reaches for its link,
   await expect(page).toHaveURL(/\/movies$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeAttached();
 });
+
+test("a menu's panel opens on hover with its links, whose code comes when the pointer reaches the menu; a crawler's page has every panel in its HTML", async ({
+  page,
+  request,
+}) => {
+  const crawler = { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' };
+  const crawlerHtml = await (await request.get('/', { headers: crawler })).text();
+  expect(crawlerHtml).toContain('href="/movies/mostpopular"');
+  expect(await (await request.get('/')).text()).not.toContain('href="/movies/mostpopular"');
+
+  await page.setViewportSize({ width: 1366, height: 800 });
+  await page.goto('/');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await withCode(nav.getByRole('link', { name: 'Movies', exact: true }));
+  await nav.getByRole('link', { name: 'Movies', exact: true }).hover();
+  await expect(nav.getByRole('button', { name: 'Movies menu' })).toHaveAttribute('aria-expanded', 'true');
+  const popular = nav.getByRole('link', { name: 'Most Popular' });
+  await expect(popular).toBeVisible();
+  await popular.click();
+  await expect(page).toHaveURL(/\/movies\/mostpopular$/);
+  await expect(nav.getByRole('link', { name: 'Most Popular' })).toBeHidden();
+});

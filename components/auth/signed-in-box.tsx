@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { Avatar } from '@/components/layout/account-menu';
+import { Avatar } from '@/components/layout/avatar';
 import { requestLogout } from '@/stores/session-actions';
 import { canUpgrade, contactOf, fullNameOf } from '@/stores/session-rules';
 import { useSessionStore } from '@/stores/store-provider';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import styles from './browse.module.css';
+import styles from './browse-error.module.css';
 
 /** What a browse page shows when the catalogue could not be read: a short note and a retry. */
 export function BrowseError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {

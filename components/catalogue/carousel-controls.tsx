@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import styles from './hero.module.css';
+import styles from './carousel-controls.module.css';
 
 const AUTO_ADVANCE_MS = 7000;
 

@@ -4,6 +4,7 @@ import { startTransition, useCallback, useEffect, useRef, useState, type ReactNo
 import type { LandingPageName } from './landing-rows';
 import { loadLandingRows } from './load-landing-rows';
 import styles from './catalogue.module.css';
+import moreStyles from './more-rows.module.css';
 import { takeEarlyFocus, takeEarlyRequest } from './more-rows-press';
 
 /** How far below the screen the next rows start loading, so that scrolling seldom meets the skeleton. */
@@ -125,9 +126,9 @@ export function MoreRowsBody({ page, start }: { page: LandingPageName; start: nu
 
   return (
     <>
-      <div ref={list} className={styles.morePages}>
+      <div ref={list} className={moreStyles.morePages}>
         {pages.map((rows, index) => (
-          <div key={index} className={styles.morePages}>
+          <div key={index} className={moreStyles.morePages}>
             {rows}
           </div>
         ))}
@@ -137,11 +138,11 @@ export function MoreRowsBody({ page, start }: { page: LandingPageName; start: nu
         {status === 'loading' ? 'Loading more rows' : ''}
       </p>
       {status === 'failed' ? (
-        <p className={styles.moreFailed} role="alert">
+        <p className={moreStyles.moreFailed} role="alert">
           More rows could not be loaded.{' '}
           <button
             type="button"
-            className={styles.moreButton}
+            className={moreStyles.moreButton}
             onClick={() => {
               if (next === null) return;
               // the button goes once the rows come: focus moves on to the first of them
@@ -157,7 +158,7 @@ export function MoreRowsBody({ page, start }: { page: LandingPageName; start: nu
         <a
           ref={link}
           href={`?start=${next}`}
-          className={styles.moreButton}
+          className={moreStyles.moreButton}
           aria-disabled={status === 'loading' || status === 'showing' || undefined}
           onClick={(event) => {
             event.preventDefault();
@@ -177,13 +178,13 @@ function RowSkeleton() {
   return (
     <div className={styles.row} aria-hidden="true">
       <div className={styles.rowHeader}>
-        <span className={styles.skeletonTitle} />
+        <span className={moreStyles.skeletonTitle} />
       </div>
       <ul className={styles.rail}>
         {Array.from({ length: SKELETON_CARDS }, (_, index) => (
           <li key={index} className={`${styles.card} ${styles.poster}`}>
-            <span className={`${styles.artwork} ${styles.skeleton}`} />
-            <span className={styles.skeletonLine} />
+            <span className={`${styles.artwork} ${moreStyles.skeleton}`} />
+            <span className={moreStyles.skeletonLine} />
           </li>
         ))}
       </ul>

@@ -3,7 +3,7 @@
 import { useLayoutEffect, useRef } from 'react';
 import { lazyComponent } from '@/components/ui/lazy-component';
 import type { LandingPageName } from './landing-rows';
-import styles from './catalogue.module.css';
+import styles from './more-rows.module.css';
 import { noteEarlyFocus, noteEarlyPress } from './more-rows-press';
 
 interface MoreRowsProps {

@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { useSessionStore } from '@/stores/store-provider';
 import { canUpgrade, firstNameOf, isMzaalo } from '@/stores/session-rules';
 import { logoutAndLeave } from '@/stores/session-actions';
-import styles from './account-menu.module.css';
+import styles from './account-panel.module.css';
 
 /**
  * spec 000 §2 "Account dropdown": My Profile, Account Settings, the library (Watchlist, Favourites,

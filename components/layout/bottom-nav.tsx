@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { IconHome, IconMovies, IconOriginals, IconTv } from './icons';
+import { IconHome, IconMovies, IconOriginals, IconTv } from './nav-icons';
 import { BottomNavLink } from './bottom-nav-link';
 import styles from './bottom-nav.module.css';
 

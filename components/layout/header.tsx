@@ -4,6 +4,7 @@ import { HEADER_OPAQUE_SCROLL_PX } from '@/contract/constants';
 import { HeaderFrame } from './header-frame';
 import { Logo } from './logo';
 import { TopMenu } from './top-menu';
+import { MenuColumns } from './menu-columns';
 import { SearchBox } from './search-box';
 import { AccountActions } from './account-menu';
 import { SideNav } from './side-nav';
@@ -17,6 +18,7 @@ import styles from './header.module.css';
 
 /** crawler: the page is a crawler's, which gets every menu panel's links in its HTML. */
 export function Header({ menu, crawler = false }: { menu: MainMenuEntry[]; crawler?: boolean }) {
+  const top = pickMenu(menu, TOP_MENU_IDS);
   return (
     <HeaderFrame opaqueAfter={HEADER_OPAQUE_SCROLL_PX}>
       <div className={styles.inner}>
@@ -26,7 +28,14 @@ export function Header({ menu, crawler = false }: { menu: MainMenuEntry[]; crawl
           <MobileRouteBar />
         </div>
         <nav className={styles.nav} aria-label="Main">
-          <TopMenu entries={pickMenu(menu, TOP_MENU_IDS)} everyPanel={crawler} />
+          <TopMenu
+            entries={top}
+            panels={
+              crawler
+                ? top.map((entry) => (entry.subMenu?.length ? <MenuColumns key={entry.id} entries={entry.subMenu} /> : null))
+                : undefined
+            }
+          />
         </nav>
         <div className={styles.actions}>
           <Suspense fallback={null}>

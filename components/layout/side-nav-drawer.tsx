@@ -10,12 +10,12 @@ import { useSessionStore } from '@/stores/store-provider';
 import { canUpgrade, firstNameOf, isMzaalo } from '@/stores/session-rules';
 import { logoutAndLeave } from '@/stores/session-actions';
 import { Modal } from '@/components/ui/modal';
-import { Avatar } from './account-menu';
+import { Avatar } from './avatar';
 import { MenuLink } from './menu-link';
 import { toggleCollapse } from './collapse-rules';
-import { IconChevronDown, IconHome, IconMovies, IconOriginals, IconTv } from './icons';
-import { IconGift, IconMusic, IconQuickie, IconStar } from './drawer-icons';
-import styles from './side-nav.module.css';
+import { IconChevronDown } from './icons';
+import { IconGift, IconHome, IconMovies, IconMusic, IconOriginals, IconQuickie, IconStar, IconTv } from './nav-icons';
+import styles from './side-nav-drawer.module.css';
 
 // The side navigation's drawer (spec 000 §2 and 001 §2 "Side navigation (mobile)"), loaded by
 // side-nav.tsx when the menu first opens: the profile thumbnail and first name, or

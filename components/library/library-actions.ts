@@ -5,7 +5,8 @@ import { readFailure } from '@/lib/api/errors';
 import type { SessionStore } from '@/stores/session-store';
 import type { AddToPlaylistModalData, UiStore } from '@/stores/ui-store';
 import type { AudioStore } from '@/stores/audio-types';
-import { watchlistIdsFrom, withWatchlistChange, type WatchlistTarget } from './watchlist-rules';
+import type { WatchlistTarget } from './watchlist-rules';
+import { watchlistIdsFrom, withWatchlistChange } from './watchlist-changes';
 
 // What the library buttons do (spec 001 §4, §6): a signed-out visitor gets the login modal and the
 // action waits in this tab's session storage until the page comes back signed in; a signed-in

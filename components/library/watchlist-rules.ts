@@ -1,11 +1,11 @@
-import type { WatchlistAnswer } from '@/lib/api/library';
 import type { WatchlistIds } from '@/stores/session-store';
 
 // The watchlist's rules (spec 001 §3), apart from the other library rules so that a card's
-// watchlist button carries only these. Pure.
+// watchlist button carries only these; how a change rewrites the id lists is in
+// watchlist-changes.ts, with the actions. Pure.
 
 /** spec 001 §3: only movies, originals and TV shows go on the watchlist. */
-const WATCHLIST_GROUP: Record<string, keyof WatchlistIds> = {
+export const WATCHLIST_GROUP: Record<string, keyof WatchlistIds> = {
   MOVIE: 'MOVIE',
   ORIGINAL: 'ORIGINAL',
   'TV SHOWS': 'TV SHOW',
@@ -16,15 +16,6 @@ export function canWatchlist(assetType: string): boolean {
   return assetType.toUpperCase() in WATCHLIST_GROUP;
 }
 
-/** The id lists of the origin's answer: asset ids, except ORIGINAL, which holds [asset_id, content_id] pairs. */
-export function watchlistIdsFrom(ids: WatchlistAnswer['ids']): WatchlistIds {
-  return {
-    MOVIE: [...ids.MOVIE],
-    'TV SHOW': [...ids['TV SHOW']],
-    ORIGINAL: ids.ORIGINAL.map((pair) => [pair.asset_id, pair.content_id] as [number, number | null]),
-  };
-}
-
 export interface WatchlistTarget {
   assetType: string;
   assetId: number;
@@ -32,24 +23,14 @@ export interface WatchlistTarget {
   contentId?: number | null;
 }
 
+/** Whether an original's [asset_id, content_id] pair is the target. */
+export function isOriginalTarget([assetId, contentId]: WatchlistIds['ORIGINAL'][number], target: WatchlistTarget): boolean {
+  return assetId === target.assetId && (contentId ?? null) === (target.contentId ?? null);
+}
+
 export function isInWatchlist(ids: WatchlistIds, target: WatchlistTarget): boolean {
   const group = WATCHLIST_GROUP[target.assetType.toUpperCase()];
   if (!group) return false;
-  if (group === 'ORIGINAL')
-    return ids.ORIGINAL.some(([assetId, contentId]) => assetId === target.assetId && (contentId ?? null) === (target.contentId ?? null));
+  if (group === 'ORIGINAL') return ids.ORIGINAL.some((pair) => isOriginalTarget(pair, target));
   return ids[group].includes(target.assetId);
-}
-
-/** The id lists after adding or removing one title, until the origin's answer replaces them. */
-export function withWatchlistChange(ids: WatchlistIds, target: WatchlistTarget, add: boolean): WatchlistIds {
-  const group = WATCHLIST_GROUP[target.assetType.toUpperCase()];
-  if (!group) return ids;
-  if (group === 'ORIGINAL') {
-    const others = ids.ORIGINAL.filter(
-      ([assetId, contentId]) => !(assetId === target.assetId && (contentId ?? null) === (target.contentId ?? null)),
-    );
-    return { ...ids, ORIGINAL: add ? [[target.assetId, target.contentId ?? null], ...others] : others };
-  }
-  const others = ids[group].filter((id) => id !== target.assetId);
-  return { ...ids, [group]: add ? [target.assetId, ...others] : others };
 }

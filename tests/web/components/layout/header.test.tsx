@@ -58,10 +58,10 @@ describe('Header', () => {
   it('shows Upgrade and the account menu to a signed-in basic user', async () => {
     renderWithStores(<Header menu={menu} />, { user });
     expect(screen.queryByRole('link', { name: "Let's Start" })).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Upgrade' })).toHaveAttribute('href', '/purchase');
+    // a member's actions come in code of their own, after the header's
+    expect(await screen.findByRole('link', { name: 'Upgrade' })).toHaveAttribute('href', '/purchase');
 
     await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
-    // the panel's code arrives after the header's
     await screen.findByRole('link', { name: 'My Profile' });
     for (const item of ['My Profile', 'Account Settings', 'Redeem promo code', 'Help Center', 'Contact Us']) {
       expect(screen.getByRole('link', { name: item })).toBeVisible();
@@ -74,13 +74,14 @@ describe('Header', () => {
     const { unmount } = renderWithStores(<Header menu={menu} />, {
       user: { ...user, activeUserPlan: 'MZaalo' },
     });
-    await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Account menu' }));
     expect(await screen.findByRole('link', { name: 'Rewards' })).toHaveAttribute('href', '/rewards');
     unmount();
 
     renderWithStores(<Header menu={menu} />, { user: { ...user, activeUserPlan: 'premium' } });
+    const accountButton = await screen.findByRole('button', { name: 'Account menu' });
     expect(screen.queryByRole('link', { name: 'Upgrade' })).not.toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+    await userEvent.click(accountButton);
     await screen.findByRole('link', { name: 'My Profile' });
     expect(screen.queryByRole('link', { name: 'Redeem promo code' })).not.toBeInTheDocument();
   });
@@ -94,7 +95,8 @@ describe('Header', () => {
     button.focus();
     await userEvent.keyboard('{Enter}');
     expect(button).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByRole('link', { name: 'Most Popular' })).toHaveAttribute('href', '/movies/mostpopular');
+    // the panels' code arrives once focus has come to the menu
+    expect(await screen.findByRole('link', { name: 'Most Popular' })).toHaveAttribute('href', '/movies/mostpopular');
     expect(screen.getByRole('link', { name: 'Action' })).toHaveAttribute('href', '/movies/genres/1/action');
 
     await userEvent.tab();
@@ -110,7 +112,7 @@ describe('Header', () => {
     const button = screen.getByRole('button', { name: 'Movies menu' });
     button.focus();
     await userEvent.keyboard('{Enter}');
-    expect(panelLink()).toBeVisible();
+    await vi.waitFor(() => expect(panelLink()).toBeVisible());
     await userEvent.keyboard('{Escape}');
     expect(button).toHaveAttribute('aria-expanded', 'false');
     expect(panelLink()).toBeNull();

@@ -8,7 +8,8 @@ import {
   savePayload,
   shuffled,
 } from '@/components/library/library-rules';
-import { canWatchlist, isInWatchlist, watchlistIdsFrom, withWatchlistChange } from '@/components/library/watchlist-rules';
+import { canWatchlist, isInWatchlist } from '@/components/library/watchlist-rules';
+import { watchlistIdsFrom, withWatchlistChange } from '@/components/library/watchlist-changes';
 import type { WatchlistIds } from '@/stores/session-store';
 import { userPlaylistLink } from '@/lib/links';
 
