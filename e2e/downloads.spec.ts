@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Route } from '@playwright/test';
 import { freshMobile, logOut, openAccountMenu, register } from './support/accounts';
 
 // Downloads (issue 19): a Premium user downloads a film, goes offline, opens the downloads page
@@ -82,9 +82,16 @@ test('a Premium user downloads a film and watches it offline from the app shell 
     await navigator.serviceWorker.ready;
   });
   const { title } = await aFreeFilm(page);
+  // the licences' sync answers slowly: a download is done only once its licence and key are here
+  const slowSync = async (route: Route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // a sync still waiting when the browser goes offline fails, as it would
+    await route.continue().catch(() => undefined);
+  };
+  await context.route('**/api/v2/downloads/sync', slowSync);
   await downloadThisFilm(page, title);
 
-  // offline: the downloads page opens from the app shell, and the film plays past 2 s
+  // offline at once: the downloads page opens from the app shell, and the film plays past 2 s
   await context.setOffline(true);
   await page.goto('/downloads');
   await expect(page.getByRole('heading', { level: 1, name: 'Downloads' })).toBeVisible();

@@ -200,11 +200,15 @@ export function createDownloadManager(hooks: ManagerHooks) {
         }
       };
       await Promise.all(Array.from({ length: PARALLEL_FILES }, worker));
-      // once complete the size shown is what is stored
-      record = { ...record, status: 'complete', error: null, sizeBytes: Math.max(record.bytesDone, 1) };
-      await save(record);
-      // the licence and its key are on this device before it goes offline
+      // the licence and its key are on this device before the download says it is done, so that
+      // it plays offline from that moment (offline now, the next sync brings them)
       await sync().catch(() => undefined);
+      // read again (the sync renewed its licence); one deleted meanwhile stays deleted
+      const synced = await getDownload(id);
+      if (!synced) return;
+      // once complete the size shown is what is stored
+      record = { ...synced, status: 'complete', error: null, sizeBytes: Math.max(synced.bytesDone, 1) };
+      await update(record);
     } catch (error) {
       const current = (await getDownload(id)) ?? record;
       if (!current) return;
