@@ -1,7 +1,8 @@
 import { devices, expect, test } from '@playwright/test';
 
-// The page's code is fetched after its first contentful paint (scripts/scripts-after-paint.ts),
-// and a press made before the code has run is pressed again once the page has hydrated.
+// The page's code is fetched after its first contentful paint, or after the load event when that
+// comes first (scripts/scripts-after-paint.ts), and a press made before the code has run is
+// pressed again once the page has hydrated.
 
 test('a phone paints home before fetching its code, and the Close pressed before the code ran closes the banner', async ({ browser }) => {
   const phone = await browser.newContext({ userAgent: devices['Pixel 7'].userAgent, viewport: devices['Pixel 7'].viewport });
@@ -25,8 +26,9 @@ test('a phone paints home before fetching its code, and the Close pressed before
 
   release();
   await expect(banner).toHaveCount(0);
-  const { paint, firstChunk } = await page.evaluate(() => ({
+  const { paint, loaded, firstChunk } = await page.evaluate(() => ({
     paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+    loaded: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart,
     firstChunk: Math.min(
       ...performance
         .getEntriesByType('resource')
@@ -35,6 +37,7 @@ test('a phone paints home before fetching its code, and the Close pressed before
     ),
   }));
   expect(paint).toBeGreaterThan(0);
-  expect(firstChunk).toBeGreaterThanOrEqual(paint!);
+  // a busy machine may finish loading the page before it paints it: the code then starts at the load
+  expect(firstChunk).toBeGreaterThanOrEqual(Math.min(paint!, loaded > 0 ? loaded : Infinity));
   await phone.close();
 });
