@@ -20,8 +20,10 @@ import styles from './top-menu.module.css';
 const MenuColumns = lazyComponent(() => import('./menu-columns').then((module) => module.MenuColumns));
 
 export function TopMenu({ entries, panels }: { entries: MainMenuEntry[]; panels?: ReactNode[] }) {
+  // fetched ahead; a failed fetch is tried again when a panel opens, which says so
+  const loadPanels = () => void MenuColumns.load().catch(() => undefined);
   return (
-    <ul className={styles.menu} onPointerEnter={() => void MenuColumns.load()} onFocus={() => void MenuColumns.load()}>
+    <ul className={styles.menu} onPointerEnter={loadPanels} onFocus={loadPanels}>
       {entries.map((entry, index) => (
         <TopMenuItem key={entry.id} entry={entry} panel={panels?.[index]} />
       ))}
