@@ -41,3 +41,33 @@ test('a phone paints home before fetching its code, and the Close pressed before
   expect(firstChunk).toBeGreaterThanOrEqual(Math.min(paint!, loaded > 0 ? loaded : Infinity));
   await phone.close();
 });
+
+test('a title card pressed while home hydrates opens its page by the router, with the code already running, not by a second full load', async ({
+  page,
+}) => {
+  // the press is made in the page the moment React has taken the document, before it has hydrated
+  // the card (which takes it a few hundred milliseconds more); the page's window notes what it saw
+  await page.addInitScript(`
+    if (location.pathname === '/') {
+      window.homeDocument = true;
+      var press = function () {
+        var card = document.querySelector('main a[href^="/movie/watch/"]');
+        var has = function (object, prefix) { return Object.keys(object).some(function (key) { return key.indexOf(prefix) === 0; }); };
+        if (!card || !has(document, '__reactContainer$')) return setTimeout(press, 0);
+        window.cardHydratedAtPress = has(card, '__reactProps$');
+        window.pressedCard = card.getAttribute('href');
+        card.click();
+      };
+      press();
+    }
+  `);
+  await page.goto('/', { waitUntil: 'commit' });
+  await page.waitForURL(/\/movie\/watch\//);
+  await expect(page.getByRole('button', { name: /^Play/ })).toBeVisible();
+  const seen = await page.evaluate(() => {
+    const { homeDocument, cardHydratedAtPress, pressedCard } = window as unknown as Record<string, unknown>;
+    return { homeDocument, cardHydratedAtPress, pressedCard, at: location.pathname };
+  });
+  // the press came before React had hydrated the card, and the page it opened is the same document's
+  expect(seen).toEqual({ homeDocument: true, cardHydratedAtPress: false, pressedCard: seen.at, at: seen.at });
+});

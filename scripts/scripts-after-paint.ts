@@ -18,16 +18,25 @@ import { LARGE_PAGE_CHARACTERS } from './page-bytes';
 // is held, and pressed again as soon as React has (it then holds the element's props, under a key
 // React names `__reactProps$…`). React alone would drop such a press: it has no listener before
 // its code runs, and after, it drops a press on a part it cannot hydrate at once. Only what the
-// server sent is held: once the document is parsed, the buttons and forms in it are noted, and a
-// button a script adds later (a third party's: a sign-in provider's, a tag manager's) goes
+// server sent is held: once the document is parsed, the buttons, forms and links in it are noted,
+// and a button a script adds later (a third party's: a sign-in provider's, a tag manager's) goes
 // through at once. One React never hydrates is pressed again SETTLE_MS after React has taken the
 // document, and nothing is held any more from then on (at the latest MAX_HOLD_MS after the start).
+//
+// A link to another page of the site, pressed once React has taken the document but before it has
+// hydrated the link, waits for it (LINK_HOLD_MS at most, then it is followed as it is): the
+// router then shows the page from its payload, with the code already running, rather than the
+// browser loading it in full and running all of its code again. Before React has the document (the
+// code still on its way), and for a press that opens another tab, a download or another site, a
+// link goes at once.
 
 const MAX_WAIT_MS = 3000;
 /** How long presses are held for at most, from the page's start: then everything goes through. */
 const MAX_HOLD_MS = 15000;
 /** After React has taken the document, how long an element it has not hydrated may still be its. */
 const SETTLE_MS = 2000;
+/** How long a link pressed while React hydrates waits for it at most, before it is followed as it is. */
+const LINK_HOLD_MS = 1000;
 /** How often a held press looks whether React has hydrated its element: about a frame. */
 const REPLAY_POLL_MS = 16;
 /** The loader's name on `self`. */
@@ -43,22 +52,24 @@ const WORKS_WITHOUT_CODE = 'a[href],input,select,textarea,label,summary';
 
 /** The inline loader. Kept to what every browser the site supports runs, and small. */
 export const AFTER_PAINT_LOADER = `(function(w,d){
-var waiting=[],started=false,held=[],timer=0,born=Date.now(),rooted=0,served=null;
+var waiting=[],started=false,held=[],timer=0,born=Date.now(),rooted=0,served=null,passing=null,R='__reactContainer$';
 function add(a){var s=d.createElement(a.rel?'link':'script');for(var k in a)s.setAttribute(k,a[k]);if(!a.rel)s.async=true;d.head.appendChild(s)}
 function start(){if(started)return;started=true;waiting.forEach(add);waiting=null}
 function has(o,p){return Object.keys(o).some(function(k){return k.indexOf(p)===0})}
-function settled(){var now=Date.now();if(!rooted&&has(d,'__reactContainer$'))rooted=now;
+function settled(){var now=Date.now();if(!rooted&&has(d,R))rooted=now;
 return now-born>${MAX_HOLD_MS}||(rooted>0&&now-rooted>${SETTLE_MS})}
 function replay(){timer=0;var done=settled();
-held=held.filter(function(h){if(!h[0].isConnected)return false;if(!done&&!has(h[0],'__reactProps$'))return true;h[1]();return false});
+held=held.filter(function(h){if(!h[0].isConnected)return false;if(!done&&!has(h[0],'__reactProps$')&&!(h[2]&&Date.now()>=h[2]))return true;h[1]();return false});
 if(held.length)timer=setTimeout(replay,${REPLAY_POLL_MS})}
-function hold(e){if(settled())return;var t=e.target,el,press;
+function routed(e,a){var l=w.location;return has(d,R)&&e.button===0&&!(e.metaKey||e.ctrlKey||e.shiftKey||e.altKey)&&!a.hasAttribute('download')&&(!a.target||a.target==='_self')&&a.origin===l.origin&&!(a.hash&&a.pathname===l.pathname&&a.search===l.search)}
+function hold(e){if(settled())return;var t=e.target,el,press,until=0;
 if(e.type==='click'){el=t&&t.closest&&t.closest(${JSON.stringify(`${NEEDS_CODE},${WORKS_WITHOUT_CODE}`)});
-if(!el||!el.matches(${JSON.stringify(NEEDS_CODE)}))return;press=function(){el.click()}}
+if(!el||el===passing)return;if(!el.matches(${JSON.stringify(NEEDS_CODE)})){if(!el.matches('a[href]')||!routed(e,el))return;until=Date.now()+${LINK_HOLD_MS}}
+press=function(){passing=el;try{el.click()}finally{passing=null}}}
 else{el=t;press=function(){el.requestSubmit?el.requestSubmit():el.dispatchEvent(new Event('submit',{bubbles:true,cancelable:true}))}}
-if(has(el,'__reactProps$')||(served&&!served.has(el)))return;e.preventDefault();e.stopPropagation();held.push([el,press]);if(!timer)timer=setTimeout(replay,${REPLAY_POLL_MS})}
+if(has(el,'__reactProps$')||(served&&!served.has(el)))return;e.preventDefault();e.stopPropagation();held.push([el,press,until]);if(!timer)timer=setTimeout(replay,${REPLAY_POLL_MS})}
 w.addEventListener('click',hold,true);w.addEventListener('submit',hold,true);
-d.addEventListener('DOMContentLoaded',function(){served=new WeakSet(d.querySelectorAll(${JSON.stringify(`${NEEDS_CODE},form`)}))});
+d.addEventListener('DOMContentLoaded',function(){served=new WeakSet(d.querySelectorAll(${JSON.stringify(`${NEEDS_CODE},form,a[href]`)}))});
 w.${AFTER_PAINT_GLOBAL}=function(a){started?add(a):waiting.push(a)};
 if(d.visibilityState==='hidden')start();
 var types=w.PerformanceObserver&&PerformanceObserver.supportedEntryTypes||[];

@@ -61,6 +61,12 @@ export function TitleLinkIntent() {
       const link = event.key === 'Enter' ? titleLinkAt(event.target) : null;
       if (link && !event.ctrlKey && !event.metaKey && !event.shiftKey) prepare(link);
     };
+    // a press made while the page's code ran is pressed again by the page's loader once the link
+    // has hydrated (scripts/scripts-after-paint.ts), as a click of its own with no pointer before it
+    const onReplayedClick = (event: MouseEvent) => {
+      const link = event.isTrusted ? null : titleLinkAt(event.target);
+      if (link && event.button === 0 && !event.ctrlKey && !event.metaKey && !event.shiftKey) prepare(link);
+    };
     const onFocus = (event: FocusEvent) => {
       if (titleLinkAt(event.target)) warm();
     };
@@ -78,6 +84,7 @@ export function TitleLinkIntent() {
     }, 3000);
     document.addEventListener('pointerdown', onPointerDown, true);
     document.addEventListener('keydown', onKeyDown, true);
+    document.addEventListener('click', onReplayedClick, true);
     document.addEventListener('focusin', onFocus, true);
     document.addEventListener('pointerover', onOver, true);
     return () => {
@@ -85,6 +92,7 @@ export function TitleLinkIntent() {
       cancelIdle();
       document.removeEventListener('pointerdown', onPointerDown, true);
       document.removeEventListener('keydown', onKeyDown, true);
+      document.removeEventListener('click', onReplayedClick, true);
       document.removeEventListener('focusin', onFocus, true);
       document.removeEventListener('pointerover', onOver, true);
     };

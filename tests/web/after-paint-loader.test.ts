@@ -16,13 +16,21 @@ function page() {
   document.body.innerHTML = `
     <button type="button" id="close">Close</button>
     <a href="#top" id="link">Top</a>
+    <a href="/movie/watch/a-film/1" id="title">A film</a>
     <form id="search"><input name="q" /></form>`;
   const pressed: string[] = [];
   const listen = (type: string, listener: EventListener) => {
     listeners.push([type, listener]);
     document.addEventListener(type, listener);
   };
-  listen('click', (event) => pressed.push(`click ${(event.target as Element).id}`));
+  listen('click', (event) => {
+    const target = event.target as Element;
+    // what the browser would do: a link the page left alone is followed (jsdom cannot navigate)
+    if (target.matches('a') && !event.defaultPrevented) {
+      event.preventDefault();
+      pressed.push(`follow ${target.id}`);
+    } else pressed.push(`click ${target.id}`);
+  });
   listen('submit', (event) => {
     event.preventDefault();
     pressed.push(`submit ${(event.target as Element).id}`);
@@ -165,9 +173,42 @@ describe('the after-paint loader', () => {
 
   it('lets a link work at once, without its code', () => {
     const pressed = page();
-    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
-    document.getElementById('link')!.dispatchEvent(click);
-    expect(click.defaultPrevented).toBe(false);
-    expect(pressed).toEqual(['click link']);
+    document.getElementById('link')!.click();
+    document.getElementById('title')!.click();
+    expect(pressed).toEqual(['follow link', 'follow title']);
+  });
+
+  /** React has taken the document and is hydrating it. */
+  const hydrating = () => Object.assign(document, { __reactContainer$x1: {} });
+
+  it('holds a link to another page pressed while React hydrates, and presses it again once React has hydrated it, for its router', () => {
+    const pressed = page();
+    hydrating();
+    document.getElementById('title')!.click();
+    vi.advanceTimersByTime(500);
+    expect(pressed).toEqual([]);
+    hydrate('title');
+    vi.advanceTimersByTime(20);
+    // React's turn: its router takes the press (here no handler does, so the browser would follow it)
+    expect(pressed).toEqual(['follow title']);
+  });
+
+  it('follows a link as it is when React has not hydrated it within a second', () => {
+    const pressed = page();
+    hydrating();
+    document.getElementById('title')!.click();
+    vi.advanceTimersByTime(950);
+    expect(pressed).toEqual([]);
+    vi.advanceTimersByTime(60);
+    expect(pressed).toEqual(['follow title']);
+  });
+
+  it('lets a press that opens another tab, and a link within the page, go at once while React hydrates', () => {
+    const pressed = page();
+    hydrating();
+    document.getElementById('title')!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true }));
+    document.getElementById('title')!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 1 }));
+    document.getElementById('link')!.click();
+    expect(pressed).toEqual(['follow title', 'follow title', 'follow link']);
   });
 });

@@ -94,6 +94,16 @@ describe('the player code fetched on the intent to open a title', () => {
     expect(warmPlayer).toHaveBeenCalledTimes(2);
   });
 
+  it("prepares it when the page's loader presses a link again, held while the page hydrated (a click with no pointer before it)", async () => {
+    page({ plays: true });
+    const followed = (event: Event) => event.preventDefault();
+    document.addEventListener('click', followed);
+    screen.getByText('Raat Ki Rani').closest('a')!.click();
+    document.removeEventListener('click', followed);
+    await act(async () => undefined);
+    expect(preparePlay).toHaveBeenCalledWith(1150, null, { ads: true });
+  });
+
   it('prepares it for the signed-in viewer, without the ad part on a plan without ads, and on Enter', async () => {
     page({ session: { user: { uuid: 'u-7', activeUserPlan: 'premium' } as never }, plays: true });
     fireEvent.keyDown(screen.getByText('Pehli Baarish'), { key: 'Enter' });
