@@ -11,7 +11,10 @@ import { LARGE_PAGE_CHARACTERS } from './page-bytes';
 // happened or the page has loaded, whichever comes first (a page whose paint trails its load has
 // nothing left to fetch for it; at the latest after MAX_WAIT_MS, and at once in a background tab).
 // The code then still starts within a frame or two of the paint, the page's own chunks fetched
-// beside the framework's rather than a round after them.
+// beside the framework's rather than a round after them, and ahead of the images below the fold
+// (`fetchpriority=high`: once the page is painted, its code is what it waits for; an async script
+// is otherwise fetched at low priority, after a row of cards' artwork, and a press made meanwhile
+// waits with it).
 //
 // What a visitor does before the code has run is not lost: links, fields, labels and summaries
 // work without it; a press on a button (or a form sent with Enter) that React has not hydrated yet
@@ -53,7 +56,7 @@ const WORKS_WITHOUT_CODE = 'a[href],input,select,textarea,label,summary';
 /** The inline loader. Kept to what every browser the site supports runs, and small. */
 export const AFTER_PAINT_LOADER = `(function(w,d){
 var waiting=[],started=false,held=[],timer=0,born=Date.now(),rooted=0,served=null,passing=null,R='__reactContainer$';
-function add(a){var s=d.createElement(a.rel?'link':'script');for(var k in a)s.setAttribute(k,a[k]);if(!a.rel)s.async=true;d.head.appendChild(s)}
+function add(a){var s=d.createElement(a.rel?'link':'script');for(var k in a)s.setAttribute(k,a[k]);s.setAttribute('fetchpriority','high');if(!a.rel)s.async=true;d.head.appendChild(s)}
 function start(){if(started)return;started=true;waiting.forEach(add);waiting=null}
 function has(o,p){return Object.keys(o).some(function(k){return k.indexOf(p)===0})}
 function settled(){var now=Date.now();if(!rooted&&has(d,R))rooted=now;

@@ -71,7 +71,7 @@ const chunksAdded = () =>
   [...document.head.querySelectorAll('script')].map((script) => [script.getAttribute('src'), script.id, script.async]);
 
 describe('the after-paint loader', () => {
-  it('adds the page’s chunks, with their attributes, once the first contentful paint has happened', () => {
+  it('adds the page’s chunks, with their attributes, once the first contentful paint has happened, ahead of the images below the fold', () => {
     page();
     const loader = (self as unknown as { __afterPaint: (attributes: Record<string, string>) => void }).__afterPaint;
     loader({ src: '/_next/static/chunks/a.js' });
@@ -85,6 +85,11 @@ describe('the after-paint loader', () => {
     ]);
     loader({ src: '/_next/static/chunks/c.js' });
     expect(chunksAdded()).toHaveLength(3);
+    expect([...document.head.querySelectorAll('script')].map((script) => script.getAttribute('fetchpriority'))).toEqual([
+      'high',
+      'high',
+      'high',
+    ]);
   });
 
   it('preloads the page’s own chunks at the same moment, as links the page’s code then takes up', () => {
@@ -98,8 +103,9 @@ describe('the after-paint loader', () => {
       link.rel,
       link.getAttribute('as'),
       link.getAttribute('href'),
+      link.getAttribute('fetchpriority'),
     ]);
-    expect(preloads).toEqual([['preload', 'script', '/_next/static/chunks/page.js']]);
+    expect(preloads).toEqual([['preload', 'script', '/_next/static/chunks/page.js', 'high']]);
     expect(chunksAdded()).toEqual([['/_next/static/chunks/a.js', '', true]]);
   });
 
