@@ -35,7 +35,10 @@ function MoreRowsLink({ start }: MoreRowsProps) {
         onClick={(event) => {
           event.preventDefault();
           noteEarlyPress();
-          void MoreRows.load();
+          // rows' code that cannot come (a new release, a moment offline): the link opens the
+          // next rows as a page, as it does without JavaScript
+          const next = event.currentTarget.href;
+          MoreRows.load().catch(() => window.location.assign(next));
         }}
       >
         More rows
