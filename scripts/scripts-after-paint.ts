@@ -31,7 +31,8 @@ import { LARGE_PAGE_CHARACTERS } from './page-bytes';
 // router then shows the page from its payload, with the code already running, rather than the
 // browser loading it in full and running all of its code again. Before React has the document (the
 // code still on its way), and for a press that opens another tab, a download or another site, a
-// link goes at once.
+// link goes at once. Of links pressed while held, only the last is followed, once, as a browser
+// follows only the last link pressed while a page loads.
 
 const MAX_WAIT_MS = 3000;
 /** How long presses are held for at most, from the page's start: then everything goes through. */
@@ -70,7 +71,7 @@ if(e.type==='click'){el=t&&t.closest&&t.closest(${JSON.stringify(`${NEEDS_CODE},
 if(!el||el===passing)return;if(!el.matches(${JSON.stringify(NEEDS_CODE)})){if(!el.matches('a[href]')||!routed(e,el))return;until=Date.now()+${LINK_HOLD_MS}}
 press=function(){passing=el;try{el.click()}finally{passing=null}}}
 else{el=t;press=function(){el.requestSubmit?el.requestSubmit():el.dispatchEvent(new Event('submit',{bubbles:true,cancelable:true}))}}
-if(has(el,'__reactProps$')||(served&&!served.has(el)))return;e.preventDefault();e.stopPropagation();held.push([el,press,until]);if(!timer)timer=setTimeout(replay,${REPLAY_POLL_MS})}
+if(has(el,'__reactProps$')||(served&&!served.has(el)))return;e.preventDefault();e.stopPropagation();if(until)held=held.filter(function(h){return !h[2]});held.push([el,press,until]);if(!timer)timer=setTimeout(replay,${REPLAY_POLL_MS})}
 w.addEventListener('click',hold,true);w.addEventListener('submit',hold,true);
 d.addEventListener('DOMContentLoaded',function(){served=new WeakSet(d.querySelectorAll(${JSON.stringify(`${NEEDS_CODE},form,a[href]`)}))});
 w.${AFTER_PAINT_GLOBAL}=function(a){started?add(a):waiting.push(a)};

@@ -17,6 +17,7 @@ function page() {
     <button type="button" id="close">Close</button>
     <a href="#top" id="link">Top</a>
     <a href="/movie/watch/a-film/1" id="title">A film</a>
+    <a href="/movies" id="other">Movies</a>
     <form id="search"><input name="q" /></form>`;
   const pressed: string[] = [];
   const listen = (type: string, listener: EventListener) => {
@@ -197,6 +198,19 @@ describe('the after-paint loader', () => {
     vi.advanceTimersByTime(20);
     // React's turn: its router takes the press (here no handler does, so the browser would follow it)
     expect(pressed).toEqual(['follow title']);
+  });
+
+  it('follows only the last link pressed while React hydrates, once', () => {
+    const pressed = page();
+    hydrating();
+    document.getElementById('title')!.click();
+    document.getElementById('title')!.click();
+    document.getElementById('other')!.click();
+    document.getElementById('other')!.click();
+    hydrate('title');
+    hydrate('other');
+    vi.advanceTimersByTime(20);
+    expect(pressed).toEqual(['follow other']);
   });
 
   it('follows a link as it is when React has not hydrated it within a second', () => {
