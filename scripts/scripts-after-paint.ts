@@ -50,30 +50,30 @@ const MAX_HELD_CHARACTERS = 4096;
 
 /** What may be pressed before the code runs and needs it: pressed again after hydration. */
 const NEEDS_CODE =
-  'button,input[type=submit],input[type=button],input[type=image],[role=button],[role=tab],[role=switch],[role=checkbox],[role=radio],[role=option],[role=menuitem],[role=menuitemcheckbox],[role=menuitemradio]';
+  'button,input[type=submit],input[type=button],input[type=image],[role=button],[role=tab],[role=switch],[role=checkbox],[role=radio],[role=option],[role^=menuitem]';
 /** What works without code, so a press on it (or inside it) goes through. */
 const WORKS_WITHOUT_CODE = 'a[href],input,select,textarea,label,summary';
 
 /** The inline loader. Kept to what every browser the site supports runs, and small. */
 export const AFTER_PAINT_LOADER = `(function(w,d){
-var waiting=[],started=false,held=[],timer=0,born=Date.now(),rooted=0,served=null,passing=null,R='__reactContainer$';
+var waiting=[],started=false,held=[],timer=0,born=Date.now(),rooted=0,served=null,passing=null,R='__reactContainer$',P='__reactProps$',N=${JSON.stringify(NEEDS_CODE)};
 function add(a){var s=d.createElement(a.rel?'link':'script');for(var k in a)s.setAttribute(k,a[k]);s.setAttribute('fetchpriority','high');if(!a.rel)s.async=true;d.head.appendChild(s)}
 function start(){if(started)return;started=true;waiting.forEach(add);waiting=null}
 function has(o,p){return Object.keys(o).some(function(k){return k.indexOf(p)===0})}
 function settled(){var now=Date.now();if(!rooted&&has(d,R))rooted=now;
 return now-born>${MAX_HOLD_MS}||(rooted>0&&now-rooted>${SETTLE_MS})}
 function replay(){timer=0;var done=settled();
-held=held.filter(function(h){if(!h[0].isConnected)return false;if(!done&&!has(h[0],'__reactProps$')&&!(h[2]&&Date.now()>=h[2]))return true;h[1]();return false});
+held=held.filter(function(h){if(!h[0].isConnected)return false;if(!done&&!has(h[0],P)&&!(h[2]&&Date.now()>=h[2]))return true;h[1]();return false});
 if(held.length)timer=setTimeout(replay,${REPLAY_POLL_MS})}
 function routed(e,a){var l=w.location;return has(d,R)&&e.button===0&&!(e.metaKey||e.ctrlKey||e.shiftKey||e.altKey)&&!a.hasAttribute('download')&&(!a.target||a.target==='_self')&&a.origin===l.origin&&!(a.hash&&a.pathname===l.pathname&&a.search===l.search)}
 function hold(e){if(settled())return;var t=e.target,el,press,until=0;
-if(e.type==='click'){el=t&&t.closest&&t.closest(${JSON.stringify(`${NEEDS_CODE},${WORKS_WITHOUT_CODE}`)});
-if(!el||el===passing)return;if(!el.matches(${JSON.stringify(NEEDS_CODE)})){if(!el.matches('a[href]')||!routed(e,el))return;until=Date.now()+${LINK_HOLD_MS}}
+if(e.type==='click'){el=t&&t.closest&&t.closest(N+${JSON.stringify(`,${WORKS_WITHOUT_CODE}`)});
+if(!el||el===passing)return;if(!el.matches(N)){if(!el.matches('a[href]')||!routed(e,el))return;until=Date.now()+${LINK_HOLD_MS}}
 press=function(){passing=el;try{el.click()}finally{passing=null}}}
 else{el=t;press=function(){el.requestSubmit?el.requestSubmit():el.dispatchEvent(new Event('submit',{bubbles:true,cancelable:true}))}}
-if(has(el,'__reactProps$')||(served&&!served.has(el)))return;e.preventDefault();e.stopPropagation();if(until)held=held.filter(function(h){return !h[2]});held.push([el,press,until]);if(!timer)timer=setTimeout(replay,${REPLAY_POLL_MS})}
+if(has(el,P)||(served&&!served.has(el)))return;e.preventDefault();e.stopPropagation();if(until)held=held.filter(function(h){return !h[2]});held.push([el,press,until]);if(!timer)timer=setTimeout(replay,${REPLAY_POLL_MS})}
 w.addEventListener('click',hold,true);w.addEventListener('submit',hold,true);
-d.addEventListener('DOMContentLoaded',function(){served=new WeakSet(d.querySelectorAll(${JSON.stringify(`${NEEDS_CODE},form,a[href]`)}))});
+d.addEventListener('DOMContentLoaded',function(){served=new WeakSet(d.querySelectorAll(N+',form,a[href]'))});
 w.${AFTER_PAINT_GLOBAL}=function(a){started?add(a):waiting.push(a)};
 if(d.visibilityState==='hidden')start();
 var types=w.PerformanceObserver&&PerformanceObserver.supportedEntryTypes||[];
