@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import { AFTER_PAINT_GLOBAL, AFTER_PAINT_LOADER } from '../scripts/scripts-after-paint';
+import { AFTER_PAINT_GLOBAL, SERVED_LOADER } from '../scripts/scripts-after-paint';
 
 export interface FirstLoad {
   scripts: number;
@@ -9,7 +9,7 @@ export interface FirstLoad {
 
 /**
  * The JavaScript a page's HTML makes the browser fetch before it is interactive, raw and gzip:
- * its script tags and the chunks the after-paint loader adds (scripts/scripts-after-paint.ts),
+ * its script tags and the chunks the after-paint loader adds (scripts/after-paint-loader.ts),
  * with the loader itself, which is inline.
  */
 export async function firstLoadJavaScript(base: string, path: string): Promise<FirstLoad & { html: number }> {
@@ -25,7 +25,7 @@ export async function firstLoadJavaScript(base: string, path: string): Promise<F
       (match) => (JSON.parse(match[1]) as { src?: string }).src ?? [],
     ),
   ]);
-  const inline = html.includes(AFTER_PAINT_LOADER) ? Buffer.from(AFTER_PAINT_LOADER) : Buffer.alloc(0);
+  const inline = html.includes(SERVED_LOADER) ? Buffer.from(SERVED_LOADER) : Buffer.alloc(0);
   let bytes = inline.byteLength;
   let gzipped = inline.byteLength > 0 ? gzipSync(inline).byteLength : 0;
   for (const src of scripts) {

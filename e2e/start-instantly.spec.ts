@@ -1,7 +1,7 @@
 import { devices, expect, test } from '@playwright/test';
 
 // The page's code is fetched after its first contentful paint, or after the load event when that
-// comes first (scripts/scripts-after-paint.ts), and a press made before the code has run is
+// comes first (scripts/after-paint-loader.ts), and a press made before the code has run is
 // pressed again once the page has hydrated.
 
 test('a phone paints home before fetching its code, and the Close pressed before the code ran closes the banner', async ({ browser }) => {
@@ -70,4 +70,34 @@ test('a title card pressed while home hydrates opens its page by the router, wit
   });
   // the press came before React had hydrated the card, and the page it opened is the same document's
   expect(seen).toEqual({ homeDocument: true, cardHydratedAtPress: false, pressedCard: seen.at, at: seen.at });
+});
+
+test('a form filled in and sent before the page’s code ran sends what the visitor typed and picked, once the page has hydrated', async ({
+  page,
+}) => {
+  // a slow link for the code: the chunks are held until the form has been filled in and sent
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => url.pathname.startsWith('/_next/static/') && url.pathname.endsWith('.js'),
+    async (route) => {
+      await held;
+      await route.continue();
+    },
+  );
+  await page.goto('/contact', { waitUntil: 'domcontentloaded' });
+  const email = `early.${Date.now()}@example.com`;
+  await page.getByLabel('E-mail for our reply').fill(email);
+  await page.getByLabel('Topic').selectOption({ label: 'Playing a title' });
+  await page.getByLabel('How can we help?').fill('The film stops after ten minutes on my phone.');
+  await page.getByRole('button', { name: 'Send' }).click();
+  expect(await page.evaluate(() => Object.keys(document).some((key) => key.startsWith('__reactContainer')))).toBe(false);
+
+  release();
+  const status = page.getByRole('status').filter({ hasText: 'Thank you. Your reference is' });
+  await expect(status).toBeVisible({ timeout: 30_000 });
+  const reference = (await status.textContent())!.match(/CH-[0-9A-F]{8}/)![0];
+  const outbox = await (await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`)).json();
+  expect(outbox.data[0].subject).toBe(`We have your message (${reference})`);
+  expect(JSON.stringify(outbox.data[0])).toContain('Playing a title');
 });

@@ -50,8 +50,10 @@ export function TitleLinkIntent() {
         .then(({ preparePlay }) => preparePlay(contentId, viewer, { ads }))
         .catch(() => undefined);
     };
-    const onPointerDown = (event: PointerEvent) => {
-      const link = titleLinkAt(event.target);
+    // also a press made while the page's code ran, which the page's loader makes again once the
+    // link has hydrated (scripts/after-paint-loader.ts): a click of its own, with no pointer before it
+    const onPress = (event: MouseEvent) => {
+      const link = event.type === 'click' && event.isTrusted ? null : titleLinkAt(event.target);
       if (!link) return;
       // only a press that opens the page in this tab (another tab would prepare its own)
       if (event.button > 0 || event.ctrlKey || event.metaKey || event.shiftKey) warm();
@@ -60,12 +62,6 @@ export function TitleLinkIntent() {
     const onKeyDown = (event: KeyboardEvent) => {
       const link = event.key === 'Enter' ? titleLinkAt(event.target) : null;
       if (link && !event.ctrlKey && !event.metaKey && !event.shiftKey) prepare(link);
-    };
-    // a press made while the page's code ran is pressed again by the page's loader once the link
-    // has hydrated (scripts/scripts-after-paint.ts), as a click of its own with no pointer before it
-    const onReplayedClick = (event: MouseEvent) => {
-      const link = event.isTrusted ? null : titleLinkAt(event.target);
-      if (link && event.button === 0 && !event.ctrlKey && !event.metaKey && !event.shiftKey) prepare(link);
     };
     const onFocus = (event: FocusEvent) => {
       if (titleLinkAt(event.target)) warm();
@@ -82,17 +78,17 @@ export function TitleLinkIntent() {
         warmPlayer({ ads: adBreaksLikely(session.getState().activeUserPlan), media: false }).catch(() => undefined);
       }
     }, 3000);
-    document.addEventListener('pointerdown', onPointerDown, true);
+    document.addEventListener('pointerdown', onPress, true);
     document.addEventListener('keydown', onKeyDown, true);
-    document.addEventListener('click', onReplayedClick, true);
+    document.addEventListener('click', onPress, true);
     document.addEventListener('focusin', onFocus, true);
     document.addEventListener('pointerover', onOver, true);
     return () => {
       stopResting();
       cancelIdle();
-      document.removeEventListener('pointerdown', onPointerDown, true);
+      document.removeEventListener('pointerdown', onPress, true);
       document.removeEventListener('keydown', onKeyDown, true);
-      document.removeEventListener('click', onReplayedClick, true);
+      document.removeEventListener('click', onPress, true);
       document.removeEventListener('focusin', onFocus, true);
       document.removeEventListener('pointerover', onOver, true);
     };

@@ -1,7 +1,7 @@
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AFTER_PAINT_LOADER, createScriptRewriter, rewriteDocument, runScriptsAfterPaint } from '@/scripts/scripts-after-paint';
+import { SERVED_LOADER, createScriptRewriter, rewriteDocument, runScriptsAfterPaint } from '@/scripts/scripts-after-paint';
 
 // The web server turns Next's chunk tags into calls to the inline loader, as the page streams. A
 // browser must get the same page whatever pieces the server wrote it in, with every other tag as
@@ -34,13 +34,13 @@ describe('the chunk tags of a page', () => {
     expect(rewritten).toContain(`<script>${callOf({ src: '/_next/static/chunks/0a1b.js' })}</script>`);
     expect(rewritten).toContain(`<script>${callOf({ src: '/_next/static/chunks/turbopack-9f.js?dpl=a&b=1', id: '_R_' })}</script>`);
     expect(rewritten).toContain(`<script>${callOf({ src: '/_next/static/chunks/late-7.js' })}</script>`);
-    expect(rewritten.split(AFTER_PAINT_LOADER)).toHaveLength(2);
+    expect(rewritten.split(SERVED_LOADER)).toHaveLength(2);
   });
 
   it('preloaded by Next.js are preloaded by the loader too, which is put in before that first call; everything else stays as Next.js wrote it', () => {
     expect(rewritten).not.toContain('as="script"');
     const preload = callOf({ rel: 'preload', as: 'script', fetchpriority: 'low', href: '/_next/static/chunks/turbopack-9f.js' });
-    expect(rewritten).toContain(`<script>${AFTER_PAINT_LOADER};${preload}</script>`);
+    expect(rewritten).toContain(`<script>${SERVED_LOADER};${preload}</script>`);
     for (const kept of [
       '<link rel="stylesheet" href="/_next/static/chunks/app.css" data-precedence="next"/>',
       '<link rel="preload" as="image" href="/media/art/hero.avif" fetchPriority="high"/>',
