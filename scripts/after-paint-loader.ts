@@ -33,11 +33,13 @@
 // field typed in again once hydrated is React's own: nothing is replayed for it.
 //
 // A link to another page of the site, pressed once React has taken the document but before it has
-// hydrated the link, waits for it (LINK_HOLD_MS at most, then it is followed as it is): the
-// router then shows the page from its payload, with the code already running, rather than the
-// browser loading it in full and running all of its code again. Before React has the document (the
-// code still on its way), and for a press that opens another tab, a download or another site, a
-// link goes at once. Of links pressed while held, only the last is followed, once, as a browser
+// rendered it (until then React drops a press it cannot hydrate at once, and the browser follows the
+// link), waits until React has hydrated the link (LINK_HOLD_MS at most, then it is followed as it
+// is): the router then shows the page from its payload, with the code already running, rather than
+// the browser loading it in full and running all of its code again. Before React has the document
+// (the code still on its way), once it has rendered it (a press inside a part hydrated later is
+// React's: it hydrates that part at once), and for a press that opens another tab, a download or
+// another site, a link goes at once. Of links pressed while held, only the last is followed, once, as a browser
 // follows only the last link pressed while a page loads.
 
 const MAX_WAIT_MS = 3000;
@@ -72,7 +74,7 @@ return now-born>${MAX_HOLD_MS}||(rooted>0&&now-rooted>${SETTLE_MS})}
 function replay(){timer=0;var done=settled();
 held=held.filter(function(h){if(!h[0].isConnected)return false;if(!done&&!has(h[0],P)&&!(h[2]&&Date.now()>=h[2]))return true;h[1]();return false});
 if(held.length)timer=setTimeout(replay,${REPLAY_POLL_MS})}
-function routed(e,a){var l=w.location;return has(d,R)&&e.button===0&&!(e.metaKey||e.ctrlKey||e.shiftKey||e.altKey)&&!a.hasAttribute('download')&&(!a.target||a.target==='_self')&&a.origin===l.origin&&!(a.hash&&a.pathname===l.pathname&&a.search===l.search)}
+function routed(e,a){var l=w.location;return has(d,R)&&!has(d.documentElement,P)&&e.button===0&&!(e.metaKey||e.ctrlKey||e.shiftKey||e.altKey)&&!a.hasAttribute('download')&&(!a.target||a.target==='_self')&&a.origin===l.origin&&!(a.hash&&a.pathname===l.pathname&&a.search===l.search)}
 function hold(e){if(settled())return;var t=e.target,el,press,until=0;
 if(e.type==='click'){el=t&&t.closest&&t.closest(N+${JSON.stringify(`,${WORKS_WITHOUT_CODE}`)});
 if(!el||el===passing)return;if(!el.matches(N)){if(!el.matches('a[href]')||!routed(e,el))return;until=Date.now()+${LINK_HOLD_MS}}

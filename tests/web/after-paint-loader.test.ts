@@ -64,6 +64,7 @@ beforeEach(() => {
 afterEach(() => {
   for (const [type, listener] of listeners.splice(0)) document.removeEventListener(type, listener);
   delete (document as unknown as Record<string, unknown>).__reactContainer$x1;
+  delete (document.documentElement as unknown as Record<string, unknown>).__reactProps$x1;
   vi.unstubAllGlobals();
   vi.useRealTimers();
 });
@@ -220,6 +221,14 @@ describe('the after-paint loader', () => {
     vi.advanceTimersByTime(950);
     expect(pressed).toEqual([]);
     vi.advanceTimersByTime(60);
+    expect(pressed).toEqual(['follow title']);
+  });
+
+  it('lets a link go to React at once once React has rendered the document (a part hydrated later, React hydrates as it is pressed)', () => {
+    const pressed = page();
+    hydrating();
+    Object.assign(document.documentElement, { __reactProps$x1: {} });
+    document.getElementById('title')!.click();
     expect(pressed).toEqual(['follow title']);
   });
 
