@@ -2,7 +2,7 @@
 
 import type { FavouriteData } from '@/lib/api/library';
 import { readFailure } from '@/lib/api/errors';
-import type { SessionStore } from '@/stores/session-store';
+import { whenSessionKnown, type SessionStore } from '@/stores/session-store';
 import type { AddToPlaylistModalData, UiStore } from '@/stores/ui-store';
 import type { AudioStore } from '@/stores/audio-types';
 import type { WatchlistTarget } from './watchlist-rules';
@@ -60,11 +60,18 @@ export function takePendingAction(now = Date.now()): PendingAction | null {
 /**
  * spec 001 §4, §6: signed out, keeps the action and opens the login modal (closing it drops the
  * action). Answers whether the user is signed in and may go ahead.
+ *
+ * A member's page is drawn without their session, which is read as the page loads: a press before
+ * it is known keeps the action too, and is answered once it is, by the library host completing it
+ * for a member (as after a sign-in), or by the login modal for a visitor. Asking a member to log in
+ * because their session had not come yet left them a login dialog over the page they were using.
  */
 export function signedInOrLogin(session: SessionStore, ui: UiStore, action: PendingAction): boolean {
   if (session.getState().isLoggedIn) return true;
   savePendingAction(action);
-  ui.getState().openModal('login', { onClose: clearPendingAction }, { withQuery: true });
+  whenSessionKnown(session, ({ isLoggedIn }) => {
+    if (!isLoggedIn) ui.getState().openModal('login', { onClose: clearPendingAction }, { withQuery: true });
+  });
   return false;
 }
 

@@ -8,7 +8,8 @@ import { COOKIE } from '@/contract/constants';
 import { formatMoney, paymentLink, showsLoaderBetween } from '@/lib/payment-rules';
 import { isMobileUserAgent } from '@/contract/platform';
 import type { Plan } from '@/lib/api/payment-types';
-import { useSessionStore, useUiStoreApi } from '@/stores/store-provider';
+import { useSessionStoreApi, useUiStoreApi } from '@/stores/store-provider';
+import { whenSessionKnown } from '@/stores/session-store';
 import { PlanCard } from './plan-card';
 import { PriceBreakupView } from './price-breakup-view';
 import { usePriceBreakup } from './use-price-breakup';
@@ -37,7 +38,7 @@ function defaultPlan(plans: Plan[], wanted?: number | null): Plan | undefined {
 export function PlanPicker({ plans, initialProductId, initialVoucher, query }: PlanPickerProps) {
   const router = useRouter();
   const ui = useUiStoreApi();
-  const signedIn = useSessionStore((state) => state.isLoggedIn);
+  const session = useSessionStoreApi();
   const groupName = useId();
   const [selectedId, setSelectedId] = useState(defaultPlan(plans, initialProductId)?.product_id ?? null);
   const selected = plans.find((plan) => plan.product_id === selectedId) ?? null;
@@ -70,10 +71,15 @@ export function PlanPicker({ plans, initialProductId, initialVoucher, query }: P
     return `/purchase?${params.toString()}`;
   };
 
+  // a member's purchase page is drawn without their session: Continue pressed before it has been
+  // read goes on once it has, for who the viewer is
   function onContinue() {
-    if (!selected) return;
+    if (selected) whenSessionKnown(session, ({ isLoggedIn }) => proceed(selected, isLoggedIn));
+  }
+
+  function proceed(plan: Plan, signedIn: boolean) {
     const state = ui.getState();
-    if (free) {
+    if (plan.price === 0) {
       if (!signedIn) {
         // the free-plan flow goes on after the sign-in (createAVOD)
         router.replace(here(), { scroll: false });
@@ -91,13 +97,13 @@ export function PlanPicker({ plans, initialProductId, initialVoucher, query }: P
     }
     // spec 001 §7: inside the Android app the app takes the payment (Google Play, or the partner's billing)
     if (currentWebview() === 'android') {
-      const productId = String(selected.product_id);
+      const productId = String(plan.product_id);
       const partner = new URLSearchParams(query).has('partner_code');
       if (partner ? callAndroid('payByPartner', productId) : callAndroid('payByGoogle', productId)) return;
     }
     const params = new URLSearchParams(query);
     const target = paymentLink({
-      pr: String(selected.product_id),
+      pr: String(plan.product_id),
       vou: price.applied,
       country: Cookies.get(COOKIE.country),
       mobile: isMobileUserAgent(navigator.userAgent),

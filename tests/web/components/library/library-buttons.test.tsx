@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { WatchlistButton } from '@/components/library/watchlist-button';
 import { FavouriteButton } from '@/components/library/favourite-button';
 import { AddToPlaylistButton } from '@/components/library/add-to-playlist-button';
 import { LibraryHost } from '@/components/library/library-host';
 import { savePendingAction } from '@/components/library/library-actions';
-import { useSessionStoreApi, useUiStoreApi } from '@/stores/store-provider';
+import { StoreProvider, useSessionStoreApi, useUiStoreApi } from '@/stores/store-provider';
 import { useAudioStoreApi } from '@/stores/audio-store';
 import type { AudioStore } from '@/stores/audio-types';
 import type { SessionStore } from '@/stores/session-store';
@@ -201,6 +201,35 @@ describe('AddToPlaylistButton', () => {
       </>,
     );
     fireEvent.click(screen.getByRole('button', { name: 'Add Chaiyya to a playlist' }));
+    expect(grabbed.ui!.getState().modals.login).toBeDefined();
+    expect(grabbed.ui!.getState().modals.addToPlaylist).toBeUndefined();
+  });
+});
+
+describe('a press before the session has been read (a member’s page is drawn without it)', () => {
+  const beforeSession = () =>
+    render(
+      <StoreProvider>
+        <Grab />
+        <LibraryHost />
+        <AddToPlaylistButton data={{ isMusicAudio: true, contents: [31] }} label="Add Chaiyya to a playlist" />
+      </StoreProvider>,
+    );
+
+  it('opens the add-to-playlist modal for a member once their session has come, and no login modal', async () => {
+    beforeSession();
+    fireEvent.click(screen.getByRole('button', { name: 'Add Chaiyya to a playlist' }));
+    expect(grabbed.ui!.getState().modals.login).toBeUndefined();
+    act(() => grabbed.session!.getState().setUser(user as never));
+    await waitFor(() => expect(grabbed.ui!.getState().modals.addToPlaylist?.data).toEqual({ isMusicAudio: true, contents: [31] }));
+    expect(grabbed.ui!.getState().modals.login).toBeUndefined();
+  });
+
+  it('opens the login modal for a visitor once the session is known to be signed out', () => {
+    beforeSession();
+    fireEvent.click(screen.getByRole('button', { name: 'Add Chaiyya to a playlist' }));
+    expect(grabbed.ui!.getState().modals.login).toBeUndefined();
+    act(() => grabbed.session!.getState().setUser(null));
     expect(grabbed.ui!.getState().modals.login).toBeDefined();
     expect(grabbed.ui!.getState().modals.addToPlaylist).toBeUndefined();
   });

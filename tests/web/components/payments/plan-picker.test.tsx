@@ -1,10 +1,12 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CanceledError } from 'axios';
+import { useEffect } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { PlanPicker } from '@/components/payments/plan-picker';
 import type { Plan, PriceBreakup } from '@/lib/api/payment-types';
-import { useUiStore } from '@/stores/store-provider';
+import { StoreProvider, useSessionStoreApi, useUiStore } from '@/stores/store-provider';
+import type { SessionStore } from '@/stores/session-store';
 import { renderWithStores } from '../../render';
 import { navigation } from '../../navigation-mock';
 
@@ -200,6 +202,30 @@ describe('PlanPicker', () => {
     expect(navigation.router.replace).toHaveBeenCalledWith('/purchase?src=en&pr=1000003', { scroll: false });
     expect(screen.getByTestId('login')).toHaveTextContent('open');
     expect(navigation.router.push).not.toHaveBeenCalled();
+  });
+
+  it("Continue pressed before a member's session has been read goes on to the payment page once it has, with no login dialog", async () => {
+    const session: { store?: SessionStore } = {};
+    function GrabSession() {
+      const store = useSessionStoreApi();
+      useEffect(() => {
+        session.store = store;
+      }, [store]);
+      return null;
+    }
+    render(
+      <StoreProvider>
+        <GrabSession />
+        <PlanPicker plans={PLANS} query="" />
+        <LoginOpen />
+      </StoreProvider>,
+    );
+    answer(0, breakup(1000003, 99));
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(navigation.router.push).not.toHaveBeenCalled();
+    act(() => session.store!.getState().setUser(signedIn.user as never));
+    expect(navigation.router.push).toHaveBeenCalledWith('/payment?pr=1000003');
+    expect(screen.getByTestId('login')).toHaveTextContent('closed');
   });
 
   it('the free MZaalo plan needs no price breakup; a visitor signs in for it first (AVOD)', async () => {
