@@ -114,21 +114,3 @@ export function createSessionStore(initial?: InitialSession) {
     reset: () => set({ ...signedOutState(), fetchedUserProfile: true }),
   }));
 }
-
-/**
- * Calls back with the session once it is known: at once, or as soon as it has been read (a
- * member's page is drawn without it and reads it as it loads). A press made before then is
- * answered for who the viewer is, not as if they were signed out.
- */
-export function whenSessionKnown(store: SessionStore, callback: (state: SessionState) => void): void {
-  const state = store.getState();
-  if (state.fetchedUserProfile) {
-    callback(state);
-    return;
-  }
-  const stop = store.subscribe((next) => {
-    if (!next.fetchedUserProfile) return;
-    stop();
-    callback(next);
-  });
-}

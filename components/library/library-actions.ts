@@ -2,7 +2,8 @@
 
 import type { FavouriteData } from '@/lib/api/library';
 import { readFailure } from '@/lib/api/errors';
-import { whenSessionKnown, type SessionStore } from '@/stores/session-store';
+import type { SessionStore } from '@/stores/session-store';
+import { whenSessionKnown } from '@/stores/when-session-known';
 import type { AddToPlaylistModalData, UiStore } from '@/stores/ui-store';
 import type { AudioStore } from '@/stores/audio-types';
 import type { WatchlistTarget } from './watchlist-rules';

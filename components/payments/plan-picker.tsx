@@ -9,7 +9,7 @@ import { formatMoney, paymentLink, showsLoaderBetween } from '@/lib/payment-rule
 import { isMobileUserAgent } from '@/contract/platform';
 import type { Plan } from '@/lib/api/payment-types';
 import { useSessionStoreApi, useUiStoreApi } from '@/stores/store-provider';
-import { whenSessionKnown } from '@/stores/session-store';
+import { whenSessionKnown } from '@/stores/when-session-known';
 import { PlanCard } from './plan-card';
 import { PriceBreakupView } from './price-breakup-view';
 import { usePriceBreakup } from './use-price-breakup';
