@@ -6,12 +6,11 @@
 // preloads) into a call to this small inline loader, put in before the first, which adds them once
 // the first contentful paint has happened or the page has loaded, whichever comes first (a page
 // whose paint trails its load has nothing left to fetch for it; at the latest after MAX_WAIT_MS,
-// and at once in a background tab).
-// The code then still starts within a frame or two of the paint, the page's own chunks fetched
-// beside the framework's rather than a round after them, and ahead of the images below the fold
-// (`fetchpriority=high`: once the page is painted, its code is what it waits for; an async script
-// is otherwise fetched at low priority, after a row of cards' artwork, and a press made meanwhile
-// waits with it).
+// and at once in a background tab). The code then still starts within a frame or two of the
+// paint, the page's own chunks fetched beside the framework's rather than a round after them, and
+// ahead of the images below the fold (`fetchpriority=high`: once the page is painted, its code is
+// what it waits for; an async script is otherwise fetched at low priority, after a row of cards'
+// artwork, and a press made meanwhile waits with it).
 //
 // What a visitor does before the code has run is not lost: links, fields, labels and summaries
 // work without it; a press on a button (or a form sent with Enter) that React has not hydrated yet
@@ -39,8 +38,8 @@
 // the browser loading it in full and running all of its code again. Before React has the document
 // (the code still on its way), once it has rendered it (a press inside a part hydrated later is
 // React's: it hydrates that part at once), and for a press that opens another tab, a download or
-// another site, a link goes at once. Of links pressed while held, only the last is followed, once, as a browser
-// follows only the last link pressed while a page loads.
+// another site, a link goes at once. Of links pressed while held, only the last is followed, once,
+// as a browser follows only the last link pressed while a page loads.
 
 const MAX_WAIT_MS = 3000;
 /** How long presses are held for at most, from the page's start: then everything goes through. */
