@@ -1,13 +1,11 @@
-import { devices, expect, test } from '@playwright/test';
+import { devices, expect, test, type Page } from '@playwright/test';
 
 // The page's code is fetched after its first contentful paint, or after the load event when that
 // comes first (scripts/after-paint-loader.ts), and a press made before the code has run is
 // pressed again once the page has hydrated.
 
-test('a phone paints home before fetching its code, and the Close pressed before the code ran closes the banner', async ({ browser }) => {
-  const phone = await browser.newContext({ userAgent: devices['Pixel 7'].userAgent, viewport: devices['Pixel 7'].viewport });
-  const page = await phone.newPage();
-  // a slow link for the code: the chunks are held until the press has been made
+/** Holds the page's code back (a slow link for it) until the returned function is called. */
+async function holdTheCode(page: Page): Promise<() => void> {
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(
@@ -17,6 +15,14 @@ test('a phone paints home before fetching its code, and the Close pressed before
       await route.continue();
     },
   );
+  return release;
+}
+
+test('a phone paints home before fetching its code, and the Close pressed before the code ran closes the banner', async ({ browser }) => {
+  const phone = await browser.newContext({ userAgent: devices['Pixel 7'].userAgent, viewport: devices['Pixel 7'].viewport });
+  const page = await phone.newPage();
+  // a slow link for the code: the chunks are held until the press has been made
+  const release = await holdTheCode(page);
   await page.goto('/', { waitUntil: 'domcontentloaded' });
   const banner = page.getByRole('complementary', { name: 'Open in the Chalchitra app' });
   await banner.getByRole('button', { name: 'Close' }).click();
@@ -76,15 +82,7 @@ test('a form filled in and sent before the page’s code ran sends what the visi
   page,
 }) => {
   // a slow link for the code: the chunks are held until the form has been filled in and sent
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(
-    (url) => url.pathname.startsWith('/_next/static/') && url.pathname.endsWith('.js'),
-    async (route) => {
-      await held;
-      await route.continue();
-    },
-  );
+  const release = await holdTheCode(page);
   await page.goto('/contact', { waitUntil: 'domcontentloaded' });
   const email = `early.${Date.now()}@example.com`;
   await page.getByLabel('E-mail for our reply').fill(email);
