@@ -2,11 +2,13 @@ import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { hintCompile } from '../scripts/compile-hints';
 import { describeFirstLoad, firstLoadJavaScript } from './first-load';
 
 // `npx tsx bench/framework-floor.ts`: the first-load JavaScript of an empty App Router page (a root
 // layout and a page with one heading, no client code), built with this repository's Next.js and
-// React, with Turbopack and with webpack. It is the floor under any page of the product. It builds
+// React, with Turbopack and with webpack, its big chunks compile-hinted as the product's build does
+// (scripts/compile-hints.ts). It is the floor under any page of the product. It builds
 // in data/framework-floor, as a project of its own (its node_modules hard-linked from this one's, so
 // that the build sees neither this project's proxy nor its config), and serves on port 3300; it
 // prints figures and asserts nothing.
@@ -58,6 +60,8 @@ async function measure(bundler: 'turbopack' | 'webpack') {
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
   });
   if (build.status !== 0) throw new Error(`next build (${bundler}) failed:\n${build.stderr.toString()}${build.stdout.toString()}`);
+  // the framework's big chunks as the product's build leaves them: with V8's compile hint
+  hintCompile(path.join(dir, '.next'));
   const server = spawn(process.execPath, [next, 'start', '-p', String(port), '-H', '127.0.0.1'], { cwd: dir, stdio: 'ignore' });
   try {
     const base = `http://127.0.0.1:${port}`;

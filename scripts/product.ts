@@ -7,6 +7,7 @@ import type { loadConfig } from '../server/platform/config';
 import { openDatabase } from '../server/platform/db';
 import { DEMO_CATALOGUE, isCatalogueEmpty, seedCatalogue } from '../server/seed/catalogue';
 import { seedDemoVouchers } from '../server/seed/vouchers';
+import { hintCompile } from './compile-hints';
 
 // What `npm start` and `npm run cluster` both do before they run the servers: build the web app
 // when it is missing or older than its sources, generate the demo media, migrate and seed.
@@ -34,14 +35,16 @@ export function needsBuild(): boolean {
   return newestSource(sources) > statSync(buildId).mtimeMs;
 }
 
-/** `next build`, its output on this terminal; answers whether it built. */
+/** `next build`, its output on this terminal, and the compile hint on its big chunks; answers whether it built. */
 export function buildWebApp(): boolean {
-  console.log('Building the web app (first start, or sources changed)...');
+  console.log('Building the web app...');
   const build = spawnSync(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'build'], {
     stdio: 'inherit',
     cwd: root,
   });
-  return build.status === 0;
+  if (build.status !== 0) return false;
+  hintCompile(path.join(root, '.next'));
+  return true;
 }
 
 /**

@@ -6,6 +6,6 @@ cd "$(dirname "$0")/.."
 echo "== typecheck"; npx tsc --noEmit
 echo "== lint"; npm run lint
 echo "== unit and integration"; npx vitest run
-echo "== build"; npx next build
+echo "== build"; npm run build
 echo "== end to end"; npx tsx scripts/e2e.ts
 echo "== load and fault test, short"; npx tsx bench/cluster.ts --short
