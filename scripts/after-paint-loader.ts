@@ -4,9 +4,10 @@
 // page; on a slow one the first paint waits for them (bench/README.md, "Start instantly"). As a
 // page streams, the web server (scripts-after-paint.ts) turns each of those tags (scripts and
 // preloads) into a call to this small inline loader, put in before the first, which adds them once
-// the first contentful paint has happened or the page has loaded, whichever comes first (a page
-// whose paint trails its load has nothing left to fetch for it; at the latest after MAX_WAIT_MS,
-// and at once in a background tab). The code then still starts within a frame or two of the
+// the first contentful paint has happened, or the page has loaded and drawn a frame, whichever
+// comes first (a page whose paint trails its load has nothing left to fetch for it, but its code
+// run then would hold the paint back; at the latest after MAX_WAIT_MS, and at once in a
+// background tab). The code then still starts within a frame or two of the
 // paint, the page's own chunks fetched beside the framework's rather than a round after them, and
 // ahead of the images below the fold (`fetchpriority=high`: once the page is painted, its code is
 // what it waits for; an async script is otherwise fetched at low priority, after a row of cards'
@@ -66,6 +67,7 @@ const WORKS_WITHOUT_CODE = 'a[href],input,select,textarea,label,summary';
 export const AFTER_PAINT_LOADER = `(function(w,d){
 var waiting=[],started=false,held=[],timer=0,born=Date.now(),rooted=0,served=null,passing=null,R='__reactContainer$',P='__reactProps$',N=${JSON.stringify(NEEDS_CODE)},F='input:not([type=checkbox],[type=radio],[type=file]),textarea,select';
 function add(a){var s=d.createElement(a.rel?'link':'script');for(var k in a)s.setAttribute(k,a[k]);s.setAttribute('fetchpriority','high');if(!a.rel)s.async=true;d.head.appendChild(s)}
+function drawn(){requestAnimationFrame(function(){setTimeout(start,0)})}
 function start(){if(started)return;started=true;waiting.forEach(add);waiting=null}
 function has(o,p){return Object.keys(o).some(function(k){return k.indexOf(p)===0})}
 function settled(){var now=Date.now();if(!rooted&&has(d,R))rooted=now;
@@ -90,7 +92,7 @@ w.${AFTER_PAINT_GLOBAL}=function(a){started?add(a):waiting.push(a)};
 if(d.visibilityState==='hidden')start();
 var types=w.PerformanceObserver&&PerformanceObserver.supportedEntryTypes||[];
 if(types.indexOf('paint')>=0){var o=new PerformanceObserver(function(l){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();start()}});o.observe({type:'paint',buffered:true})}
-else requestAnimationFrame(function(){setTimeout(start,0)});
-setTimeout(start,${MAX_WAIT_MS});w.addEventListener('load',start);
+else drawn();
+setTimeout(start,${MAX_WAIT_MS});w.addEventListener('load',drawn);
 d.addEventListener('visibilitychange',function(){if(d.visibilityState==='hidden')start()})
 })(self,document)`;

@@ -120,11 +120,17 @@ describe('the after-paint loader', () => {
     expect(chunksAdded()).toHaveLength(1);
   });
 
-  it('adds them when the page has loaded before its first paint is reported', () => {
+  it('adds them when the page has loaded before its first paint is reported, once it has drawn a frame', () => {
     page();
     (self as unknown as { __afterPaint: (attributes: Record<string, string>) => void }).__afterPaint({ src: '/_next/static/chunks/a.js' });
     expect(chunksAdded()).toEqual([]);
+    const frames: FrameRequestCallback[] = [];
+    vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
     window.dispatchEvent(new Event('load'));
+    vi.advanceTimersByTime(100);
+    expect(chunksAdded()).toEqual([]);
+    frames.forEach((frame) => frame(performance.now()));
+    vi.advanceTimersByTime(0);
     expect(chunksAdded()).toHaveLength(1);
   });
 
