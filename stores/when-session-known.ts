@@ -6,17 +6,19 @@ import type { SessionState, SessionStore } from './session-store';
 /**
  * Calls back with the session once it is known: at once, or as soon as it has been read (a
  * member's page is drawn without it and reads it as it loads). A press made before then is
- * answered for who the viewer is, not as if they were signed out.
+ * answered for who the viewer is, not as if they were signed out. Answers a function that stops
+ * the wait (a press whose page has gone is not answered on the next one).
  */
-export function whenSessionKnown(store: SessionStore, callback: (state: SessionState) => void): void {
+export function whenSessionKnown(store: SessionStore, callback: (state: SessionState) => void): () => void {
   const state = store.getState();
   if (state.fetchedUserProfile) {
     callback(state);
-    return;
+    return () => {};
   }
   const stop = store.subscribe((next) => {
     if (!next.fetchedUserProfile) return;
     stop();
     callback(next);
   });
+  return stop;
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import { callAndroid, currentWebview } from '@/lib/native-bridge';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import Cookies from 'js-cookie';
 import { useRouter } from 'next/navigation';
 import { COOKIE } from '@/contract/constants';
@@ -45,6 +45,8 @@ export function PlanPicker({ plans, initialProductId, initialVoucher, query }: P
   const free = selected?.price === 0;
   const price = usePriceBreakup();
   const { load } = price;
+  const stopWaiting = useRef(() => {});
+  useEffect(() => () => stopWaiting.current(), []);
 
   // on arrival: the breakup of the chosen plan with the promo code of the address (vou)
   const [firstPlan] = useState(selected);
@@ -72,9 +74,11 @@ export function PlanPicker({ plans, initialProductId, initialVoucher, query }: P
   };
 
   // a member's purchase page is drawn without their session: Continue pressed before it has been
-  // read goes on once it has, for who the viewer is
+  // read goes on once it has, for who the viewer is; only the last press, and only while the
+  // visitor is still on this page
   function onContinue() {
-    if (selected) whenSessionKnown(session, ({ isLoggedIn }) => proceed(selected, isLoggedIn));
+    stopWaiting.current();
+    if (selected) stopWaiting.current = whenSessionKnown(session, ({ isLoggedIn }) => proceed(selected, isLoggedIn));
   }
 
   function proceed(plan: Plan, signedIn: boolean) {

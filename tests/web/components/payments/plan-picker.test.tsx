@@ -204,7 +204,7 @@ describe('PlanPicker', () => {
     expect(navigation.router.push).not.toHaveBeenCalled();
   });
 
-  it("Continue pressed before a member's session has been read goes on to the payment page once it has, with no login dialog", async () => {
+  describe("Continue pressed before a member's session has been read", () => {
     const session: { store?: SessionStore } = {};
     function GrabSession() {
       const store = useSessionStoreApi();
@@ -213,19 +213,46 @@ describe('PlanPicker', () => {
       }, [store]);
       return null;
     }
-    render(
-      <StoreProvider>
-        <GrabSession />
-        <PlanPicker plans={PLANS} query="" />
-        <LoginOpen />
-      </StoreProvider>,
-    );
-    answer(0, breakup(1000003, 99));
-    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(navigation.router.push).not.toHaveBeenCalled();
-    act(() => session.store!.getState().setUser(signedIn.user as never));
-    expect(navigation.router.push).toHaveBeenCalledWith('/payment?pr=1000003');
-    expect(screen.getByTestId('login')).toHaveTextContent('closed');
+    /** The purchase page of a member whose session has not been read yet; `onPage` false: they have left it. */
+    function MemberPage({ onPage = true }: { onPage?: boolean }) {
+      return (
+        <StoreProvider>
+          <GrabSession />
+          {onPage ? <PlanPicker plans={PLANS} query="" /> : null}
+          <LoginOpen />
+        </StoreProvider>
+      );
+    }
+    const sessionRead = () => act(() => session.store!.getState().setUser(signedIn.user as never));
+
+    it('goes on to the payment page once it has, with no login dialog', async () => {
+      render(<MemberPage />);
+      answer(0, breakup(1000003, 99));
+      await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+      expect(navigation.router.push).not.toHaveBeenCalled();
+      sessionRead();
+      expect(navigation.router.push).toHaveBeenCalledWith('/payment?pr=1000003');
+      expect(screen.getByTestId('login')).toHaveTextContent('closed');
+    });
+
+    it('pressed twice, goes on once', async () => {
+      render(<MemberPage />);
+      answer(0, breakup(1000003, 99));
+      await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+      await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+      sessionRead();
+      expect(navigation.router.push).toHaveBeenCalledTimes(1);
+    });
+
+    it('does nothing once the visitor has left the page: the next page is not taken back to the purchase', async () => {
+      const { rerender } = render(<MemberPage />);
+      answer(0, breakup(1000003, 99));
+      await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+      rerender(<MemberPage onPage={false} />);
+      sessionRead();
+      expect(navigation.router.push).not.toHaveBeenCalled();
+      expect(navigation.router.replace).not.toHaveBeenCalled();
+    });
   });
 
   it('the free MZaalo plan needs no price breakup; a visitor signs in for it first (AVOD)', async () => {
