@@ -173,5 +173,6 @@ test('with an ad blocker, a free title cannot play and the viewer is told why', 
   await expect(popup.getByRole('link', { name: 'Upgrade to Premium' })).toHaveAttribute('href', '/purchase');
   await expect(popup.getByRole('link', { name: 'How to disable your ad blocker' })).toHaveAttribute('href', '/help_mzaalo?section=adblock');
   await expect(popup.getByRole('link', { name: 'MZaalo terms' })).toHaveAttribute('href', '/help_mzaalo?section=mzaaloTerms');
-  await expect(page.getByTestId('video-player')).toHaveCount(0);
+  // no player is shown; focus back on Play may make a hidden one ready for the next press
+  await expect(page.getByTestId('video-player')).toBeHidden();
 });
