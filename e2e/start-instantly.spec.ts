@@ -1,8 +1,8 @@
 import { devices, expect, test, type Page } from '@playwright/test';
 
-// The page's code is fetched after its first contentful paint, or after the load event when that
-// comes first (scripts/after-paint-loader.ts), and a press made before the code has run is
-// pressed again once the page has hydrated.
+// The page's code is fetched after its first contentful paint, or after the load event and a drawn
+// frame when that comes first (scripts/after-paint-loader.ts), and a press made before the code has
+// run is pressed again once the page has hydrated.
 
 /** Holds the page's code back (a slow link for it) until the returned function is called. */
 async function holdTheCode(page: Page): Promise<() => void> {
