@@ -4,7 +4,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { DEFAULT_DATABASE_URL, startCluster, type Cluster, type InstanceName } from '../deploy/cluster';
 import { edgeAvailable } from '../deploy/nginx/start-edge';
-import { buildWebApp, needsBuild, root } from '../scripts/product';
+import { readyWebApp, root } from '../scripts/product';
 
 // `npm run bench:cluster`: the load and fault test. It starts the reference cluster (deploy/cluster.ts:
 // nginx, 2 web, 2 origin, PostgreSQL, Redis) and drives it for 5 minutes with mixed page and API
@@ -349,7 +349,7 @@ async function main(): Promise<void> {
     console.log(`The cluster needs ${missing.join(', ')}.`);
     process.exit(short && !process.env.CI ? 0 : 1);
   }
-  if (needsBuild() && !buildWebApp()) throw new Error('The web app did not build; see the messages above.');
+  if (!readyWebApp()) throw new Error('The web app did not build; see the messages above.');
   console.log(`Starting the cluster on port ${PORT} (nginx, 2 web, 2 origin, PostgreSQL, Redis)...`);
   const cluster = await startCluster({
     port: PORT,

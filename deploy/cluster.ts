@@ -4,7 +4,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { loadConfig } from '../server/platform/config';
 import { DRAIN_GRACE_MS } from '../server/platform/drain';
-import { buildWebApp, needsBuild, portIsFree, prepareData, prepareMedia, root, waitFor, webServerCommand } from '../scripts/product';
+import { readyWebApp, portIsFree, prepareData, prepareMedia, root, waitFor, webServerCommand } from '../scripts/product';
 import { workerUser, writeEdgePrefix } from './nginx/edge-config';
 import { edgeAvailable, startNginx, type RunningNginx } from './nginx/start-edge';
 import { warmPages } from './warm-pages';
@@ -207,7 +207,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
 if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) {
   const port = Number(process.env.CLUSTER_PORT ?? 8300);
   if (!existsSync(path.join(root, 'node_modules', 'next'))) throw new Error('Dependencies are missing: run `npm ci` first.');
-  if (needsBuild() && !buildWebApp()) throw new Error('The web app did not build; see the messages above.');
+  if (!readyWebApp()) throw new Error('The web app did not build; see the messages above.');
   const cluster = await startCluster({
     port,
     databaseUrl: process.env.CLUSTER_DATABASE_URL ?? DEFAULT_DATABASE_URL,

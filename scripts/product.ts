@@ -16,7 +16,7 @@ export const root = path.resolve(import.meta.dirname, '..');
 
 type Config = ReturnType<typeof loadConfig>;
 
-function newestSource(paths: string[]): number {
+function newestSource(dir: string, paths: string[]): number {
   let newest = 0;
   const visit = (entry: string) => {
     if (!existsSync(entry)) return;
@@ -24,15 +24,15 @@ function newestSource(paths: string[]): number {
     if (info.isDirectory()) for (const child of readdirSync(entry)) visit(path.join(entry, child));
     else newest = Math.max(newest, info.mtimeMs);
   };
-  for (const entry of paths) visit(path.join(root, entry));
+  for (const entry of paths) visit(path.join(dir, entry));
   return newest;
 }
 
-export function needsBuild(): boolean {
-  const buildId = path.join(root, '.next', 'BUILD_ID');
+function needsBuild(dir: string): boolean {
+  const buildId = path.join(dir, '.next', 'BUILD_ID');
   if (!existsSync(buildId)) return true;
   const sources = ['app', 'components', 'lib', 'stores', 'public', 'proxy.ts', 'next.config.ts', 'package-lock.json', 'server/modules'];
-  return newestSource(sources) > statSync(buildId).mtimeMs;
+  return newestSource(dir, sources) > statSync(buildId).mtimeMs;
 }
 
 /** `next build`, its output on this terminal, and the compile hint on its big chunks; answers whether it built. */
@@ -44,6 +44,17 @@ export function buildWebApp(): boolean {
   });
   if (build.status !== 0) return false;
   hintCompile(path.join(root, '.next'));
+  return true;
+}
+
+/**
+ * The build a server is started on: made when missing or older than its sources, and hinted every
+ * time, so that a build made by running `next build` directly is served as `npm run build`'s is
+ * (hinting a hinted chunk changes nothing). Answers whether there is a build to serve.
+ */
+export function readyWebApp(dir = root): boolean {
+  if (needsBuild(dir)) return buildWebApp();
+  hintCompile(path.join(dir, '.next'));
   return true;
 }
 

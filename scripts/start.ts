@@ -4,7 +4,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { loadConfig } from '../server/platform/config';
 import { DRAIN_GRACE_MS } from '../server/platform/drain';
-import { buildWebApp, needsBuild, portIsFree, prepareData, prepareMedia, root, waitFor, webServerCommand } from './product';
+import { readyWebApp, portIsFree, prepareData, prepareMedia, root, waitFor, webServerCommand } from './product';
 
 // `npm start`: build the web app when it is missing or older than its sources, migrate, seed the
 // demo catalogue into an empty database, then run the origin and the web app until Ctrl-C.
@@ -41,7 +41,7 @@ async function main(): Promise<void> {
   if (!(await portIsFree(config.ORIGIN_PORT, config.ORIGIN_HOST)))
     fail(`Port ${config.ORIGIN_PORT} is taken: stop what uses it or start with ORIGIN_PORT=<another port> npm start.`);
 
-  if (!dev && needsBuild() && !buildWebApp()) fail('The web app did not build; see the messages above.');
+  if (!dev && !readyWebApp()) fail('The web app did not build; see the messages above.');
 
   if (!skipMedia) await prepareMedia(config);
   try {

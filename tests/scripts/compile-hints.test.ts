@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { COMPILE_HINT, HINTED_CHUNK_BYTES, hintCompile } from '@/scripts/compile-hints';
+import { readyWebApp } from '@/scripts/product';
 
 // The build's last step: the big chunks a browser fetches begin with V8's compile hint, once, and
 // the small ones are served as Next.js wrote them.
@@ -36,5 +37,22 @@ describe('hintCompile', () => {
     hintCompile(dist);
     hintCompile(dist);
     expect(readFileSync(chunk('framework.js'), 'utf8')).toBe(COMPILE_HINT + BIG);
+  });
+});
+
+describe('readyWebApp', () => {
+  it('hints a build made by running `next build` directly, without building it again', () => {
+    // a project folder whose build is newer than its (absent) sources: a build `npm start` serves as it is
+    const project = mkdtempSync(path.join(tmpdir(), 'ready-web-app-'));
+    try {
+      const served = path.join(project, '.next', 'static', 'chunks', 'framework.js');
+      mkdirSync(path.dirname(served), { recursive: true });
+      writeFileSync(path.join(project, '.next', 'BUILD_ID'), 'built-by-next');
+      writeFileSync(served, BIG);
+      expect(readyWebApp(project)).toBe(true);
+      expect(readFileSync(served, 'utf8')).toBe(COMPILE_HINT + BIG);
+    } finally {
+      rmSync(project, { recursive: true, force: true });
+    }
   });
 });
