@@ -233,6 +233,20 @@ describe('a press before the session has been read (a member’s page is drawn w
     expect(grabbed.ui!.getState().modals.login).toBeDefined();
     expect(grabbed.ui!.getState().modals.addToPlaylist).toBeUndefined();
   });
+
+  it('asks a visitor who has left the page to log in nowhere, and keeps nothing for a later sign-in', () => {
+    const pressedOn = window.location.pathname;
+    beforeSession();
+    fireEvent.click(screen.getByRole('button', { name: 'Add Chaiyya to a playlist' }));
+    window.history.pushState(null, '', '/movies');
+    try {
+      act(() => grabbed.session!.getState().setUser(null));
+      expect(grabbed.ui!.getState().modals.login).toBeUndefined();
+      expect(window.sessionStorage.length).toBe(0);
+    } finally {
+      window.history.replaceState(null, '', pressedOn);
+    }
+  });
 });
 
 describe('after sign-in (the page loads again signed in)', () => {
