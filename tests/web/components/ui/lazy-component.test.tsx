@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { lazyComponent, type LazyComponent } from '@/components/ui/lazy-component';
@@ -33,6 +33,43 @@ describe('lazyComponent', () => {
     act(() => screen.getByRole('button', { name: 'Toggle' }).click());
     expect(screen.getByText('Hello Asha')).toBeTruthy();
     expect(loader).toHaveBeenCalledTimes(1);
+  });
+
+  it('renders the component that arrives in slices, so that the page can answer between them', async () => {
+    // a part of 60 rows, each of which takes 5 ms to render; the page asks for its own work (a
+    // timer) as the first row renders
+    let rendered = 0;
+    let rowsWhenAnswered = -1;
+    function Slow() {
+      const until = performance.now() + 5;
+      while (performance.now() < until);
+      rendered += 1;
+      if (rendered === 1) setTimeout(() => (rowsWhenAnswered = rendered), 0);
+      return <li>row</li>;
+    }
+    function Heavy({ name }: { name: string }) {
+      return (
+        <ul aria-label={name}>
+          {Array.from({ length: 60 }, (_, i) => (
+            <Slow key={i} />
+          ))}
+        </ul>
+      );
+    }
+    let arrived!: (component: typeof Heavy) => void;
+    const Lazy = lazyComponent<{ name: string }>(() => new Promise((resolve) => (arrived = resolve)));
+    // React as a browser runs it: its scheduler's tasks, not a test's act() that renders in one go
+    vi.stubGlobal('IS_REACT_ACT_ENVIRONMENT', false);
+    try {
+      render(<Lazy name="Rows" />);
+      await waitFor(() => expect(arrived).toBeTypeOf('function'));
+      arrived(Heavy);
+      await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(60), { timeout: 3000 });
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    expect(rowsWhenAnswered).toBeGreaterThan(0);
+    expect(rowsWhenAnswered).toBeLessThan(60);
   });
 
   it('shares one fetch between early loads and tries again after a failed one', async () => {
