@@ -7,7 +7,9 @@
 // the first contentful paint has happened, or the page has loaded and drawn a frame, whichever
 // comes first (a page whose paint trails its load has nothing left to fetch for it, but its code
 // run then would hold the paint back; at the latest after MAX_WAIT_MS, and at once in a
-// background tab). The code then still starts within a frame or two of the
+// background tab), each in a task of its own (adding one starts its fetch, a few milliseconds of a
+// phone's main thread: the ten of a page in one task held it for 30 ms, bench/README.md,
+// "thirteenth session"). The code then still starts within a frame or two of the
 // paint, the page's own chunks fetched beside the framework's rather than a round after them, and
 // ahead of the images below the fold (`fetchpriority=high`: once the page is painted, its code is
 // what it waits for; an async script is otherwise fetched at low priority, after a row of cards'
@@ -54,9 +56,12 @@ const REPLAY_POLL_MS = 16;
 /** The loader's name on `self`. */
 export const AFTER_PAINT_GLOBAL = '__afterPaint';
 
-/** What may be pressed before the code runs and needs it: pressed again after hydration. */
-const NEEDS_CODE =
-  'button,input[type=submit],input[type=button],input[type=image],[role=button],[role=tab],[role=switch],[role=checkbox],[role=radio],[role=option],[role^=menuitem]';
+/**
+ * What may be pressed before the code runs and needs it: pressed again after hydration. The
+ * controls the server draws (the site has no server-drawn tabs, switches or menu items: its
+ * listboxes and menus are drawn by the code, once it runs).
+ */
+const NEEDS_CODE = 'button,input[type=submit],input[type=button],[role=button]';
 /** What works without code, so a press on it (or inside it) goes through. */
 const WORKS_WITHOUT_CODE = 'a[href],input,select,textarea,label,summary';
 
@@ -68,7 +73,7 @@ export const AFTER_PAINT_LOADER = `(function(w,d){
 var waiting=[],started=false,held=[],timer=0,born=Date.now(),rooted=0,served=null,passing=null,R='__reactContainer$',P='__reactProps$',N=${JSON.stringify(NEEDS_CODE)},F='input:not([type=checkbox],[type=radio],[type=file]),textarea,select';
 function add(a){var s=d.createElement(a.rel?'link':'script');for(var k in a)s.setAttribute(k,a[k]);s.setAttribute('fetchpriority','high');if(!a.rel)s.async=true;d.head.appendChild(s)}
 function drawn(){requestAnimationFrame(function(){setTimeout(start,0)})}
-function start(){if(started)return;started=true;waiting.forEach(add);waiting=null}
+function start(){if(started)return;started=true;waiting.forEach(function(a){setTimeout(add,0,a)});waiting=null}
 function has(o,p){return Object.keys(o).some(function(k){return k.indexOf(p)===0})}
 function settled(){var now=Date.now();if(!rooted&&has(d,R))rooted=now;
 return now-born>${MAX_HOLD_MS}||(rooted>0&&now-rooted>${SETTLE_MS})}
