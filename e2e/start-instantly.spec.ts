@@ -99,3 +99,33 @@ test('a form filled in and sent before the page’s code ran sends what the visi
   expect(outbox.data[0].subject).toBe(`We have your message (${reference})`);
   expect(JSON.stringify(outbox.data[0])).toContain('Playing a title');
 });
+
+test('a phone draws only what is on its screen first: the cards further along a row are drawn as they come near, whole, and the footer shows when scrolled to', async ({
+  browser,
+}) => {
+  const phone = await browser.newContext({ userAgent: devices['Pixel 7'].userAgent, viewport: devices['Pixel 7'].viewport });
+  const page = await phone.newPage();
+  await page.goto('/');
+  const row = page.locator('main section[aria-labelledby^="row-"]').first();
+  const cards = row.getByRole('listitem');
+  expect(await cards.count()).toBeGreaterThan(4);
+  const last = cards.last().getByRole('link').first();
+  // `contentVisibilityAuto`: false for what is inside a box the browser skips drawing, as it does off the screen
+  const drawn = (link: typeof last) =>
+    link.evaluate((element) => element.firstElementChild!.checkVisibility({ contentVisibilityAuto: true }));
+  expect(await drawn(cards.first().getByRole('link').first())).toBe(true);
+  expect(await drawn(last)).toBe(false);
+
+  // scrolled to, the last card is drawn, as wide as the first (its shape's width), and the footer with its links
+  await last.scrollIntoViewIfNeeded();
+  await expect.poll(() => drawn(last)).toBe(true);
+  const [first, end] = await Promise.all([cards.first().getByRole('link').first().boundingBox(), last.boundingBox()]);
+  expect(end!.width).toBeCloseTo(first!.width, 0);
+  expect(end!.height).toBeGreaterThan(end!.width / 2);
+  await page.locator('footer').scrollIntoViewIfNeeded();
+  await expect(page.locator('footer').getByRole('link', { name: 'Contact Us' })).toBeVisible();
+  expect(
+    await page.locator('footer').evaluate((element) => element.firstElementChild!.checkVisibility({ contentVisibilityAuto: true })),
+  ).toBe(true);
+  await phone.close();
+});
