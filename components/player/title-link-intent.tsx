@@ -5,7 +5,7 @@ import { useSessionStoreApi } from '@/stores/store-provider';
 import { adBreaksLikely } from './ad-plans';
 import { playViewer } from './play-ahead';
 import { warmPlayer } from './warm-player';
-import { whenQuiet } from '@/lib/idle';
+import { whenIdle } from '@/lib/idle';
 import { isTitlePage } from '@/lib/links';
 
 // Most plays start from a link to a title's page (a card, a hero slide, a search result). Once the
@@ -16,8 +16,6 @@ import { isTitlePage } from '@/lib/links';
 
 /** How long the pointer rests on a link before it counts (a pointer passing over does not). */
 const REST_MS = 100;
-/** How long the visitor leaves the page still before the preparation's code comes unasked. */
-const QUIET_MS = 2000;
 
 function titleLinkAt(target: EventTarget | null): HTMLAnchorElement | null {
   const link = target instanceof Element ? target.closest('a[href]') : null;
@@ -73,16 +71,13 @@ export function TitleLinkIntent() {
       if (!warmed && titleLinkAt(event.target)) resting = window.setTimeout(warm, REST_MS);
     };
     // a tap has no pointer resting before it: where a link prepares a play, the code of the
-    // preparation (play-prefetch.ts, the API client and the player, about 35 KB) comes once the
-    // visitor has left the page still for a moment, so that a press sends the calls at once. Not
-    // sooner: run as the page starts, its 90 KB of script shared a phone's main thread with the
-    // page's own start, and while the visitor scrolls, with the scroll (a press before then
-    // fetches it itself)
-    const cancelIdle = whenQuiet(() => {
+    // preparation (play-prefetch.ts, the API client and the player, about 35 KB) comes once the page is idle,
+    // so that a press sends the calls at once
+    const cancelIdle = whenIdle(() => {
       if (!warmed && document.querySelector('a[data-play]')) {
         warmPlayer({ ads: adBreaksLikely(session.getState().activeUserPlan), media: false }).catch(() => undefined);
       }
-    }, QUIET_MS);
+    }, 3000);
     document.addEventListener('pointerdown', onPress, true);
     document.addEventListener('keydown', onKeyDown, true);
     document.addEventListener('click', onPress, true);

@@ -1,13 +1,10 @@
 'use client';
 
-import { startTransition, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 
 // Code that loads on first use (the player, dialogs, drawers) without a Suspense boundary: React
 // 19 holds a suspended boundary's content back for up to 300 ms after its fallback shows, a wait
-// that a player or dialog opened by a click should not add. The component that arrives is rendered
-// in a transition, which React splits into slices that leave the main thread free between them:
-// the page's hosts arrive as the page settles, and rendered in one task they held a phone's main
-// thread for as long as 80 ms (bench/README.md, "thirteenth session").
+// that a player or dialog opened by a click should not add.
 
 export interface LazyComponent<P> {
   /** Renders the fallback (or nothing) until the code has arrived (fetching it on mount), then the component. */
@@ -42,7 +39,7 @@ export function lazyComponent<P extends object>(loader: () => Promise<ComponentT
       let current = true;
       load().then(
         (component) => {
-          if (current) startTransition(() => setComponent(() => component));
+          if (current) setComponent(() => component);
         },
         (error: unknown) => console.warn('Could not load this part of the page; please try again', error),
       );

@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { lazyComponent, type LazyComponent } from '@/components/ui/lazy-component';
@@ -33,45 +33,6 @@ describe('lazyComponent', () => {
     act(() => screen.getByRole('button', { name: 'Toggle' }).click());
     expect(screen.getByText('Hello Asha')).toBeTruthy();
     expect(loader).toHaveBeenCalledTimes(1);
-  });
-
-  it('renders the component that arrives in slices, so that the page can answer between them', async () => {
-    // a part of 60 rows, each of which takes 5 ms to render; the page asks for its own work (a
-    // timer) as the first row renders
-    const rows = { rendered: 0, whenAnswered: -1 };
-    const renderRow = () => {
-      const until = performance.now() + 5;
-      while (performance.now() < until);
-      rows.rendered += 1;
-      if (rows.rendered === 1) setTimeout(() => (rows.whenAnswered = rows.rendered), 0);
-    };
-    function Slow() {
-      renderRow();
-      return <li>row</li>;
-    }
-    function Heavy({ name }: { name: string }) {
-      return (
-        <ul aria-label={name}>
-          {Array.from({ length: 60 }, (_, i) => (
-            <Slow key={i} />
-          ))}
-        </ul>
-      );
-    }
-    let arrived!: (component: typeof Heavy) => void;
-    const Lazy = lazyComponent<{ name: string }>(() => new Promise((resolve) => (arrived = resolve)));
-    // React as a browser runs it: its scheduler's tasks, not a test's act() that renders in one go
-    vi.stubGlobal('IS_REACT_ACT_ENVIRONMENT', false);
-    try {
-      render(<Lazy name="Rows" />);
-      await waitFor(() => expect(arrived).toBeTypeOf('function'));
-      arrived(Heavy);
-      await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(60), { timeout: 3000 });
-    } finally {
-      vi.unstubAllGlobals();
-    }
-    expect(rows.whenAnswered).toBeGreaterThan(0);
-    expect(rows.whenAnswered).toBeLessThan(60);
   });
 
   it('shares one fetch between early loads and tries again after a failed one', async () => {
