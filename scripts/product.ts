@@ -36,14 +36,14 @@ function needsBuild(dir: string): boolean {
 }
 
 /** `next build`, its output on this terminal, and the compile hint on its big chunks; answers whether it built. */
-export function buildWebApp(): boolean {
+export function buildWebApp(dir = root): boolean {
   console.log('Building the web app...');
-  const build = spawnSync(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'build'], {
+  const build = spawnSync(process.execPath, [path.join(dir, 'node_modules/next/dist/bin/next'), 'build'], {
     stdio: 'inherit',
-    cwd: root,
+    cwd: dir,
   });
   if (build.status !== 0) return false;
-  hintCompile(path.join(root, '.next'));
+  hintCompile(path.join(dir, '.next'));
   return true;
 }
 
@@ -53,7 +53,7 @@ export function buildWebApp(): boolean {
  * (hinting a hinted chunk changes nothing). Answers whether there is a build to serve.
  */
 export function readyWebApp(dir = root): boolean {
-  if (needsBuild(dir)) return buildWebApp();
+  if (needsBuild(dir)) return buildWebApp(dir);
   hintCompile(path.join(dir, '.next'));
   return true;
 }

@@ -64,8 +64,9 @@ export function takePendingAction(now = Date.now()): PendingAction | null {
  *
  * A member's page is drawn without their session, which is read as the page loads: a press before
  * it is known keeps the action too, and is answered once it is, by the library host completing it
- * for a member (as after a sign-in), or by the login modal for a visitor still on the page. Asking a member to log in
- * because their session had not come yet left them a login dialog over the page they were using.
+ * for a member (as after a sign-in), or by the login modal for a visitor still on the page. Asking a
+ * member to log in because their session had not come yet left them a login dialog over the page
+ * they were using.
  */
 export function signedInOrLogin(session: SessionStore, ui: UiStore, action: PendingAction): boolean {
   if (session.getState().isLoggedIn) return true;
