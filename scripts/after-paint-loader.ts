@@ -38,7 +38,7 @@
 // is on its way, or while React hydrates: until then React drops a press it cannot hydrate at once,
 // and the browser follows the link), waits until React has hydrated the link (while the code is on
 // its way LINK_HOLD_MS from the press at most, then it is followed as it is; once React has the
-// document, SETTLE_MS as any held press): the router then shows the page from its payload,
+// document, until it has rendered it, then the press is React's): the router then shows the page from its payload,
 // with the code already running, rather than the browser loading it in full and running all of its
 // code again (a title's Play pressed on a page loaded in full waited for that code: play start's
 // slow runs, bench/README.md, "fourteenth session"). Once React has rendered the document (a press
@@ -81,7 +81,7 @@ function has(o,p){return Object.keys(o).some(function(k){return k.indexOf(p)===0
 function settled(){var now=Date.now();if(!rooted&&has(d,R))rooted=now;
 return now-born>${MAX_HOLD_MS}||(rooted>0&&now-rooted>${SETTLE_MS})}
 function replay(){timer=0;var done=settled();
-held=held.filter(function(h){if(!h[0].isConnected)return false;if(!done&&!has(h[0],P)&&!(h[2]&&Date.now()>=h[2]&&!rooted))return true;h[1]();return false});
+held=held.filter(function(h){if(!h[0].isConnected)return false;if(!done&&!has(h[0],P)&&!(h[2]&&(Date.now()>=h[2]&&!rooted||has(d.documentElement,P))))return true;h[1]();return false});
 if(held.length)timer=setTimeout(replay,${REPLAY_POLL_MS})}
 function routed(e,a){var l=w.location;return !has(d.documentElement,P)&&e.button===0&&!(e.metaKey||e.ctrlKey||e.shiftKey||e.altKey)&&!a.hasAttribute('download')&&(!a.target||a.target==='_self')&&a.origin===l.origin&&!(a.hash&&a.pathname===l.pathname&&a.search===l.search)}
 function hold(e){if(settled())return;var t=e.target,el,press,until=0;

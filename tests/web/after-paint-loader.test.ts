@@ -247,6 +247,17 @@ describe('the after-paint loader', () => {
     expect(pressed).toEqual(['follow other']);
   });
 
+  it('gives a held link to React once React has rendered the document, hydrated or not (React hydrates a part on its press)', () => {
+    const pressed = page();
+    hydrating();
+    document.getElementById('title')!.click();
+    vi.advanceTimersByTime(200);
+    expect(pressed).toEqual([]);
+    Object.assign(document.documentElement, { __reactProps$x1: {} });
+    vi.advanceTimersByTime(20);
+    expect(pressed).toEqual(['follow title']);
+  });
+
   it('once React has the document, waits past the second for it to hydrate the link, and follows it as it is 2 s after React took the document', () => {
     const pressed = page();
     document.getElementById('title')!.click();
