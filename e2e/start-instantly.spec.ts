@@ -78,31 +78,6 @@ test('a title card pressed while home hydrates opens its page by the router, wit
   expect(seen).toEqual({ homeDocument: true, cardHydratedAtPress: false, pressedCard: seen.at, at: seen.at });
 });
 
-test('a title card pressed before home’s code has come waits for it, then opens its page by the router, not by a full load', async ({
-  page,
-}) => {
-  const release = await holdTheCode(page);
-  const documents: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'document') documents.push(new URL(request.url()).pathname);
-  });
-  await page.goto('/', { waitUntil: 'domcontentloaded' });
-  await page.evaluate(() => Object.assign(window, { homeDocument: true }));
-  const card = page.locator('main a[href^="/movie/watch/"]').first();
-  const href = await card.getAttribute('href');
-  await card.click();
-  expect(await page.evaluate(() => Object.keys(document).some((key) => key.startsWith('__reactContainer')))).toBe(false);
-  release();
-  await page.waitForURL(/\/movie\/watch\//);
-  await expect(page.getByRole('button', { name: /^Play/ })).toBeVisible();
-  // the page came by the router, in the same document, and the browser loaded no other
-  expect(await page.evaluate(() => [(window as unknown as { homeDocument?: boolean }).homeDocument, location.pathname])).toEqual([
-    true,
-    href,
-  ]);
-  expect(documents).toEqual(['/']);
-});
-
 test('a form filled in and sent before the page’s code ran sends what the visitor typed and picked, once the page has hydrated', async ({
   page,
 }) => {

@@ -34,25 +34,22 @@
 // keeps on the element to tell a change from a re-render), so that its onChange runs with it. A
 // field typed in again once hydrated is React's own: nothing is replayed for it.
 //
-// A link to another page of the site, pressed before React has rendered the document (while its code
-// is on its way, or while React hydrates: until then React drops a press it cannot hydrate at once,
-// and the browser follows the link), waits until React has hydrated the link (while the code is on
-// its way LINK_HOLD_MS from the press at most, then it is followed as it is; once React has the
-// document, until it has rendered it, then the press is React's): the router then shows the page from its payload,
-// with the code already running, rather than the browser loading it in full and running all of its
-// code again (a title's Play pressed on a page loaded in full waited for that code: play start's
-// slow runs, bench/README.md, "fourteenth session"). Once React has rendered the document (a press
-// inside a part hydrated later is React's: it hydrates that part at once), and for a press that
-// opens another tab, a download or another site, a link goes at once. Of links pressed while held,
-// only the last is followed, once, as a browser follows only the last link pressed while a page
-// loads.
+// A link to another page of the site, pressed once React has taken the document but before it has
+// rendered it (until then React drops a press it cannot hydrate at once, and the browser follows the
+// link), waits until React has hydrated the link (LINK_HOLD_MS at most, then it is followed as it
+// is): the router then shows the page from its payload, with the code already running, rather than
+// the browser loading it in full and running all of its code again. Before React has the document
+// (the code still on its way), once it has rendered it (a press inside a part hydrated later is
+// React's: it hydrates that part at once), and for a press that opens another tab, a download or
+// another site, a link goes at once. Of links pressed while held, only the last is followed, once,
+// as a browser follows only the last link pressed while a page loads.
 
 const MAX_WAIT_MS = 3000;
 /** How long presses are held for at most, from the page's start: then everything goes through. */
 const MAX_HOLD_MS = 15000;
 /** After React has taken the document, how long an element it has not hydrated may still be its. */
 const SETTLE_MS = 2000;
-/** How long a link pressed before React has the document waits for it at most, before it is followed as it is. */
+/** How long a link pressed while React hydrates waits for it at most, before it is followed as it is. */
 const LINK_HOLD_MS = 1000;
 /** How often a held press looks whether React has hydrated its element: about a frame. */
 const REPLAY_POLL_MS = 16;
@@ -81,9 +78,9 @@ function has(o,p){return Object.keys(o).some(function(k){return k.indexOf(p)===0
 function settled(){var now=Date.now();if(!rooted&&has(d,R))rooted=now;
 return now-born>${MAX_HOLD_MS}||(rooted>0&&now-rooted>${SETTLE_MS})}
 function replay(){timer=0;var done=settled();
-held=held.filter(function(h){if(!h[0].isConnected)return false;if(!done&&!has(h[0],P)&&!(h[2]&&(Date.now()>=h[2]&&!rooted||has(d.documentElement,P))))return true;h[1]();return false});
+held=held.filter(function(h){if(!h[0].isConnected)return false;if(!done&&!has(h[0],P)&&!(h[2]&&Date.now()>=h[2]))return true;h[1]();return false});
 if(held.length)timer=setTimeout(replay,${REPLAY_POLL_MS})}
-function routed(e,a){var l=w.location;return !has(d.documentElement,P)&&e.button===0&&!(e.metaKey||e.ctrlKey||e.shiftKey||e.altKey)&&!a.hasAttribute('download')&&(!a.target||a.target==='_self')&&a.origin===l.origin&&!(a.hash&&a.pathname===l.pathname&&a.search===l.search)}
+function routed(e,a){var l=w.location;return has(d,R)&&!has(d.documentElement,P)&&e.button===0&&!(e.metaKey||e.ctrlKey||e.shiftKey||e.altKey)&&!a.hasAttribute('download')&&(!a.target||a.target==='_self')&&a.origin===l.origin&&!(a.hash&&a.pathname===l.pathname&&a.search===l.search)}
 function hold(e){if(settled())return;var t=e.target,el,press,until=0;
 if(e.type==='click'){el=t&&t.closest&&t.closest(N+${JSON.stringify(`,${WORKS_WITHOUT_CODE}`)});
 if(!el||el===passing)return;if(!el.matches(N)){if(!el.matches('a[href]')||!routed(e,el))return;until=Date.now()+${LINK_HOLD_MS}}

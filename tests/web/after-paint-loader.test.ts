@@ -193,34 +193,15 @@ describe('the after-paint loader', () => {
     expect(pressed).toEqual(['click provider', 'click close']);
   });
 
-  /** React has taken the document and is hydrating it. */
-  const hydrating = () => Object.assign(document, { __reactContainer$x1: {} });
-
-  it('lets a link within the page work at once, without its code', () => {
+  it('lets a link work at once, without its code', () => {
     const pressed = page();
     document.getElementById('link')!.click();
-    expect(pressed).toEqual(['follow link']);
+    document.getElementById('title')!.click();
+    expect(pressed).toEqual(['follow link', 'follow title']);
   });
 
-  it('holds a link to another page pressed before the code has come, and presses it again once React has hydrated it, for its router', () => {
-    const pressed = page();
-    document.getElementById('title')!.click();
-    vi.advanceTimersByTime(400);
-    expect(pressed).toEqual([]);
-    hydrating();
-    hydrate('title');
-    vi.advanceTimersByTime(20);
-    expect(pressed).toEqual(['follow title']);
-  });
-
-  it('follows a link as it is when the code has not come within a second', () => {
-    const pressed = page();
-    document.getElementById('title')!.click();
-    vi.advanceTimersByTime(950);
-    expect(pressed).toEqual([]);
-    vi.advanceTimersByTime(60);
-    expect(pressed).toEqual(['follow title']);
-  });
+  /** React has taken the document and is hydrating it. */
+  const hydrating = () => Object.assign(document, { __reactContainer$x1: {} });
 
   it('holds a link to another page pressed while React hydrates, and presses it again once React has hydrated it, for its router', () => {
     const pressed = page();
@@ -247,25 +228,13 @@ describe('the after-paint loader', () => {
     expect(pressed).toEqual(['follow other']);
   });
 
-  it('gives a held link to React once React has rendered the document, hydrated or not (React hydrates a part on its press)', () => {
+  it('follows a link as it is when React has not hydrated it within a second', () => {
     const pressed = page();
     hydrating();
     document.getElementById('title')!.click();
-    vi.advanceTimersByTime(200);
+    vi.advanceTimersByTime(950);
     expect(pressed).toEqual([]);
-    Object.assign(document.documentElement, { __reactProps$x1: {} });
-    vi.advanceTimersByTime(20);
-    expect(pressed).toEqual(['follow title']);
-  });
-
-  it('once React has the document, waits past the second for it to hydrate the link, and follows it as it is 2 s after React took the document', () => {
-    const pressed = page();
-    document.getElementById('title')!.click();
-    vi.advanceTimersByTime(900);
-    hydrating();
-    vi.advanceTimersByTime(1000);
-    expect(pressed).toEqual([]);
-    vi.advanceTimersByTime(1100);
+    vi.advanceTimersByTime(60);
     expect(pressed).toEqual(['follow title']);
   });
 
