@@ -71,8 +71,8 @@ export function TitleLinkIntent() {
       if (!warmed && titleLinkAt(event.target)) resting = window.setTimeout(warm, REST_MS);
     };
     // a tap has no pointer resting before it: where a link prepares a play, the code of the
-    // preparation (play-prefetch.ts, the API client and the player, about 35 KB) comes once the page is idle,
-    // so that a press sends the calls at once
+    // preparation (play-prefetch.ts, the API client and the player, about 35 KB) comes once the
+    // page is idle, so that a press sends the calls at once
     const cancelIdle = whenIdle(() => {
       if (!warmed && document.querySelector('a[data-play]')) {
         warmPlayer({ ads: adBreaksLikely(session.getState().activeUserPlan), media: false }).catch(() => undefined);

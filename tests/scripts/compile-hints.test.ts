@@ -55,4 +55,25 @@ describe('readyWebApp', () => {
       rmSync(project, { recursive: true, force: true });
     }
   });
+
+  it('builds the folder it is given when that folder has no build, with that folder’s `next`, then hints it', () => {
+    // a project folder without a build, whose `next build` (a stand-in) writes one where it runs
+    const project = mkdtempSync(path.join(tmpdir(), 'ready-web-app-'));
+    try {
+      const next = path.join(project, 'node_modules', 'next', 'dist', 'bin', 'next');
+      mkdirSync(path.dirname(next), { recursive: true });
+      writeFileSync(
+        next,
+        `const fs = require('node:fs');
+fs.mkdirSync('.next/static/chunks', { recursive: true });
+fs.writeFileSync('.next/static/chunks/framework.js', ${JSON.stringify(BIG)});
+fs.writeFileSync('.next/BUILD_ID', process.argv[2]);`,
+      );
+      expect(readyWebApp(project)).toBe(true);
+      expect(readFileSync(path.join(project, '.next', 'BUILD_ID'), 'utf8')).toBe('build');
+      expect(readFileSync(path.join(project, '.next', 'static', 'chunks', 'framework.js'), 'utf8')).toBe(COMPILE_HINT + BIG);
+    } finally {
+      rmSync(project, { recursive: true, force: true });
+    }
+  });
 });
