@@ -202,7 +202,10 @@ test('crawlers get robots.txt and a sitemap of the catalogue', async ({ request 
 
 test('a crawler gets every image eagerly and no footer playlists (spec 000 §6)', async ({ request }) => {
   const crawler = { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' };
-  for (const path of ['/', '/movies/mostpopular/any/suffix', '/music/mixes', '/tv/live']) {
+  // a title page too, for its related titles' cards
+  const title = /href="(\/movie\/watch\/\d+\/[^"?]+)"/.exec(await (await request.get('/movies')).text())?.[1];
+  expect(title).toBeTruthy();
+  for (const path of ['/', '/movies/mostpopular/any/suffix', '/music/mixes', '/tv/live', title ?? '']) {
     const visitorHtml = await (await request.get(path)).text();
     const crawlerHtml = await (await request.get(path, { headers: crawler })).text();
     expect(visitorHtml, path).toContain('loading="lazy"');

@@ -73,12 +73,12 @@ test('a failed load says so and Retry loads the rows', async ({ page }) => {
   await withoutIntersectionObserver(page);
   await page.goto('/music');
   await expect(rowHeadings(page)).toHaveCount(2);
-  // server functions are POSTs to the page carrying a Next-Action header
-  await page.route('**/music', (route) => (route.request().method() === 'POST' ? route.abort('connectionreset') : route.fallback()));
+  // the browser asks the origin for the rows
+  await page.route('**/api/v2/catalog/playlists-all?**', (route) => route.abort('connectionreset'));
   await (await moreRowsWithCode(page)).click();
   await expect(page.getByRole('main').getByRole('alert')).toHaveText(/^More rows could not be loaded\./);
   await expect(rowHeadings(page)).toHaveCount(2);
-  await page.unroute('**/music');
+  await page.unroute('**/api/v2/catalog/playlists-all?**');
   await page.getByRole('button', { name: 'Retry' }).click();
   await expect(rowHeadings(page)).toHaveCount(7);
   await expect(page.getByText('More rows could not be loaded.')).toHaveCount(0);

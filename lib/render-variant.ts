@@ -74,7 +74,7 @@ export function renderCountry(cookie: string | null | undefined): string {
 export const BUILD_COUNTRY = 'ZZ';
 export const BUILD_VARIANT = encodeVariant({ member: false, platform: 'WEB', store: null, bot: false, shell: true, paged: false });
 
-/** The request headers proxy.ts names them in too, for server functions, which cannot read root parameters. */
+/** The request headers proxy.ts names them in too, for route handlers, which cannot read root parameters. */
 export const RENDER_COUNTRY_HEADER = 'x-render-country';
 export const RENDER_VARIANT_HEADER = 'x-render-variant';
 

@@ -15,11 +15,11 @@ import {
 
 // The two root parameters proxy.ts rewrites every page request to (lib/render-variant.ts), read
 // by any server component without passing them down. A cached function that reads one is keyed by
-// it and by nothing else of the request. Next.js keeps root parameters from server functions (the
-// landing pages' later rows) and route handlers (the sitemap): there the same values are read from
-// the request headers proxy.ts set (a route it does not see gets the default country and variant).
+// it and by nothing else of the request. Next.js keeps root parameters from route handlers (the
+// sitemap): there the same values are read from the request headers proxy.ts set (a route it does
+// not see gets the default country and variant).
 
-const OUTSIDE_A_PAGE = /Server Action|Route Handler/;
+const OUTSIDE_A_PAGE = /Route Handler/;
 
 /** A root parameter, or outside a page the header proxy.ts set (null without one). */
 async function rootParam(read: () => Promise<string>, header: string): Promise<string | null> {

@@ -11,6 +11,7 @@ import { WatchlistButton } from '@/components/library/watchlist-button';
 import { canWatchlist } from '@/components/library/watchlist-rules';
 import styles from './asset-page.module.css';
 import { ArtImage } from '@/components/ui/art-image';
+import { isCrawlerRequest } from '@/lib/crawler';
 import { HydrateLater } from '@/components/ui/hydrate-later';
 
 const LANGUAGE_NAMES: Record<string, string> = {
@@ -31,7 +32,15 @@ const LANGUAGE_NAMES: Record<string, string> = {
 };
 
 /** An asset's page: backdrop, details, Play, cast and related titles. */
-export function AssetPage({ asset, playContentId, actions }: { asset: AssetDetail; playContentId: number | null; actions?: ReactNode }) {
+export async function AssetPage({
+  asset,
+  playContentId,
+  actions,
+}: {
+  asset: AssetDetail;
+  playContentId: number | null;
+  actions?: ReactNode;
+}) {
   const facts = [
     asset.release_year,
     asset.duration ? formatDuration(asset.duration) : null,
@@ -40,6 +49,7 @@ export function AssetPage({ asset, playContentId, actions }: { asset: AssetDetai
   ].filter(Boolean);
   const director = asset.cast.find((person) => person.role === 'director');
   const actors = asset.cast.filter((person) => person.role === 'actor');
+  const crawler = await isCrawlerRequest();
 
   return (
     <article className={styles.page}>
@@ -117,7 +127,7 @@ export function AssetPage({ asset, playContentId, actions }: { asset: AssetDetai
             <ul className={styles.rail}>
               {asset.related.map((item) => (
                 <li key={item.asset_id}>
-                  <CatalogueCard item={item} shape="poster" />
+                  <CatalogueCard item={item} shape="poster" crawler={crawler} />
                 </li>
               ))}
             </ul>

@@ -2,18 +2,20 @@
 
 import { useEffect } from 'react';
 import { useSessionStoreApi } from '@/stores/store-provider';
-import { loadMemberSession } from './load-member-session';
+import { fetchSession } from '@/lib/api/user';
 
 /**
  * A member's page is the cached page of its country and variant, drawn without the session
  * (app/[country]/[variant]/layout.tsx); the session is asked for here once it has loaded, and the
- * store, the account menu and everything that waits on fetchedUserProfile follow it.
+ * store, the account menu and everything that waits on fetchedUserProfile follow it. It is asked
+ * for as data, not by a server function, which Next.js's router would make a link pressed
+ * meanwhile wait for.
  */
 export function MemberSessionLoader() {
   const session = useSessionStoreApi();
   useEffect(() => {
     let current = true;
-    loadMemberSession()
+    fetchSession()
       .then(({ user, staleToken }) => {
         if (!current) return;
         session.getState().setUser(user);

@@ -4,14 +4,16 @@ import { starLink } from '@/lib/links';
 import { CatalogueCard, type CardShape } from '@/components/catalogue/catalogue-card';
 import styles from './browse.module.css';
 import { ArtImage } from '@/components/ui/art-image';
+import { isCrawlerRequest } from '@/lib/crawler';
 
-/** Cards in a wrapping grid; the first row's artwork loads eagerly. */
-export function ItemGrid({ items, shape = 'poster' }: { items: CatalogueItem[]; shape?: CardShape }) {
+/** Cards in a wrapping grid; the first row's artwork loads eagerly (every card's for a crawler). */
+export async function ItemGrid({ items, shape = 'poster' }: { items: CatalogueItem[]; shape?: CardShape }) {
+  const crawler = await isCrawlerRequest();
   return (
     <ul className={`${styles.grid} ${styles[shape]}`}>
       {items.map((item, index) => (
         <li key={`${item.asset_id}-${item.content_id ?? 0}`}>
-          <CatalogueCard item={item} shape={shape} eager={index < 6} />
+          <CatalogueCard item={item} shape={shape} eager={index < 6} crawler={crawler} />
         </li>
       ))}
     </ul>

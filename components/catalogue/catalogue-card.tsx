@@ -6,7 +6,7 @@ import { formatDuration } from '@/lib/format';
 import { WatchlistButton } from '@/components/library/watchlist-button';
 import { canWatchlist } from '@/components/library/watchlist-rules';
 import styles from './catalogue.module.css';
-import { ArtImage } from '@/components/ui/art-image';
+import { ArtPicture } from '@/components/ui/art-picture';
 
 export type CardShape = 'poster' | 'landscape' | 'square';
 
@@ -33,19 +33,25 @@ export function itemTitle(item: CatalogueItem): string {
   return item.content_id !== null && item.content_title ? item.content_title : item.asset_title;
 }
 
-/** `eager`: on screen at load; `lead`: the page's largest paint; `urgent`: part of a first screen without a hero (ArtImage). */
+/**
+ * `eager`: on screen at load; `lead`: the page's largest paint; `urgent`: part of a first screen
+ * without a hero; `crawler`: drawn for a crawler (ArtPicture). Drawn on the server, or in the
+ * browser for rows loaded as the visitor scrolls.
+ */
 export function CatalogueCard({
   item,
   shape,
   eager = false,
   lead = false,
   urgent = false,
+  crawler = false,
 }: {
   item: CatalogueItem;
   shape: CardShape;
   eager?: boolean;
   lead?: boolean;
   urgent?: boolean;
+  crawler?: boolean;
 }) {
   const title = itemTitle(item);
   const image = cardImage(item, shape);
@@ -63,13 +69,14 @@ export function CatalogueCard({
         {image ? (
           // a card on screen at load is decoded with the first frame it is painted in; one further down
           // is decoded off the main thread when it scrolls in
-          <ArtImage
+          <ArtPicture
             src={image}
             sizes={ARTWORK_SIZES[shape]}
             alt=""
             eager={eager}
             lead={lead}
             urgent={urgent}
+            crawler={crawler}
             decoding={eager || lead || urgent ? undefined : 'async'}
           />
         ) : null}

@@ -1,6 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { CarouselSlide } from '@/contract/schemas/catalogue';
-import { getCarousel } from '@/lib/api/catalogue';
+import { contentLimit, getCarousel } from '@/lib/api/catalogue';
 import { renderVariantOf, waitUnlessRealCountry } from '@/lib/site';
 import { PLAYLIST_ROWS_DEFAULT, PLAYLIST_ROWS_SERVER } from '@/contract/constants';
 import { LazyMemberContinueWatching } from './lazy-continue-watching';
@@ -66,12 +66,14 @@ async function LandingBody({
   const first = start === 0;
   // the rows a phone shows without scrolling load their artwork at once (one under a hero, two without)
   const eagerRows = !first ? 0 : Hero ? 1 : 2;
-  const [slides, rows] = await Promise.all([
+  const [slides, rows, limit] = await Promise.all([
     Hero && first ? getCarousel() : Promise.resolve([]),
     renderLandingRows(page, start, bot ? BOT_ROWS : first ? PLAYLIST_ROWS_SERVER : PLAYLIST_ROWS_DEFAULT, {
       eagerRows,
       lead: first && !Hero,
+      crawler: bot,
     }),
+    contentLimit(),
   ]);
   return (
     <div className={styles.landing}>
@@ -80,7 +82,7 @@ async function LandingBody({
       {continueWatching}
       <HydrateLater>
         {rows.rows}
-        {rows.next !== null && !bot ? <MoreRows page={page} start={rows.next} /> : null}
+        {rows.next !== null && !bot ? <MoreRows page={page} start={rows.next} contentLimit={limit} /> : null}
       </HydrateLater>
     </div>
   );

@@ -1,8 +1,10 @@
 'use client';
 
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState } from 'react';
+import type { ContinueWatchingResponse } from '@/contract/schemas/playback';
+import { fetchContinueWatching } from '@/lib/api/playback-client';
 import { useSessionStore } from '@/stores/store-provider';
-import { loadContinueWatching } from './load-continue-watching';
+import { ContinueWatchingRow } from './continue-watching-row';
 
 /**
  * The home page's Continue watching for a member: the page is the cached one, so the row is
@@ -10,16 +12,16 @@ import { loadContinueWatching } from './load-continue-watching';
  */
 export function MemberContinueWatching() {
   const isLoggedIn = useSessionStore((state) => state.isLoggedIn);
-  const [row, setRow] = useState<ReactNode>(null);
+  const [items, setItems] = useState<ContinueWatchingResponse['data']>([]);
   useEffect(() => {
     if (!isLoggedIn) return;
     let current = true;
-    loadContinueWatching()
-      .then((loaded) => current && setRow(loaded))
+    fetchContinueWatching()
+      .then((loaded) => current && setItems(loaded))
       .catch((error: unknown) => console.error('Continue watching could not be loaded; the page goes on without it', error));
     return () => {
       current = false;
     };
   }, [isLoggedIn]);
-  return row;
+  return <ContinueWatchingRow items={items} />;
 }

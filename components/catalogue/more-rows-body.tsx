@@ -1,8 +1,10 @@
 'use client';
 
 import { startTransition, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { PLAYLIST_ROWS_DEFAULT } from '@/contract/constants';
+import { fetchPageRows } from '@/lib/api/catalogue-client';
 import type { LandingPageName } from './landing-rows';
-import { loadLandingRows } from './load-landing-rows';
+import { landingRows } from './playlist-row';
 import styles from './catalogue.module.css';
 import moreStyles from './more-rows.module.css';
 import { takeEarlyFocus, takeEarlyRequest } from './more-rows-press';
@@ -25,8 +27,11 @@ interface Arriving {
  * then 5 a page). They load once the visitor scrolls and the end of the rows is near (or in view
  * from the start), so a page that is only looked at does no more work; the "More rows" link under
  * the last row loads them on demand and, without JavaScript, opens the next rows as a page.
+ * They are asked for as data and drawn here, not by a server function: Next.js's router holds a
+ * navigation until a server function posted meanwhile has answered, so a card pressed as the
+ * rows were asked for waited for them (bench/README.md, "fourteenth session").
  */
-export function MoreRowsBody({ page, start }: { page: LandingPageName; start: number }) {
+export function MoreRowsBody({ page, start, contentLimit }: { page: LandingPageName; start: number; contentLimit: number }) {
   const [pages, setPages] = useState<ReactNode[][]>([]);
   const [arriving, setArriving] = useState<Arriving | null>(null);
   const [next, setNext] = useState<number | null>(start);
@@ -57,7 +62,7 @@ export function MoreRowsBody({ page, start }: { page: LandingPageName; start: nu
       busy.current = true;
       setStatus('loading');
       try {
-        const answer = await loadLandingRows(page, from);
+        const answer = landingRows(await fetchPageRows(page, from, PLAYLIST_ROWS_DEFAULT, contentLimit), from);
         // the first row takes the skeleton's place in the same commit, so nothing below it moves
         const [first, ...rest] = answer.rows;
         startTransition(() => {
@@ -70,7 +75,7 @@ export function MoreRowsBody({ page, start }: { page: LandingPageName; start: nu
         busy.current = false;
       }
     },
-    [page, showRest],
+    [page, contentLimit, showRest],
   );
 
   // Each further row is rendered in a transition (which yields to the browser between cards) and

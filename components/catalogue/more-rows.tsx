@@ -9,6 +9,8 @@ import { noteEarlyFocus, noteEarlyPress } from './more-rows-press';
 interface MoreRowsProps {
   page: LandingPageName;
   start: number;
+  /** The items of each row (spec 001 §9: 20 on the web, 10 on a phone), as the first rows had. */
+  contentLimit: number;
 }
 
 /**

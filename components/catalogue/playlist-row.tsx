@@ -1,5 +1,6 @@
 import Link from 'next/link';
-import type { EditorialPlaylist } from '@/contract/schemas/catalogue';
+import type { ReactNode } from 'react';
+import type { EditorialPlaylist, PlaylistsAllResponse } from '@/contract/schemas/catalogue';
 import { playlistLink } from '@/lib/links';
 import { CatalogueCard, cardShape } from './catalogue-card';
 import styles from './catalogue.module.css';
@@ -8,6 +9,40 @@ import styles from './catalogue.module.css';
 const CARDS_ON_A_PHONE = 3;
 /** The cards of a row on screen at load on a wide screen. */
 const CARDS_ON_SCREEN = 6;
+
+/** A page of a landing page's rows, drawn. */
+export interface LandingRows {
+  rows: ReactNode[];
+  /** Where the next page of rows starts, or null after the last row. */
+  next: number | null;
+}
+
+/**
+ * Rows `start` on of a landing page, drawn from the origin's answer (on the server for the first
+ * rows, in the browser for those loaded as the visitor scrolls); rows before `eagerRows` load their
+ * artwork at once, and with `lead` (no hero above them) they make the first screen and the first
+ * row's first card is the page's largest paint.
+ */
+export function landingRows(
+  answer: PlaylistsAllResponse,
+  start: number,
+  { eagerRows = 0, lead = false, crawler = false }: { eagerRows?: number; lead?: boolean; crawler?: boolean } = {},
+): LandingRows {
+  const end = start + answer.data.length;
+  return {
+    rows: answer.data.map((playlist, index) => (
+      <PlaylistRow
+        key={playlist.playlist_id}
+        playlist={playlist}
+        eager={start + index < eagerRows}
+        lead={lead && index === 0}
+        firstScreen={lead && start + index < eagerRows}
+        crawler={crawler}
+      />
+    )),
+    next: answer.data.length > 0 && end < answer.total ? end : null,
+  };
+}
 
 /**
  * One editorial row: a heading with a See all link and a horizontally scrolling list of cards.
@@ -21,11 +56,13 @@ export function PlaylistRow({
   eager = false,
   lead = false,
   firstScreen = false,
+  crawler = false,
 }: {
   playlist: EditorialPlaylist;
   eager?: boolean;
   lead?: boolean;
   firstScreen?: boolean;
+  crawler?: boolean;
 }) {
   if (playlist.contents.length === 0) return null;
   const shape = cardShape(playlist.display);
@@ -51,6 +88,7 @@ export function PlaylistRow({
               eager={eager && index < CARDS_ON_SCREEN}
               lead={lead && index === 0}
               urgent={firstScreen && index < CARDS_ON_A_PHONE}
+              crawler={crawler}
             />
           </li>
         ))}

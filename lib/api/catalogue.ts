@@ -2,6 +2,7 @@ import 'server-only';
 import { cache } from 'react';
 import { originGet, originGetOrNull } from '@/lib/api/server';
 import { renderVariantOf } from '@/lib/site';
+import { pageRowsQuery } from '@/lib/api/page-rows';
 import { CONTENT_LIMIT_DEFAULT, CONTENT_LIMIT_MOBILE } from '@/contract/constants';
 import type {
   AssetDetail,
@@ -14,7 +15,7 @@ import type {
 // Catalogue reads for server components: one function per origin call.
 
 /** spec 001 §9: content limit 10 on mobile, 20 otherwise. */
-async function contentLimit(): Promise<number> {
+export async function contentLimit(): Promise<number> {
   return (await renderVariantOf()).platform === 'WEB' ? CONTENT_LIMIT_DEFAULT : CONTENT_LIMIT_MOBILE;
 }
 
@@ -26,7 +27,7 @@ export async function getCarousel() {
 export async function getPageRows(page: string, start: number, rows: number): Promise<PlaylistsAllResponse> {
   return originGet<PlaylistsAllResponse>('/api/v2/catalog/playlists-all', {
     shared: true,
-    query: { page, start, rows, content_limit: await contentLimit(), img_quality: 2, resp: 'basic', optimized: true },
+    query: pageRowsQuery(page, start, rows, await contentLimit()),
   });
 }
 

@@ -1,4 +1,4 @@
-import type { LiveProfileResponse, ProfilesResponse, ProgressResponse } from '@/contract/schemas/playback';
+import type { ContinueWatchingResponse, LiveProfileResponse, ProfilesResponse, ProgressResponse } from '@/contract/schemas/playback';
 import type { z } from 'zod';
 import { client } from '@/lib/api/lazy-client';
 
@@ -41,6 +41,13 @@ export async function fetchAdSchedule(contentId: number, session: string): Promi
 // PUT /api/v2/secured/user/progress/{contentId} – answers the coins a MZaalo member earned by watching
 export async function saveProgress(contentId: number, position: number, duration: number): Promise<ProgressAnswer> {
   return (await (await client()).put<ProgressAnswer>(`/api/v2/secured/user/progress/${contentId}`, { position, duration }, quiet)).data;
+}
+
+// GET /api/v2/secured/user/continue-watching – a member's unfinished titles, for home's first row
+export async function fetchContinueWatching(): Promise<ContinueWatchingResponse['data']> {
+  return (
+    await (await client()).get<ContinueWatchingResponse>('/api/v2/secured/user/continue-watching', { params: { img_quality: 2, rows: 20 } })
+  ).data.data;
 }
 
 // POST /api/v2/player/log – one player event (spec 001 §3 payload)

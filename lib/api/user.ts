@@ -1,10 +1,25 @@
 import type { Country } from '@/contract/schemas/geo';
-import type { ActiveProduct, ProfileUpdateBody } from '@/contract/schemas/users';
+import type { ActiveProduct, ProfileUpdateBody, SessionUser } from '@/contract/schemas/users';
+import type { InitialSession } from '@/lib/session-types';
 import type { z } from 'zod';
 import { client } from '@/lib/api/lazy-client';
+import { readFailure } from '@/lib/api/errors';
 
 // Browser calls about the visitor and their account (spec 000 §7, spec 001 §7): profile, plan,
 // countries, consent and partner sign-in. The axios client loads with the first call.
+
+// GET /api/v2/secured/user/profile – a member's session, asked for once their cached page has
+// loaded: a 401 means the auth cookie has gone stale (spec 000 §4, the caller's to handle, spec 001
+// §8); any other failure is thrown
+export async function fetchSession(): Promise<InitialSession> {
+  try {
+    const { data } = await (await client()).get<{ data: SessionUser | null }>('/api/v2/secured/user/profile', { skipAuthRedirect: true });
+    return { user: data.data ?? null };
+  } catch (error) {
+    if (readFailure(error).status === 401) return { user: null, staleToken: true };
+    throw error;
+  }
+}
 
 // PUT /api/v2/secured/user/profile
 export async function updateProfile(profile: z.input<typeof ProfileUpdateBody>): Promise<void> {

@@ -5,7 +5,6 @@ import { BUILD_COUNTRY, BUILD_VARIANT } from '@/lib/render-variant';
 import { StoreProvider } from '@/stores/store-provider';
 import { MemberSessionLoader } from '@/components/auth/member-session-loader';
 import { RootHosts } from '@/components/layout/root-hosts';
-import { EveryPageActions } from '@/components/layout/every-page-actions';
 import { socialClientIds, webEnv } from '@/lib/env';
 import { SITE_DESCRIPTION, SITE_TITLE } from '@/lib/seo';
 import './globals.css';
@@ -45,7 +44,6 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
       <body>
         <StoreProvider initialSession={member ? undefined : { user: null }}>
           {member ? <MemberSessionLoader /> : null}
-          <EveryPageActions />
           {children}
           <RootHosts social={socialClientIds()} serviceWorker={webEnv.SERVICE_WORKER === 'on'} geolocation={webEnv.GEOLOCATION === 'on'} />
         </StoreProvider>

@@ -17,7 +17,7 @@ describe('MoreRows without its code', () => {
     const assign = vi.fn();
     vi.stubGlobal('location', { ...window.location, assign });
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    render(<MoreRows page="home" start={2} />);
+    render(<MoreRows page="home" start={2} contentLimit={20} />);
     fireEvent.click(screen.getByRole('link', { name: 'More rows' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('http://localhost:3000/?start=2'));
     warn.mockRestore();

@@ -1,16 +1,26 @@
 import { describe, expect, it, vi, beforeEach } from 'vitest';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { LandingRows } from '@/components/catalogue/landing-rows';
+import type { ReactElement } from 'react';
+import type { EditorialPlaylist, PlaylistsAllResponse } from '@/contract/schemas/catalogue';
+import { renderWithStores } from '../../render';
 
-// MoreRows (spec 001 §9: 2 rows in server rendering, then 5 a page): the skeleton row while a page
+// MoreRows (spec 001 §9: 2 rows in server rendering, then 5 a page): the browser asks the origin for
+// the next rows (GET /api/v2/catalog/playlists-all) and draws them: the skeleton row while a page
 // loads, the rows appended in order, the More rows link moving on, and Retry after a failure.
 
-const loadLandingRows = vi.fn<(page: string, start: number) => Promise<LandingRows>>();
-vi.mock('@/components/catalogue/load-landing-rows', () => ({
-  loadLandingRows: (page: string, start: number) => loadLandingRows(page, start),
-}));
+vi.mock('next/navigation', async () => (await import('../../navigation-mock')).navigationMock);
+const getMock = vi.hoisted(() => vi.fn());
+vi.mock('@/lib/api/client', () => ({ api: { get: getMock } }));
 const { MoreRows } = await import('@/components/catalogue/more-rows');
+
+/** The rows asked for, as the page and start of each call. */
+const askedFor = () =>
+  getMock.mock.calls.map((call) => {
+    const [url, config] = call as [string, { params: Record<string, unknown> }];
+    expect(url).toBe('/api/v2/catalog/playlists-all');
+    return [config.params.page, config.params.start];
+  });
 
 function deferred<T>() {
   let resolve!: (value: T) => void;
@@ -22,16 +32,50 @@ function deferred<T>() {
   return { promise, resolve, reject };
 }
 
-const rows = (...titles: string[]) =>
-  titles.map((title) => (
-    <section key={title} aria-label={title}>
-      <h2>{title}</h2>
-      <a href={`/playlist/${title}`}>{title} first card</a>
-    </section>
-  ));
+function playlist(title: string, index: number): EditorialPlaylist {
+  return {
+    playlist_id: 100 + index,
+    title,
+    slug: title.toLowerCase(),
+    page: 'home',
+    location: 1,
+    position: index,
+    item_kind: 'asset',
+    display: 'poster',
+    total: 1,
+    contents: [
+      {
+        asset_id: 200 + index,
+        asset_type: 'MOVIE',
+        asset_title: `${title} first card`,
+        asset_slug: 'first-card',
+        content_id: null,
+        content_title: null,
+        content_slug: null,
+        content_type_id: null,
+        description: '',
+        language: 'hin',
+        release_year: null,
+        duration: null,
+        age_rating: null,
+        isFree: 'YES',
+        access_level: 'free',
+        images: {},
+        play_content_id: null,
+      },
+    ],
+  };
+}
+
+/** The origin's answer: these rows, and `total` rows in all on the page. */
+const rows = (total: number, ...titles: string[]): { data: PlaylistsAllResponse } => ({
+  data: { data: titles.map(playlist), total },
+});
+
+const render = (element: ReactElement) => renderWithStores(element);
 
 beforeEach(() => {
-  loadLandingRows.mockReset();
+  getMock.mockReset();
   // nothing is seen scrolling: rows load when asked for
   vi.stubGlobal(
     'IntersectionObserver',
@@ -48,46 +92,47 @@ beforeEach(() => {
 
 describe('MoreRows', () => {
   it('shows a skeleton row while the next rows load, then the rows, and moves the link on', async () => {
-    const answer = deferred<LandingRows>();
-    loadLandingRows.mockReturnValueOnce(answer.promise);
-    const { container } = render(<MoreRows page="home" start={2} />);
+    const answer = deferred<ReturnType<typeof rows>>();
+    getMock.mockReturnValueOnce(answer.promise);
+    const { container } = render(<MoreRows page="home" start={2} contentLimit={20} />);
     const more = screen.getByRole('link', { name: 'More rows' });
     expect(more).toHaveAttribute('href', '?start=2');
 
     // pressed before the rows' code has arrived (one synchronous click, right after the render):
     // the press is kept and the rows load once it has
     fireEvent.click(more);
-    await waitFor(() => expect(loadLandingRows).toHaveBeenCalledWith('home', 2));
-    expect(loadLandingRows).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(askedFor()).toEqual([['home', 2]]));
+    expect(getMock.mock.calls[0][1].params).toMatchObject({ rows: 5, content_limit: 20 });
     expect(screen.getByRole('status')).toHaveTextContent('Loading more rows');
     expect(container.querySelectorAll('[aria-hidden="true"] li')).toHaveLength(8);
 
-    answer.resolve({ rows: rows('Trending', 'New releases'), next: 7 });
+    answer.resolve(rows(12, 'Trending', 'New releases'));
     expect(await screen.findByRole('heading', { name: 'New releases' })).toBeInTheDocument();
     expect(screen.getAllByRole('heading').map((heading) => heading.textContent)).toEqual(['Trending', 'New releases']);
     expect(container.querySelectorAll('[aria-hidden="true"] li')).toHaveLength(0);
     expect(screen.getByRole('status')).toHaveTextContent('');
     // focus moves once the new rows have painted
-    await waitFor(() => expect(screen.getByRole('link', { name: 'Trending first card' })).toHaveFocus());
-    expect(screen.getByRole('link', { name: 'More rows' })).toHaveAttribute('href', '?start=7');
+    await waitFor(() => expect(screen.getByRole('link', { name: /^Trending first card/ })).toHaveFocus());
+    // rows 2 and 3 of 12 have come: the next start at 4
+    expect(screen.getByRole('link', { name: 'More rows' })).toHaveAttribute('href', '?start=4');
   });
 
   it('keeps the focus on More rows when the code comes and the link gives way to its own', async () => {
     // a fresh copy, whose code has not come yet
     vi.resetModules();
     const { MoreRows: FirstVisit } = await import('@/components/catalogue/more-rows');
-    render(<FirstVisit page="movies" start={2} />);
+    render(<FirstVisit page="movies" start={2} contentLimit={10} />);
     const first = screen.getByRole('link', { name: 'More rows' });
     first.focus();
     await waitFor(() => expect(screen.getByRole('link', { name: 'More rows' })).not.toBe(first));
     // handed on in the new link's effect, which can come a task after its commit
     await waitFor(() => expect(screen.getByRole('link', { name: 'More rows' })).toHaveFocus());
-    expect(loadLandingRows).not.toHaveBeenCalled();
+    expect(getMock).not.toHaveBeenCalled();
   });
 
   it('adds the rows one at a time, each in a task of its own, so no long task holds a tap', async () => {
-    loadLandingRows.mockResolvedValueOnce({ rows: rows('Trending', 'New releases', 'Comedy'), next: 7 });
-    const { container } = render(<MoreRows page="home" start={2} />);
+    getMock.mockResolvedValueOnce(rows(12, 'Trending', 'New releases', 'Comedy'));
+    const { container } = render(<MoreRows page="home" start={2} contentLimit={20} />);
     // each callback is one task's DOM changes: the rows added in it, and whether the skeleton row
     // was still there after them (the first row takes its place, so nothing below it moves)
     const addedPerTask: number[] = [];
@@ -102,50 +147,50 @@ describe('MoreRows', () => {
     });
     observer.observe(container, { childList: true, subtree: true });
     await userEvent.click(screen.getByRole('link', { name: 'More rows' }));
-    await waitFor(() => expect(screen.getByRole('link', { name: 'More rows' })).toHaveAttribute('href', '?start=7'));
+    await waitFor(() => expect(screen.getByRole('link', { name: 'More rows' })).toHaveAttribute('href', '?start=5'));
     observer.disconnect();
     expect(screen.getAllByRole('heading').map((heading) => heading.textContent)).toEqual(['Trending', 'New releases', 'Comedy']);
     expect(addedPerTask).toEqual([1, 1, 1]);
     expect(skeletonAfterRows.every((cards) => cards === 0)).toBe(true);
     expect(skeletonAfterRows.length).toBeGreaterThan(0);
     // the focus moves in an effect after the last row's commit, which can come a task after it
-    await waitFor(() => expect(screen.getByRole('link', { name: 'Trending first card' })).toHaveFocus());
+    await waitFor(() => expect(screen.getByRole('link', { name: /^Trending first card/ })).toHaveFocus());
   });
 
   it('asks for the next rows once, even when More rows is pressed while they are being added', async () => {
-    loadLandingRows.mockResolvedValueOnce({ rows: rows('Drama', 'Action', 'Romance'), next: 7 });
-    const { container } = render(<MoreRows page="movies" start={2} />);
+    getMock.mockResolvedValueOnce(rows(12, 'Drama', 'Action', 'Romance'));
+    const { container } = render(<MoreRows page="movies" start={2} contentLimit={20} />);
     const observer = new MutationObserver(() => {
       // pressed as soon as the first row shows, while the others are still to come
       if (screen.queryAllByRole('heading').length === 1) fireEvent.click(screen.getByRole('link', { name: 'More rows' }));
     });
     observer.observe(container, { childList: true, subtree: true });
     await userEvent.click(screen.getByRole('link', { name: 'More rows' }));
-    await waitFor(() => expect(screen.getByRole('link', { name: 'More rows' })).toHaveAttribute('href', '?start=7'));
+    await waitFor(() => expect(screen.getByRole('link', { name: 'More rows' })).toHaveAttribute('href', '?start=5'));
     observer.disconnect();
-    expect(loadLandingRows.mock.calls).toEqual([['movies', 2]]);
+    expect(askedFor()).toEqual([['movies', 2]]);
     expect(screen.getAllByRole('heading').map((heading) => heading.textContent)).toEqual(['Drama', 'Action', 'Romance']);
   });
 
   it('drops the link after the last rows', async () => {
-    loadLandingRows.mockResolvedValueOnce({ rows: rows('Last row'), next: null });
-    render(<MoreRows page="music" start={2} />);
+    getMock.mockResolvedValueOnce(rows(3, 'Last row'));
+    render(<MoreRows page="music" start={2} contentLimit={20} />);
     await userEvent.click(screen.getByRole('link', { name: 'More rows' }));
     expect(await screen.findByRole('heading', { name: 'Last row' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'More rows' })).toBeNull();
   });
 
   it('says when the rows could not be loaded and loads the same rows on Retry', async () => {
-    loadLandingRows.mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce({ rows: rows('Comedy'), next: null });
-    render(<MoreRows page="movies" start={2} />);
+    getMock.mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce(rows(3, 'Comedy'));
+    render(<MoreRows page="movies" start={2} contentLimit={20} />);
     await userEvent.click(screen.getByRole('link', { name: 'More rows' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('More rows could not be loaded.');
     expect(screen.queryByRole('link', { name: 'More rows' })).toBeNull();
 
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: 'Comedy' })).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByRole('link', { name: 'Comedy first card' })).toHaveFocus());
-    expect(loadLandingRows.mock.calls).toEqual([
+    await waitFor(() => expect(screen.getByRole('link', { name: /^Comedy first card/ })).toHaveFocus());
+    expect(askedFor()).toEqual([
       ['movies', 2],
       ['movies', 2],
     ]);
