@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import { MemberContinueWatching } from '@/components/catalogue/member-continue-watching';
 import { renderWithStores } from '../../render';
+import { catalogueItem } from '../../catalogue-fixtures';
 
 // A member's home is the cached page; the browser asks the origin for their unfinished titles
 // (GET /api/v2/secured/user/continue-watching) once the session says who is watching, and draws
@@ -12,25 +13,9 @@ const getMock = vi.hoisted(() => vi.fn());
 vi.mock('@/lib/api/client', () => ({ api: { get: getMock } }));
 
 const unfinished = {
-  asset_id: 7,
-  asset_type: 'MOVIE',
-  asset_title: 'Dhoom',
-  asset_slug: 'dhoom',
-  content_id: 70,
-  content_title: null,
-  content_slug: null,
-  content_type_id: null,
-  description: '',
-  language: 'hin',
-  release_year: 2004,
-  duration: 7200,
-  age_rating: null,
-  isFree: 'YES',
-  access_level: 'free',
-  images: {},
-  play_content_id: 70,
+  ...catalogueItem({ asset_id: 7, content_id: 70, duration: 7200, play_content_id: 70 }),
   progress: { progress: 1800, completed: false, duration: 7200 },
-} as const;
+};
 
 describe("a member's Continue watching", () => {
   it('asks for the unfinished titles once signed in and shows how far each got', async () => {

@@ -2,8 +2,9 @@ import { describe, expect, it, vi, beforeEach } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import type { EditorialPlaylist, PlaylistsAllResponse } from '@/contract/schemas/catalogue';
+import type { PlaylistsAllResponse } from '@/contract/schemas/catalogue';
 import { renderWithStores } from '../../render';
+import { catalogueItem, editorialPlaylist } from '../../catalogue-fixtures';
 
 // MoreRows (spec 001 §9: 2 rows in server rendering, then 5 a page): the browser asks the origin for
 // the next rows (GET /api/v2/catalog/playlists-all) and draws them: the skeleton row while a page
@@ -32,40 +33,15 @@ function deferred<T>() {
   return { promise, resolve, reject };
 }
 
-function playlist(title: string, index: number): EditorialPlaylist {
-  return {
+/** A row of one free film, `<title> first card`. */
+const playlist = (title: string, index: number) =>
+  editorialPlaylist({
     playlist_id: 100 + index,
     title,
     slug: title.toLowerCase(),
-    page: 'home',
-    location: 1,
     position: index,
-    item_kind: 'asset',
-    display: 'poster',
-    total: 1,
-    contents: [
-      {
-        asset_id: 200 + index,
-        asset_type: 'MOVIE',
-        asset_title: `${title} first card`,
-        asset_slug: 'first-card',
-        content_id: null,
-        content_title: null,
-        content_slug: null,
-        content_type_id: null,
-        description: '',
-        language: 'hin',
-        release_year: null,
-        duration: null,
-        age_rating: null,
-        isFree: 'YES',
-        access_level: 'free',
-        images: {},
-        play_content_id: null,
-      },
-    ],
-  };
-}
+    contents: [catalogueItem({ asset_id: 200 + index, asset_title: `${title} first card`, asset_slug: 'first-card', release_year: null })],
+  });
 
 /** The origin's answer: these rows, and `total` rows in all on the page. */
 const rows = (total: number, ...titles: string[]): { data: PlaylistsAllResponse } => ({

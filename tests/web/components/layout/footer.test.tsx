@@ -1,46 +1,18 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import type { CatalogueItem, EditorialPlaylist } from '@/contract/schemas/catalogue';
 import { Footer } from '@/components/layout/footer';
 import { renderWithStores } from '../../render';
+import { catalogueItem as item, editorialPlaylist } from '../../catalogue-fixtures';
 
 vi.mock('next/navigation', async () => (await import('../../navigation-mock')).navigationMock);
 
-function item(overrides: Partial<CatalogueItem>): CatalogueItem {
-  return {
-    asset_id: 1,
-    asset_type: 'MOVIE',
-    asset_title: 'Dhoom',
-    asset_slug: 'dhoom',
-    content_id: null,
-    content_title: null,
-    content_slug: null,
-    content_type_id: null,
-    description: '',
-    language: 'hin',
-    release_year: 2004,
-    duration: null,
-    age_rating: null,
-    isFree: 'YES',
-    access_level: 'free',
-    images: {},
-    play_content_id: null,
-    ...overrides,
-  };
-}
-
-const trending: EditorialPlaylist = {
-  playlist_id: 12,
-  title: 'Trending Movies',
-  slug: 'trending-movies',
+const trending = editorialPlaylist({
   page: 'footer',
   location: 8,
-  position: 1,
-  item_kind: 'asset',
   display: 'list',
   total: 2,
-  contents: [item({}), item({ asset_id: 2, asset_title: 'Rang De Basanti', asset_slug: 'rang-de-basanti' })],
-};
+  contents: [item(), item({ asset_id: 2, asset_title: 'Rang De Basanti', asset_slug: 'rang-de-basanti' })],
+});
 
 describe('Footer', () => {
   it('shows the copyright with the current year', () => {
