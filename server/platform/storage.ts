@@ -1,6 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { copyFile, mkdir, open, readdir, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { Readable } from 'node:stream';
 import {
   DeleteObjectCommand,
@@ -172,6 +173,15 @@ function s3Missing(error: unknown): boolean {
   return error.name === 'NoSuchKey' || error.name === 'NotFound' || error.$metadata.httpStatusCode === 404;
 }
 
+/** As many tries as the SDK makes of a call it can repeat itself (its standard retry mode). */
+const UPLOAD_ATTEMPTS = 3;
+
+/** The connection failed before S3 answered, or S3 answered that it could not take it now. */
+function uploadMayBeRetried(error: unknown): boolean {
+  if (!(error instanceof S3ServiceException)) return true;
+  return error.$retryable !== undefined || (error.$metadata.httpStatusCode ?? 0) >= 500;
+}
+
 /** The bucket's ETag without its quotes. */
 const unquoted = (etag: string | undefined) => etag?.replace(/^"|"$/g, '');
 
@@ -237,16 +247,28 @@ export function createS3Storage(options: S3Options): MediaStorage {
       await client.send(new PutObjectCommand({ Bucket: bucket, Key: checkedKey(key), Body: body, ContentType: contentType }));
     },
     async putFile(key, file, contentType) {
+      const target = checkedKey(key);
       const { size } = await stat(file);
-      await client.send(
-        new PutObjectCommand({
-          Bucket: bucket,
-          Key: checkedKey(key),
-          Body: createReadStream(file),
-          ContentLength: size,
-          ContentType: contentType,
-        }),
-      );
+      // the SDK does not retry a body it streams (the stream is spent), so a dropped connection,
+      // such as a kept-alive socket the server closed as it was reused, is retried here with the
+      // file read again from its start
+      for (let attempt = 1; ; attempt += 1) {
+        try {
+          await client.send(
+            new PutObjectCommand({
+              Bucket: bucket,
+              Key: target,
+              Body: createReadStream(file),
+              ContentLength: size,
+              ContentType: contentType,
+            }),
+          );
+          return;
+        } catch (error) {
+          if (attempt >= UPLOAD_ATTEMPTS || !uploadMayBeRetried(error)) throw error;
+          await sleep(100 * 2 ** attempt);
+        }
+      }
     },
     async *list(prefix = '') {
       let token: string | undefined;

@@ -1,4 +1,6 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
@@ -121,5 +123,54 @@ describe.each(backends)('media storage on %s', (_name, open) => {
 
   it('refuses to write outside the media root', async () => {
     await expect(storage.put('../outside.txt', 'x')).rejects.toThrow(/not a media key/);
+  });
+});
+
+describe('an upload to an S3 bucket whose connection drops', () => {
+  let s3: LocalS3;
+  let proxy: http.Server;
+  let storage: MediaStorage;
+  let work: string;
+  const puts: string[] = [];
+
+  beforeAll(async () => {
+    s3 = await startLocalS3();
+    const target = new URL(s3.endpoint);
+    // between the storage and the bucket: the first upload's connection is cut before any answer,
+    // as when a kept-alive socket the server has just closed is reused
+    proxy = http.createServer((request, response) => {
+      if (request.method === 'PUT') puts.push(new URL(request.url ?? '/', 'http://s3').pathname);
+      if (request.method === 'PUT' && puts.length === 1) {
+        request.socket.destroy();
+        return;
+      }
+      const onward = http.request(
+        { host: target.hostname, port: target.port, method: request.method, path: request.url, headers: request.headers },
+        (answer) => {
+          response.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(response);
+        },
+      );
+      request.pipe(onward);
+    });
+    await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+    const { port } = proxy.address() as AddressInfo;
+    storage = createS3Storage({ ...s3.options, endpoint: `http://127.0.0.1:${port}` });
+    work = await mkdtemp(path.join(os.tmpdir(), 'chalchitra-storage-drop-'));
+  });
+  afterAll(async () => {
+    storage?.close();
+    proxy?.closeAllConnections();
+    await new Promise((resolve) => proxy?.close(resolve));
+    await s3?.stop();
+    if (work) await rm(work, { recursive: true, force: true });
+  });
+
+  it('sends the file again from its start, and the bucket keeps it whole', async () => {
+    const file = path.join(work, 'seg-001.ts');
+    await writeFile(file, SEGMENT);
+    await storage.putFile('titles/9/hd/seg-001.ts', file, 'video/mp2t');
+    expect(puts).toEqual(['/chalchitra-media/titles/9/hd/seg-001.ts', '/chalchitra-media/titles/9/hd/seg-001.ts']);
+    expect((await storage.read('titles/9/hd/seg-001.ts'))!.equals(SEGMENT)).toBe(true);
   });
 });
