@@ -126,22 +126,34 @@ describe.each(backends)('media storage on %s', (_name, open) => {
   });
 });
 
-describe('an upload to an S3 bucket whose connection drops', () => {
+describe('an upload to an S3 bucket that fails', () => {
   let s3: LocalS3;
   let proxy: http.Server;
   let storage: MediaStorage;
   let work: string;
   const puts: string[] = [];
+  /** What the next upload meets between the storage and the bucket, once. */
+  let fault: 'cut' | { status: number; code: string } | null = null;
 
   beforeAll(async () => {
     s3 = await startLocalS3();
     const target = new URL(s3.endpoint);
-    // between the storage and the bucket: the first upload's connection is cut before any answer,
-    // as when a kept-alive socket the server has just closed is reused
     proxy = http.createServer((request, response) => {
-      if (request.method === 'PUT') puts.push(new URL(request.url ?? '/', 'http://s3').pathname);
-      if (request.method === 'PUT' && puts.length === 1) {
+      const met = request.method === 'PUT' ? fault : null;
+      if (request.method === 'PUT') {
+        puts.push(new URL(request.url ?? '/', 'http://s3').pathname);
+        fault = null;
+      }
+      if (met === 'cut') {
+        // the connection cut before any answer, as when a kept-alive socket the server has just
+        // closed is reused
         request.socket.destroy();
+        return;
+      }
+      if (met) {
+        request.resume();
+        response.writeHead(met.status, { 'content-type': 'application/xml' });
+        response.end(`<?xml version="1.0" encoding="UTF-8"?><Error><Code>${met.code}</Code><Message>${met.code}</Message></Error>`);
         return;
       }
       const onward = http.request(
@@ -158,6 +170,9 @@ describe('an upload to an S3 bucket whose connection drops', () => {
     storage = createS3Storage({ ...s3.options, endpoint: `http://127.0.0.1:${port}` });
     work = await mkdtemp(path.join(os.tmpdir(), 'chalchitra-storage-drop-'));
   });
+  beforeEach(() => {
+    puts.length = 0;
+  });
   afterAll(async () => {
     storage?.close();
     proxy?.closeAllConnections();
@@ -166,11 +181,30 @@ describe('an upload to an S3 bucket whose connection drops', () => {
     if (work) await rm(work, { recursive: true, force: true });
   });
 
-  it('sends the file again from its start, and the bucket keeps it whole', async () => {
+  async function upload(key: string) {
     const file = path.join(work, 'seg-001.ts');
     await writeFile(file, SEGMENT);
-    await storage.putFile('titles/9/hd/seg-001.ts', file, 'video/mp2t');
+    await storage.putFile(key, file, 'video/mp2t');
+  }
+
+  it('sends the file again from its start when the connection drops, and the bucket keeps it whole', async () => {
+    fault = 'cut';
+    await upload('titles/9/hd/seg-001.ts');
     expect(puts).toEqual(['/chalchitra-media/titles/9/hd/seg-001.ts', '/chalchitra-media/titles/9/hd/seg-001.ts']);
     expect((await storage.read('titles/9/hd/seg-001.ts'))!.equals(SEGMENT)).toBe(true);
+  });
+
+  it('sends it again when S3 cannot take it now (503 Slow Down)', async () => {
+    fault = { status: 503, code: 'SlowDown' };
+    await upload('titles/9/hd/seg-002.ts');
+    expect(puts).toEqual(['/chalchitra-media/titles/9/hd/seg-002.ts', '/chalchitra-media/titles/9/hd/seg-002.ts']);
+    expect((await storage.read('titles/9/hd/seg-002.ts'))!.equals(SEGMENT)).toBe(true);
+  });
+
+  it('does not send again what S3 refuses (403), and says why', async () => {
+    fault = { status: 403, code: 'AccessDenied' };
+    await expect(upload('titles/9/hd/seg-003.ts')).rejects.toThrow(/AccessDenied/);
+    expect(puts).toEqual(['/chalchitra-media/titles/9/hd/seg-003.ts']);
+    expect(await storage.stat('titles/9/hd/seg-003.ts')).toBeNull();
   });
 });
