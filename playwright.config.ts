@@ -3,12 +3,13 @@ import { findChromium } from './lib/chromium';
 import { GOOGLE_STAND_IN } from './e2e/support/google-stand-in';
 import { APPLE_JWKS_URL, FACEBOOK_GRAPH_URL, SOCIAL_STAND_IN } from './e2e/support/social-stand-ins';
 import { RAZORPAY_STAND_IN } from './e2e/support/razorpay-stand-in';
+import { E2E_ORIGIN_PORT, E2E_WEB_PORT } from './e2e/support/ports';
 
 // End-to-end journeys in Debian's Chromium against the real origin and web app, started with the
 // same script as `npm start`, on their own ports and their own PGlite directory.
 
-const webPort = 3100;
-const originPort = 4100;
+const webPort = E2E_WEB_PORT;
+const originPort = E2E_ORIGIN_PORT;
 const executablePath = findChromium() ?? undefined;
 
 export default defineConfig({

@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import { expect, test } from '@playwright/test';
 import { makeSampleSource, type SampleSource } from '../tests/support/ingest-source';
 import { throughPreroll } from './support/player';
+import { E2E_ORIGIN_PORT } from './support/ports';
 
 // An operator ingests a title (a generated 60-second 360p source with Hindi audio, a Tamil dub
 // and Hindi subtitles) with npm run media:ingest while the product runs: the CLI sends it to the
@@ -14,7 +15,7 @@ import { throughPreroll } from './support/player';
 
 const run = promisify(execFile);
 // the journeys' origin (playwright.config.ts)
-const ORIGIN_PORT = '4100';
+const ORIGIN_PORT = String(E2E_ORIGIN_PORT);
 
 let work: string;
 let sample: SampleSource;

@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { Page } from '@playwright/test';
+import { e2ePort } from './ports';
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey } from 'jose';
 
 // A local stand-in for Google sign-in: the browser cannot reach Google. It serves a JWKS of a key
@@ -8,7 +9,7 @@ import { exportJWK, generateKeyPair, SignJWT, type CryptoKey } from 'jose';
 // in the page with a small one whose button hands such a token to the credential callback. The
 // origin's real verification (signature, issuer, audience, expiry) runs on every token.
 
-export const GOOGLE_STAND_IN = { port: 4101, clientId: 'e2e-client.apps.googleusercontent.com' } as const;
+export const GOOGLE_STAND_IN = { port: e2ePort(4101), clientId: 'e2e-client.apps.googleusercontent.com' } as const;
 
 export interface GoogleStandIn {
   idToken(

@@ -1,6 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { Page } from '@playwright/test';
+import { e2ePort } from './ports';
 
 // A local stand-in for Razorpay for the card journey of the second product instance
 // (playwright.config.ts, PAYMENTS_GATEWAY=razorpay): the orders API the origin calls with its key,
@@ -9,9 +10,9 @@ import type { Page } from '@playwright/test';
 // id and signature (HMAC-SHA256 of "order_id|payment_id" with the key secret) to the callback URL.
 
 export const RAZORPAY_STAND_IN = {
-  port: 4103,
-  webPort: 3102,
-  originPort: 4104,
+  port: e2ePort(4103),
+  webPort: e2ePort(3102),
+  originPort: e2ePort(4104),
   keyId: 'rzp_test_standin',
   keySecret: 'standin-key-secret',
   webhookSecret: 'standin-webhook-secret',

@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Page, Request } from '@playwright/test';
 import { exportJWK, generateKeyPair, SignJWT } from 'jose';
+import { e2ePort } from './ports';
 
 // Local stand-ins for Sign in with Apple and Facebook Login: the browser cannot reach either.
 //
@@ -15,7 +16,7 @@ import { exportJWK, generateKeyPair, SignJWT } from 'jose';
 // every answer.
 
 export const SOCIAL_STAND_IN = {
-  port: 4102,
+  port: e2ePort(4102),
   appleClientId: 'com.chalchitra.e2e.web',
   facebookAppId: '100200300400500',
   facebookAppSecret: 'e2e-facebook-app-secret',
