@@ -17,7 +17,7 @@ export default defineConfig({
           name: 'server',
           globals: true,
           environment: 'node',
-          include: ['tests/server/**/*.test.ts', 'tests/scripts/**/*.test.ts', 'tests/deploy/**/*.test.ts'],
+          include: ['tests/contract/**/*.test.ts', 'tests/server/**/*.test.ts', 'tests/scripts/**/*.test.ts', 'tests/deploy/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

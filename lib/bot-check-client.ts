@@ -1,6 +1,7 @@
 'use client';
 
 import { fetchBotChallenge, type BotChallenge } from '@/lib/api/bot-check';
+import { leadingZeroBits, proofOfWorkToken } from '@/contract/proof-of-work';
 
 // The browser half of the bot check (server/platform/bot-check.ts). The origin says which mode
 // runs: 'pow' (find a nonce for its challenge), 'recaptcha' (reCAPTCHA Enterprise) or 'off'.
@@ -11,23 +12,11 @@ interface Grecaptcha {
   enterprise: { ready(callback: () => void): void; execute(siteKey: string, options: { action: string }): Promise<string> };
 }
 
-export function leadingZeroBits(digest: Uint8Array): number {
-  let bits = 0;
-  for (const byte of digest) {
-    if (byte === 0) {
-      bits += 8;
-      continue;
-    }
-    return bits + Math.clz32(byte) - 24;
-  }
-  return bits;
-}
-
 /** The token 'challenge:nonce' whose SHA-256 starts with `bits` zero bits. */
 export async function solveChallenge(challenge: string, bits: number): Promise<string> {
   const encoder = new TextEncoder();
   for (let nonce = 0; ; nonce += 1) {
-    const token = `${challenge}:${nonce}`;
+    const token = proofOfWorkToken(challenge, nonce);
     const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', encoder.encode(token)));
     if (leadingZeroBits(digest) >= bits) return token;
   }

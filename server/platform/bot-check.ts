@@ -1,11 +1,12 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { RateLimiter } from './rate-limit';
+import { leadingZeroBits } from '../../contract/proof-of-work';
 
 // Bot check on login (spec 000 §5, ARCHITECTURE.md "Third parties"): every adapter yields a score
 // in [0, 1] and a score of at least 0.5 passes.
 //   recaptcha  reCAPTCHA Enterprise: an assessment POSTed to RECAPTCHA_ASSESSMENT_URL
 //   pow        the embedded default: the origin issues an HMAC-signed challenge, the browser finds
-//              a nonce whose sha256(challenge + ':' + nonce) starts with `bits` zero bits
+//              a nonce whose token passes contract/proof-of-work.ts
 //   off        tests only: every token scores 1
 
 export const PASS_SCORE = 0.5;
@@ -31,19 +32,6 @@ export interface BotCheck {
 
 export function createOffBotCheck(): BotCheck {
   return { mode: 'off', challenge: () => ({ mode: 'off' }), assess: async () => 1 };
-}
-
-/** Number of leading zero bits of a digest. */
-export function leadingZeroBits(digest: Buffer): number {
-  let bits = 0;
-  for (const byte of digest) {
-    if (byte === 0) {
-      bits += 8;
-      continue;
-    }
-    return bits + Math.clz32(byte) - 24;
-  }
-  return bits;
 }
 
 export function createPowBotCheck(options: { secret: string; bits: number; limiter: RateLimiter; now?: () => number }): BotCheck {

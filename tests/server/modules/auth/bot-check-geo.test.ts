@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Database } from '@/server/platform/db';
-import { leadingZeroBits } from '@/server/platform/bot-check';
+import { leadingZeroBits } from '@/contract/proof-of-work';
 import { testDatabases } from '../../../support/databases';
 import { buildAccountsApp, cookieHeader, freshIp, post, register, type AccountsApp } from './helpers';
 
