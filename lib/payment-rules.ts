@@ -3,7 +3,7 @@
 // pages, components and tests.
 
 import { MARKETING_PARAMETERS } from '@/lib/links';
-import { safeReturnPath } from '@/lib/return-path';
+import { safeReturnPath } from '@/contract/return-path';
 import { PLAN_PRODUCT_IDS, paysByWallet } from '@/contract/plans';
 
 /** spec 001 §9: the premium-features carousel shows 2.5 cards per page. */

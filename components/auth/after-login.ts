@@ -1,7 +1,7 @@
 'use client';
 
 import { matchRoute } from '@/lib/routes';
-import { safeReturnPath } from '@/lib/return-path';
+import { safeReturnPath } from '@/contract/return-path';
 import type { LoginModalData } from '@/stores/ui-store';
 
 // Where the browser goes once the session changes (spec 000 §4 "Session"). Full page loads on

@@ -6,7 +6,7 @@ import { useSearchParams } from 'next/navigation';
 import { CODE_LENGTH, MESSAGES, validatePassword } from '@/contract/account-rules';
 import { identifierFromQuery, resetPassword, sendCode, setPassword, type CodeType } from '@/lib/api/auth';
 import { takeBotToken } from '@/lib/bot-token';
-import { safeReturnPath } from '@/lib/return-path';
+import { safeReturnPath } from '@/contract/return-path';
 import { COOKIE } from '@/contract/constants';
 import { returnAfterSetPassword, showsLoaderBetween } from '@/lib/payment-rules';
 import { isMobileUserAgent } from '@/contract/platform';

@@ -3,7 +3,7 @@
 import { pushEvent } from '@/lib/analytics';
 import { lazyComponent } from '@/components/ui/lazy-component';
 import { useUiStore } from '@/stores/store-provider';
-import { safeReturnPath } from '@/lib/return-path';
+import { safeReturnPath } from '@/contract/return-path';
 import type { SocialClientIds } from '@/lib/api/social';
 import { loadPage } from './after-login';
 

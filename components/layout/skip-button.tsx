@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { useSearchParams } from 'next/navigation';
 import { useRouteChrome } from './route-chrome';
-import { safeReturnPath } from '@/lib/return-path';
+import { safeReturnPath } from '@/contract/return-path';
 
 /** spec 000 §2: the header's Skip button, on routes whose flags ask for it; it leads to rurl or home. */
 export function SkipButton() {

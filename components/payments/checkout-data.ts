@@ -2,7 +2,7 @@ import 'server-only';
 import { redirect } from 'next/navigation';
 import { getSession } from '@/lib/session';
 import { purchaseLink } from '@/lib/links';
-import { safeReturnPath } from '@/lib/return-path';
+import { safeReturnPath } from '@/contract/return-path';
 import { getPriceBreakup, getProductDetails } from '@/lib/api/payments-server';
 import type { Plan, PriceBreakup } from '@/lib/api/payment-types';
 import type { SessionUser } from '@/stores/session-rules';

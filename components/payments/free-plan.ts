@@ -1,7 +1,7 @@
 'use client';
 
 import { SNACKBAR_LONG_TIME_MS } from '@/contract/constants';
-import { safeReturnPath } from '@/lib/return-path';
+import { safeReturnPath } from '@/contract/return-path';
 import { encodeSnackbarParam } from '@/stores/snackbar-rules';
 import type { UiStore } from '@/stores/ui-store';
 import { joinFreePlan } from '@/lib/api/payments';

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { redirect } from 'next/navigation';
 import { purchaseLink } from '@/lib/links';
-import { safeReturnPath } from '@/lib/return-path';
+import { safeReturnPath } from '@/contract/return-path';
 import { formatMoney, outcomePath } from '@/lib/payment-rules';
 import { getActiveProduct, getTransactionStatus } from '@/lib/api/payments-server';
 import type { TransactionStatus } from '@/lib/api/payment-types';

@@ -1,6 +1,7 @@
-import { safeReturnPath } from '@/lib/return-path';
+import { isSafeReturnPath, safeReturnPath } from '@/contract/return-path';
 
-// Return addresses accept same-site relative paths only (issue 3 "Rules").
+// Return addresses accept same-site relative paths only (ARCHITECTURE.md "Identity and access"):
+// one rule for the web, which falls back to '/', and the origin, which refuses the value.
 
 describe('safeReturnPath', () => {
   it.each([
@@ -35,5 +36,10 @@ describe('safeReturnPath', () => {
     ['%E0%A4%A'],
   ])('sends %j to /', (value) => {
     expect(safeReturnPath(value)).toBe('/');
+    expect(isSafeReturnPath(value)).toBe(false);
+  });
+
+  it('falls back to the address it is given', () => {
+    expect(safeReturnPath('//evil.example', '/payment-status')).toBe('/payment-status');
   });
 });
