@@ -1,27 +1,6 @@
-// Slugs (spec 001 §5) and the link shapes of spec 001 §9 "Link shapes".
+// The link shapes of spec 001 §9 "Link shapes", with the slugs of spec 001 §5 (contract/slugs.ts).
 
-// Quotes of every kind are dropped; URL reserved characters (RFC 3986), whitespace and the
-// characters that are unsafe in a path segment ('.', '%', '<', '>', '\\', '^', '|', '{', '}') become hyphens.
-const QUOTES = /['"`‘’‚‛“”„‟´]/g;
-const RESERVED = /[\s:/?#[\]@!$'()*+,;=%.<>\\^|{}]+/g;
-
-/**
- * spec 001 §5 URL slug: quotes removed, reserved characters turned to hyphens, & becomes 'and',
- * lower-cased, then encoded. A value starting with http is rejected; a non-string gives '-'.
- * Repeated hyphens collapse and hyphens at the ends are trimmed, so 'Tom & Jerry' gives 'tom-and-jerry'.
- */
-export function slugify(value: unknown): string {
-  if (typeof value !== 'string') return '-';
-  if (/^\s*http/i.test(value)) throw new Error(`A URL cannot be turned into a slug: ${value}`);
-  const slug = value
-    .replace(QUOTES, '')
-    .replace(/&/g, '-and-')
-    .replace(RESERVED, '-')
-    .toLowerCase()
-    .replace(/-{2,}/g, '-')
-    .replace(/^-|-$/g, '');
-  return slug === '' ? '-' : encodeURIComponent(slug);
-}
+import { slugify } from '@/contract/slugs';
 
 type Id = number | string;
 

@@ -3,7 +3,8 @@ import type { ImportRecordInput } from '../../contract/schemas/catalogue-import'
 import type { SeedContext } from './context';
 import type { Random } from './random';
 import { GENRES } from './reference';
-import { characterName, slugify } from './text';
+import { characterName } from './text';
+import { storedSlug } from '../../contract/slugs';
 
 // Pieces every title stage shares: language and genre choice, access, cast and the pools the
 // editorial rows are picked from.
@@ -95,11 +96,6 @@ export function countriesFor(rng: Random): string[] {
   return [];
 }
 
-export function slugFor(title: string, altTitles: readonly string[]): string {
-  const slug = slugify(title);
-  return slug === 'untitled' && altTitles.length ? slugify(altTitles[0]) : slug;
-}
-
 /** A primary genre by index (so every genre gets titles) plus up to two more at random. */
 export function genreSlugs(rng: Random, slugs: readonly string[], index: number, extra = 2): string[] {
   const primary = slugs[(index * 7 + 3) % slugs.length];
@@ -159,7 +155,7 @@ export interface AssetDraft {
   rng: Random;
 }
 
-const GENRE_NAMES = new Map(Object.entries(GENRES).flatMap(([kind, names]) => names.map((name) => [`${kind}:${slugify(name)}`, name])));
+const GENRE_NAMES = new Map(Object.entries(GENRES).flatMap(([kind, names]) => names.map((name) => [`${kind}:${storedSlug(name)}`, name])));
 
 /** The import record of a title. */
 export function titleRecord(draft: AssetDraft, extra: Record<string, unknown> = {}): ImportRecordInput {

@@ -4,7 +4,7 @@ import { assets, carouselSlides, chartEntries, charts, contents, playlistItems, 
 import type { PoolItem, SeedContext } from './context';
 import { insertIds, insertRows } from './batch';
 import { TAGLINES } from './names';
-import { slugify } from './text';
+import { storedSlug } from '../../contract/slugs';
 
 // Editorial rows per page (spec 001 §7 playlist calls; footer locations 8 and 9 from §9), the
 // hero carousel and the music charts, picked from the pools the title stages filled. They are not
@@ -201,7 +201,7 @@ export async function seedEditorial(ctx: SeedContext, tx: Db): Promise<void> {
     playlists,
     rows.map((row) => ({
       title: row.spec.title,
-      slug: slugify(row.spec.title),
+      slug: storedSlug(row.spec.title),
       page: row.page,
       location: row.location,
       position: row.position,
@@ -237,7 +237,7 @@ export async function seedEditorial(ctx: SeedContext, tx: Db): Promise<void> {
     charts,
     chartRows.map(({ chart }, i) => ({
       name: chart.name,
-      slug: slugify(chart.name),
+      slug: storedSlug(chart.name),
       kind: chart.kind,
       description: chart.description,
       position: i + 1,

@@ -1,6 +1,7 @@
 import type { SeedContext } from './context';
 import { GENRES } from './reference';
 import * as text from './text';
+import { storedSlug } from '../../contract/slugs';
 import { CLASSIC_TITLES, QUICKIE_SCENE_CLIPS, QUICKIE_SONG_CLIPS } from './words';
 import {
   AGE_RATINGS,
@@ -12,7 +13,6 @@ import {
   inChunks,
   languageFor,
   poolKeys,
-  slugFor,
   type AssetDraft,
 } from './assets';
 
@@ -31,7 +31,7 @@ export const CONTENT_TYPE = {
 } as const; // spec 001 §9
 
 const CHUNK = 250;
-const VIDEO_GENRES = GENRES.video.map(text.slugify);
+const VIDEO_GENRES = GENRES.video.map((name) => storedSlug(name));
 
 export async function seedMovies(ctx: SeedContext): Promise<void> {
   await inChunks(ctx, 'movies', ctx.size.movies, CHUNK, (start, end) => {
@@ -67,7 +67,7 @@ function movieDraft(ctx: SeedContext, index: number): AssetDraft {
   const slugs = genreSlugs(rng, VIDEO_GENRES, index);
   const row = {
     title,
-    slug: slugFor(title, altTitles),
+    slug: storedSlug(title, altTitles),
     altTitles,
     description: text.filmDescription(rng),
     languageCode,
@@ -108,7 +108,7 @@ export async function seedQuickies(ctx: SeedContext): Promise<void> {
       clips.push(song ? 'song' : 'scene');
       const row = {
         title,
-        slug: text.slugify(title),
+        slug: storedSlug(title),
         description: `${clip} from ${film}. ${text.filmDescription(rng)}`,
         languageCode,
         releaseYear: text.releaseYear(rng, 2015),

@@ -2,6 +2,7 @@ import type { ImportRecordInput } from '../../contract/schemas/catalogue-import'
 import type { SeedContext } from './context';
 import { GENRES } from './reference';
 import * as text from './text';
+import { storedSlug } from '../../contract/slugs';
 import { ALBUM_BLURBS } from './names';
 import { MUSIC_LANGUAGES, accessFor, emitTitles, genreSlugs, inChunks, languageFor, poolKeys, type AssetDraft } from './assets';
 
@@ -17,8 +18,8 @@ function filmOf(ctx: SeedContext, index: number, every: number): string | undefi
   return index % every === 0 && film < ctx.size.movies ? `demo:movie:${film}` : undefined;
 }
 
-const MUSIC_GENRES = GENRES.music.map(text.slugify);
-const MUSIC_VIDEO_GENRES = GENRES.music_video.map(text.slugify);
+const MUSIC_GENRES = GENRES.music.map((name) => storedSlug(name));
+const MUSIC_VIDEO_GENRES = GENRES.music_video.map((name) => storedSlug(name));
 /** Tracks written per statement group; also bounds memory when one album holds thousands. */
 const TRACK_BATCH = 2000;
 
@@ -52,7 +53,7 @@ export async function seedAlbums(ctx: SeedContext): Promise<void> {
       for (let t = first; t < first + count; t += 1) duration += trackDuration(ctx, t);
       const row = {
         title,
-        slug: text.slugify(title),
+        slug: storedSlug(title),
         description: rng.pick(ALBUM_BLURBS),
         languageCode,
         releaseYear: text.releaseYear(rng),
@@ -87,7 +88,7 @@ export async function seedAlbums(ctx: SeedContext): Promise<void> {
           external_id: `demo:track:${t}`,
           parent: album.externalId,
           title,
-          slug: text.slugify(title),
+          slug: storedSlug(title),
           description: `From the album ${album.row.title}.`,
           position: n,
           duration_seconds: trackDuration(ctx, t),
@@ -116,7 +117,7 @@ export async function seedMusicVideos(ctx: SeedContext): Promise<void> {
       const title = text.songTitle(rng);
       const row = {
         title,
-        slug: text.slugify(title),
+        slug: storedSlug(title),
         description: `Official music video of ${title}.`,
         languageCode,
         releaseYear: text.releaseYear(rng, 2010),

@@ -1,6 +1,7 @@
 import type { SeedContext } from './context';
 import { inChunks } from './assets';
 import * as text from './text';
+import { storedSlug } from '../../contract/slugs';
 
 // Stars: actors, directors, composers and singers. The first ones are the most popular, and the
 // credit stages cast leads from them.
@@ -20,7 +21,7 @@ export async function seedPeople(ctx: SeedContext): Promise<void> {
         type: 'person',
         external_id: externalId,
         name,
-        slug: text.slugify(name),
+        slug: storedSlug(name),
         bio: text.bio(rng, name),
         birth_year: rng.int(1945, 2003),
         popularity: Math.floor((1_000_000 / (1 + i * 0.15)) * (0.85 + 0.3 * rng.float())),

@@ -1,7 +1,7 @@
 import type { Db } from '../platform/db';
 import { genres, languages, media, mediaRenditions, tvProviders } from '../db/schema';
 import { insertIds, insertRows } from './batch';
-import { slugify } from './text';
+import { storedSlug } from '../../contract/slugs';
 
 // Reference data of the demo catalogue: languages, genres, TV providers and the packaged media
 // (the files themselves come from server/seed/media/build-media.ts).
@@ -70,7 +70,7 @@ export async function seedReference(db: Db, channels: number): Promise<Reference
     LANGUAGES.map((language, index) => ({ ...language, sortOrder: index + 1 })),
   );
 
-  const genreRows = Object.entries(GENRES).flatMap(([kind, list]) => list.map((name) => ({ name, slug: slugify(name), kind })));
+  const genreRows = Object.entries(GENRES).flatMap(([kind, list]) => list.map((name) => ({ name, slug: storedSlug(name), kind })));
   const genreIds = await insertIds(db, genres, genreRows);
   const genreMap = new Map(genreRows.map((row, i) => [`${row.kind}:${row.slug}`, genreIds[i]]));
 

@@ -2,6 +2,7 @@ import type { ImportRecordInput } from '../../contract/schemas/catalogue-import'
 import type { SeedContext } from './context';
 import { GENRES } from './reference';
 import * as text from './text';
+import { storedSlug } from '../../contract/slugs';
 import { EPISODE_TITLES } from './words';
 import {
   AGE_RATINGS,
@@ -13,7 +14,6 @@ import {
   inChunks,
   languageFor,
   poolKeys,
-  slugFor,
   type AssetDraft,
 } from './assets';
 
@@ -23,8 +23,8 @@ type Season = Extract<ImportRecordInput, { type: 'season' }>;
 type Episode = Extract<ImportRecordInput, { type: 'episode' }>;
 
 const CHUNK = 100;
-const VIDEO_GENRES = GENRES.video.map(text.slugify);
-const ORIGINAL_GENRES = GENRES.original.map(text.slugify);
+const VIDEO_GENRES = GENRES.video.map((name) => storedSlug(name));
+const ORIGINAL_GENRES = GENRES.original.map((name) => storedSlug(name));
 
 export async function seedTvShows(ctx: SeedContext): Promise<void> {
   await inChunks(ctx, 'tv shows', ctx.size.tvShows, CHUNK, (start, end) => {
@@ -36,7 +36,7 @@ export async function seedTvShows(ctx: SeedContext): Promise<void> {
       const slugs = genreSlugs(rng, VIDEO_GENRES, i);
       const row = {
         title,
-        slug: slugFor(title, altTitles),
+        slug: storedSlug(title, altTitles),
         altTitles,
         description: text.showDescription(rng),
         languageCode,
@@ -126,7 +126,7 @@ export async function seedOriginals(ctx: SeedContext): Promise<void> {
       const slugs = genreSlugs(rng, ORIGINAL_GENRES, i);
       const row = {
         title,
-        slug: slugFor(title, altTitles),
+        slug: storedSlug(title, altTitles),
         altTitles,
         description: text.showDescription(rng),
         languageCode,

@@ -20,17 +20,6 @@ const TITLE_WORDS: Record<string, { words: readonly string[]; patterns: readonly
   eng: { words: words.ENGLISH_WORDS, patterns: words.ENGLISH_PATTERNS },
 };
 
-/** Lowercase, hyphenated, Latin letters and digits only (link shapes of spec 001 §9). */
-export function slugify(text: string): string {
-  const slug = text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-  return slug || 'untitled';
-}
-
 function fill(pattern: string, rng: Random, pools: Record<string, readonly string[]>): string {
   let previous = '';
   return pattern.replace(/\{([A-Z])\}/g, (_, key: string) => {

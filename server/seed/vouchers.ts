@@ -1,10 +1,11 @@
 import { vouchers } from '../db/schema';
 import type { Db } from '../platform/db';
+import { PLAN_PRODUCT_IDS } from '../../contract/plans';
 
 // Demo vouchers and promo codes (README "Payments"), written by `npm start` and `npm run db:seed`
 // outside production so a tester can try every voucher rule; existing codes are left as they are.
 
-const PREMIUM = [1000003, 1000001, 1000014];
+const PREMIUM = [...PLAN_PRODUCT_IDS.premium];
 const ALWAYS = { validFrom: new Date('2024-01-01T00:00:00Z'), validUntil: new Date('2100-01-01T00:00:00Z') };
 
 export const DEMO_VOUCHERS: Array<typeof vouchers.$inferInsert> = [

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { CONTENT_TYPE } from '../../../contract/constants';
 import { ImportRecord } from '../../../contract/schemas/catalogue-import';
 import { LANGUAGES } from '../../seed/reference';
-import { slugify } from '../../seed/text';
+import { storedSlug } from '../../../contract/slugs';
 import type { RawRecord } from './catalogue-import.files';
 import type { CatalogueImportRepository, ExistingAsset, ExistingContent } from './catalogue-import.repository';
 
@@ -124,9 +124,7 @@ function schemaErrors(row: number, value: unknown, issues: z.core.$ZodIssue[]): 
 
 /** A title's slug: its own, else from its title (or its first other spelling when the title has no Latin letters). */
 export function titleSlug(record: TitleRecord): string {
-  if (record.slug) return record.slug;
-  const slug = slugify(record.title);
-  return slug === 'untitled' && record.alt_titles?.length ? slugify(record.alt_titles[0]) : slug;
+  return record.slug ?? storedSlug(record.title, record.alt_titles);
 }
 
 export async function planImport(
@@ -338,7 +336,7 @@ export async function planImport(
       values: {
         contentTypeId,
         title: record.title,
-        slug: record.slug ?? slugify(record.title),
+        slug: record.slug ?? storedSlug(record.title),
         description: record.description ?? '',
         seasonNumber,
         episodeNumber,

@@ -1,5 +1,5 @@
 import { imageRows, IMAGE_KINDS, type OwnerType } from '../../seed/images';
-import { slugify } from '../../seed/text';
+import { storedSlug } from '../../../contract/slugs';
 import { GENRE_KIND, titleSlug, type ContentPlan, type ImportPlan, type TitlePlan } from './catalogue-import.plan';
 import { IMPORT_BATCH, type CatalogueImportRepository } from './catalogue-import.repository';
 
@@ -66,7 +66,7 @@ export async function writePlan(
   const wantedGenres = new Map<string, { kind: string; slug: string; name: string }>();
   for (const { record } of plan.titles)
     for (const name of record.genres ?? []) {
-      const genre = { kind: GENRE_KIND[record.type], slug: slugify(name), name };
+      const genre = { kind: GENRE_KIND[record.type], slug: storedSlug(name), name };
       if (!wantedGenres.has(`${genre.kind}:${genre.slug}`)) wantedGenres.set(`${genre.kind}:${genre.slug}`, genre);
     }
   const genreIds = await repository.genreIds([...wantedGenres.values()]);
@@ -89,7 +89,7 @@ export async function writePlan(
       batch.map(({ record }) => ({
         externalId: record.external_id,
         name: record.name,
-        slug: record.slug ?? slugify(record.name),
+        slug: record.slug ?? storedSlug(record.name),
         bio: record.bio ?? '',
         birthYear: record.birth_year ?? null,
         popularity: record.popularity ?? 0,
@@ -145,7 +145,7 @@ export async function writePlan(
   await repository.setGenres(
     plan.titles.map(({ record }) => ({
       assetId: assetIds.get(record.external_id)!,
-      genreIds: (record.genres ?? []).map((name) => genreIds.get(`${GENRE_KIND[record.type]}:${slugify(name)}`)!),
+      genreIds: (record.genres ?? []).map((name) => genreIds.get(`${GENRE_KIND[record.type]}:${storedSlug(name)}`)!),
     })),
   );
 

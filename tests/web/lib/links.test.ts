@@ -7,41 +7,10 @@ import {
   liveChannelLink,
   peopleLink,
   playlistLink,
-  slugify,
   starLink,
   userProfileLink,
 } from '@/lib/links';
 import { loginLink } from '@/lib/return-path';
-
-describe('slugify (spec 001 §5)', () => {
-  it.each([
-    ['Dhoom', 'dhoom'],
-    ['Dilwale Dulhania Le Jayenge', 'dilwale-dulhania-le-jayenge'],
-    ["Kuch Kuch Hota Hai's", 'kuch-kuch-hota-hais'],
-    ['"Quoted" Title', 'quoted-title'],
-    ['Tom & Jerry', 'tom-and-jerry'],
-    ['Love&War', 'love-and-war'],
-    ['Mr. India', 'mr-india'],
-    ['What? Where! Who#1', 'what-where-who-1'],
-    ['a/b:c;d=e', 'a-b-c-d-e'],
-    ['  --Spaces   and---hyphens-- ', 'spaces-and-hyphens'],
-    ['UPPER lower', 'upper-lower'],
-    ['100% Love', '100-love'],
-    ['दिल से', encodeURIComponent('दिल-से')],
-    ['', '-'],
-    ['?!', '-'],
-  ])('%j gives %j', (value, slug) => {
-    expect(slugify(value)).toBe(slug);
-  });
-
-  it.each([null, undefined, 12, {}, ['a']])('a non-string (%j) gives "-"', (value) => {
-    expect(slugify(value)).toBe('-');
-  });
-
-  it.each(['http://example.com/x', 'https://example.com', 'HTTP-thing'])('%s is rejected', (value) => {
-    expect(() => slugify(value)).toThrow();
-  });
-});
 
 describe('contentLink (spec 001 §9 link shapes)', () => {
   it.each([

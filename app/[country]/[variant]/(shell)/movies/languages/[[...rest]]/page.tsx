@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getAssets, getLanguages } from '@/lib/api/browse';
-import { slugify } from '@/lib/links';
+import { slugify } from '@/contract/slugs';
 import { pageMetadata } from '@/lib/seo';
 import { Chips, ItemGrid, Section } from '@/components/browse/item-grid';
 import { BrowsePage } from '@/components/ui/browse-page';

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { slugify } from '@/lib/links';
+import { slugify } from '@/contract/slugs';
 import { pageMetadata } from '@/lib/seo';
 import { BrowsePage } from '@/components/ui/browse-page';
 import { MixList, loadMix, mixesOf } from '@/components/browse/mix-list';

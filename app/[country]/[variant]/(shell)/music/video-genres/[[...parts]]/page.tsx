@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getGenres, getMusicTracks } from '@/lib/api/browse';
-import { slugify } from '@/lib/links';
+import { slugify } from '@/contract/slugs';
 import { pageMetadata } from '@/lib/seo';
 import { Chips, EmptyNote, ItemGrid } from '@/components/browse/item-grid';
 import { BrowsePage } from '@/components/ui/browse-page';

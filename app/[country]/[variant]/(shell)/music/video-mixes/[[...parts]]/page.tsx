@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { slugify } from '@/lib/links';
+import { slugify } from '@/contract/slugs';
 import { pageMetadata } from '@/lib/seo';
 import { ItemGrid } from '@/components/browse/item-grid';
 import { BrowsePage } from '@/components/ui/browse-page';
