@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { webEnv } from '@/lib/env';
 import { contentSecurityPolicy, STRICT_TRANSPORT_SECURITY } from '@/lib/security-headers';
-import { COOKIE, SECURE_AUTH_COOKIE } from '@/contract/constants';
+import { COOKIE, authTokenFrom } from '@/contract/constants';
 import { appWebviewOf, platformFromUserAgent, WEBVIEW_COOKIE, webviewFlagOf } from '@/contract/platform';
 import { isBotUserAgent } from '@/lib/menu';
 import { encodeVariant, renderCountry, RENDER_COUNTRY_HEADER, RENDER_VARIANT_HEADER, storeFor } from '@/lib/render-variant';
@@ -65,7 +65,7 @@ export async function proxy(request: NextRequest) {
     return NextResponse.redirect(target, 308);
   }
 
-  const signedIn = Boolean(request.cookies.get(COOKIE.authToken)?.value || request.cookies.get(SECURE_AUTH_COOKIE)?.value);
+  const signedIn = authTokenFrom((name) => request.cookies.get(name)?.value) !== undefined;
   const decision = guardDecision({ pathname, search, signedIn, subscribed: request.cookies.get(COOKIE.plan)?.value === 'premium' });
   if (decision.redirect) {
     return NextResponse.redirect(new URL(decision.redirect, request.url), 307);

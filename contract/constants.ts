@@ -64,6 +64,14 @@ export const QUALITY = { LOW: 1, MED: 2, HIGH: 3, HD: 4, AUDIO: 5, ADAPTIVE: 6 }
 export const COOKIE = { authToken: 'auth_token', deviceId: 'device_id', country: 'country', plan: 'plan', referral: 'referral' } as const;
 /** The auth cookie's name where the site is served over HTTPS (COOKIE_SECURE on the origin). */
 export const SECURE_AUTH_COOKIE = '__Secure-auth_token';
+
+/**
+ * The session's token among a request's cookies, as the web (proxy.ts, the session read) and the
+ * origin (the session guard) read it: the __Secure- name first, else the plain one; an empty value is none.
+ */
+export function authTokenFrom(cookie: (name: string) => string | undefined): string | undefined {
+  return cookie(SECURE_AUTH_COOKIE) || cookie(COOKIE.authToken) || undefined;
+}
 /** VAST tracking events the ad endpoint records (IAB VAST 4.1). */
 export const AD_EVENTS = ['impression', 'start', 'firstQuartile', 'midpoint', 'thirdQuartile', 'complete', 'skip', 'error'] as const;
 /** Access levels of a content: free, avod (ad-supported) and svod (subscription). */

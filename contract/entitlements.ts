@@ -41,12 +41,29 @@ export const STREAM_LIMITS: Record<Exclude<ViewerPlan, 'visitor'>, number> = { b
 /** How often a player renews its stream lease; a lease lapses after two missed renewals. */
 export const STREAM_HEARTBEAT_SECONDS = 30;
 
-/** Reads a stored plan value (spec 000 §1: basic, plus, premium, MZaalo also called AVOD). */
-export function viewerPlanOf(activeUserPlan: string | null | undefined): ViewerPlan {
-  const plan = activeUserPlan?.toLowerCase();
+/** A signed-in user's plan (spec 000 §1 and §3 "Plan values"). */
+export type PlanName = Exclude<ViewerPlan, 'visitor'>;
+
+/** Reads a plan value: basic, plus, premium, or the free plan named MZaalo (also called AVOD); null when it names none. */
+export function planOf(value: string | null | undefined): PlanName | null {
+  const plan = value?.trim().toLowerCase();
   if (plan === 'mzaalo' || plan === 'avod') return 'mzaalo';
-  if (plan === 'plus' || plan === 'premium' || plan === 'basic') return plan;
-  return activeUserPlan === undefined || activeUserPlan === null ? 'visitor' : 'basic';
+  if (plan === 'basic' || plan === 'plus' || plan === 'premium') return plan;
+  return null;
+}
+
+/**
+ * The row of the matrix a viewer gets: a visitor when there is no account (no plan value), else
+ * the account's plan; an account whose plan value names no plan has no subscription: basic.
+ */
+export function viewerPlanOf(activeUserPlan: string | null | undefined): ViewerPlan {
+  if (activeUserPlan === undefined || activeUserPlan === null) return 'visitor';
+  return planOf(activeUserPlan) ?? 'basic';
+}
+
+/** Whether any title this viewer may play comes with ad breaks (the web fetches the ad part of the player ahead only then). */
+export function adBreaksLikely(activeUserPlan: string | null | undefined): boolean {
+  return Object.values(ENTITLEMENT_MATRIX[viewerPlanOf(activeUserPlan)]).some((cell) => cell.play && cell.ads);
 }
 
 export function accessLevelOf(access: string): AccessLevel {

@@ -8,15 +8,24 @@ export const PLAN_PRODUCT_IDS = {
   premium: [1000003, 1000001, 1000014],
 } as const;
 
+/** The free plan's product id (spec 000 §1: MZaalo, the free ad-supported plan). */
+export const MZAALO_PRODUCT_ID = 1000020;
+
 /** spec 001 §9: the payment id of a coupon purchase (Redeem promo code). */
 export const COUPON_PAYMENT_ID = '1000001';
-/** spec 000 §9: the free payment type id (a voucher that covers the whole price). */
-export const FREE_PAYMENT_TYPE_ID = 100014;
+/** spec 000 §9: the payment type ids: card, the Pakistan wallets, and free (a voucher that covers the whole price). */
+export const PAYMENT_TYPE = { card: 100001, telenor: 100002, zong: 100003, free: 100014 } as const;
+export const FREE_PAYMENT_TYPE_ID = PAYMENT_TYPE.free;
 /** spec 000 §9: mobile-wallet operators for Pakistan. */
 export const WALLET_OPERATORS = [
-  { id: 100002, name: 'Telenor' },
-  { id: 100003, name: 'Zong' },
+  { id: PAYMENT_TYPE.telenor, name: 'Telenor' },
+  { id: PAYMENT_TYPE.zong, name: 'Zong' },
 ] as const;
+
+/** The wallet operator's name for a payment type id, or undefined for a payment type that is no wallet. */
+export function walletOperatorName(paymentTypeId: number): string | undefined {
+  return WALLET_OPERATORS.find((operator) => operator.id === paymentTypeId)?.name;
+}
 
 /** spec 000 §9: countries where the free MZaalo plan (AVOD) is offered. */
 export const FREE_PLAN_COUNTRIES: ReadonlySet<string> = new Set([

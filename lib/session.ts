@@ -1,7 +1,7 @@
 import 'server-only';
 import { cache } from 'react';
 import { cookies } from 'next/headers';
-import { COOKIE, SECURE_AUTH_COOKIE } from '@/contract/constants';
+import { authTokenFrom } from '@/contract/constants';
 import { originGet, OriginError } from '@/lib/api/server';
 import type { SessionUser } from '@/contract/schemas/users';
 import type { InitialSession } from '@/lib/session-types';
@@ -20,7 +20,7 @@ interface ProfileResponse {
  */
 export const getSession = cache(async (): Promise<InitialSession> => {
   const cookieStore = await cookies();
-  if (!cookieStore.get(COOKIE.authToken)?.value && !cookieStore.get(SECURE_AUTH_COOKIE)?.value) return { user: null };
+  if (authTokenFrom((name) => cookieStore.get(name)?.value) === undefined) return { user: null };
   try {
     const profile = await originGet<ProfileResponse>('/api/v2/secured/user/profile');
     return { user: profile?.data ?? null };

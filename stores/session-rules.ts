@@ -2,38 +2,28 @@
 // the stores, the shell and lib/session.ts.
 
 import type { ActiveProduct, SessionUser } from '@/contract/schemas/users';
+import { viewerPlanOf } from '@/contract/entitlements';
 
 export type { ActiveProduct, SessionUser };
 
-export type PlanName = 'basic' | 'plus' | 'premium' | 'mzaalo';
-
-/** Reads a plan value: basic, plus, premium, or the free plan named MZaalo (also called AVOD). */
-export function planOf(value: string | null | undefined): PlanName | null {
-  const plan = value?.trim().toLowerCase();
-  if (!plan) return null;
-  if (plan === 'mzaalo' || plan === 'avod') return 'mzaalo';
-  if (plan === 'basic' || plan === 'plus' || plan === 'premium') return plan;
-  return null;
-}
-
 /** spec 000 §6: premium users are sent away from redirectIfSubscribed pages. */
 export function isPremium(plan: string | null | undefined): boolean {
-  return planOf(plan) === 'premium';
+  return viewerPlanOf(plan) === 'premium';
 }
 
 export function isMzaalo(plan: string | null | undefined): boolean {
-  return planOf(plan) === 'mzaalo';
+  return viewerPlanOf(plan) === 'mzaalo';
 }
 
 /** spec 000 §6: basic and MZaalo users see Upgrade and Redeem promo code. */
 export function canUpgrade(plan: string | null | undefined): boolean {
-  const name = planOf(plan);
+  const name = viewerPlanOf(plan);
   return name === 'basic' || name === 'mzaalo';
 }
 
 /** spec 000 §2 footer: the Subscription link is for users not on premium or plus. */
 export function showsSubscriptionLink(plan: string | null | undefined): boolean {
-  const name = planOf(plan);
+  const name = viewerPlanOf(plan);
   return name !== 'premium' && name !== 'plus';
 }
 

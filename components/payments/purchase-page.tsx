@@ -1,10 +1,11 @@
 import { redirect } from 'next/navigation';
 import { getSession } from '@/lib/session';
-import { safeReturnPath } from '@/lib/return-path';
+import { safeReturnPath } from '@/contract/return-path';
 import { AIRLINE_UTM_SOURCE } from '@/lib/payment-rules';
 import { getPlansDetailed, type PlanGroup } from '@/lib/api/payments-server';
 import type { Plan } from '@/lib/api/payment-types';
-import { isMzaalo, isPremium, planOf } from '@/stores/session-rules';
+import { isMzaalo, isPremium } from '@/stores/session-rules';
+import { planOf } from '@/contract/entitlements';
 import { SignedInBox } from '@/components/auth/signed-in-box';
 import { firstOf, productIdOf, queryString, requestContext, type SearchParams } from './page-context';
 import { PlanPicker } from './plan-picker';

@@ -6,7 +6,7 @@ import { LazyVideoPlayer } from './lazy-player';
 import { preparePlay, warmPlayerCode } from './play-prefetch';
 import { api } from '@/lib/api/client';
 import { adoptClient } from '@/lib/api/lazy-client';
-import { adBreaksLikely } from './ad-plans';
+import { adBreaksLikely } from '@/contract/entitlements';
 import { playViewer } from './play-ahead';
 import { whenIdle } from '@/lib/idle';
 import type { PlaySource } from './video-player-modal';

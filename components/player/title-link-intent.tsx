@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react';
 import { useSessionStoreApi } from '@/stores/store-provider';
-import { adBreaksLikely } from './ad-plans';
+import { adBreaksLikely } from '@/contract/entitlements';
 import { playViewer } from './play-ahead';
 import { warmPlayer } from './warm-player';
 import { whenIdle } from '@/lib/idle';

@@ -12,7 +12,7 @@ import { useSessionStore, useSessionStoreApi, useUiStoreApi } from '@/stores/sto
 import type { AdState } from './ad-breaks';
 import { loadAdSchedule, type AdBreak } from './ad-schedule';
 import { takePreparedPlay } from './play-prefetch';
-import { adBreaksLikely } from './ad-plans';
+import { adBreaksLikely } from '@/contract/entitlements';
 import { attachStream, type MediaTrack, type QualityLevel, type StreamHandle } from './attach-stream';
 import { nextAfter, type PlayQueue, type UpNext } from './play-queue';
 import { createPlayerLogger, reportProgress } from './playback-reporting';

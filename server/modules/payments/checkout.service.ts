@@ -2,9 +2,10 @@ import { ConflictError, NotFoundError, ValidationError } from '../../platform/er
 import type { NextAction } from './gateways/gateway';
 import { randomId } from './gateways/gateway';
 import { normaliseMsisdn, WALLET_CODE_LENGTH } from './gateways/simpaisa';
-import { PAYMENT_TYPE, WALLET_OPERATORS, computeBreakup, major } from './payments.pricing';
+import { computeBreakup, major } from './payments.pricing';
+import { PAYMENT_TYPE, WALLET_OPERATORS, walletOperatorName } from '../../../contract/plans';
 import { paymentsRepository as repo, type TransactionRow } from './payments.repository';
-import { DEFAULT_RETURN_PATH, safeReturnPath, withVid, type Caller, type PaymentsCore } from './payments.core';
+import { DEFAULT_RETURN_PATH, paymentReturnPath, withVid, type Caller, type PaymentsCore } from './payments.core';
 import type { SettlementService } from './settlement.service';
 
 // Checkout: a pending purchase (or gift), the payment methods on offer, the gateway order or
@@ -18,8 +19,8 @@ export function createCheckoutService(core: PaymentsCore, settlement: Settlement
       { payment_type_id: PAYMENT_TYPE.card, name: 'Card, UPI or net banking', kind: 'card', gateway: card.name },
     ];
     if (country.toUpperCase() === 'PK' && mobile) {
-      vendors.push({ payment_type_id: PAYMENT_TYPE.telenor, name: 'Telenor', kind: 'wallet', gateway: wallet.name });
-      vendors.push({ payment_type_id: PAYMENT_TYPE.zong, name: 'Zong', kind: 'wallet', gateway: wallet.name });
+      for (const operator of WALLET_OPERATORS)
+        vendors.push({ payment_type_id: operator.id, name: operator.name, kind: 'wallet', gateway: wallet.name });
     }
     return vendors;
   }
@@ -137,7 +138,7 @@ export function createCheckoutService(core: PaymentsCore, settlement: Settlement
       callbackBase: string,
     ) {
       await limit(caller, 'write');
-      const returnPath = safeReturnPath(input.return_path, DEFAULT_RETURN_PATH);
+      const returnPath = paymentReturnPath(input.return_path, DEFAULT_RETURN_PATH);
       const subscription = await repo.subscription(db, input.subscription_id);
       if (!subscription || subscription.userId !== caller.user.id)
         throw new NotFoundError('We could not find that subscription.', 'SUBSCRIPTION_NOT_FOUND');
@@ -192,7 +193,8 @@ export function createCheckoutService(core: PaymentsCore, settlement: Settlement
         action = {
           type: 'code',
           msisdn,
-          operator: WALLET_OPERATORS[input.payment_type_id],
+          // the vendor check above let only a wallet's payment type through
+          operator: walletOperatorName(input.payment_type_id) ?? wallet.name,
           code_length: started.codeLength,
           expires_in_seconds: started.expiresInSeconds,
           message: `We sent a ${WALLET_CODE_LENGTH}-digit code to ${msisdn}. Enter it to confirm the payment.`,

@@ -3,11 +3,11 @@ import { ConflictError, NotFoundError, ValidationError } from '../../platform/er
 import { enforceLimits, type RateLimiter } from '../../platform/rate-limit';
 import type { SessionUser } from '../session/session.guard';
 import { viewerPlanOf } from '../../../contract/entitlements';
+import { PAYMENT_TYPE, walletOperatorName } from '../../../contract/plans';
+import { isSafeReturnPath } from '../../../contract/return-path';
 import type { CardGateway, WalletGateway } from './gateways/gateway';
 import {
-  PAYMENT_TYPE,
   VOUCHER_REFUSALS,
-  WALLET_OPERATORS,
   displayAmount,
   major,
   normaliseCode,
@@ -30,7 +30,6 @@ import { type SubscriptionLifecycle } from './subscription-lifecycle';
 // transaction.
 
 export const MZAALO_PLAN = 'mzaalo';
-export const MZAALO_PRODUCT_ID = 1000020;
 const TIER_RANK: Record<string, number> = { basic: 0, mzaalo: 1, plus: 2, premium: 3 };
 export const DAY_MS = 86_400_000;
 export const RENEWAL_LINK_LIFE_MS = 7 * DAY_MS;
@@ -65,17 +64,20 @@ export const ymd = (date: Date | null) => (date ? date.toISOString().slice(0, 10
 export const longDate = (date: Date) =>
   date.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 
-/** Same-site relative paths only (ARCHITECTURE.md "Identity and access"). */
-export function safeReturnPath(path: string | undefined, fallback: string): string {
+/** A payment's return path: same-site relative paths only (contract/return-path.ts); another value is refused. */
+export function paymentReturnPath(path: string | undefined, fallback: string): string {
   if (path === undefined || path === '') return fallback;
-  if (!path.startsWith('/') || path.startsWith('//') || path.includes('\\') || /[\u0000-\u001f]/.test(path))
-    throw new ValidationError('Invalid return path.');
+  if (!isSafeReturnPath(path)) throw new ValidationError('Invalid return path.');
   return path;
 }
 export const withVid = (path: string, vid: string) => `${path}${path.includes('?') ? '&' : '?'}vid=${encodeURIComponent(vid)}`;
 
 export const paymentMethodName = (paymentTypeId: number, gateway: string) =>
-  paymentTypeId === PAYMENT_TYPE.card ? (gateway === 'razorpay' ? 'Razorpay' : 'Card (test)') : (WALLET_OPERATORS[paymentTypeId] ?? 'Card');
+  paymentTypeId === PAYMENT_TYPE.card
+    ? gateway === 'razorpay'
+      ? 'Razorpay'
+      : 'Card (test)'
+    : (walletOperatorName(paymentTypeId) ?? 'Card');
 
 export function voucherError(code: keyof typeof VOUCHER_REFUSALS) {
   return new ValidationError(VOUCHER_REFUSALS[code], code);

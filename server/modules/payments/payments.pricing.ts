@@ -4,12 +4,6 @@ import { FREE_PLAN_COUNTRIES } from '../../../contract/plans';
 // Prices, breakups and voucher rules as pure functions over the seeded data (products,
 // plan_prices, vouchers). Amounts are integers in minor units; answers carry major units too.
 
-/** spec 000 §9: free payment type id; the card and wallet ids (Telenor 100002, Zong 100003). */
-export const PAYMENT_TYPE = { card: 100001, telenor: 100002, zong: 100003, free: 100014 } as const;
-/** spec 001 §9: payment id for coupon purchase. */
-export const COUPON_PAYMENT_ID = '1000001';
-export const WALLET_OPERATORS: Record<number, string> = { [PAYMENT_TYPE.telenor]: 'Telenor', [PAYMENT_TYPE.zong]: 'Zong' };
-
 export function currencyFor(country: string): 'INR' | 'PKR' | 'USD' {
   const code = country.toUpperCase();
   if (code === 'IN') return 'INR';

@@ -4,14 +4,14 @@ import type { SessionUser } from '../session/session.guard';
 import { viewerPlanOf } from '../../../contract/entitlements';
 import { FREE_PLAN_COUNTRIES } from '../../../contract/plans';
 import { randomId } from './gateways/gateway';
-import { PAYMENT_TYPE, currencyFor, major } from './payments.pricing';
+import { currencyFor, major } from './payments.pricing';
+import { MZAALO_PRODUCT_ID, PAYMENT_TYPE } from '../../../contract/plans';
 import { paymentsRepository as repo, type SubscriptionRow } from './payments.repository';
 import { nextStatus, type SubscriptionStatus } from './subscription-states';
 import { recomputePlan } from './subscription-lifecycle';
 import {
   DAY_MS,
   MZAALO_PLAN,
-  MZAALO_PRODUCT_ID,
   RENEWAL_LINK_LIFE_MS,
   RENEWAL_RETURN_PATH,
   longDate,

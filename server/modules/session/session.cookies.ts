@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { AUTH_COOKIE_LIFE_MS, COOKIE, SECURE_AUTH_COOKIE } from '../../../contract/constants';
+import { AUTH_COOKIE_LIFE_MS, COOKIE, SECURE_AUTH_COOKIE, authTokenFrom } from '../../../contract/constants';
 
 // The session cookie of ARCHITECTURE.md "Identity and access": HttpOnly, SameSite=Lax, Secure and
 // __Secure- prefixed when served over HTTPS, on COOKIE_DOMAIN. A readable `plan` cookie carries
@@ -16,7 +16,7 @@ export function authCookieName(settings: CookieSettings): string {
 
 /** The token of the auth cookie under either name. */
 export function readAuthCookie(request: FastifyRequest): string | undefined {
-  return request.cookies?.[SECURE_AUTH_COOKIE] ?? request.cookies?.[COOKIE.authToken];
+  return authTokenFrom((name) => request.cookies?.[name]);
 }
 
 function baseOptions(settings: CookieSettings) {

@@ -3,6 +3,7 @@ import { countryByCode } from '../geo/countries';
 import type { SessionUser } from '../session/session.guard';
 import { REAUTH_WINDOW_MS } from '../auth/auth.service';
 import { MESSAGES } from '../../../contract/account-rules';
+import { MZAALO_PRODUCT_ID, PLAN_PRODUCT_IDS } from '../../../contract/plans';
 import type { UsersRepository, UserChanges } from './users.repository';
 import type { ProfileUpdate } from '../../../contract/schemas/users';
 
@@ -10,10 +11,10 @@ import type { ProfileUpdate } from '../../../contract/schemas/users';
 
 /** spec 000 §3 "Plan values": the product ids of each plan. */
 const PLAN_PRODUCTS: Record<string, { product_name: string; product_id: number | null }> = {
-  basic: { product_name: 'Basic', product_id: 1000011 },
-  plus: { product_name: 'Plus', product_id: 1000016 },
-  premium: { product_name: 'Premium', product_id: 1000003 },
-  mzaalo: { product_name: 'MZaalo', product_id: 1000020 },
+  basic: { product_name: 'Basic', product_id: PLAN_PRODUCT_IDS.basic[0] },
+  plus: { product_name: 'Plus', product_id: PLAN_PRODUCT_IDS.plus[0] },
+  premium: { product_name: 'Premium', product_id: PLAN_PRODUCT_IDS.premium[0] },
+  mzaalo: { product_name: 'MZaalo', product_id: MZAALO_PRODUCT_ID },
 };
 
 const IMAGE = /^(https:\/\/[^\s]+|data:image\/(png|jpeg|webp);base64,[A-Za-z0-9+/=]+)$/;
