@@ -7,7 +7,7 @@ import { savePlaylist } from '@/lib/api/library';
 import { pushEvent } from '@/lib/analytics';
 import type { AddToPlaylistModalData } from '@/stores/ui-store';
 import { useSessionStore, useSessionStoreApi, useUiStoreApi } from '@/stores/store-provider';
-import { playlistsChanged } from './library-actions';
+import { playlistSaved } from './library-actions';
 import { canSaveNewPlaylist, playlistKind, savePayload, type SaveTarget } from './library-rules';
 import styles from './library.module.css';
 
@@ -35,7 +35,7 @@ export function AddToPlaylistModal({ data, onClose }: { data: AddToPlaylistModal
     try {
       const payload = savePayload(data, target);
       const answer = await savePlaylist(payload);
-      playlistsChanged(session);
+      playlistSaved(session, answer.data);
       // spec 001 §7: the music playlist event (audio and video playlists alike)
       pushEvent({
         event: 'music_playlist',

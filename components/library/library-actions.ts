@@ -1,18 +1,18 @@
 'use client';
 
-import type { FavouriteData } from '@/lib/api/library';
+import type { FavouriteData, PlaylistSavedAnswer, WatchlistAnswer } from '@/lib/api/library';
 import { readFailure } from '@/lib/api/errors';
-import type { SessionStore } from '@/stores/session-store';
+import type { SessionStore, WatchlistEntry } from '@/stores/session-store';
 import { whenSessionKnown } from '@/stores/when-session-known';
 import type { AddToPlaylistModalData, UiStore } from '@/stores/ui-store';
 import type { AudioStore } from '@/stores/audio-types';
 import type { WatchlistTarget } from './watchlist-rules';
-import { watchlistIdsFrom, withWatchlistChange } from './watchlist-changes';
+import { playlistsAfterSave, watchlistDataAfter, watchlistIdsFrom } from './watchlist-changes';
 
 // What the library buttons do (spec 001 §4, §6): a signed-out visitor gets the login modal and the
 // action waits in this tab's session storage until the page comes back signed in; a signed-in
-// user's change goes to the origin, and the session store's lists are then read again from it
-// (in this tab, and in the other open tabs through a broadcast).
+// user's change goes to the origin, whose answer is written into the session store (in this tab,
+// and in the other open tabs through a broadcast): one round trip a press.
 
 export type PendingAction =
   | { kind: 'watchlist'; target: WatchlistTarget }
@@ -83,24 +83,41 @@ export function signedInOrLogin(session: SessionStore, ui: UiStore, action: Pend
 
 // ---- reading the lists ----
 
+/** A change another tab made, carried whole so that this tab applies it without asking the origin. */
+export type LibraryChange =
+  | { kind: 'watchlist'; target: WatchlistTarget; item: WatchlistEntry | null; ids: WatchlistAnswer['ids'] }
+  | { kind: 'favourites'; ids: number[] }
+  | { kind: 'playlist'; saved: PlaylistSavedAnswer['data'] };
+
 let channel: BroadcastChannel | null | undefined;
 function libraryChannel(): BroadcastChannel | null {
   if (channel === undefined) channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel(CHANNEL) : null;
   return channel;
 }
 
-/** Tells the other open tabs that the lists changed. */
-export function announceLibraryChange(): void {
-  libraryChannel()?.postMessage('changed');
-}
-
-/** Calls back when another tab changed the lists (a channel does not hear its own messages). */
-export function onLibraryChange(callback: () => void): () => void {
+/** Calls back with each change another tab made (a channel does not hear its own messages). */
+export function onLibraryChange(callback: (change: LibraryChange) => void): () => void {
   const listening = libraryChannel();
   if (!listening) return () => {};
-  const listener = () => callback();
+  const listener = (event: MessageEvent<LibraryChange>) => callback(event.data);
   listening.addEventListener('message', listener);
   return () => listening.removeEventListener('message', listener);
+}
+
+/** Writes a change the origin answered into the session store, once. */
+export function applyLibraryChange(session: SessionStore, change: LibraryChange): void {
+  const state = session.getState();
+  if (!state.isLoggedIn) return;
+  if (change.kind === 'watchlist')
+    state.setWatchlist(watchlistDataAfter(state.watchlistData, change.target, change.item), watchlistIdsFrom(change.ids));
+  else if (change.kind === 'favourites') state.setFavouriteIds(change.ids);
+  else state.setPlaylists(playlistsAfterSave(state.playlistData, change.saved));
+}
+
+/** Applies a change here and tells the other open tabs. */
+function changed(session: SessionStore, change: LibraryChange): void {
+  applyLibraryChange(session, change);
+  libraryChannel()?.postMessage(change);
 }
 
 /** spec 001 §4: the watchlist, playlists (and favourites) of the signed-in user, read from the origin. */
@@ -119,30 +136,25 @@ export async function refreshLibrary(session: SessionStore): Promise<void> {
   state.setFetchedLibrary(true);
 }
 
-/** After a change: read the lists again here and tell the other tabs. */
-function changed(session: SessionStore): void {
-  announceLibraryChange();
-  void refreshLibrary(session);
-}
-
-async function failed(ui: UiStore, error: unknown): Promise<void> {
-  ui.getState().showSnackbar({ message: readFailure(error).message, type: 'error', time: 5000 });
-}
-
 // ---- changing them ----
 
 /**
- * Runs one change: on success its message shows and other tabs hear of it; on failure the server's
- * message shows and the lists are read again, so every button shows the true state.
+ * Runs one change: on success its answer is applied, its message shows and other tabs hear of it;
+ * on failure the server's message shows and the lists are read again, so every button shows the
+ * true state.
  */
-async function applyChange(session: SessionStore, ui: UiStore, change: () => Promise<string>): Promise<boolean> {
+async function applyChange(
+  session: SessionStore,
+  ui: UiStore,
+  change: () => Promise<{ message: string; change: LibraryChange }>,
+): Promise<boolean> {
   try {
-    const message = await change();
-    ui.getState().showSnackbar({ message, type: 'success', time: 3000 });
-    changed(session);
+    const answer = await change();
+    changed(session, answer.change);
+    ui.getState().showSnackbar({ message: answer.message, type: 'success', time: 3000 });
     return true;
   } catch (error) {
-    await failed(ui, error);
+    ui.getState().showSnackbar({ message: readFailure(error).message, type: 'error', time: 5000 });
     void refreshLibrary(session);
     return false;
   }
@@ -151,12 +163,12 @@ async function applyChange(session: SessionStore, ui: UiStore, change: () => Pro
 export async function changeWatchlist(session: SessionStore, ui: UiStore, target: WatchlistTarget, add: boolean): Promise<boolean> {
   const { addToWatchlist, removeFromWatchlist } = await import('@/lib/api/library');
   return applyChange(session, ui, async () => {
-    const message = add
-      ? await addToWatchlist(target.assetId, target.contentId)
-      : await removeFromWatchlist(target.assetId, target.contentId);
-    const state = session.getState();
-    state.setWatchlist(state.watchlistData, withWatchlistChange(state.watchlistIdsData, target, add));
-    return message;
+    if (add) {
+      const { message, item, ids } = await addToWatchlist(target.assetId, target.contentId);
+      return { message, change: { kind: 'watchlist', target, item, ids } };
+    }
+    const { message, ids } = await removeFromWatchlist(target.assetId, target.contentId);
+    return { message, change: { kind: 'watchlist', target, item: null, ids } };
   });
 }
 
@@ -169,20 +181,17 @@ export async function changeFavourite(
 ): Promise<boolean> {
   const { setFavourite } = await import('@/lib/api/library');
   return applyChange(session, ui, async () => {
-    const { status, message } = await setFavourite(data, favourite);
-    const state = session.getState();
-    const others = state.favouriteIdsData.filter((id) => id !== data.content_id);
-    state.setFavouriteIds(status === 'added' ? [data.content_id, ...others] : others);
+    const { status, message, ids } = await setFavourite(data, favourite);
     // spec 001 §4: the status word sets the current track's is_favorite
     const current = audio?.getState().audioPlaylist[audio.getState().currentTrackIndex];
     if (audio && current?.content_id === data.content_id) audio.getState().setFavourite(status);
-    return message;
+    return { message, change: { kind: 'favourites', ids } };
   });
 }
 
-/** After a save in the modal. */
-export function playlistsChanged(session: SessionStore): void {
-  changed(session);
+/** After a save of a playlist (the modal, the playlist page): its answer joins the lists. */
+export function playlistSaved(session: SessionStore, saved: PlaylistSavedAnswer['data']): void {
+  changed(session, { kind: 'playlist', saved });
 }
 
 /** Completes the action kept before sign-in, now that the user is signed in. */

@@ -4,10 +4,10 @@ import { lazyComponent } from '@/components/ui/lazy-component';
 import { useEffect } from 'react';
 import { useSessionStore, useSessionStoreApi, useUiStore, useUiStoreApi } from '@/stores/store-provider';
 import { useAudioStoreApi } from '@/stores/audio-store';
-import { completePendingAction, onLibraryChange, refreshLibrary } from './library-actions';
+import { applyLibraryChange, completePendingAction, onLibraryChange, refreshLibrary } from './library-actions';
 
 // spec 001 §4 "Sign-in state": once signed in, the watchlist and playlists (and favourites) are
-// read from the origin into the session store; another tab's change reads them again; an action
+// read from the origin into the session store; another tab's change is applied here too; an action
 // started before sign-in completes. The add-to-playlist modal's code loads only when it opens.
 
 const AddToPlaylistModal = lazyComponent(() => import('./add-to-playlist-modal').then((module) => module.AddToPlaylistModal));
@@ -25,7 +25,7 @@ export function LibraryHost() {
     void refreshLibrary(session).then(() => {
       if (!stopped) void completePendingAction(session, ui, audio);
     });
-    const stopListening = onLibraryChange(() => void refreshLibrary(session));
+    const stopListening = onLibraryChange((change) => applyLibraryChange(session, change));
     return () => {
       stopped = true;
       stopListening();

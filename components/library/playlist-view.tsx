@@ -13,7 +13,7 @@ import type { PlayQueue } from '@/components/player/play-queue';
 import { useSessionStoreApi } from '@/stores/store-provider';
 import { useAudioStoreApi } from '@/stores/audio-store';
 import { FavouriteButton } from './favourite-button';
-import { playlistsChanged } from './library-actions';
+import { playlistSaved } from './library-actions';
 import { favouriteData, moved, shuffled } from './library-rules';
 import buttonStyles from './library-buttons.module.css';
 import styles from './library.module.css';
@@ -69,9 +69,9 @@ export function PlaylistView({ playlistId, kind, items: initialItems, isOwner, i
     setItems(shown);
     try {
       const full = (await fetchPlaylist(playlistId)).contents.flatMap((item) => (item.content_id === null ? [] : [item.content_id]));
-      await savePlaylist({ playlistId, contents: change(full).join(','), album: false, append: false });
+      const saved = await savePlaylist({ playlistId, contents: change(full).join(','), album: false, append: false });
       setStatus(done);
-      playlistsChanged(session);
+      playlistSaved(session, saved.data);
     } catch (failure) {
       setItems(before);
       setError(readFailure(failure).message);
@@ -104,9 +104,9 @@ export function PlaylistView({ playlistId, kind, items: initialItems, isOwner, i
     setError('');
     setIsPublic(next);
     try {
-      await savePlaylist({ playlistId, contents: '', append: true, is_public: next });
+      const saved = await savePlaylist({ playlistId, contents: '', append: true, is_public: next });
       setStatus(next ? 'The playlist is public' : 'The playlist is private');
-      playlistsChanged(session);
+      playlistSaved(session, saved.data);
     } catch (failure) {
       setIsPublic(!next);
       setError(readFailure(failure).message);

@@ -1,8 +1,8 @@
 'use client';
 
-import { useState } from 'react';
 import { useSessionStore, useSessionStoreApi, useUiStoreApi } from '@/stores/store-provider';
 import { isInWatchlist, type WatchlistTarget } from './watchlist-rules';
+import { LibraryToggle } from './library-toggle';
 import styles from './library-buttons.module.css';
 
 // the watchlist's actions (and the API calls behind them) load when a button is first pointed at,
@@ -17,51 +17,43 @@ const loadActions = () => import('./library-actions');
 export function WatchlistButton({ title, compact = false, ...target }: WatchlistTarget & { title: string; compact?: boolean }) {
   const session = useSessionStoreApi();
   const ui = useUiStoreApi();
-  const isLoggedIn = useSessionStore((state) => state.isLoggedIn);
-  const fetched = useSessionStore((state) => state.fetchedLibrary);
   const inWatchlist = useSessionStore((state) => isInWatchlist(state.watchlistIdsData, target));
-  const [busy, setBusy] = useState(false);
-  const waiting = isLoggedIn && !fetched;
-  const label = inWatchlist ? `Remove ${title} from watchlist` : `Add ${title} to watchlist`;
 
-  async function onClick() {
-    if (busy || waiting) return;
-    setBusy(true);
-    try {
-      const { changeWatchlist, signedInOrLogin } = await loadActions();
-      if (signedInOrLogin(session, ui, { kind: 'watchlist', target })) await changeWatchlist(session, ui, target, !inWatchlist);
-    } finally {
-      setBusy(false);
-    }
+  async function toggle() {
+    const { changeWatchlist, signedInOrLogin } = await loadActions();
+    if (signedInOrLogin(session, ui, { kind: 'watchlist', target })) await changeWatchlist(session, ui, target, !inWatchlist);
   }
 
   return (
-    <button
-      type="button"
+    <LibraryToggle
+      active={inWatchlist}
+      label={{
+        add: `Add ${title} to watchlist`,
+        remove: `Remove ${title} from watchlist`,
+        addTitle: 'Add to watchlist',
+        removeTitle: 'Remove from watchlist',
+      }}
+      text="Watchlist"
       className={compact ? styles.cardButton : styles.actionButton}
-      data-active={inWatchlist || undefined}
-      aria-label={label}
-      aria-busy={busy || waiting || undefined}
-      title={inWatchlist ? 'Remove from watchlist' : 'Add to watchlist'}
-      onPointerEnter={() => void loadActions()}
-      onFocus={() => void loadActions()}
-      onClick={() => void onClick()}
-    >
-      <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18" focusable="false">
-        {inWatchlist ? (
-          <path
-            d="M5 12.5l4.5 4.5L19 7.5"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2.4"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          />
-        ) : (
-          <path d="M12 5v14M5 12h14" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
-        )}
-      </svg>
-      {compact ? null : <span>Watchlist</span>}
-    </button>
+      compact={compact}
+      onToggle={toggle}
+      onWarm={() => void loadActions()}
+      icon={
+        <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18" focusable="false">
+          {inWatchlist ? (
+            <path
+              d="M5 12.5l4.5 4.5L19 7.5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2.4"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
+          ) : (
+            <path d="M12 5v14M5 12h14" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
+          )}
+        </svg>
+      }
+    />
   );
 }

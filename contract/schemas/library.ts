@@ -31,18 +31,28 @@ export const WatchlistEntry = z.object({
   asset_id: z.number().int(),
   content_id: z.number().int().nullable(),
 });
-const WatchlistItem = CatalogueItem.extend({ watchlist_id: z.number().int() });
+export const WatchlistItem = CatalogueItem.extend({ watchlist_id: z.number().int() });
+/** spec 001 §3: asset ids, except ORIGINAL, which holds asset_id and content_id pairs. */
+export const WatchlistIds = z.object({
+  MOVIE: z.array(z.number().int()),
+  ORIGINAL: z.array(z.object({ asset_id: z.number().int(), content_id: z.number().int().nullable() })),
+  'TV SHOW': z.array(z.number().int()),
+});
 export const WatchlistResponse = z.object({
   /** Entries per group, newest first. */
   data: z.object({ MOVIE: z.array(WatchlistItem), ORIGINAL: z.array(WatchlistItem), 'TV SHOW': z.array(WatchlistItem) }),
-  /** spec 001 §3: asset ids, except ORIGINAL, which holds asset_id and content_id pairs. */
-  ids: z.object({
-    MOVIE: z.array(z.number().int()),
-    ORIGINAL: z.array(z.object({ asset_id: z.number().int(), content_id: z.number().int().nullable() })),
-    'TV SHOW': z.array(z.number().int()),
-  }),
+  ids: WatchlistIds,
 });
-export const WatchlistSaved = z.object({ status: z.literal('success'), message: z.string(), data: WatchlistEntry });
+/** A change's answer carries the id lists after it, so the client applies it without reading the lists again. */
+export const WatchlistSaved = z.object({
+  status: z.literal('success'),
+  message: z.string(),
+  data: WatchlistEntry,
+  /** The entry as the watchlist lists it (img_quality 1). */
+  item: WatchlistItem,
+  ids: WatchlistIds,
+});
+export const WatchlistRemoved = z.object({ status: z.literal('success'), message: z.string(), ids: WatchlistIds });
 export const WatchlistDeleteParams = z.object({ id: Id });
 export const WatchlistDeleteQuery = z.object({ content_id: Id.optional() });
 
@@ -56,7 +66,8 @@ export const FavouriteBody = z
   })
   .refine((body) => body.asset_id !== undefined || body.content_id !== undefined, { message: 'Send a content_id or an asset_id.' });
 export const FavouriteQuery = z.object({ img_quality: ImgQuality });
-export const FavouriteStatus = z.object({ status: z.enum(['added', 'removed']), message: z.string() });
+/** A change's answer: the status word (spec 001 §7) and the favourite content ids after it. */
+export const FavouriteStatus = z.object({ status: z.enum(['added', 'removed']), message: z.string(), ids: z.array(z.number().int()) });
 export const FavouritesResponse = z.object({
   data: z.array(CatalogueItem.extend({ user_playlist: z.number().int().nullable() })),
   /** The favourite content ids, for is_favorite on tracks. */

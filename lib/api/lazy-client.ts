@@ -19,3 +19,25 @@ export function client(): Promise<AxiosInstance> {
 export function adoptClient(api: AxiosInstance): void {
   loading ??= Promise.resolve(api);
 }
+
+type Config = Parameters<AxiosInstance['get']>[1];
+
+/** GET `url` through the browser's client and answer the body. */
+export async function get<T>(url: string, config?: Config): Promise<T> {
+  return (await (await client()).get<T>(url, config)).data;
+}
+
+/** POST `body` to `url` and answer the body. */
+export async function post<T>(url: string, body?: unknown, config?: Config): Promise<T> {
+  return (await (await client()).post<T>(url, body, config)).data;
+}
+
+/** PUT `body` to `url` and answer the body. */
+export async function put<T>(url: string, body?: unknown, config?: Config): Promise<T> {
+  return (await (await client()).put<T>(url, body, config)).data;
+}
+
+/** DELETE `url` (with an optional body in `config.data`) and answer the body. */
+export async function del<T>(url: string, config?: Config): Promise<T> {
+  return (await (await client()).delete<T>(url, config)).data;
+}

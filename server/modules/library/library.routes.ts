@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireSession } from '../session/session.guard';
-import { z } from 'zod';
 import type { LibraryService } from './library.service';
 import {
   FavouriteBody,
@@ -23,6 +22,7 @@ import {
   WatchlistDeleteParams,
   WatchlistDeleteQuery,
   WatchlistQuery,
+  WatchlistRemoved,
   WatchlistResponse,
   WatchlistSaved,
 } from '../../../contract/schemas/library';
@@ -58,12 +58,13 @@ export const libraryRoutes: FastifyPluginAsyncZod<LibraryRoutesOptions> = async 
       schema: { ...secured, body: WatchlistBody, response: { 200: WatchlistSaved, 201: WatchlistSaved } },
     },
     async (request, reply) => {
-      const { created, entry } = await service.addToWatchlist(
+      const { created, ...saved } = await service.addToWatchlist(
         (await requireSession(request)).user.id,
         request.body.asset_id,
         request.body.content_id ?? null,
       );
-      return reply.status(created ? 201 : 200).send({ status: 'success' as const, message: 'Added to watchlist', data: entry });
+      const { entry, ...after } = saved;
+      return reply.status(created ? 201 : 200).send({ status: 'success' as const, message: 'Added to watchlist', data: entry, ...after });
     },
   );
 
@@ -76,12 +77,12 @@ export const libraryRoutes: FastifyPluginAsyncZod<LibraryRoutesOptions> = async 
         description: '{id} is the asset_id the id lists hold; content_id narrows it to one original content.',
         params: WatchlistDeleteParams,
         querystring: WatchlistDeleteQuery,
-        response: { 200: z.object({ status: z.literal('success'), message: z.string() }) },
+        response: { 200: WatchlistRemoved },
       },
     },
     async (request) => {
-      await service.removeFromWatchlist((await requireSession(request)).user.id, request.params.id, request.query.content_id);
-      return { status: 'success' as const, message: 'Removed from watchlist' };
+      const ids = await service.removeFromWatchlist((await requireSession(request)).user.id, request.params.id, request.query.content_id);
+      return { status: 'success' as const, message: 'Removed from watchlist', ids };
     },
   );
 
@@ -101,8 +102,11 @@ export const libraryRoutes: FastifyPluginAsyncZod<LibraryRoutesOptions> = async 
       schema: { ...secured, body: FavouriteBody, response: { 200: FavouriteStatus, 201: FavouriteStatus } },
     },
     async (request, reply) => {
-      const created = await service.addFavourite((await requireSession(request)).user.id, request.body);
-      return reply.status(created ? 201 : 200).send({ status: 'added' as const, message: 'Added to favourites' });
+      const userId = (await requireSession(request)).user.id;
+      const created = await service.addFavourite(userId, request.body);
+      return reply
+        .status(created ? 201 : 200)
+        .send({ status: 'added' as const, message: 'Added to favourites', ids: await service.favouriteIds(userId) });
     },
   );
 
@@ -113,8 +117,9 @@ export const libraryRoutes: FastifyPluginAsyncZod<LibraryRoutesOptions> = async 
       schema: { ...secured, body: FavouriteBody, response: { 200: FavouriteStatus } },
     },
     async (request) => {
-      await service.removeFavourite((await requireSession(request)).user.id, request.body);
-      return { status: 'removed' as const, message: 'Removed from favourites' };
+      const userId = (await requireSession(request)).user.id;
+      await service.removeFavourite(userId, request.body);
+      return { status: 'removed' as const, message: 'Removed from favourites', ids: await service.favouriteIds(userId) };
     },
   );
 

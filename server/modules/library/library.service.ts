@@ -35,6 +35,17 @@ export const LIBRARY_MESSAGES = {
 
 /** Watchlist group of each asset type that can be on the watchlist (spec 001 §3). */
 const GROUP_OF: Record<string, WatchlistGroup> = { MOVIE: 'MOVIE', ORIGINAL: 'ORIGINAL', 'TV SHOWS': 'TV SHOW' };
+
+/** spec 001 §3: the id lists of watchlist rows (newest first): asset ids, except ORIGINAL, which holds asset_id and content_id pairs. */
+function watchlistIds(rows: Array<{ asset: { id: number; assetType: string }; contentId: number | null }>) {
+  const ids = { MOVIE: [] as number[], ORIGINAL: [] as Array<{ asset_id: number; content_id: number | null }>, 'TV SHOW': [] as number[] };
+  for (const row of rows) {
+    const group = GROUP_OF[row.asset.assetType];
+    if (group === 'ORIGINAL') ids.ORIGINAL.push({ asset_id: row.asset.id, content_id: row.contentId });
+    else if (group && !ids[group].includes(row.asset.id)) ids[group].push(row.asset.id);
+  }
+  return ids;
+}
 /** spec 001 §5: only music audio and music video contents are favourites. */
 const FAVOURITE_TYPES: number[] = [CONTENT_TYPE.musicAudio, CONTENT_TYPE.musicVideo];
 const PLAYLIST_CONTENT_TYPE: Record<PlaylistType, number> = { audio: CONTENT_TYPE.musicAudio, video: CONTENT_TYPE.musicVideo };
@@ -130,42 +141,46 @@ export function createLibraryService({ repository, formatItems, maxPlaylistSize 
   return {
     // ---- watchlist ----
     async watchlist(userId: string, imgQuality: number, tab?: WatchlistGroup) {
-      const rows = await repository.watchlist(userId, LIST_FETCH_LIMIT);
+      const rows = (await repository.watchlist(userId, LIST_FETCH_LIMIT)).filter((row) => {
+        const group = GROUP_OF[row.asset.assetType];
+        return group && (!tab || tab === group);
+      });
       const items = await formatItems(rows, imgQuality);
       const data: Record<WatchlistGroup, Array<CatalogueItem & { watchlist_id: number }>> = { MOVIE: [], ORIGINAL: [], 'TV SHOW': [] };
-      const ids = {
-        MOVIE: [] as number[],
-        ORIGINAL: [] as Array<{ asset_id: number; content_id: number | null }>,
-        'TV SHOW': [] as number[],
-      };
-      rows.forEach((row, index) => {
-        const group = GROUP_OF[row.asset.assetType];
-        if (!group || (tab && tab !== group)) return;
-        data[group].push({ ...items[index], watchlist_id: row.entryId });
-        if (group === 'ORIGINAL') ids.ORIGINAL.push({ asset_id: row.asset.id, content_id: row.contentId });
-        else if (!ids[group].includes(row.asset.id)) ids[group].push(row.asset.id);
-      });
-      return { data, ids };
+      rows.forEach((row, index) => data[GROUP_OF[row.asset.assetType]!].push({ ...items[index], watchlist_id: row.entryId }));
+      return { data, ids: watchlistIds(rows) };
     },
 
     async addToWatchlist(userId: string, assetId: number, contentId: number | null) {
       const asset = await repository.asset(assetId);
       if (!asset) throw new NotFoundError(LIBRARY_MESSAGES.titleNotFound);
       if (!GROUP_OF[asset.assetType]) throw new ValidationError(LIBRARY_MESSAGES.watchlistKind);
+      let content: ContentRow | null = null;
       if (contentId !== null) {
         const [row] = await repository.contentsByIds([contentId]);
         if (!row || row.asset.id !== assetId) throw new ValidationError(LIBRARY_MESSAGES.contentNotInTitle);
+        content = row.content;
       }
       const { id, created } = await repository.addToWatchlist(userId, assetId, contentId);
+      const [[item], rows] = await Promise.all([formatItems([{ asset, content }], 1), repository.watchlist(userId, LIST_FETCH_LIMIT)]);
       return {
         created,
         entry: { id, asset_type: asset.assetType as 'MOVIE' | 'ORIGINAL' | 'TV SHOWS', asset_id: assetId, content_id: contentId },
+        item: { ...item, watchlist_id: id },
+        ids: watchlistIds(rows),
       };
     },
 
+    /** Removes a title; answers the id lists after it. */
     async removeFromWatchlist(userId: string, assetId: number, contentId?: number) {
       if ((await repository.removeFromWatchlist(userId, assetId, contentId)) === 0)
         throw new NotFoundError(LIBRARY_MESSAGES.notInWatchlist);
+      return watchlistIds(await repository.watchlist(userId, LIST_FETCH_LIMIT));
+    },
+
+    /** The favourite content ids, newest first (a change answers them). */
+    async favouriteIds(userId: string): Promise<number[]> {
+      return (await repository.favourites(userId, LIST_FETCH_LIMIT)).map((row) => row.content!.id);
     },
 
     // ---- favourites ----

@@ -25,7 +25,10 @@ describe.each(testDatabases())('favourites on $name', (engine) => {
     expect(added.statusCode).toBe(201);
     expect(added.json().status).toBe('added');
     // a music video asset names its one video: asset_id alone is enough
-    expect((await put(cookie, { asset_id: video.assetId })).json().status).toBe('added');
+    const second = (await put(cookie, { asset_id: video.assetId })).json();
+    expect(second.status).toBe('added');
+    // each change answers the favourite ids after it
+    expect(second.ids).toEqual([video.id, track.id]);
 
     const body = (await favourites(cookie)).json();
     expect(body.ids).toEqual([video.id, track.id]);
@@ -44,7 +47,7 @@ describe.each(testDatabases())('favourites on $name', (engine) => {
 
     const removed = await del(cookie, { content_id: track.id });
     expect(removed.statusCode).toBe(200);
-    expect(removed.json().status).toBe('removed');
+    expect(removed.json()).toEqual({ status: 'removed', message: 'Removed from favourites', ids: [] });
     expect((await favourites(cookie)).json().ids).toEqual([]);
     expect((await del(cookie, { content_id: track.id })).json().status).toBe('removed');
   });

@@ -37,6 +37,27 @@ describe.each(testDatabases())('the watchlist on $name', (engine) => {
     );
   });
 
+  it('answers each change with the id lists after it and the entry as the list shows it, so a client needs no second read', async () => {
+    const { cookie } = await signedInUser(origin.database);
+    const [movieA, movieB] = await assetIds(origin.database, 'MOVIE');
+    await add(cookie, { asset_id: movieA });
+    const added = (await add(cookie, { asset_id: movieB })).json();
+    expect(added.ids).toEqual({ MOVIE: [movieB, movieA], ORIGINAL: [], 'TV SHOW': [] });
+    expect(added.item).toMatchObject({ asset_id: movieB, asset_type: 'MOVIE', watchlist_id: added.data.id });
+    expect(added.item.asset_title).toEqual(expect.any(String));
+    // the same title again: already there, the same answer
+    const again = await add(cookie, { asset_id: movieB });
+    expect(again.statusCode).toBe(200);
+    expect(again.json().ids.MOVIE).toEqual([movieB, movieA]);
+    const removed = await remove(cookie, movieA);
+    expect(removed.json()).toEqual({
+      status: 'success',
+      message: 'Removed from watchlist',
+      ids: { MOVIE: [movieB], ORIGINAL: [], 'TV SHOW': [] },
+    });
+    expect((await watchlist(cookie)).json().ids).toEqual(removed.json().ids);
+  });
+
   it('groups entries MOVIE, ORIGINAL, TV SHOW, newest first, with asset ids and original pairs', async () => {
     const { cookie } = await signedInUser(origin.database);
     const [movieA, movieB] = await assetIds(origin.database, 'MOVIE');

@@ -90,7 +90,7 @@ describe('AddToPlaylistModal', () => {
   });
 
   it("shows 'Saving...' while saving, then closes and tells the server's message", async () => {
-    const answer = deferred<{ message: string }>();
+    const answer = deferred<{ message: string; data: object }>();
     savePlaylist.mockReturnValue(answer.promise);
     const { onClose } = renderModal({ isMusicAudio: true, contents: [11] });
     fireEvent.change(screen.getByLabelText('New playlist'), { target: { value: '  Monsoon  ' } });
@@ -98,15 +98,26 @@ describe('AddToPlaylistModal', () => {
     expect(screen.getByRole('button', { name: 'Saving...' })).toBeDisabled();
     expect(screen.getByRole('button', { name: /Road trip/ })).toBeDisabled();
     expect(savePlaylist).toHaveBeenCalledWith({ contents: '11', album: false, append: true, title: 'Monsoon' });
+    const saved = {
+      playlist_id: 9,
+      title: 'Monsoon',
+      playlist_type: 'audio',
+      playlist_count: 1,
+      is_public: false,
+      created_at: '',
+      user_slug: 'u',
+      added: 1,
+    };
     await act(async () => {
-      answer.resolve({ message: 'Playlist created' });
+      answer.resolve({ message: 'Playlist created', data: saved });
     });
     expect(onClose).toHaveBeenCalledTimes(1);
     expect(screen.getByTestId('snackbar')).toHaveTextContent('Playlist created');
     // spec 001 §7: the tag manager hears of it
     expect(window.dataLayer).toContainEqual({ event: 'music_playlist', content_ids: [11], playlist: 'Monsoon' });
-    // the session's playlists are read again from the origin
-    await waitFor(() => expect(fetchPlaylists).toHaveBeenCalled());
+    // the save's answer joins the session's playlists, which are not read again
+    await waitFor(() => expect(grabbed.session!.getState().playlistData.AUDIO[0]).toMatchObject({ playlist_id: 9, title: 'Monsoon' }));
+    expect(fetchPlaylists).not.toHaveBeenCalled();
   });
 
   it("stays open with the server's message when the save fails", async () => {

@@ -50,10 +50,17 @@ beforeEach(() => {
   api.fetchWatchlist.mockResolvedValue(emptyWatchlist);
   api.fetchPlaylists.mockResolvedValue({ AUDIO: [], VIDEO: [] });
   api.fetchFavourites.mockResolvedValue({ data: [], ids: [] });
-  api.addToWatchlist.mockResolvedValue('Added to watchlist');
-  api.removeFromWatchlist.mockResolvedValue('Removed from watchlist');
-  api.setFavourite.mockImplementation(async (_data: unknown, favourite: boolean) =>
-    favourite ? { status: 'added', message: 'Added to favourites' } : { status: 'removed', message: 'Removed from favourites' },
+  // a change answers the list's state after it
+  api.addToWatchlist.mockImplementation(async (assetId: number) => ({
+    message: 'Added to watchlist',
+    item: { asset_type: 'MOVIE', asset_id: assetId, content_id: null, watchlist_id: 1 },
+    ids: { MOVIE: [assetId], ORIGINAL: [], 'TV SHOW': [] },
+  }));
+  api.removeFromWatchlist.mockResolvedValue({ message: 'Removed from watchlist', ids: emptyWatchlist.ids });
+  api.setFavourite.mockImplementation(async (data: { content_id: number }, favourite: boolean) =>
+    favourite
+      ? { status: 'added', message: 'Added to favourites', ids: [data.content_id] }
+      : { status: 'removed', message: 'Removed from favourites', ids: [] },
   );
 });
 
@@ -72,19 +79,21 @@ describe('WatchlistButton', () => {
     const remove = await screen.findByRole('button', { name: 'Remove Lagaan from watchlist' });
     expect(remove).not.toHaveAttribute('aria-busy');
 
-    api.fetchWatchlist.mockResolvedValue(emptyWatchlist);
     await act(async () => {
       fireEvent.click(remove);
     });
     expect(api.removeFromWatchlist).toHaveBeenCalledWith(7, undefined);
     expect(await screen.findByRole('button', { name: 'Add Lagaan to watchlist' })).toBeInTheDocument();
 
-    api.fetchWatchlist.mockResolvedValue({ ...emptyWatchlist, ids: { MOVIE: [7], ORIGINAL: [], 'TV SHOW': [] } });
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Add Lagaan to watchlist' }));
     });
     expect(api.addToWatchlist).toHaveBeenCalledWith(7, undefined);
     expect(await screen.findByRole('button', { name: 'Remove Lagaan from watchlist' })).toBeInTheDocument();
+    // one round trip a press: the write's answer is applied, no list is read again
+    expect(api.fetchWatchlist).toHaveBeenCalledTimes(1);
+    expect(api.fetchPlaylists).toHaveBeenCalledTimes(1);
+    expect(api.fetchFavourites).toHaveBeenCalledTimes(1);
   });
 
   it("keeps the state and tells the server's message when a change fails", async () => {
@@ -150,7 +159,6 @@ describe('FavouriteButton', () => {
     });
     const add = await screen.findByRole('button', { name: 'Add Chaiyya to favourites' });
     await waitFor(() => expect(add).not.toHaveAttribute('aria-busy'));
-    api.fetchFavourites.mockResolvedValue({ data: [], ids: [31] });
     await act(async () => {
       fireEvent.click(add);
     });
@@ -158,7 +166,6 @@ describe('FavouriteButton', () => {
     expect(await screen.findByRole('button', { name: 'Remove Chaiyya from favourites' })).toBeInTheDocument();
     expect(grabbed.audio!.getState().audioPlaylist[0].is_favorite).toBe('true');
 
-    api.fetchFavourites.mockResolvedValue({ data: [], ids: [] });
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Remove Chaiyya from favourites' }));
     });
@@ -313,7 +320,7 @@ describe('after sign-in (the page loads again signed in)', () => {
 });
 
 describe('other open tabs', () => {
-  it("read the lists again when another tab changes them, so the buttons show the origin's state", async () => {
+  it("apply the change another tab made, from that change's answer, so the buttons show the origin's state", async () => {
     renderWithStores(
       <>
         <LibraryHost />
@@ -322,10 +329,15 @@ describe('other open tabs', () => {
       { user },
     );
     await waitFor(() => expect(screen.getByRole('button', { name: 'Add Lagaan to watchlist' })).not.toHaveAttribute('aria-busy'));
-    api.fetchWatchlist.mockResolvedValue({ ...emptyWatchlist, ids: { MOVIE: [7], ORIGINAL: [], 'TV SHOW': [] } });
     const otherTab = new BroadcastChannel('chalchitra.library');
-    otherTab.postMessage('changed');
+    otherTab.postMessage({
+      kind: 'watchlist',
+      target: { assetType: 'MOVIE', assetId: 7 },
+      item: { asset_type: 'MOVIE', asset_id: 7 },
+      ids: { MOVIE: [7], ORIGINAL: [], 'TV SHOW': [] },
+    });
     otherTab.close();
     expect(await screen.findByRole('button', { name: 'Remove Lagaan from watchlist' })).toBeInTheDocument();
+    expect(api.fetchWatchlist).toHaveBeenCalledTimes(1);
   });
 });

@@ -9,7 +9,7 @@ import {
   shuffled,
 } from '@/components/library/library-rules';
 import { canWatchlist, isInWatchlist } from '@/components/library/watchlist-rules';
-import { watchlistIdsFrom, withWatchlistChange } from '@/components/library/watchlist-changes';
+import { playlistsAfterSave, watchlistDataAfter, watchlistIdsFrom } from '@/components/library/watchlist-changes';
 import type { WatchlistIds } from '@/stores/session-store';
 import { userPlaylistLink } from '@/lib/links';
 
@@ -150,11 +150,31 @@ describe('watchlist ids (spec 001 §3)', () => {
     expect(isInWatchlist(ids, target)).toBe(expected);
   });
 
-  it('adds newest first and removes', () => {
-    const added = withWatchlistChange(ids, { assetType: 'MOVIE', assetId: 9 }, true);
-    expect(added.MOVIE).toEqual([9, 1, 2]);
-    expect(withWatchlistChange(added, { assetType: 'MOVIE', assetId: 1 }, false).MOVIE).toEqual([9, 2]);
-    expect(withWatchlistChange(ids, { assetType: 'ORIGINAL', assetId: 5, contentId: 50 }, false).ORIGINAL).toEqual([[4, null]]);
+  it("writes the origin's answer into the grouped entries: an added one first, a removed one gone", () => {
+    const data = { MOVIE: [{ asset_type: 'MOVIE', asset_id: 1 }], ORIGINAL: [{ asset_type: 'ORIGINAL', asset_id: 5, content_id: 50 }] };
+    const added = watchlistDataAfter(data, { assetType: 'MOVIE', assetId: 9 }, { asset_type: 'MOVIE', asset_id: 9 });
+    expect(added.MOVIE.map((entry) => entry.asset_id)).toEqual([9, 1]);
+    expect(watchlistDataAfter(added, { assetType: 'MOVIE', assetId: 1 }, null).MOVIE.map((entry) => entry.asset_id)).toEqual([9]);
+    expect(watchlistDataAfter(data, { assetType: 'ORIGINAL', assetId: 5, contentId: 50 }, null).ORIGINAL).toEqual([]);
+    expect(watchlistDataAfter(data, { assetType: 'ALBUM', assetId: 5 }, null)).toBe(data);
+  });
+
+  it("puts a saved playlist first in its group, or in its older copy's place", () => {
+    const playlists = { AUDIO: [{ playlist_id: 1, playlist_type: 'audio' as const, playlist_count: 2, title: 'Old' }], VIDEO: [] };
+    const saved = {
+      playlist_id: 2,
+      playlist_type: 'audio' as const,
+      playlist_count: 1,
+      title: 'New',
+      is_public: false,
+      created_at: '',
+      user_slug: 'u',
+      added: 1,
+    };
+    expect(playlistsAfterSave(playlists, saved).AUDIO.map((playlist) => playlist.playlist_id)).toEqual([2, 1]);
+    expect(playlistsAfterSave(playlists, { ...saved, playlist_id: 1, playlist_count: 3 }).AUDIO).toEqual([
+      { playlist_id: 1, playlist_type: 'audio', playlist_count: 3, title: 'New' },
+    ]);
   });
 
   it.each([

@@ -72,7 +72,20 @@ beforeEach(() => {
   vi.clearAllMocks();
   // the full list holds one more song than the page shows
   api.fetchPlaylist.mockResolvedValue({ contents: [...songs, song(4, 'Four')] });
-  api.savePlaylist.mockResolvedValue({ status: 'success', message: 'Playlist updated' });
+  api.savePlaylist.mockResolvedValue({
+    status: 'success',
+    message: 'Playlist updated',
+    data: {
+      playlist_id: 5,
+      title: 'Mine',
+      playlist_type: 'audio',
+      playlist_count: 4,
+      is_public: false,
+      created_at: '',
+      user_slug: 'owner-1',
+      added: 0,
+    },
+  });
   api.fetchWatchlist.mockResolvedValue({
     data: { MOVIE: [], ORIGINAL: [], 'TV SHOW': [] },
     ids: { MOVIE: [], ORIGINAL: [], 'TV SHOW': [] },
