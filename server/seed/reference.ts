@@ -2,29 +2,10 @@ import type { Db } from '../platform/db';
 import { genres, languages, media, mediaRenditions, tvProviders } from '../db/schema';
 import { insertIds, insertRows } from './batch';
 import { storedSlug } from '../../contract/slugs';
+import { CATALOGUE_LANGUAGES } from '../../contract/languages';
 
 // Reference data of the demo catalogue: languages, genres, TV providers and the packaged media
 // (the files themselves come from server/seed/media/build-media.ts).
-
-/** Languages in the preferred order of spec 000 §9 (hin, pan, pun, tam, tel, mar, mal, kan, eng, ben, ara, guj, then others). */
-export const LANGUAGES = [
-  { code: 'hin', name: 'Hindi', nativeName: 'हिन्दी' },
-  { code: 'pan', name: 'Punjabi', nativeName: 'ਪੰਜਾਬੀ' },
-  { code: 'pun', name: 'Punjabi (Shahmukhi)', nativeName: 'پنجابی' },
-  { code: 'tam', name: 'Tamil', nativeName: 'தமிழ்' },
-  { code: 'tel', name: 'Telugu', nativeName: 'తెలుగు' },
-  { code: 'mar', name: 'Marathi', nativeName: 'मराठी' },
-  { code: 'mal', name: 'Malayalam', nativeName: 'മലയാളം' },
-  { code: 'kan', name: 'Kannada', nativeName: 'ಕನ್ನಡ' },
-  { code: 'eng', name: 'English', nativeName: 'English' },
-  { code: 'ben', name: 'Bengali', nativeName: 'বাংলা' },
-  { code: 'ara', name: 'Arabic', nativeName: 'العربية' },
-  { code: 'guj', name: 'Gujarati', nativeName: 'ગુજરાતી' },
-  { code: 'bho', name: 'Bhojpuri', nativeName: 'भोजपुरी' },
-  { code: 'urd', name: 'Urdu', nativeName: 'اردو' },
-  { code: 'ori', name: 'Odia', nativeName: 'ଓଡ଼ିଆ' },
-  { code: 'asm', name: 'Assamese', nativeName: 'অসমীয়া' },
-] as const;
 
 export const GENRES: Record<string, readonly string[]> = {
   video: ['Drama', 'Romance', 'Action', 'Comedy', 'Thriller', 'Family', 'Horror', 'Biopic', 'Crime', 'Musical'],
@@ -67,7 +48,7 @@ export async function seedReference(db: Db, channels: number): Promise<Reference
   await insertRows(
     db,
     languages,
-    LANGUAGES.map((language, index) => ({ ...language, sortOrder: index + 1 })),
+    CATALOGUE_LANGUAGES.map((language, index) => ({ ...language, sortOrder: index + 1 })),
   );
 
   const genreRows = Object.entries(GENRES).flatMap(([kind, list]) => list.map((name) => ({ name, slug: storedSlug(name), kind })));

@@ -18,8 +18,6 @@ export const CODE_TTL_SECONDS = 600;
 export const CODE_MAX_TRIES = 5;
 export const CODE_RESEND_SECONDS = 30;
 const RATE_WINDOW_SECONDS = 900;
-/** Account deletion needs a sign-in at most this old (the /deleteuser re-authentication). */
-export const REAUTH_WINDOW_MS = 15 * 60 * 1000;
 
 export type LimitedCall = 'verify' | 'login' | 'code' | 'forgot' | 'reset';
 export interface CallContext {

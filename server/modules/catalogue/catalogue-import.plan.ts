@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { CONTENT_TYPE } from '../../../contract/constants';
 import { ImportRecord } from '../../../contract/schemas/catalogue-import';
-import { LANGUAGES } from '../../seed/reference';
+import { CATALOGUE_LANGUAGES } from '../../../contract/languages';
 import { storedSlug } from '../../../contract/slugs';
 import type { RawRecord } from './catalogue-import.files';
 import type { CatalogueImportRepository, ExistingAsset, ExistingContent } from './catalogue-import.repository';
@@ -204,10 +204,10 @@ export async function planImport(
   ]);
   const mediaPaths = [...records].flatMap(({ record }) => ('media' in record && record.media ? [record.media] : []));
   const mediaByPath = await repository.mediaByPath([...new Set(mediaPaths)]);
-  const missingLanguages = LANGUAGES.map((language, i) => ({ ...language, sortOrder: i + 1 })).filter(
+  const missingLanguages = CATALOGUE_LANGUAGES.map((language, i) => ({ ...language, sortOrder: i + 1 })).filter(
     (language) => !languageCodes.has(language.code),
   );
-  const knownLanguages = new Set([...languageCodes, ...LANGUAGES.map((language) => language.code)]);
+  const knownLanguages = new Set([...languageCodes, ...CATALOGUE_LANGUAGES.map((language) => language.code)]);
 
   /** The kind of title an external id names in the file, else in the catalogue. */
   const titleType = (id: string): TitleRecord['type'] | undefined => {

@@ -1,4 +1,4 @@
-import { imageRows, IMAGE_KINDS, type OwnerType } from '../../seed/images';
+import { imageRows, IMAGE_KINDS, type OwnerType } from './catalogue.images';
 import { storedSlug } from '../../../contract/slugs';
 import { GENRE_KIND, titleSlug, type ContentPlan, type ImportPlan, type TitlePlan } from './catalogue-import.plan';
 import { IMPORT_BATCH, type CatalogueImportRepository } from './catalogue-import.repository';

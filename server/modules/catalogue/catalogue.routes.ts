@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AnswerCache } from '../../platform/cached-answer';
-import type { ItemProgressLookup } from '../playback/item-progress';
+import type { ItemProgressLookup, WatchlistLookup } from './catalogue.ports';
 import type { CatalogueService } from './catalogue.service';
 import {
   AssetDetailResponse,
@@ -29,8 +29,7 @@ export interface CatalogueRoutesOptions {
   /** The catalogue's answers as sent: serialized once, with their ETag. */
   answers: AnswerCache;
   itemProgress?: ItemProgressLookup;
-  /** The asset ids among `assetIds` on the user's watchlist (the library's). */
-  watchlisted?: (userId: string, assetIds: number[]) => Promise<Set<number>>;
+  watchlisted?: WatchlistLookup;
 }
 
 export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueRoutesOptions> = async (

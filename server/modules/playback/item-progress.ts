@@ -1,20 +1,9 @@
+import type { ItemProgress, ItemProgressLookup } from '../catalogue/catalogue.ports';
 import type { PlaybackRepository } from './playback.repository';
 
 // spec 001 §7 playlists-all with progress=all: each row item carries the signed-in user's
 // progress object (spec 001 §3). Rows come from the shared catalogue cache, so the progress is
 // laid over a copy per request and never cached.
-
-export interface ItemRef {
-  asset_id: number;
-  content_id: number | null;
-}
-export interface ItemProgress {
-  progress: number;
-  completed: boolean;
-  duration: number;
-}
-/** The user's progress for each item, in the items' order (undefined where there is none). */
-export type ItemProgressLookup = (userId: string, items: ItemRef[]) => Promise<Array<ItemProgress | undefined>>;
 
 export function createItemProgressLookup(repository: Pick<PlaybackRepository, 'progressAmong'>): ItemProgressLookup {
   return async (userId, items) => {

@@ -1,7 +1,7 @@
-import { ForbiddenError, ValidationError } from '../../platform/errors';
+import { ValidationError } from '../../platform/errors';
 import { countryByCode } from '../geo/countries';
 import type { SessionUser } from '../session/session.guard';
-import { REAUTH_WINDOW_MS } from '../auth/auth.service';
+import { requireFreshSignIn } from '../session/fresh-sign-in';
 import { MESSAGES } from '../../../contract/account-rules';
 import { MZAALO_PRODUCT_ID, PLAN_PRODUCT_IDS } from '../../../contract/plans';
 import type { UsersRepository, UserChanges } from './users.repository';
@@ -78,9 +78,7 @@ export function createUsersService({ repository, now = Date.now }: { repository:
 
     /** Needs a sign-in within the last 15 minutes: /deleteuser re-authenticates first. */
     async deleteAccount(user: SessionUser, session: { createdAt: Date }) {
-      if (now() - session.createdAt.getTime() > REAUTH_WINDOW_MS) {
-        throw new ForbiddenError('Please sign in again to delete your account.', 'REAUTH_REQUIRED');
-      }
+      requireFreshSignIn(session, now(), 'Please sign in again to delete your account.');
       const identifiers = [
         ...(user.email ? [`e:${user.email.toLowerCase()}`] : []),
         ...(user.mobile && user.callingCode ? [`m:${user.callingCode}:${user.mobile}`] : []),

@@ -12,7 +12,7 @@ const root = path.resolve(import.meta.dirname, '..', '..', '..');
 function runImport(args: string[], env: Record<string, string>): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
     const { DATABASE_URL: _database, REDIS_URL: _redis, ...inherited } = process.env;
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/db/cli/catalogue-import.ts'), ...args], {
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/cli/catalogue-import.ts'), ...args], {
       cwd: root,
       env: { ...inherited, NODE_ENV: 'test', ...env },
     });

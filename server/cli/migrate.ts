@@ -1,8 +1,8 @@
 import path from 'node:path';
-import { loadConfig } from '../../platform/config';
-import { openDatabase } from '../../platform/db';
+import { loadConfig } from '../platform/config';
+import { openDatabase } from '../platform/db';
 
-// npx tsx server/db/cli/migrate.ts – opening the database applies any pending migration.
+// npx tsx server/cli/migrate.ts – opening the database applies any pending migration.
 
 async function main(): Promise<void> {
   const config = loadConfig();

@@ -1,8 +1,8 @@
-import type { images } from '../db/schema';
-import { ARTWORK_SIZES, artworkPath } from '../platform/artwork';
+import type { images } from '../../db/schema';
+import { ARTWORK_SIZES, artworkPath } from '../../platform/artwork';
 
-// Image rows of the demo catalogue: every kind in three sizes, at the paths the artwork renderer
-// (server/platform/artwork.ts) answers.
+// Image rows of a catalogue title, person or channel (the demo seed's and the catalogue import's):
+// every kind in its sizes, at the paths the artwork renderer (server/platform/artwork.ts) answers.
 
 export type ImageRow = typeof images.$inferInsert;
 

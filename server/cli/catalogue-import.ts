@@ -1,13 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../../platform/config';
-import { openDatabase } from '../../platform/db';
-import { createRedisCache } from '../../platform/cache';
-import { connectRedis } from '../../platform/redis';
-import { readImportText, ImportFileError } from '../../modules/catalogue/catalogue-import.files';
-import { CatalogueImportError, importCatalogue, type ImportSummary } from '../../modules/catalogue/catalogue-import.service';
-import { CATALOGUE_CACHE_TTL_SECONDS } from '../../modules/catalogue/catalogue.service';
+import { loadConfig } from '../platform/config';
+import { openDatabase } from '../platform/db';
+import { createRedisCache } from '../platform/cache';
+import { connectRedis } from '../platform/redis';
+import { readImportText, ImportFileError } from '../modules/catalogue/catalogue-import.files';
+import { CatalogueImportError, importCatalogue, type ImportSummary } from '../modules/catalogue/catalogue-import.service';
+import { CATALOGUE_CACHE_TTL_SECONDS } from '../modules/catalogue/catalogue.service';
 import { progressReporter } from './progress';
 
 // npm run catalogue:import -- [--dry-run] FILE  (README "Catalogue import")

@@ -1,13 +1,13 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
-import { loadConfig } from '../../platform/config';
-import { openDatabase } from '../../platform/db';
-import { createRedisCache } from '../../platform/cache';
-import { connectRedis } from '../../platform/redis';
-import { seedDemoVouchers } from '../../seed/vouchers';
+import { loadConfig } from '../platform/config';
+import { openDatabase } from '../platform/db';
+import { createRedisCache } from '../platform/cache';
+import { connectRedis } from '../platform/redis';
+import { seedDemoVouchers } from '../seed/vouchers';
 import { progressReporter } from './progress';
-import { CATALOGUE_CACHE_NS } from '../../modules/catalogue/catalogue.service';
+import { CATALOGUE_CACHE_NS } from '../modules/catalogue/catalogue.service';
 import {
   DEFAULT_SEED,
   DEMO_CATALOGUE,
@@ -16,9 +16,9 @@ import {
   isCatalogueEmpty,
   seedCatalogue,
   type CatalogueSize,
-} from '../../seed/catalogue';
+} from '../seed/catalogue';
 
-// npx tsx server/db/cli/seed.ts [--movies N] [--tracks N] [--small] [--force] [--seed N] ...
+// npx tsx server/cli/seed.ts [--movies N] [--tracks N] [--small] [--force] [--seed N] ...
 // Seeds the demo catalogue when the catalogue is empty; --force empties it first.
 
 const USAGE =
