@@ -2,7 +2,8 @@ import type { Db } from '../../platform/db';
 import type { Cache } from '../../platform/cache';
 import { CATALOGUE_CACHE_NS } from './catalogue.service';
 import type { RawRecord } from './catalogue-import.files';
-import { planImport, type RowError } from './catalogue-import.plan';
+import { planImport } from './catalogue-import.plan';
+import type { RowError } from './catalogue-import.records';
 import { createCatalogueImportRepository } from './catalogue-import.repository';
 import { writePlan, type ImportTable, type TableCounts } from './catalogue-import.write';
 

@@ -1,6 +1,6 @@
 import { imageRows, IMAGE_KINDS, type OwnerType } from './catalogue.images';
 import { storedSlug } from '../../../contract/slugs';
-import { GENRE_KIND, titleSlug, type ContentPlan, type ImportPlan, type TitlePlan } from './catalogue-import.plan';
+import { GENRE_KIND, titleSlug, type ContentPlan, type ImportPlan, type TitlePlan } from './catalogue-import.records';
 import { IMPORT_BATCH, type CatalogueImportRepository } from './catalogue-import.repository';
 
 // The writing half of catalogue import: a checked plan becomes rows, table by table, in the
