@@ -4,7 +4,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { loadConfig } from '../server/platform/config';
 import { DRAIN_GRACE_MS } from '../server/platform/drain';
-import { readyWebApp, portIsFree, prepareData, prepareMedia, root, waitFor, webServerCommand } from '../scripts/product';
+import { linkPackMedia, readyWebApp, portIsFree, prepareData, prepareMedia, root, waitFor, webServerCommand } from '../scripts/product';
 import { workerUser, writeEdgePrefix } from './nginx/edge-config';
 import { edgeAvailable, startNginx, type RunningNginx } from './nginx/start-edge';
 import { warmPages } from './warm-pages';
@@ -30,6 +30,11 @@ export interface ClusterOptions {
   env?: Record<string, string>;
   /** Where logs, the nginx prefix and the outbox go. */
   workDir: string;
+  /**
+   * 'generated' (the default): data/media, generated with ffmpeg when missing, as `npm start`
+   * does. 'pack': the committed pack in every set's place, with no encode (the short test).
+   */
+  media?: 'generated' | 'pack';
 }
 
 export interface Cluster {
@@ -97,7 +102,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   const url = `http://127.0.0.1:${ports.edge}`;
   const secret = process.env.MEDIA_SIGNING_SECRET ?? 'cluster-media-signing-secret';
   const redisUrl = options.redisUrl ?? `redis://127.0.0.1:${ports.redis}`;
-  const mediaDir = path.join(root, 'data/media');
+  const mediaDir = options.media === 'pack' ? linkPackMedia(path.join(workDir, 'media')) : path.join(root, 'data/media');
   const shared: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: 'development',
@@ -124,7 +129,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
 
   await ensureDatabase(options.databaseUrl);
   const config = loadConfig(shared);
-  await prepareMedia(config);
+  if (options.media !== 'pack') await prepareMedia(config);
   await prepareData(config);
 
   const children = new Map<InstanceName, ChildProcess>();

@@ -38,6 +38,29 @@ test('an ingested title plays with its own ladder, audio languages, subtitles an
   const detail = await (await page.request.get(`/api/v2/catalog/asset/${assetId}`)).json();
   const contentId = detail.data.play_content_id as number;
 
+  // a dub named with no language is refused at once, before anything is queued or encoded
+  const refused = await run(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      'server/modules/media-ingest/ingest.cli.ts',
+      '--content',
+      String(contentId),
+      '--audio',
+      `xx=${sample.tamil}`,
+      sample.source,
+    ],
+    { env: { ...process.env, ORIGIN_PORT, LOG_LEVEL: 'silent' }, timeout: 60_000 },
+  ).then(
+    () => null,
+    (error: { code: number; stderr: string }) => error,
+  );
+  expect(refused?.code).toBe(1);
+  expect(refused?.stderr).toContain(
+    `content ${contentId}: the origin refused the ingest (400): The audio file dub-ta.m4a is given the language "xx", which is not a language code`,
+  );
+
   const { stdout } = await run(
     process.execPath,
     [

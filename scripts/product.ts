@@ -1,12 +1,14 @@
 import { spawnSync, type ChildProcess } from 'node:child_process';
 import { buildSync } from 'esbuild';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, statSync, symlinkSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import type { loadConfig } from '../server/platform/config';
 import { openDatabase } from '../server/platform/db';
 import { DEMO_CATALOGUE, isCatalogueEmpty, seedCatalogue } from '../server/seed/catalogue';
 import { seedDemoVouchers } from '../server/seed/vouchers';
+import { MEDIA_SETS } from '../server/seed/reference';
+import { PACK_DIR } from '../server/seed/media/build-media';
 import { hintCompile } from './compile-hints';
 
 // What `npm start` and `npm run cluster` both do before they run the servers: build the web app
@@ -139,4 +141,21 @@ export async function prepareMedia(config: Config): Promise<void> {
     cwd: root,
   });
   if (result.status !== 0) console.log('Media generation did not finish: playing the pre-packaged media set.');
+}
+
+/**
+ * Media without an encode: every demo set in `dir` is a link to the committed pack's set 1 (server/seed/media-pack), so that
+ * nginx sends each file itself as it does the generated sets. For a run that needs the demo's
+ * files rather than the full set's pictures: the short load and fault test of `npm test`, which
+ * otherwise generated the whole demo set (145 s) on every fresh clone. Answers `dir`.
+ */
+export function linkPackMedia(dir: string): string {
+  for (const kind of ['video', 'audio']) {
+    mkdirSync(path.join(dir, kind), { recursive: true });
+    for (let n = 1; n <= MEDIA_SETS; n += 1) {
+      const link = path.join(dir, kind, `set-${n}`);
+      if (!existsSync(link)) symlinkSync(path.join(PACK_DIR, kind, 'set-1'), link, 'dir');
+    }
+  }
+  return dir;
 }

@@ -4,7 +4,7 @@ import * as schema from '../db/schema';
 import type { ImportRecordInput } from '../../contract/schemas/catalogue-import';
 import { importCatalogue } from '../modules/catalogue/catalogue-import.service';
 import { SeedContext, type CatalogueSize, type ChunkSink } from './context';
-import { seedReference } from './reference';
+import { seedDemoMedia, seedReference } from './reference';
 import { seedPeople, creditRemainingPeople } from './people';
 import { seedMovies, seedQuickies } from './films';
 import { seedOriginals, seedTvShows } from './series';
@@ -98,6 +98,11 @@ function validateSize(size: CatalogueSize): void {
   if (size.tracks > 0 && size.albums === 0) throw new Error('Catalogue size: tracks need at least one album');
 }
 
+/** The media paths records name. */
+function mediaOf(records: ImportRecordInput[]): string[] {
+  return records.flatMap((record) => ('media' in record && record.media ? [record.media] : []));
+}
+
 /** Records as an import file would hold them, numbered from `first`. */
 function asRows(records: ImportRecordInput[], first: number) {
   return records.map((value, i) => ({ row: first + i, value }));
@@ -141,6 +146,7 @@ export async function seedCatalogue(
     await generate(ctx);
     await db.transaction(async (tx) => {
       await seedReference(tx, size.channels);
+      await seedDemoMedia(tx, mediaOf(records));
       await importCatalogue(tx, asRows(records, 1), { file, now, onProgress: options.onProgress });
       await seedEditorial(ctx, tx);
     });
@@ -152,6 +158,7 @@ export async function seedCatalogue(
   let done = 0;
   let row = 1;
   const sink: ChunkSink = async (chunk, stage, units) => {
+    await seedDemoMedia(db, mediaOf(chunk));
     await importCatalogue(db, asRows(chunk, row), { file, now });
     row += chunk.length;
     done += units;

@@ -1,6 +1,7 @@
 import type { ImportRecordInput } from '../../contract/schemas/catalogue-import';
 import { Random } from './random';
 import { MEDIA_SETS } from './reference';
+import { repeatPath } from '../modules/media/repeat-window';
 
 export interface CatalogueSize {
   movies: number;
@@ -81,7 +82,7 @@ export class SeedContext {
   }
 
   emit(...records: ImportRecordInput[]): void {
-    for (const record of records) this.records.push(record);
+    for (const record of records) this.records.push(withItsLength(record));
   }
 
   /** Hands the records of a finished chunk to the sink. */
@@ -116,7 +117,7 @@ export class SeedContext {
     return this.people[rng.int(0, Math.min(this.people.length, 30) - 1)];
   }
 
-  /** Video media for the next content: round robin over the packaged sets. */
+  /** Video media for the next content: round robin over the packaged sets (played for the content's length: `emit`). */
   nextVideoMedia(): string {
     const set = (this.videoCursor % MEDIA_SETS) + 1;
     this.videoCursor += 1;
@@ -138,4 +139,14 @@ export class SeedContext {
   releasedAfter(from: Date, days: number): Date {
     return new Date(Math.min(this.now.getTime(), from.getTime() + Math.round(days * 86_400_000)));
   }
+}
+
+/**
+ * A demo record's media played for as long as the record lasts: a film of 1 h 51 m plays its set
+ * repeated for 1 h 51 m (`video/set-2/master-6660s.m3u8`), so the catalogue and the media agree.
+ */
+function withItsLength(record: ImportRecordInput): ImportRecordInput {
+  const { media, duration_seconds: seconds } = record as { media?: string; duration_seconds?: number | null };
+  if (!media || !seconds || !/^(video|audio)\/set-\d+\/(master|index)\.m3u8$/.test(media)) return record;
+  return { ...record, media: repeatPath(media, seconds) } as ImportRecordInput;
 }

@@ -1,11 +1,14 @@
+import { inArray } from 'drizzle-orm';
 import type { Db } from '../platform/db';
 import { genres, languages, media, mediaRenditions, tvProviders } from '../db/schema';
+import { repeatPath, repeatSource } from '../modules/media/repeat-window';
 import { insertIds, insertRows } from './batch';
 import { storedSlug } from '../../contract/slugs';
 import { CATALOGUE_LANGUAGES } from '../../contract/languages';
 
 // Reference data of the demo catalogue: languages, genres, TV providers and the packaged media
-// (the files themselves come from server/seed/media/build-media.ts).
+// (the files themselves come from server/seed/media/build-media.ts), and the media each demo
+// title plays: its set repeated to the title's own length (server/modules/media/repeat-window.ts).
 
 export const GENRES: Record<string, readonly string[]> = {
   video: ['Drama', 'Romance', 'Action', 'Comedy', 'Thriller', 'Family', 'Horror', 'Biopic', 'Crime', 'Musical'],
@@ -121,4 +124,50 @@ export async function seedReference(db: Db, channels: number): Promise<Reference
   ]);
 
   return { genres: genreMap, providers: providerMap, videoMedia, audioMedia, liveMedia };
+}
+
+/**
+ * The media items that the demo records name and the catalogue lacks: `video/set-2/master-6660s.m3u8`
+ * is set 2 played for 6660 seconds, with the set's renditions in their repeated form. Made before
+ * the records that name them are imported.
+ */
+export async function seedDemoMedia(db: Db, paths: Iterable<string>): Promise<void> {
+  const wanted = [...new Set(paths)].filter((path) => repeatSource(path));
+  if (wanted.length === 0) return;
+  const existing = new Set<string>();
+  for (let i = 0; i < wanted.length; i += 500) {
+    const rows = await db
+      .select({ masterPath: media.masterPath })
+      .from(media)
+      .where(inArray(media.masterPath, wanted.slice(i, i + 500)));
+    for (const row of rows) existing.add(row.masterPath);
+  }
+  const missing = wanted.filter((path) => !existing.has(path));
+  if (missing.length === 0) return;
+  const items = missing.map((masterPath) => {
+    const { source, seconds } = repeatSource(masterPath)!;
+    const folder = source.slice(0, source.lastIndexOf('/'));
+    return { masterPath, seconds, folder, kind: masterPath.startsWith('audio/') ? 'audio' : 'video' };
+  });
+  const ids = await insertIds(
+    db,
+    media,
+    items.map((item) => ({ kind: item.kind, masterPath: item.masterPath, durationSeconds: item.seconds })),
+  );
+  await insertRows(
+    db,
+    mediaRenditions,
+    items.flatMap((item, i) =>
+      item.kind === 'audio'
+        ? [{ mediaId: ids[i], quality: AUDIO_QUALITY, bandwidth: AUDIO_BANDWIDTH, playlistPath: item.masterPath }]
+        : VIDEO_RENDITIONS.map((r) => ({
+            mediaId: ids[i],
+            quality: r.quality,
+            width: r.width,
+            height: r.height,
+            bandwidth: r.bandwidth,
+            playlistPath: repeatPath(`${item.folder}/${r.name}/index.m3u8`, item.seconds),
+          })),
+    ),
+  );
 }

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { runFfmpeg } from '@/server/modules/media-ingest/ingest.ffmpeg';
 
 // A generated source for media ingest tests, journeys and the bench: ffmpeg's testsrc2 pattern
@@ -85,4 +85,79 @@ export async function makeSampleSource(
   ]);
   await writeFile(subtitles, sampleSrt(seconds));
   return { source, tamil, subtitles, seconds };
+}
+
+/**
+ * A source for checking picture and sound keep time: black video with one white frame at each
+ * whole second and a 1 kHz beep starting at each whole second. H.264 with B-frames and AAC in MP4,
+ * as sources come.
+ */
+export async function makeFlashBeepSource(dir: string, seconds = 10): Promise<string> {
+  await mkdir(dir, { recursive: true });
+  const file = path.join(dir, 'flash-beep.mp4');
+  await runFfmpeg([
+    '-f',
+    'lavfi',
+    '-i',
+    "color=c=black:s=320x180:r=25,drawbox=c=white:t=fill:enable='lt(mod(t\\,1)\\,0.04)'",
+    '-f',
+    'lavfi',
+    '-i',
+    "aevalsrc='0.8*sin(2*PI*1000*t)*lt(mod(t\\,1)\\,0.05)':s=48000:c=stereo",
+    '-t',
+    String(seconds),
+    '-c:v',
+    'libx264',
+    '-preset',
+    'veryfast',
+    '-pix_fmt',
+    'yuv420p',
+    '-c:a',
+    'aac',
+    '-b:a',
+    '128k',
+    file,
+  ]);
+  return file;
+}
+
+/**
+ * Two broken copies of a `seconds`-long MP4 whose index (at the front, as a web-ready file has it)
+ * still promises every frame: one cut short (its second half missing, as an interrupted copy
+ * leaves it) and one damaged (its second half overwritten with zeros: every packet is there, but
+ * none of them decodes).
+ */
+export async function makeBrokenSources(dir: string, seconds = 20): Promise<{ truncated: string; damaged: string }> {
+  await mkdir(dir, { recursive: true });
+  const whole = path.join(dir, 'whole.mp4');
+  await runFfmpeg([
+    '-f',
+    'lavfi',
+    '-i',
+    'testsrc2=size=320x180:rate=25',
+    '-f',
+    'lavfi',
+    '-i',
+    'sine=frequency=440:sample_rate=48000',
+    '-t',
+    String(seconds),
+    '-c:v',
+    'libx264',
+    '-preset',
+    'ultrafast',
+    '-pix_fmt',
+    'yuv420p',
+    '-c:a',
+    'aac',
+    '-movflags',
+    '+faststart',
+    whole,
+  ]);
+  const bytes = await readFile(whole);
+  const half = Math.floor(bytes.length / 2);
+  const truncated = path.join(dir, 'cut-short.mp4');
+  const damaged = path.join(dir, 'damaged.mp4');
+  await writeFile(truncated, bytes.subarray(0, half));
+  await writeFile(damaged, Buffer.concat([bytes.subarray(0, half), Buffer.alloc(bytes.length - half)]));
+  return { truncated, damaged };
 }

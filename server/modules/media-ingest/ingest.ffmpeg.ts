@@ -38,7 +38,10 @@ export function runCommand(
       stderr = (stderr + chunk.toString()).slice(-8000);
     });
     child.on('error', reject);
-    child.on('close', (code) => resolve({ code: code ?? 1, stdout, stderr }));
+    child.on('close', (code) => {
+      if (options.onStdoutLine && pending.trim()) options.onStdoutLine(pending.trim());
+      resolve({ code: code ?? 1, stdout, stderr });
+    });
   });
 }
 
@@ -87,6 +90,8 @@ export interface ProbedStream {
 
 export interface ProbedSource {
   durationSeconds: number;
+  /** The container gives no duration of its own: ffprobe guessed it from the bit rate (an MP3 without a header). */
+  durationEstimated: boolean;
   streams: ProbedStream[];
 }
 
@@ -116,7 +121,7 @@ function rate(text: string | undefined): number | undefined {
 
 /** What a source holds: its duration and streams (video size and frame rate, audio languages). */
 export async function probeSource(file: string): Promise<ProbedSource> {
-  const { code, stdout, stderr } = await runCommand('ffprobe', ['-v', 'error', '-show_format', '-show_streams', '-of', 'json', file]);
+  const { code, stdout, stderr } = await runCommand('ffprobe', ['-v', 'warning', '-show_format', '-show_streams', '-of', 'json', file]);
   if (code !== 0) throw new FfmpegError(`${file} is not a media file ffprobe can read: ${stderr.trim().split('\n').pop() ?? ''}`);
   const json = JSON.parse(stdout) as FfprobeJson;
   const streams = (json.streams ?? []).map((stream): ProbedStream => ({
@@ -132,7 +137,40 @@ export async function probeSource(file: string): Promise<ProbedSource> {
   }));
   const duration = Number(json.format?.duration ?? json.streams?.find((stream) => stream.duration)?.duration);
   if (!Number.isFinite(duration) || duration <= 0) throw new FfmpegError(`${file} has no duration ffprobe can read`);
-  return { durationSeconds: duration, streams };
+  return { durationSeconds: duration, durationEstimated: /Estimating duration from bitrate/.test(stderr), streams };
+}
+
+/**
+ * Where each stream's packets end (the last packet's time plus its duration), in seconds, reading
+ * only from `fromSeconds` on: a stream with no packet there is missing from the map. The file is
+ * demuxed, not decoded, so even a whole film reads in seconds.
+ */
+export async function probeStreamEnds(file: string, fromSeconds = 0): Promise<Map<number, number>> {
+  const ends = new Map<number, number>();
+  const { code, stderr } = await runCommand(
+    'ffprobe',
+    [
+      '-v',
+      'error',
+      ...(fromSeconds > 0 ? ['-read_intervals', `${fromSeconds.toFixed(3)}%`] : []),
+      '-show_entries',
+      'packet=stream_index,pts_time,duration_time',
+      '-of',
+      'csv=p=0',
+      file,
+    ],
+    {
+      onStdoutLine: (line) => {
+        const [index, pts, duration] = line.split(',').map(Number);
+        if (!Number.isFinite(index) || !Number.isFinite(pts)) return;
+        const end = pts + (Number.isFinite(duration) ? duration : 0);
+        if (end > (ends.get(index) ?? -Infinity)) ends.set(index, end);
+      },
+    },
+  );
+  // a cut file makes the demuxer complain and stop, which is what we are measuring
+  if (code !== 0 && ends.size === 0) throw new FfmpegError(`${file} cannot be read: ${stderr.trim().split('\n').pop() ?? ''}`);
+  return ends;
 }
 
 /** The first video stream that is a picture sequence, not cover art. */

@@ -66,6 +66,16 @@ export function gopFrames(frameRate: number): number {
   return Math.max(1, Math.round(frameRate * KEYFRAME_SECONDS));
 }
 
+/**
+ * Where a video title's renditions start, in seconds: every one of them is moved this much later,
+ * past the B-frame delay x264 gives the video (two frames before the first one shows) and the
+ * priming the AAC encoder puts before the audio (1024 samples), so that neither muxer shifts its
+ * own stream to start at zero and the picture and sound keep the source's timing.
+ */
+export function presentationOffset(frameRate: number): number {
+  return Math.max(0.2, 3 / frameRate);
+}
+
 /** Seconds between seek thumbnails: one in about every hundredth of the title, 2 to 10 s apart. */
 export function thumbnailInterval(durationSeconds: number): number {
   return Math.min(10, Math.max(2, Math.round(durationSeconds / 100)));

@@ -1,21 +1,21 @@
 import path from 'node:path';
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import {
   KEYFRAME_SECONDS,
   MUSIC_LOUDNESS,
   SEGMENT_SECONDS,
-  SONG_AUDIO_RUNGS,
   VIDEO_AUDIO_KBPS,
   gopFrames,
   ladderFor,
+  presentationOffset,
   qualityOf,
   thumbnailInterval,
   type VideoRung,
 } from './ingest.ladder';
-import { mainVideo, measureLoudness, probeCodec, probeSource, probeStartTime, runFfmpeg, type ProbedSource } from './ingest.ffmpeg';
+import { measureLoudness, probeCodec, probeStartTime, runFfmpeg } from './ingest.ffmpeg';
+import { checkInputs, type PackageRequest } from './ingest.inputs';
 import {
-  audioMasterPlaylist,
   avcCodec,
   measureMediaPlaylist,
   videoMasterPlaylist,
@@ -23,7 +23,22 @@ import {
   type RenditionStats,
   type VariantEntry,
 } from './ingest.playlists';
-import { languageName, languageTag, parseCues, segmentSubtitles } from './ingest.subtitles';
+import { packageSong } from './ingest.song';
+import {
+  DEFAULT_PRESET,
+  MASTER,
+  STEPS_DIR,
+  THUMBS_DIR,
+  THUMBS_TRACK,
+  checkReachesEnd,
+  hlsOutput,
+  markers,
+  type PackageOptions,
+  type PackageResult,
+  type PackagedTrack,
+  type PackagedVariant,
+} from './ingest.steps';
+import { segmentSubtitles } from './ingest.subtitles';
 import { SPRITE_PATTERN, planThumbnails, thumbnailFilter, thumbnailTrack } from './ingest.thumbnails';
 
 // Packages one source into a folder that holds everything a title plays: the master playlist,
@@ -32,120 +47,19 @@ import { SPRITE_PATTERN, planThumbnails, thumbnailFilter, thumbnailTrack } from 
 // masters the per-quality play URLs point at. Nothing here knows where the folder goes next:
 // publishing it (to the media directory, or to object storage) is the caller's step.
 //
+// Every input is checked first (ingest.inputs.ts), and every rendition is measured afterwards: a
+// source that could not be read to its end is refused, never published short.
+//
 // Resumable: each finished step leaves a marker in `.steps/` with what it measured, and a rerun
 // on the same source and options skips it. The video rungs not yet done are encoded together in
 // one ffmpeg process (the source is decoded once and split), so a crash loses only the rungs
 // that were still being encoded.
 
-export interface TrackFile {
-  /** Language tag (hi, ta, te, en ...). */
-  language: string;
-  file: string;
-}
+export type { PackageRequest, TrackFile } from './ingest.inputs';
+export type { PackageOptions, PackageProgress, PackageResult, PackagedTrack, PackagedVariant } from './ingest.steps';
 
-export interface PackageRequest {
-  source: string;
-  /** 'audio' packages a song: audio-only rungs, loudness normalised. */
-  kind: 'video' | 'audio';
-  /** Language of the source's main audio when the file does not say. */
-  language?: string;
-  /** Dubbed audio in files of their own, beside the source's own audio streams. */
-  audio?: TrackFile[];
-  subtitles?: TrackFile[];
-  /** EBU R128 loudness normalisation (songs and music videos). */
-  normaliseLoudness?: boolean;
-  /** x264 preset of the ladder (veryfast: see bench/README.md "Media ingest"). */
-  preset?: string;
-}
-
-export interface PackagedVariant {
-  name: string;
-  quality: number;
-  width: number | null;
-  height: number | null;
-  bandwidth: number;
-  averageBandwidth: number;
-  codecs: string;
-  frameRate: number | null;
-  /** A playlist that plays this rung alone, with its audio and subtitles. */
-  playlist: string;
-}
-
-export interface PackagedTrack {
-  type: 'AUDIO' | 'SUBTITLES';
-  language: string;
-  name: string;
-  isDefault: boolean;
-  playlist: string;
-}
-
-export interface PackageResult {
-  kind: 'video' | 'audio';
-  durationSeconds: number;
-  master: string;
-  thumbnails: string | null;
-  variants: PackagedVariant[];
-  tracks: PackagedTrack[];
-}
-
-export interface PackageProgress {
-  /** 0 to 1 over the whole ingest. */
-  fraction: number;
-  step: string;
-  /** The running ffmpeg's speed, a multiple of real time (0 when unknown). */
-  speed: number;
-  /** Seconds left, from the time taken so far (null until there is a measure). */
-  etaSeconds: number | null;
-}
-
-export interface PackageOptions {
-  signal?: AbortSignal;
-  onProgress?: (progress: PackageProgress) => void;
-  onLog?: (line: string) => void;
-}
-
-const STEPS_DIR = '.steps';
-const MASTER = 'master.m3u8';
-const THUMBS_DIR = 'thumbs';
-const THUMBS_TRACK = `${THUMBS_DIR}/thumbnails.vtt`;
-const DEFAULT_PRESET = 'veryfast';
-
-function hlsOutput(dir: string): string[] {
-  return [
-    '-f',
-    'hls',
-    '-hls_time',
-    String(SEGMENT_SECONDS),
-    '-hls_playlist_type',
-    'vod',
-    '-hls_segment_type',
-    'fmp4',
-    '-hls_fmp4_init_filename',
-    'init.mp4',
-    '-hls_flags',
-    'independent_segments',
-    '-hls_segment_filename',
-    path.join(dir, 'seg-%04d.m4s'),
-    path.join(dir, 'index.m3u8'),
-  ];
-}
-
-/** The step markers of a work folder: what each finished step measured. */
-function markers(workDir: string) {
-  const file = (step: string) => path.join(workDir, STEPS_DIR, `${step}.json`);
-  return {
-    async read<T>(step: string): Promise<T | null> {
-      try {
-        return JSON.parse(await readFile(file(step), 'utf8')) as T;
-      } catch {
-        return null;
-      }
-    },
-    async write(step: string, value: unknown): Promise<void> {
-      await writeFile(file(step), JSON.stringify(value));
-    },
-  };
-}
+/** Bumped when the packaging changes, so that a work folder of an earlier version is not resumed. */
+const PACKAGING_VERSION = 2;
 
 /** What the work folder was made from: a different source or different options start afresh. */
 async function signatureOf(request: PackageRequest): Promise<string> {
@@ -154,39 +68,15 @@ async function signatureOf(request: PackageRequest): Promise<string> {
     files.map(async (file) => ({ file, ...(({ size, mtimeMs }) => ({ size, mtimeMs }))(await stat(file)) })),
   );
   return createHash('sha256')
-    .update(JSON.stringify({ request: { ...request, preset: request.preset ?? DEFAULT_PRESET }, stamps }))
+    .update(JSON.stringify({ version: PACKAGING_VERSION, request: { ...request, preset: request.preset ?? DEFAULT_PRESET }, stamps }))
     .digest('hex');
-}
-
-interface AudioTrackPlan {
-  step: string;
-  language: string;
-  file: string;
-  /** ffmpeg's stream specifier in that file */
-  stream: string;
-}
-
-/** The audio languages of a video title: the source's own audio streams, then the files given. */
-function audioPlan(request: PackageRequest, source: ProbedSource): AudioTrackPlan[] {
-  const plans: AudioTrackPlan[] = [];
-  const seen = new Set<string>();
-  const add = (language: string, file: string, stream: string) => {
-    const tag = languageTag(language);
-    if (seen.has(tag)) throw new Error(`Two audio tracks in ${languageName(tag)} (${tag}): give each language once`);
-    seen.add(tag);
-    plans.push({ step: `audio-${tag}`, language: tag, file, stream });
-  };
-  const own = source.streams.filter((stream) => stream.codecType === 'audio');
-  own.forEach((stream, n) =>
-    add(stream.language ?? (n === 0 ? (request.language ?? 'und') : `und-x-${n + 1}`), request.source, `0:${stream.index}`),
-  );
-  for (const track of request.audio ?? []) add(track.language, track.file, '0:a:0');
-  return plans;
 }
 
 /** Packages `request.source` into `workDir` (created if need be; a finished step is kept). */
 export async function packageMedia(request: PackageRequest, workDir: string, options: PackageOptions = {}): Promise<PackageResult> {
   const log = options.onLog ?? (() => undefined);
+  // before anything is encoded (or a work folder touched): every input is what it says
+  const inputs = await checkInputs(request, log);
   const steps = markers(workDir);
   const signature = await signatureOf(request);
   const previous = await steps.read<{ signature: string }>('source');
@@ -196,13 +86,7 @@ export async function packageMedia(request: PackageRequest, workDir: string, opt
   }
   await mkdir(path.join(workDir, STEPS_DIR), { recursive: true });
   await steps.write('source', { signature });
-
-  const source = await probeSource(request.source);
-  const duration = source.durationSeconds;
-  const video = mainVideo(source);
-  if (request.kind === 'video' && !video) throw new Error(`${request.source} has no video stream`);
-  if (request.kind === 'audio' && !source.streams.some((stream) => stream.codecType === 'audio'))
-    throw new Error(`${request.source} has no audio stream`);
+  const duration = inputs.durationSeconds;
 
   // progress: each step weighs its share of the work (the video ladder is most of it)
   const work: Array<{ step: string; weight: number }> = [];
@@ -230,16 +114,18 @@ export async function packageMedia(request: PackageRequest, workDir: string, opt
       onProgress: ({ seconds, speed }) => report(step, Math.min(1, seconds / duration), speed),
     });
 
-  if (request.kind === 'audio') return packageSong(request, workDir, source, { steps, work, encode, finish, log });
+  if (request.kind === 'audio') return packageSong(request, workDir, inputs, { steps, work, encode, finish, log });
 
-  const frameRate = Math.min(video!.frameRate ?? 25, 60);
-  const rungs = ladderFor(video!.width!, video!.height!);
-  const audioTracks = audioPlan(request, source);
-  const thumbs = planThumbnails(duration, thumbnailInterval(duration), video!.width!, video!.height!);
+  const video = inputs.video!;
+  const frameRate = Math.min(video.frameRate ?? 25, 60);
+  const offset = presentationOffset(frameRate);
+  const rungs = ladderFor(video.width!, video.height!);
+  const audioTracks = inputs.audio;
+  const thumbs = planThumbnails(duration, thumbnailInterval(duration), video.width!, video.height!);
   const pendingRungs: VideoRung[] = [];
   for (const rung of rungs) if (!(await steps.read(`video-${rung.name}`))) pendingRungs.push(rung);
   const thumbsPending = !(await steps.read('thumbnails'));
-  const pendingAudio: AudioTrackPlan[] = [];
+  const pendingAudio: typeof audioTracks = [];
   for (const track of audioTracks) if (!(await steps.read(track.step))) pendingAudio.push(track);
   for (const track of pendingAudio) work.push({ step: track.step, weight: duration * 0.04 });
   if (pendingRungs.length > 0 || thumbsPending) work.push({ step: 'video', weight: duration });
@@ -251,7 +137,7 @@ export async function packageMedia(request: PackageRequest, workDir: string, opt
     await rm(dir, { recursive: true, force: true });
     await mkdir(dir, { recursive: true });
     const loudness = request.normaliseLoudness ? await measureLoudness(track.file, track.stream, MUSIC_LOUDNESS) : null;
-    log(`audio ${languageName(track.language)}: AAC ${VIDEO_AUDIO_KBPS} kbit/s`);
+    log(`audio ${track.name}: AAC ${VIDEO_AUDIO_KBPS} kbit/s`);
     await encode(track.step, [
       '-i',
       track.file,
@@ -267,9 +153,11 @@ export async function packageMedia(request: PackageRequest, workDir: string, opt
       '2',
       '-ar',
       '48000',
-      ...hlsOutput(dir),
+      ...hlsOutput(dir, offset),
     ]);
-    await steps.write(track.step, { stats: await measureMediaPlaylist(path.join(dir, 'index.m3u8')) });
+    const stats = await measureMediaPlaylist(path.join(dir, 'index.m3u8'));
+    checkReachesEnd(`${track.name} audio`, stats, duration);
+    await steps.write(track.step, { stats });
     finish(track.step);
   }
 
@@ -278,7 +166,9 @@ export async function packageMedia(request: PackageRequest, workDir: string, opt
     const gop = gopFrames(frameRate);
     const outputs = pendingRungs.length + (thumbsPending ? 1 : 0);
     const labels = Array.from({ length: outputs }, (_, n) => `[s${n}]`).join('');
-    const filters = [`[0:v:0]${frameRate === video!.frameRate ? '' : `fps=${frameRate},`}format=yuv420p,split=${outputs}${labels}`];
+    const filters = [
+      `[0:${video.index}]${frameRate === video.frameRate ? '' : `fps=${frameRate},`}format=yuv420p,split=${outputs}${labels}`,
+    ];
     const args: string[] = [];
     pendingRungs.forEach((rung, n) => {
       filters.push(`[s${n}]scale=${rung.width}:${rung.height}:flags=bicubic[v${n}]`);
@@ -310,7 +200,7 @@ export async function packageMedia(request: PackageRequest, workDir: string, opt
         '0',
         '-force_key_frames',
         `expr:gte(t,n_forced*${KEYFRAME_SECONDS})`,
-        ...hlsOutput(dir),
+        ...hlsOutput(dir, offset),
       );
     });
     if (thumbsPending) {
@@ -332,8 +222,10 @@ export async function packageMedia(request: PackageRequest, workDir: string, opt
     for (const rung of pendingRungs) {
       const playlist = path.join(workDir, rung.name, 'index.m3u8');
       const codec = await probeCodec(playlist);
+      const stats = await measureMediaPlaylist(playlist);
+      checkReachesEnd(`${rung.name} video`, stats, duration);
       await steps.write(`video-${rung.name}`, {
-        stats: await measureMediaPlaylist(playlist),
+        stats,
         codec: codec ? avcCodec(codec.profile, codec.level) : 'avc1.640028',
       });
     }
@@ -347,28 +239,21 @@ export async function packageMedia(request: PackageRequest, workDir: string, opt
   // subtitles: cues on the video's segment grid (instant; always rewritten)
   const startTime = await probeStartTime(path.join(workDir, rungs[0].name, 'index.m3u8'));
   const subtitleTracks: PackagedTrack[] = [];
-  const seenSubtitles = new Set<string>();
-  for (const track of request.subtitles ?? []) {
-    const language = languageTag(track.language);
-    if (seenSubtitles.has(language))
-      throw new Error(`Two subtitle files in ${languageName(language)} (${language}): give each language once`);
-    seenSubtitles.add(language);
-    const cues = parseCues(await readFile(track.file, 'utf8'));
-    if (cues.length === 0) throw new Error(`${track.file} holds no subtitle cues (SRT or WebVTT expected)`);
-    const dir = path.join(workDir, `subs-${language}`);
+  for (const track of inputs.subtitles) {
+    const dir = path.join(workDir, `subs-${track.language}`);
     await rm(dir, { recursive: true, force: true });
     await mkdir(dir, { recursive: true });
-    const segmented = segmentSubtitles(cues, duration, SEGMENT_SECONDS, startTime);
+    const segmented = segmentSubtitles(track.cues, duration, SEGMENT_SECONDS, startTime);
     for (const file of segmented.files) await writeFile(path.join(dir, file.name), file.text);
     await writeFile(path.join(dir, 'index.m3u8'), segmented.playlist);
     subtitleTracks.push({
       type: 'SUBTITLES',
-      language,
-      name: languageName(language),
+      language: track.language,
+      name: track.name,
       isDefault: false,
-      playlist: `subs-${language}/index.m3u8`,
+      playlist: `subs-${track.language}/index.m3u8`,
     });
-    log(`subtitles ${languageName(language)}: ${cues.length} cues`);
+    log(`subtitles ${track.name}: ${track.cues.length} cues`);
   }
 
   // the master, and one single-variant master per rung for the per-quality play URLs
@@ -378,7 +263,7 @@ export async function packageMedia(request: PackageRequest, workDir: string, opt
     alternates.push({
       type: 'AUDIO',
       language: track.language,
-      name: languageName(track.language),
+      name: track.name,
       isDefault: n === 0,
       uri: `${track.step}/index.m3u8`,
       stats: measured!.stats,
@@ -438,82 +323,5 @@ export async function packageMedia(request: PackageRequest, workDir: string, opt
         })),
       ...subtitleTracks,
     ],
-  };
-}
-
-interface StepTools {
-  steps: ReturnType<typeof markers>;
-  work: Array<{ step: string; weight: number }>;
-  encode: (step: string, args: string[]) => Promise<void>;
-  finish: (step: string) => void;
-  log: (line: string) => void;
-}
-
-/** A song: loudness measured once (EBU R128), then one AAC-LC rendition per rung. */
-async function packageSong(request: PackageRequest, workDir: string, source: ProbedSource, tools: StepTools): Promise<PackageResult> {
-  const { steps, work, encode, finish, log } = tools;
-  const duration = source.durationSeconds;
-  const stream = `0:${source.streams.find((entry) => entry.codecType === 'audio')!.index}`;
-  const pending: number[] = [];
-  for (const kbps of SONG_AUDIO_RUNGS) if (!(await steps.read(`audio-${kbps}k`))) pending.push(kbps);
-  for (const kbps of pending) work.push({ step: `audio-${kbps}k`, weight: duration * 0.05 });
-  let loudness: string | null = null;
-  if (pending.length > 0 && request.normaliseLoudness !== false) {
-    const kept = await steps.read<{ filter: string }>('loudness');
-    loudness = kept?.filter ?? (await measureLoudness(request.source, stream, MUSIC_LOUDNESS));
-    await steps.write('loudness', { filter: loudness });
-    log(`loudness: normalised to ${MUSIC_LOUDNESS.integrated} LUFS integrated, ${MUSIC_LOUDNESS.truePeak} dBTP`);
-  }
-  for (const kbps of pending) {
-    const step = `audio-${kbps}k`;
-    const dir = path.join(workDir, step);
-    await rm(dir, { recursive: true, force: true });
-    await mkdir(dir, { recursive: true });
-    log(`audio: AAC ${kbps} kbit/s`);
-    await encode(step, [
-      '-i',
-      request.source,
-      '-map',
-      stream,
-      '-vn',
-      ...(loudness ? ['-af', `${loudness},aresample=44100`] : []),
-      '-c:a',
-      'aac',
-      '-profile:a',
-      'aac_low',
-      '-b:a',
-      `${kbps}k`,
-      '-ac',
-      '2',
-      '-ar',
-      '44100',
-      ...hlsOutput(dir),
-    ]);
-    await steps.write(step, { stats: await measureMediaPlaylist(path.join(dir, 'index.m3u8')) });
-    finish(step);
-  }
-  const variants: Array<{ uri: string; stats: RenditionStats; kbps: number }> = [];
-  for (const kbps of SONG_AUDIO_RUNGS) {
-    const measured = await steps.read<{ stats: RenditionStats }>(`audio-${kbps}k`);
-    variants.push({ uri: `audio-${kbps}k/index.m3u8`, stats: measured!.stats, kbps });
-  }
-  await writeFile(path.join(workDir, MASTER), audioMasterPlaylist(variants));
-  return {
-    kind: 'audio',
-    durationSeconds: duration,
-    master: MASTER,
-    thumbnails: null,
-    variants: variants.map((variant) => ({
-      name: `${variant.kbps}k`,
-      quality: 5,
-      width: null,
-      height: null,
-      bandwidth: variant.stats.peak,
-      averageBandwidth: variant.stats.average,
-      codecs: 'mp4a.40.2',
-      frameRate: null,
-      playlist: variant.uri,
-    })),
-    tracks: [],
   };
 }

@@ -6,7 +6,7 @@ import { readFile, stat } from 'node:fs/promises';
 // other audio languages and the subtitles.
 
 export interface RenditionStats {
-  /** Peak segment bit rate, bit/s: what BANDWIDTH means. */
+  /** Peak segment bit rate, bit/s, as the HLS specification defines it: what BANDWIDTH means. */
   peak: number;
   /** Every byte (initialisation section included) over the playlist's duration, bit/s. */
   average: number;
@@ -16,35 +16,72 @@ export interface RenditionStats {
   longest: number;
 }
 
+/**
+ * The peak segment bit rate of RFC 8216bis §4.1: the largest bit rate of any run of contiguous
+ * segments lasting between half the target duration and 1.5 times it plus half a second. A short
+ * last segment (the AAC encoder's final frame: 21 ms) is so measured with its neighbour, not alone,
+ * where its few hundred bytes over a fiftieth of a second would look like twice the real rate.
+ */
+export function peakBitRate(segments: Array<{ bytes: number; duration: number }>, targetDuration: number): number {
+  const shortest = targetDuration * 0.5;
+  const longest = targetDuration * 1.5 + 0.5;
+  let peak = 0;
+  for (let first = 0; first < segments.length; first += 1) {
+    let bytes = 0;
+    let duration = 0;
+    for (let last = first; last < segments.length; last += 1) {
+      bytes += segments[last].bytes;
+      duration += segments[last].duration;
+      if (duration > longest) break;
+      if (duration >= shortest) peak = Math.max(peak, (bytes * 8) / duration);
+    }
+  }
+  // a playlist shorter than half its target duration is one run
+  if (peak === 0) {
+    const total = segments.reduce((sum, segment) => ({ bytes: sum.bytes + segment.bytes, duration: sum.duration + segment.duration }), {
+      bytes: 0,
+      duration: 0,
+    });
+    peak = total.duration > 0 ? (total.bytes * 8) / total.duration : 0;
+  }
+  return Math.ceil(peak);
+}
+
 /** Measures a media playlist's segments: bytes over EXTINF durations. */
 export async function measureMediaPlaylist(playlistFile: string): Promise<RenditionStats> {
   const text = await readFile(playlistFile, 'utf8');
   const dir = path.dirname(playlistFile);
+  const segments: Array<{ bytes: number; duration: number }> = [];
+  let target = 0;
   let pending: number | null = null;
-  let peak = 0;
   let bytes = 0;
-  let duration = 0;
-  let segments = 0;
-  let longest = 0;
   for (const line of text.split('\n').map((l) => l.trim())) {
     const map = /^#EXT-X-MAP:URI="([^"]+)"/.exec(line);
     const extinf = /^#EXTINF:([\d.]+)/.exec(line);
-    if (map) {
+    const targetLine = /^#EXT-X-TARGETDURATION:(\d+)/.exec(line);
+    if (targetLine) {
+      target = Number(targetLine[1]);
+    } else if (map) {
       bytes += (await stat(path.join(dir, map[1]))).size;
     } else if (extinf) {
       pending = Number(extinf[1]);
     } else if (line && !line.startsWith('#') && pending !== null) {
       const size = (await stat(path.join(dir, line))).size;
-      if (pending > 0) peak = Math.max(peak, (size * 8) / pending);
+      segments.push({ bytes: size, duration: pending });
       bytes += size;
-      duration += pending;
-      longest = Math.max(longest, pending);
-      segments += 1;
       pending = null;
     }
   }
-  if (segments === 0 || duration === 0) throw new Error(`No segments in ${playlistFile}`);
-  return { peak: Math.ceil(peak), average: Math.ceil((bytes * 8) / duration), duration, segments, longest };
+  const duration = segments.reduce((sum, segment) => sum + segment.duration, 0);
+  if (segments.length === 0 || duration === 0) throw new Error(`No segments in ${playlistFile}`);
+  const longest = Math.max(...segments.map((segment) => segment.duration));
+  return {
+    peak: peakBitRate(segments, target || Math.ceil(longest)),
+    average: Math.ceil((bytes * 8) / duration),
+    duration,
+    segments: segments.length,
+    longest,
+  };
 }
 
 export interface VariantEntry {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LANGUAGE_TAG } from './ingest.subtitles';
+import { LANGUAGE_TAG } from './ingest.languages';
 
 // The operator's ingest calls (README "Media ingest"): the CLI sends a job to a running origin
 // and follows it. Paths are files on the origin's machine (or a volume it shares).

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { access, constants, mkdir, rename, rm } from 'node:fs/promises';
 import { CONTENT_TYPE } from '../../../contract/constants';
 import { NotFoundError, ValidationError } from '../../platform/errors';
+import { checkInputs, type PackageRequest } from './ingest.inputs';
 import { packageMedia, type PackageProgress, type PackageResult } from './ingest.package';
 import type { IngestRepository, IngestStatus } from './ingest.repository';
 import type { IngestRequest, IngestStatusResponse } from './ingest.schemas';
@@ -66,9 +67,26 @@ export async function publishLocal(workDir: string, target: string): Promise<voi
   await rm(aside, { recursive: true, force: true });
 }
 
+type IngestContent = NonNullable<Awaited<ReturnType<IngestRepository['content']>>>;
+
+/** How a content's media is packaged: a song as audio rungs, everything else as a video ladder. */
+function packageRequestOf(content: IngestContent, request: IngestRequest): PackageRequest {
+  const song = content.contentTypeId === CONTENT_TYPE.musicAudio;
+  const music = song || content.contentTypeId === CONTENT_TYPE.musicVideo || content.assetType === 'MUSIC VIDEO';
+  return {
+    source: request.source,
+    kind: song ? 'audio' : 'video',
+    language: request.language,
+    audio: request.audio,
+    subtitles: request.subtitles,
+    normaliseLoudness: music,
+    preset: request.preset,
+  };
+}
+
 export function createIngestService({ repository, mediaDir, publish, log = () => undefined }: IngestServiceDeps) {
-  /** Checks what can be checked before queueing: the content exists, the files can be read. */
-  async function check(request: IngestRequest) {
+  /** The content an ingest is for, when it exists and its files can be read here. */
+  async function contentOf(request: IngestRequest): Promise<IngestContent> {
     const content = await repository.content(request.content_id);
     if (!content) throw new NotFoundError(`There is no content ${request.content_id} in the catalogue.`);
     for (const file of [request.source, ...request.audio.map((t) => t.file), ...request.subtitles.map((t) => t.file)]) {
@@ -81,32 +99,25 @@ export function createIngestService({ repository, mediaDir, publish, log = () =>
     return content;
   }
 
+  /** Checks everything before queueing: the content, then every input file (ingest.inputs.ts). */
+  async function check(request: IngestRequest): Promise<void> {
+    await checkInputs(packageRequestOf(await contentOf(request), request));
+  }
+
   /** Packages, publishes and records one ingest; `onProgress` hears how far it is. */
   async function run(
     request: IngestRequest,
     options: { signal?: AbortSignal; onProgress?: (progress: PackageProgress) => void } = {},
   ): Promise<{ mediaId: number; result: PackageResult }> {
-    const content = await check(request);
-    const song = content.contentTypeId === CONTENT_TYPE.musicAudio;
-    const music = song || content.contentTypeId === CONTENT_TYPE.musicVideo || content.assetType === 'MUSIC VIDEO';
+    const content = await contentOf(request);
+    const packaging = packageRequestOf(content, request);
     const folder = titleFolder(content.id);
     const target = path.join(mediaDir, folder);
     const workDir = `${target}${WORK_SUFFIX}`;
     await mkdir(path.dirname(target), { recursive: true });
-    log(`content ${content.id} (${content.title}): ${song ? 'song' : 'video'} from ${request.source}`);
-    const result = await packageMedia(
-      {
-        source: request.source,
-        kind: song ? 'audio' : 'video',
-        language: request.language,
-        audio: request.audio,
-        subtitles: request.subtitles,
-        normaliseLoudness: music,
-        preset: request.preset,
-      },
-      workDir,
-      { signal: options.signal, onProgress: options.onProgress, onLog: log },
-    );
+    log(`content ${content.id} (${content.title}): ${packaging.kind === 'audio' ? 'song' : 'video'} from ${request.source}`);
+    // packageMedia checks every input again before it encodes (the files may have changed since the queueing)
+    const result = await packageMedia(packaging, workDir, { signal: options.signal, onProgress: options.onProgress, onLog: log });
     await publishLocal(workDir, target);
     if (publish) {
       log(`publishing ${folder} to the media storage`);

@@ -12,6 +12,9 @@ export interface Cue {
 
 const TIMING = /^\s*((?:\d+:)?\d{1,2}:\d{2}[.,]\d{1,3})\s*-->\s*((?:\d+:)?\d{1,2}:\d{2}[.,]\d{1,3})(.*)$/;
 
+/** A line meant as a cue timing, well formed or not (an arrow after a time). */
+const ATTEMPTED_TIMING = /-->|\d:\d{2}\S*\s*-+>/;
+
 function seconds(stamp: string): number {
   const parts = stamp.replace(',', '.').split(':').map(Number);
   return parts.reduce((total, part) => total * 60 + part, 0);
@@ -27,25 +30,43 @@ function cleanText(text: string): string {
     .trim();
 }
 
+export interface ParsedSubtitles {
+  cues: Cue[];
+  /** What could not be read, one line each ("line 12: ..."). */
+  problems: string[];
+}
+
 /** Reads the cues of an SRT or WebVTT file (either is detected from its content). */
-export function parseCues(text: string): Cue[] {
+export function parseSubtitles(text: string): ParsedSubtitles {
   const cues: Cue[] = [];
-  const blocks = text
+  const problems: string[] = [];
+  const lines = text
     .replace(/^\uFEFF/, '')
     .replace(/\r\n?/g, '\n')
-    .split(/\n{2,}/);
-  for (const block of blocks) {
-    const lines = block.split('\n');
-    const at = lines.findIndex((line) => TIMING.test(line));
-    if (at < 0) continue; // the WEBVTT header, NOTE, STYLE and REGION blocks, SRT noise
-    const [, from, to, rest] = TIMING.exec(lines[at])!;
-    const body = cleanText(lines.slice(at + 1).join('\n'));
-    const start = seconds(from);
-    const end = seconds(to);
-    if (!body || !(end > start)) continue;
-    cues.push({ start, end, text: body, settings: rest.trim() });
+    .split('\n');
+  for (let first = 0; first < lines.length;) {
+    let last = first;
+    while (last < lines.length && lines[last].trim() !== '') last += 1;
+    const block = lines.slice(first, last);
+    const at = block.findIndex((line) => ATTEMPTED_TIMING.test(line));
+    // blocks without a timing are the WebVTT header, NOTE, STYLE and REGION blocks, SRT noise
+    if (at >= 0) {
+      const lineNumber = first + at + 1;
+      const timing = TIMING.exec(block[at]);
+      if (!timing) {
+        problems.push(`line ${lineNumber}: "${block[at].trim()}" is not a cue timing (00:00:01,000 --> 00:00:04,500)`);
+      } else {
+        const [, from, to, rest] = timing;
+        const start = seconds(from);
+        const end = seconds(to);
+        const body = cleanText(block.slice(at + 1).join('\n'));
+        if (!(end > start)) problems.push(`line ${lineNumber}: the cue ends (${to}) before it starts (${from})`);
+        else if (body) cues.push({ start, end, text: body, settings: rest.trim() });
+      }
+    }
+    first = last + 1;
   }
-  return cues.sort((a, b) => a.start - b.start);
+  return { cues: cues.sort((a, b) => a.start - b.start), problems };
 }
 
 function stamp(value: number): string {
@@ -92,40 +113,3 @@ export function segmentSubtitles(cues: Cue[], durationSeconds: number, segmentSe
   ].join('\n');
   return { files, playlist: `${playlist}\n` };
 }
-
-/** ISO 639-2 codes ffmpeg and containers use, to the two-letter tags HLS prefers (RFC 5646). */
-const THREE_LETTER: Record<string, string> = {
-  eng: 'en',
-  hin: 'hi',
-  tam: 'ta',
-  tel: 'te',
-  mal: 'ml',
-  kan: 'kn',
-  ben: 'bn',
-  mar: 'mr',
-  guj: 'gu',
-  pan: 'pa',
-  urd: 'ur',
-  ori: 'or',
-  asm: 'as',
-  bho: 'bho',
-};
-
-/** A language tag as HLS declares it: two letters where there are two, lower case. */
-export function languageTag(code: string): string {
-  const lower = code.trim().toLowerCase();
-  return THREE_LETTER[lower] ?? lower;
-}
-
-/** The English name of a language for menus ("Tamil"); the tag itself when unknown. */
-export function languageName(tag: string): string {
-  try {
-    const name = new Intl.DisplayNames(['en'], { type: 'language' }).of(tag);
-    return name && name !== tag ? name : tag;
-  } catch {
-    return tag;
-  }
-}
-
-/** A language tag is letters, 2 to 8, with optional subtags (en, hi, pt-BR). */
-export const LANGUAGE_TAG = /^[a-zA-Z]{2,8}(-[a-zA-Z0-9]{1,8})*$/;

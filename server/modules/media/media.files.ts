@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { createLocalStorage, isSafeKey, type ByteRange, type MediaStorage } from '../../platform/storage';
 import { liveSource } from './live-window';
+import { repeatSource } from './repeat-window';
 
 // Where media files live: the media storage (MEDIA_DIR on local disk, or the S3 bucket: README
 // "Object storage") first, then the committed pack on local disk. The pack holds set 1 of each
@@ -92,9 +93,9 @@ export function createMediaFiles(
     /** Finds a media file by its path under the media root; null when there is none. */
     async resolve(requested: string): Promise<MediaFile | null> {
       if (!isSafeMediaPath(requested)) return null;
-      // a live channel's segments are its source set's segments
+      // a live channel's segments are its source set's segments; a demo title's playlist is made from its set's
       const live = liveSource(requested);
-      const relative = live ? `${live.sourceFolder}/${live.rest}` : requested;
+      const relative = live ? `${live.sourceFolder}/${live.rest}` : (repeatSource(requested)?.source ?? requested);
       return (
         (await fileIn(roots.storage, relative)) ??
         (await fileIn(pack, relative)) ??

@@ -5,6 +5,7 @@ import { RASTER_CONTENT_TYPES, type ArtworkRasters } from '../../platform/artwor
 import { readAuthToken } from '../session/session.guard';
 import { contentTypeOf, parseRange, type MediaFiles } from './media.files';
 import { buildLivePlaylist, liveSource } from './live-window';
+import { buildRepeatedPlaylist, repeatSource } from './repeat-window';
 import type { MediaRepository } from './media.repository';
 
 // GET /media/s/{token}/{path} – signed media: HLS playlists, segments and artwork (SVG, and WebP
@@ -44,6 +45,15 @@ export const mediaRoutes: FastifyPluginAsync<MediaRoutesOptions> = async (app, {
         .header('content-type', contentTypeOf(relative))
         .header('cache-control', 'private, max-age=1')
         .send(buildLivePlaylist(vod, live.channel, now()));
+    }
+
+    const repeat = repeatSource(relative);
+    if (repeat) {
+      return reply
+        .header('content-type', contentTypeOf(relative))
+        .header('last-modified', found.modified.toUTCString())
+        .header('cache-control', 'private, max-age=60')
+        .send(buildRepeatedPlaylist(await files.text(found), repeat.seconds));
     }
 
     const playlist = relative.endsWith('.m3u8');

@@ -52,9 +52,16 @@ describe.each(testDatabases())('demo catalogue on $name', (engine) => {
     expect(await db().select({ id: schema.people.id }).from(schema.people)).toHaveLength(SMALL_CATALOGUE.stars);
   });
 
-  it('gives every movie a full-length content whose media has the LOW, MED, HIGH and HD renditions', async () => {
+  it('gives every movie a full-length content whose media has the LOW, MED, HIGH and HD renditions, and lasts as long as the film', async () => {
     const rows = await db()
-      .select({ assetId: schema.assets.id, mediaId: schema.contents.mediaId, kind: schema.media.kind, masterPath: schema.media.masterPath })
+      .select({
+        assetId: schema.assets.id,
+        mediaId: schema.contents.mediaId,
+        kind: schema.media.kind,
+        masterPath: schema.media.masterPath,
+        mediaSeconds: schema.media.durationSeconds,
+        contentSeconds: schema.contents.durationSeconds,
+      })
       .from(schema.assets)
       .innerJoin(schema.contents, sql`${schema.contents.assetId} = ${schema.assets.id} and ${schema.contents.contentTypeId} = 1`)
       .innerJoin(schema.media, eq(schema.media.id, schema.contents.mediaId))
@@ -62,7 +69,10 @@ describe.each(testDatabases())('demo catalogue on $name', (engine) => {
     expect(new Set(rows.map((row) => row.assetId)).size).toBe(SMALL_CATALOGUE.movies);
     for (const row of rows) {
       expect(row.kind).toBe('video');
-      expect(row.masterPath).toMatch(/^video\/set-[1-4]\/master\.m3u8$/);
+      // the set's media played for the film's length (server/modules/media/repeat-window.ts)
+      expect(row.masterPath).toBe(`${/^video\/set-[1-4]\//.exec(row.masterPath)?.[0]}master-${row.contentSeconds}s.m3u8`);
+      expect(row.mediaSeconds).toBe(row.contentSeconds);
+      expect(row.contentSeconds).toBeGreaterThan(90 * 60);
     }
     const renditions = await db()
       .select()
@@ -78,7 +88,7 @@ describe.each(testDatabases())('demo catalogue on $name', (engine) => {
     for (const qualities of byMedia.values()) expect(qualities.sort()).toEqual([1, 2, 3, 4]);
     const hd = renditions.find((r) => r.quality === 4);
     expect(hd).toMatchObject({ width: 1280, height: 720 });
-    expect(hd?.playlistPath).toMatch(/^video\/set-[1-4]\/hd\/index\.m3u8$/);
+    expect(hd?.playlistPath).toMatch(/^video\/set-[1-4]\/hd\/index-\d+s\.m3u8$/);
   });
 
   it('gives every movie a trailer with video', async () => {

@@ -1,9 +1,12 @@
 import { ladderFor, qualityOf, thumbnailInterval } from '@/server/modules/media-ingest/ingest.ladder';
-import { languageName, languageTag, parseCues, segmentSubtitles } from '@/server/modules/media-ingest/ingest.subtitles';
+import { parseSubtitles, segmentSubtitles } from '@/server/modules/media-ingest/ingest.subtitles';
+import { readLanguage } from '@/server/modules/media-ingest/ingest.languages';
 import { planThumbnails, thumbnailTrack } from '@/server/modules/media-ingest/ingest.thumbnails';
-import { parseAttributes, videoMasterPlaylist } from '@/server/modules/media-ingest/ingest.playlists';
+import { parseAttributes, peakBitRate, videoMasterPlaylist } from '@/server/modules/media-ingest/ingest.playlists';
 
-// The ingest's rules without ffmpeg: the ladder, subtitles, thumbnails and the master playlist.
+// The ingest's rules without ffmpeg: the ladder, subtitles, languages, thumbnails and the master playlist.
+
+const parseCues = (text: string) => parseSubtitles(text).cues;
 
 describe('the ladder', () => {
   it.each([
@@ -74,14 +77,52 @@ describe('subtitles', () => {
     expect(playlist.trim().endsWith('#EXT-X-ENDLIST')).toBe(true);
   });
 
+  it('says which lines of a file cannot be read', () => {
+    const broken =
+      '1\n00:00:01,000 -> 00:00:04,500\nArrow too short\n\n2\n00:00:09,000 --> 00:00:05,000\nBackwards\n\n3\n00:00:10,000 --> 00:00:12,000\nFine\n';
+    expect(parseSubtitles(broken)).toEqual({
+      cues: [{ start: 10, end: 12, text: 'Fine', settings: '' }],
+      problems: [
+        'line 2: "00:00:01,000 -> 00:00:04,500" is not a cue timing (00:00:01,000 --> 00:00:04,500)',
+        'line 6: the cue ends (00:00:05,000) before it starts (00:00:09,000)',
+      ],
+    });
+  });
+});
+
+describe('languages', () => {
   it.each([
     ['hin', 'hi', 'Hindi'],
     ['tam', 'ta', 'Tamil'],
     ['te', 'te', 'Telugu'],
     ['EN', 'en', 'English'],
-  ])('%s is declared as %s and named %s', (code, tag, name) => {
-    expect(languageTag(code)).toBe(tag);
-    expect(languageName(languageTag(code))).toBe(name);
+    ['ger', 'de', 'German'],
+    ['pt-br', 'pt-BR', 'Brazilian Portuguese'],
+    ['gbm', 'gbm', 'Garhwali'],
+    ['hne', 'hne', 'Chhattisgarhi'],
+  ])('%s is declared as %s and named %s', async (code, tag, name) => {
+    expect(await readLanguage(code)).toEqual({ tag, name });
+  });
+
+  it.each(['xx', 'qqq', 'hindi', 'i-klingon', 'en-'])('%s names no language', async (code) => {
+    expect(await readLanguage(code)).toBeNull();
+  });
+});
+
+describe('peak bit rate (RFC 8216bis §4.1)', () => {
+  it('measures a short last segment with the one before it, not alone', () => {
+    // 6-second segments at 160 kbit/s, then the AAC encoder's last frame: 21 ms, a few hundred bytes
+    const segments = [...Array.from({ length: 9 }, () => ({ bytes: 120_000, duration: 6 })), { bytes: 420, duration: 0.021 }];
+    expect(peakBitRate(segments, 6)).toBe(160_000);
+  });
+
+  it('takes the busiest run of segments between half and 1.5 times the target duration', () => {
+    const segments = [
+      { bytes: 100_000, duration: 6 },
+      { bytes: 300_000, duration: 6 },
+      { bytes: 100_000, duration: 2 },
+    ];
+    expect(peakBitRate(segments, 6)).toBe(400_000);
   });
 });
 

@@ -9,7 +9,8 @@ import { packageMedia, type PackageRequest } from '@/server/modules/media-ingest
 import { runCommand } from '@/server/modules/media-ingest/ingest.ffmpeg';
 import { parseAttributes } from '@/server/modules/media-ingest/ingest.playlists';
 import type { IngestStatusResponse } from '@/server/modules/media-ingest/ingest.schemas';
-import { makeSampleSource, type SampleSource } from '../../../support/ingest-source';
+import { makeBrokenSources, makeSampleSource, type SampleSource } from '../../../support/ingest-source';
+import { checkMaster, expectHonestBandwidth, readFolder } from '../../../support/hls-validator';
 import { freeFilmContents } from '../../../support/catalogue';
 import { testDatabases } from '../../../support/databases';
 import { useTestOrigin } from '../../../support/origin';
@@ -123,6 +124,10 @@ describeWithFfmpeg('packaging a title', () => {
       const measured = ((bytes + audioBytes) * 8) / 60;
       expect(Math.abs(measured - Number(variant['AVERAGE-BANDWIDTH'])) / measured).toBeLessThan(0.02);
     }
+  });
+
+  it('declares BANDWIDTH and AVERAGE-BANDWIDTH as a validator measures them, in the master and each rung’s own', async () => {
+    for (const master of ['master.m3u8', '234p.m3u8', '360p.m3u8']) expectHonestBandwidth(await checkMaster(readFolder(out), master));
   });
 
   it('cuts 6-second CMAF segments whose keyframes fall on the same instants in every rung', async () => {
@@ -286,5 +291,28 @@ describeWithFfmpeg.each(testDatabases())('an ingest job on $name', (engine) => {
     const [any] = await origin.database.db.select({ id: contents.id }).from(contents).limit(1);
     expect((await send({ content_id: any.id, source: '/no/such/file.mp4' })).statusCode).toBe(400);
     expect((await send({ content_id: any.id, source: sample.source }, '203.0.113.9')).statusCode).toBe(403);
+  });
+
+  it('refuses, before queueing and in plain words, a source cut short and a dub in no language', async () => {
+    const [, contentId] = await freeFilmContents(origin.database, 2);
+    const playing = async () =>
+      (await origin.database.db.select({ mediaId: contents.mediaId }).from(contents).where(eq(contents.id, contentId)))[0].mediaId;
+    const before = await playing();
+    const { truncated } = await makeBrokenSources(path.join(work, 'broken'), 20);
+    const send = (payload: object) =>
+      origin.app.inject({ method: 'POST', url: '/ops/media/ingests', payload: { content_id: contentId, ...payload } });
+    const cut = await send({ source: truncated });
+    expect([cut.statusCode, cut.json().message]).toEqual([
+      400,
+      expect.stringMatching(/^The source cut-short\.mp4 ends early: the file says it lasts 20\.0 s/),
+    ]);
+    const dub = await send({ source: sample.source, audio: [{ language: 'xx', file: sample.tamil }] });
+    expect([dub.statusCode, dub.json().message]).toEqual([
+      400,
+      expect.stringMatching(/^The audio file dub-ta\.m4a is given the language "xx", which is not a language code/),
+    ]);
+    // nothing was queued: the content still plays what it played
+    expect(await playing()).toBe(before);
+    expect(await readdir(path.join(mediaDir, 'titles'))).not.toContain(String(contentId));
   });
 });
