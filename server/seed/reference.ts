@@ -2,6 +2,7 @@ import type { Db } from '../platform/db';
 import { genres, languages, media, mediaRenditions, tvProviders } from '../db/schema';
 import { insertIds, insertRows } from './batch';
 import { slugify } from './text';
+import { rungPlaylist } from '../../contract/hls-rungs';
 
 // Reference data of the demo catalogue: languages, genres, TV providers and the packaged media
 // (the files themselves come from server/seed/media/build-media.ts).
@@ -120,7 +121,7 @@ export async function seedReference(db: Db, channels: number): Promise<Reference
         width: r.width,
         height: r.height,
         bandwidth: r.bandwidth,
-        playlistPath: `video/set-${i + 1}/${r.name}/index.m3u8`,
+        playlistPath: `video/set-${i + 1}/${rungPlaylist(r.name)}`,
       })),
     ),
     ...audioMedia.map((mediaId, i) => ({
