@@ -1,8 +1,10 @@
 import { createPublicKey, verify } from 'node:crypto';
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '@/server/app';
-import { assets, contents, media, subscriptions, users } from '@/server/db/schema';
+import { assets, contents, downloadLicences, media, subscriptions, users } from '@/server/db/schema';
 import type { Database } from '@/server/platform/db';
 import { seedCatalogue, SMALL_CATALOGUE } from '@/server/seed/catalogue';
 import {
@@ -16,12 +18,16 @@ import {
 } from '@/contract/entitlements';
 import { offlineVerdict, readLicenceToken } from '@/contract/download-licence';
 import { CANCELLED_MESSAGE } from '@/server/modules/downloads/downloads.service';
+import { CHALLENGE_TTL_SECONDS, PROOF_FAILED } from '@/server/modules/downloads/device-proof';
 import { testDatabases } from '../../../support/databases';
+import { makeDevice, type TestDevice } from '../../../support/download-device';
 import { signedInUser, testConfig } from '../../../support/origin';
 
 // Downloads (issue 19): which plans download, and the licence rules: N titles per account, M
-// devices, 30 days after download, 48 hours after the first play, renewed at each sync while
-// online, revoked on cancel, on a plan without downloads and on sign-out.
+// devices (a device is a browser's own key, proved at each call, never its cookie), 30 days after
+// download, 48 hours after the first play, renewed at each sync while online, revoked on cancel,
+// on a plan without downloads and on sign-out; a sync tells nothing of a licence to a browser that
+// does not hold it; each rung is offered at the bytes its download stores.
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -43,8 +49,8 @@ describe('downloads by plan, as data', () => {
 
   it('expires 30 days after the download, or 48 hours after the first play, by the device clock', () => {
     const win = Date.UTC(2026, 0, 1);
-    const payload = { uid: 'u', win, fp: null, exp: win + DOWNLOAD_KEEP_DAYS * DAY };
-    const device = { lastSeen: win, userId: 'u', firstPlayedAt: null };
+    const payload = { uid: 'u', dev: 'key:here', win, fp: null, exp: win + DOWNLOAD_KEEP_DAYS * DAY };
+    const device = { lastSeen: win, userId: 'u', deviceId: 'key:here', firstPlayedAt: null };
     expect(offlineVerdict(payload, { ...device, now: win + 29 * DAY }).playable).toBe(true);
     expect(offlineVerdict(payload, { ...device, now: win + 30 * DAY })).toMatchObject({ playable: false, reason: 'expired' });
     const played = { ...device, firstPlayedAt: win + DAY };
@@ -56,6 +62,8 @@ describe('downloads by plan, as data', () => {
       reason: 'clock',
     });
     expect(offlineVerdict(payload, { ...device, userId: 'someone else', now: win })).toMatchObject({ reason: 'other-user' });
+    // a licence copied to another browser does not play there
+    expect(offlineVerdict(payload, { ...device, deviceId: 'key:elsewhere', now: win })).toMatchObject({ reason: 'other-device' });
   });
 });
 
@@ -90,43 +98,65 @@ describe.each(testDatabases())('download licences on $name', (engine) => {
 
   async function userOn(plan: string) {
     const { user, cookie } = await signedInUser(database, { activeUserPlan: plan });
-    return { user, on: (device: string) => `${cookie}; device_id=${device}; country=IN` };
+    return { user, cookie: `${cookie}; country=IN` };
   }
+  const proof = async (device: TestDevice) =>
+    device.prove((await app.inject({ method: 'POST', url: '/api/v2/downloads/challenge' })).json().challenge);
   const options = (cookie: string, contentId = films[0]) =>
     app.inject({ url: `/api/v2/secured/downloads/options/${contentId}`, headers: { cookie } });
-  const download = (cookie: string, contentId = films[0], quality?: number) =>
+  const download = async (cookie: string, device: TestDevice, contentId = films[0], quality?: number) =>
     app.inject({
       method: 'POST',
       url: '/api/v2/secured/downloads/licences',
       headers: { cookie },
-      payload: { content_id: contentId, quality: quality ?? 1 },
+      payload: { content_id: contentId, quality: quality ?? 1, device: await proof(device) },
     });
-  const sync = (cookie: string, licences: Array<{ id: string; first_played_at?: string }>) =>
-    app.inject({ method: 'POST', url: '/api/v2/downloads/sync', headers: { cookie }, payload: { licences } });
+  const sync = async (cookie: string, device: TestDevice, licences: Array<{ id: string; first_played_at?: string }>) =>
+    app.inject({ method: 'POST', url: '/api/v2/downloads/sync', headers: { cookie }, payload: { licences, device: await proof(device) } });
+
+  /** The bytes of the media files a pack rung's playlist names: what a download of it stores. */
+  async function packRungBytes(rung: string) {
+    const folder = path.resolve('server/seed/media-pack/video/set-1', rung);
+    const files = (await readFile(path.join(folder, 'index.m3u8'), 'utf8')).split('\n').filter((line) => line && !line.startsWith('#'));
+    const sizes = await Promise.all(files.map(async (file) => (await stat(path.join(folder, file))).size));
+    return sizes.reduce((sum, size) => sum + size, 0);
+  }
 
   it.each([
     ['basic', false],
     ['mzaalo', false],
     ['plus', false],
     ['premium', true],
-  ] as const)('offers %s the download (%s), with each rung and its size', async (plan, allowed) => {
-    const { on } = await userOn(plan);
-    const answer = (await options(on('d1'))).json();
+  ] as const)('offers %s the download (%s), each rung at the bytes its download stores', async (plan, allowed) => {
+    const { cookie } = await userOn(plan);
+    const answer = (await options(cookie)).json();
     expect(answer).toMatchObject({ allowed, message: allowed ? null : DOWNLOADS_PREMIUM_PROMPT });
     if (allowed) {
-      expect(answer.qualities.length).toBeGreaterThan(0);
-      for (const rung of answer.qualities) expect(rung.size_mb).toBeGreaterThan(0);
+      // the catalogue lists the film at an hour or more; its media is what a download stores
+      const [film] = await database.db.select({ duration: contents.durationSeconds }).from(contents).where(eq(contents.id, films[0]));
+      expect(film.duration).toBeGreaterThan(600);
+      expect(answer.qualities.map((rung: { label: string }) => rung.label)).toEqual([
+        'Low · 144p',
+        'Medium · 240p',
+        'High · 360p',
+        'HD · 720p',
+      ]);
+      for (const [rung, name] of answer.qualities.map((option: { size_bytes: number }, n: number) => [
+        option,
+        ['low', 'med', 'high', 'hd'][n],
+      ]))
+        expect(rung.size_bytes).toBe(await packRungBytes(name));
       expect(answer.limits).toEqual({ titles: DOWNLOAD_TITLE_LIMIT, devices: DOWNLOAD_DEVICE_LIMIT, titles_used: 0, devices_used: 0 });
     } else {
       expect(answer.qualities).toEqual([]);
-      const refused = await download(on('d1'));
+      const refused = await download(cookie, await makeDevice());
       expect(refused.statusCode).toBe(403);
       expect(refused.json()).toMatchObject({ status_code: 'DOWNLOADS_NOT_INCLUDED', message: DOWNLOADS_PREMIUM_PROMPT });
     }
   });
 
   it('offers music videos and episodes like films, and refuses songs', async () => {
-    const { on } = await userOn('premium');
+    const { cookie } = await userOn('premium');
     const firstOf = async (assetType: string) =>
       (
         await database.db
@@ -138,34 +168,37 @@ describe.each(testDatabases())('download licences on $name', (engine) => {
           .limit(1)
       )[0];
     for (const type of ['MUSIC VIDEO', 'TV SHOWS', 'ORIGINAL']) {
-      const answer = (await options(on('d1'), (await firstOf(type)).id)).json();
+      const answer = (await options(cookie, (await firstOf(type)).id)).json();
       expect(answer.qualities.length, type).toBeGreaterThan(0);
     }
     const song = await firstOf('ALBUM');
     expect(song.kind).toBe('audio');
-    const refused = await options(on('d1'), song.id);
+    const refused = await options(cookie, song.id);
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toBe('Only films, episodes and videos can be downloaded.');
   });
 
   it('asks a visitor to sign in', async () => {
     expect((await options('device_id=v')).statusCode).toBe(401);
-    expect((await download('device_id=v')).statusCode).toBe(401);
+    expect((await download('device_id=v', await makeDevice())).statusCode).toBe(401);
   });
 
-  it('signs a licence the public key checks, playing 30 days, and remembers the quality chosen', async () => {
+  it("signs a licence for the browser's key that the public key checks, playing 30 days, and remembers the quality chosen", async () => {
     // the media route checks URLs by the real clock
     clock.now = Date.now();
-    const { user, on } = await userOn('premium');
-    const quality = (await options(on('d1'))).json().qualities.at(-1).quality;
-    const answer = await download(on('d1'), films[0], quality);
+    const { user, cookie } = await userOn('premium');
+    const device = await makeDevice();
+    const offered = (await options(cookie)).json().qualities.at(-1);
+    const answer = await download(cookie, device, films[0], offered.quality);
     expect(answer.statusCode).toBe(200);
     const { licence, media: urls, title } = answer.json();
-    expect(licence).toMatchObject({ state: 'active', reason: null, quality, expires_at: new Date(clock.now + 30 * DAY).toISOString() });
+    expect(licence).toMatchObject({ state: 'active', quality: offered.quality, expires_at: new Date(clock.now + 30 * DAY).toISOString() });
+    expect(urls).toMatchObject({ rung: 'hd', size_bytes: offered.size_bytes });
     expect(urls.master_url).toMatch(/^\/media\/s\/.+master\.m3u8$/);
     expect(title.content_id).toBe(films[0]);
     const token = readLicenceToken(licence.token)!;
-    expect(token.payload).toMatchObject({ uid: user.id, dev: 'd1', cid: films[0], exp: clock.now + 30 * DAY });
+    expect(device.id).toMatch(/^key:[A-Za-z0-9_-]{43}$/);
+    expect(token.payload).toMatchObject({ uid: user.id, dev: device.id, cid: films[0], exp: clock.now + 30 * DAY });
     const key = (await app.inject({ url: '/api/v2/downloads/key' })).json();
     const publicKey = createPublicKey({ key: key, format: 'jwk' });
     expect(
@@ -175,38 +208,39 @@ describe.each(testDatabases())('download licences on $name', (engine) => {
     expect(
       verify('sha256', Buffer.from(tampered), { key: publicKey, dsaEncoding: 'ieee-p1363' }, Buffer.from(token.signature, 'base64url')),
     ).toBe(false);
-    expect((await options(on('d1'))).json()).toMatchObject({ default_quality: quality, limits: { titles_used: 1, devices_used: 1 } });
-    // the signed playlist plays under the session, as a play URL does
-    expect((await app.inject({ url: urls.playlist_url, headers: { cookie: on('d1') } })).statusCode).toBe(200);
+    expect((await options(cookie)).json()).toMatchObject({ default_quality: offered.quality, limits: { titles_used: 1, devices_used: 1 } });
+    // the rung's playlist, beside the signed master, plays under the session, as a play URL does
+    const playlist = urls.master_url.replace(/master\.m3u8$/, 'hd/index.m3u8');
+    expect((await app.inject({ url: playlist, headers: { cookie } })).statusCode).toBe(200);
   });
 
   it(`keeps at most ${DOWNLOAD_TITLE_LIMIT} titles per account; a deleted one frees its place`, async () => {
-    const { on } = await userOn('premium');
+    const { cookie } = await userOn('premium');
+    const device = await makeDevice();
     const ids: string[] = [];
     for (const film of films.slice(0, DOWNLOAD_TITLE_LIMIT)) {
-      const answer = await download(on('d1'), film);
+      const answer = await download(cookie, device, film);
       expect(answer.statusCode).toBe(200);
       ids.push(answer.json().licence.id);
     }
     // the same title again on the same device is the same licence
-    expect((await download(on('d1'), films[0])).json().licence.id).toBe(ids[0]);
-    const refused = await download(on('d1'), films[DOWNLOAD_TITLE_LIMIT]);
+    expect((await download(cookie, device, films[0])).json().licence.id).toBe(ids[0]);
+    const refused = await download(cookie, device, films[DOWNLOAD_TITLE_LIMIT]);
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({
       status_code: 'DOWNLOAD_LIMIT',
       message: `You have ${DOWNLOAD_TITLE_LIMIT} downloads, the most an account can keep at once. Delete one to download another.`,
     });
     expect(
-      (await app.inject({ method: 'DELETE', url: `/api/v2/secured/downloads/licences/${ids[0]}`, headers: { cookie: on('d1') } }))
-        .statusCode,
+      (await app.inject({ method: 'DELETE', url: `/api/v2/secured/downloads/licences/${ids[0]}`, headers: { cookie } })).statusCode,
     ).toBe(200);
-    expect((await download(on('d1'), films[DOWNLOAD_TITLE_LIMIT])).statusCode).toBe(200);
+    expect((await download(cookie, device, films[DOWNLOAD_TITLE_LIMIT])).statusCode).toBe(200);
   });
 
   it(`keeps downloads on at most ${DOWNLOAD_DEVICE_LIMIT} devices, even when they all ask at once`, async () => {
-    const { on } = await userOn('premium');
-    const devices = Array.from({ length: DOWNLOAD_DEVICE_LIMIT + 3 }, (_, i) => `device-${i}`);
-    const answers = await Promise.all(devices.map((device) => download(on(device))));
+    const { cookie } = await userOn('premium');
+    const devices = await Promise.all(Array.from({ length: DOWNLOAD_DEVICE_LIMIT + 3 }, () => makeDevice()));
+    const answers = await Promise.all(devices.map((device) => download(`${cookie}; device_id=${device.id.slice(-8)}`, device)));
     expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(DOWNLOAD_DEVICE_LIMIT);
     const refused = answers.find((answer) => answer.statusCode === 409)!;
     expect(refused.json()).toMatchObject({
@@ -215,31 +249,87 @@ describe.each(testDatabases())('download licences on $name', (engine) => {
     });
     // a device that holds one already downloads more
     const holder = devices[answers.findIndex((answer) => answer.statusCode === 200)];
-    expect((await download(on(holder), films[1])).statusCode).toBe(200);
+    expect((await download(cookie, holder, films[1])).statusCode).toBe(200);
+  });
+
+  it("counts browsers by their keys: a copied device cookie does not share the first browser's place", async () => {
+    const { cookie } = await userOn('premium');
+    // every browser below sends the first one's cookies, its device cookie too
+    const copied = `${cookie}; device_id=the-first-browser`;
+    const browsers = await Promise.all(Array.from({ length: DOWNLOAD_DEVICE_LIMIT + 1 }, () => makeDevice()));
+    const first = (await download(copied, browsers[0])).json().licence;
+    for (const browser of browsers.slice(1, DOWNLOAD_DEVICE_LIMIT)) {
+      const answer = (await download(copied, browser)).json();
+      // a licence of its own, not the first browser's
+      expect(answer.licence.id).not.toBe(first.id);
+      expect(readLicenceToken(answer.licence.token)!.payload.dev).toBe(browser.id);
+    }
+    const refused = await download(copied, browsers[DOWNLOAD_DEVICE_LIMIT]);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().status_code).toBe('DOWNLOAD_DEVICES');
+    expect((await options(copied)).json().limits.devices_used).toBe(DOWNLOAD_DEVICE_LIMIT);
+    // nor can a copy renew or end the first browser's licence
+    expect((await sync(copied, browsers[1], [{ id: first.id }])).json().licences).toEqual([
+      { id: first.id, state: 'revoked', reason: 'signed_out', token: null },
+    ]);
+    expect((await sync(copied, browsers[0], [{ id: first.id }])).json().licences[0]).toMatchObject({ id: first.id, state: 'active' });
+  });
+
+  it('refuses a licence or a sync whose device proof does not hold', async () => {
+    const { cookie } = await userOn('premium');
+    const device = await makeDevice();
+    const call = (url: string, payload: object) => app.inject({ method: 'POST', url, headers: { cookie }, payload });
+    const licence = (extra: object) => call('/api/v2/secured/downloads/licences', { content_id: films[0], quality: 1, ...extra });
+    const challenge = async () => (await call('/api/v2/downloads/challenge', {})).json().challenge as string;
+
+    // no proof: a browser must send one
+    expect((await licence({})).statusCode).toBe(400);
+    expect((await call('/api/v2/downloads/sync', { licences: [] })).statusCode).toBe(400);
+    // another key's signature over our challenge
+    const other = await makeDevice();
+    const borrowed = { ...(await other.prove(await challenge())), key: device.key };
+    expect((await licence({ device: borrowed })).json()).toMatchObject({ status_code: 'DEVICE_PROOF', message: PROOF_FAILED });
+    // a challenge of the browser's own making
+    const made = await device.prove(`${Math.floor(clock.now / 1000) + 60}.made-up.signature`);
+    expect((await licence({ device: made })).statusCode).toBe(403);
+    // a proof used twice
+    const once = await device.prove(await challenge());
+    expect((await licence({ device: once })).statusCode).toBe(200);
+    expect((await licence({ device: once })).json()).toMatchObject({ status_code: 'DEVICE_PROOF' });
+    // a challenge past its two minutes
+    const stale = await device.prove(await challenge());
+    clock.now += (CHALLENGE_TTL_SECONDS + 1) * 1000;
+    expect((await licence({ device: stale })).json()).toMatchObject({
+      status_code: 'DEVICE_PROOF_EXPIRED',
+      message: 'This download check took too long. Please try again.',
+    });
   });
 
   it('expires 30 days after the download when the device stays offline, and renews at each sync while online', async () => {
-    const { on } = await userOn('premium');
-    const { licence } = (await download(on('d1'))).json();
+    const { cookie } = await userOn('premium');
+    const device = await makeDevice();
+    const { licence } = (await download(cookie, device)).json();
     clock.now += 10 * DAY;
-    const renewed = (await sync(on('d1'), [{ id: licence.id }])).json().licences[0];
-    expect(renewed).toMatchObject({ state: 'active', expires_at: new Date(clock.now + 30 * DAY).toISOString() });
-    expect(readLicenceToken(renewed.token)!.payload.win).toBe(clock.now);
+    const renewed = (await sync(cookie, device, [{ id: licence.id }])).json();
+    expect(renewed.server_time).toBe(new Date(clock.now).toISOString());
+    expect(renewed.licences[0]).toMatchObject({ state: 'active', expires_at: new Date(clock.now + 30 * DAY).toISOString() });
+    expect(readLicenceToken(renewed.licences[0].token)!.payload.win).toBe(clock.now);
     clock.now += 30 * DAY;
-    const expired = (await sync(on('d1'), [{ id: licence.id }])).json().licences[0];
+    const expired = (await sync(cookie, device, [{ id: licence.id }])).json().licences[0];
     expect(expired).toMatchObject({ state: 'expired', token: null });
     // an expired title no longer counts, and downloading it again renews it in place
-    expect((await options(on('d1'))).json().limits.titles_used).toBe(0);
-    const again = (await download(on('d1'))).json().licence;
+    expect((await options(cookie)).json().limits.titles_used).toBe(0);
+    const again = (await download(cookie, device)).json().licence;
     expect(again).toMatchObject({ id: licence.id, state: 'active', first_played_at: null });
   });
 
   it('expires 48 hours after the first play the device reports, and keeps that clock through renewals', async () => {
-    const { on } = await userOn('premium');
-    const { licence } = (await download(on('d1'))).json();
+    const { cookie } = await userOn('premium');
+    const device = await makeDevice();
+    const { licence } = (await download(cookie, device)).json();
     const playedAt = clock.now + 2 * DAY;
     clock.now += 3 * DAY;
-    const answer = (await sync(on('d1'), [{ id: licence.id, first_played_at: new Date(playedAt).toISOString() }])).json().licences[0];
+    const answer = (await sync(cookie, device, [{ id: licence.id, first_played_at: new Date(playedAt).toISOString() }])).json().licences[0];
     expect(answer).toMatchObject({
       state: 'active',
       first_played_at: new Date(playedAt).toISOString(),
@@ -249,15 +339,16 @@ describe.each(testDatabases())('download licences on $name', (engine) => {
     // a later report of an earlier play changes nothing: the first one counts
     clock.now = playedAt + 47 * HOUR;
     expect(
-      (await sync(on('d1'), [{ id: licence.id, first_played_at: new Date(playedAt + HOUR).toISOString() }])).json().licences[0].state,
+      (await sync(cookie, device, [{ id: licence.id, first_played_at: new Date(playedAt + HOUR).toISOString() }])).json().licences[0].state,
     ).toBe('active');
     clock.now = playedAt + 48 * HOUR;
-    expect((await sync(on('d1'), [{ id: licence.id }])).json().licences[0]).toMatchObject({ state: 'expired', token: null });
+    expect((await sync(cookie, device, [{ id: licence.id }])).json().licences[0]).toMatchObject({ state: 'expired', token: null });
   });
 
   it('revokes at the next sync once the plan is cancelled, and offers no more downloads', async () => {
-    const { user, on } = await userOn('premium');
-    const { licence } = (await download(on('d1'))).json();
+    const { user, cookie } = await userOn('premium');
+    const device = await makeDevice();
+    const { licence } = (await download(cookie, device)).json();
     await database.db.insert(subscriptions).values({
       userId: user.id,
       productId: 1000003,
@@ -272,34 +363,75 @@ describe.each(testDatabases())('download licences on $name', (engine) => {
       currentPeriodEnd: new Date(clock.now + 20 * DAY),
       cancelledAt: new Date(clock.now),
     });
-    expect((await sync(on('d1'), [{ id: licence.id }])).json().licences[0]).toMatchObject({
+    expect((await sync(cookie, device, [{ id: licence.id }])).json().licences[0]).toEqual({
+      id: licence.id,
       state: 'revoked',
       reason: 'cancelled',
       token: null,
     });
-    expect((await options(on('d1'))).json()).toMatchObject({ allowed: false, message: CANCELLED_MESSAGE });
-    expect((await download(on('d1'))).statusCode).toBe(403);
+    expect((await options(cookie)).json()).toMatchObject({ allowed: false, message: CANCELLED_MESSAGE });
+    expect((await download(cookie, device)).statusCode).toBe(403);
   });
 
   it('revokes at the next sync once the plan has no downloads', async () => {
-    const { user, on } = await userOn('premium');
-    const { licence } = (await download(on('d1'))).json();
+    const { user, cookie } = await userOn('premium');
+    const device = await makeDevice();
+    const { licence } = (await download(cookie, device)).json();
     await database.db.update(users).set({ activeUserPlan: 'plus' }).where(eq(users.id, user.id));
-    expect((await sync(on('d1'), [{ id: licence.id }])).json().licences[0]).toMatchObject({ state: 'revoked', reason: 'plan' });
+    expect((await sync(cookie, device, [{ id: licence.id }])).json().licences[0]).toMatchObject({ state: 'revoked', reason: 'plan' });
   });
 
   it('revokes what a browser holds once it signed out, and frees its device', async () => {
-    const { on } = await userOn('premium');
+    const { cookie } = await userOn('premium');
+    const browsers = await Promise.all(Array.from({ length: DOWNLOAD_DEVICE_LIMIT }, () => makeDevice()));
     const held = [];
-    for (let i = 0; i < DOWNLOAD_DEVICE_LIMIT; i += 1) held.push((await download(on(`browser-${i}`))).json().licence.id);
-    expect((await download(on('one-more'))).statusCode).toBe(409);
-    // browser-0 signed out: its next sync is a visitor's, with its device cookie
-    const answer = (await sync('device_id=browser-0', [{ id: held[0] }])).json();
+    for (const browser of browsers) held.push((await download(cookie, browser)).json().licence.id);
+    expect((await download(cookie, await makeDevice())).statusCode).toBe(409);
+    // the first browser signed out: its next sync is a visitor's, with its own key
+    const answer = (await sync('device_id=browser-0', browsers[0], [{ id: held[0] }])).json();
     expect(answer).toMatchObject({ user_id: null, licences: [{ id: held[0], state: 'revoked', reason: 'signed_out' }] });
-    expect((await download(on('one-more'))).statusCode).toBe(200);
-    // another browser cannot revoke what it does not hold, but learns it is not its own
-    const other = (await sync('device_id=elsewhere', [{ id: held[1] }])).json();
-    expect(other.licences[0]).toMatchObject({ state: 'revoked' });
-    expect((await sync(on('browser-1'), [{ id: held[1] }])).json().licences[0].state).toBe('active');
+    expect((await download(cookie, await makeDevice())).statusCode).toBe(200);
+  });
+
+  it('tells a browser that does not hold a licence nothing of it, and leaves it to its holder', async () => {
+    const { cookie } = await userOn('premium');
+    const holder = await makeDevice();
+    const { licence } = (await download(cookie, holder)).json();
+    const someoneElse = (await userOn('premium')).cookie;
+    const nothingOf = [{ id: licence.id, state: 'revoked', reason: 'signed_out', token: null }];
+    // a visitor, another account and another browser of the same account, each with a key of its own
+    for (const asker of ['device_id=elsewhere', someoneElse, cookie]) {
+      const answer = (await sync(asker, await makeDevice(), [{ id: licence.id }])).json();
+      expect(answer.licences).toEqual(nothingOf);
+    }
+    const own = (await sync(cookie, holder, [{ id: licence.id }])).json().licences;
+    expect(own).toMatchObject([{ id: licence.id, state: 'active', content_id: films[0] }]);
+  });
+
+  it('binds a licence issued to a device cookie before keys to the first key that syncs it from that browser', async () => {
+    const { user, cookie } = await userOn('premium');
+    const at = new Date(clock.now);
+    const [legacy] = await database.db
+      .insert(downloadLicences)
+      .values({
+        userId: user.id,
+        deviceId: 'an-old-device-cookie',
+        contentId: films[2],
+        quality: 1,
+        downloadedAt: at,
+        windowStart: at,
+        expiresAt: new Date(clock.now + 30 * DAY),
+      })
+      .returning();
+    const browser = await makeDevice();
+    const copy = await makeDevice();
+    // another cookie does not take it
+    expect((await sync(`${cookie}; device_id=another`, copy, [{ id: legacy.id }])).json().licences[0].state).toBe('revoked');
+    const answer = (await sync(`${cookie}; device_id=an-old-device-cookie`, browser, [{ id: legacy.id }])).json().licences[0];
+    expect(answer).toMatchObject({ id: legacy.id, state: 'active' });
+    expect(readLicenceToken(answer.token)!.payload.dev).toBe(browser.id);
+    // once bound, a copy of the old cookie on another browser is not its holder
+    expect((await sync(`${cookie}; device_id=an-old-device-cookie`, copy, [{ id: legacy.id }])).json().licences[0].state).toBe('revoked');
+    expect((await sync(cookie, browser, [{ id: legacy.id }])).json().licences[0].state).toBe('active');
   });
 });
