@@ -174,8 +174,9 @@ export function createDownloadsService({
     },
 
     /**
-     * Issues (or, on the same device, hands back) the licence of a title, with signed URLs of the
-     * chosen rung. The same call resumes a download (fresh URLs) and renews an expired one.
+     * Issues (or, on the same device, hands back) the licence of a title, with its signed master,
+     * the chosen rung and what its download stores. The same call resumes a download (a fresh URL)
+     * and renews an expired one.
      */
     async issue(
       contentId: number,
@@ -206,13 +207,13 @@ export function createDownloadsService({
       await repository.rememberQuality(viewer.userId, quality, at);
 
       const expiresAt = at.getTime() + urlTtlSeconds * 1000;
-      const sign = (file: string) =>
-        signer.signMediaPath({
-          path: file,
-          depth: folder.split('/').length,
-          expiresAt,
-          binding: { kind: 's', authToken: viewer.authToken },
-        });
+      // the master's grant covers its folder: every playlist and segment of the rung beside it
+      const masterUrl = signer.signMediaPath({
+        path: row.media.masterPath,
+        depth: folder.split('/').length,
+        expiresAt,
+        binding: { kind: 's', authToken: viewer.authToken },
+      });
       return {
         status: 'success',
         licence: formatLicence(licence, at),
@@ -225,7 +226,7 @@ export function createDownloadsService({
           duration,
         },
         media: {
-          master_url: sign(row.media.masterPath),
+          master_url: masterUrl,
           rung: rung.rung,
           size_bytes: rung.option.size_bytes,
           expires_at: new Date(expiresAt).toISOString(),
@@ -255,21 +256,16 @@ export function createDownloadsService({
       const at = new Date(now());
       const rows = new Map((await repository.licencesByIds(entries.map((entry) => entry.id))).map((row) => [row.id, row]));
       // a licence issued before device keys names the device cookie: the first key to sync it from
-      // that browser, on the same account, takes it
+      // that browser, on the same account, takes it; from that browser signed out, it ends
       const cookieDevice = viewer.deviceId ?? (viewer.session ? `session:${viewer.session.sessionId}` : undefined);
-      const unbound = [...rows.values()].filter(
-        (row) => !isKeyDevice(row.deviceId) && row.deviceId === cookieDevice && row.userId === viewer.userId && !row.revokedAt,
-      );
-      for (const row of await repository.rebind(
-        unbound.map((candidate) => candidate.id),
-        deviceId,
-      ))
-        rows.set(row.id, row);
+      const unbound = [...rows.values()].filter((row) => !isKeyDevice(row.deviceId) && row.deviceId === cookieDevice && !row.revokedAt);
+      const adopted = unbound.filter((row) => row.userId === viewer.userId).map((row) => row.id);
+      for (const row of await repository.rebind(adopted, deviceId)) rows.set(row.id, row);
 
       const here = [...rows.values()].filter((row) => row.deviceId === deviceId);
       // this browser signed out (or another user signed in here): the licences it holds end
       await repository.revoke(
-        here.filter((row) => row.userId !== viewer.userId).map((row) => row.id),
+        [...here, ...unbound].filter((row) => row.userId !== viewer.userId).map((row) => row.id),
         'signed_out',
         at,
       );

@@ -433,5 +433,19 @@ describe.each(testDatabases())('download licences on $name', (engine) => {
     // once bound, a copy of the old cookie on another browser is not its holder
     expect((await sync(`${cookie}; device_id=an-old-device-cookie`, copy, [{ id: legacy.id }])).json().licences[0].state).toBe('revoked');
     expect((await sync(cookie, browser, [{ id: legacy.id }])).json().licences[0].state).toBe('active');
+
+    // one the browser holds when it has signed out ends, as a sign-out always ended them
+    const [signedOut] = await database.db
+      .insert(downloadLicences)
+      .values({ ...legacy, id: undefined, contentId: films[3] })
+      .returning();
+    expect((await sync('device_id=an-old-device-cookie', await makeDevice(), [{ id: signedOut.id }])).json().licences[0]).toEqual({
+      id: signedOut.id,
+      state: 'revoked',
+      reason: 'signed_out',
+      token: null,
+    });
+    const [row] = await database.db.select().from(downloadLicences).where(eq(downloadLicences.id, signedOut.id));
+    expect(row.revokeReason).toBe('signed_out');
   });
 });
