@@ -1,12 +1,8 @@
 import { createPublicKey, verify } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { and, eq, isNotNull } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { buildApp } from '@/server/app';
-import { assets, contents, downloadLicences, media, subscriptions, users } from '@/server/db/schema';
-import type { Database } from '@/server/platform/db';
-import { seedCatalogue, SMALL_CATALOGUE } from '@/server/seed/catalogue';
+import { eq } from 'drizzle-orm';
+import { assets, contents, media, subscriptions, users } from '@/server/db/schema';
 import {
   DOWNLOAD_DEVICE_LIMIT,
   DOWNLOAD_ENTITLEMENTS,
@@ -18,19 +14,14 @@ import {
 } from '@/contract/entitlements';
 import { offlineVerdict, readLicenceToken } from '@/contract/download-licence';
 import { CANCELLED_MESSAGE } from '@/server/modules/downloads/downloads.service';
-import { CHALLENGE_TTL_SECONDS, PROOF_FAILED } from '@/server/modules/downloads/device-proof';
 import { testDatabases } from '../../../support/databases';
-import { makeDevice, type TestDevice } from '../../../support/download-device';
-import { signedInUser, testConfig } from '../../../support/origin';
+import { makeDevice } from '../../../support/download-device';
+import { DAY, HOUR, useDownloadsOrigin } from './downloads-origin';
 
 // Downloads (issue 19): which plans download, and the licence rules: N titles per account, M
-// devices (a device is a browser's own key, proved at each call, never its cookie), 30 days after
-// download, 48 hours after the first play, renewed at each sync while online, revoked on cancel,
-// on a plan without downloads and on sign-out; a sync tells nothing of a licence to a browser that
-// does not hold it; each rung is offered at the bytes its download stores.
-
-const HOUR = 3_600_000;
-const DAY = 24 * HOUR;
+// devices, 30 days after download, 48 hours after the first play, renewed at each sync while
+// online, revoked on cancel, on a plan without downloads and on sign-out; each rung is offered at
+// the bytes its download stores. What makes a device: download-devices.test.ts.
 
 describe('downloads by plan, as data', () => {
   it.each([
@@ -68,51 +59,8 @@ describe('downloads by plan, as data', () => {
 });
 
 describe.each(testDatabases())('download licences on $name', (engine) => {
-  let database: Database;
-  let app: FastifyInstance;
-  const clock = { now: Date.UTC(2026, 5, 1, 12) };
-  let films: number[];
-
-  beforeAll(async () => {
-    database = await engine.open();
-    await seedCatalogue(database.db, SMALL_CATALOGUE);
-    app = await buildApp({ config: testConfig, database, now: () => clock.now });
-    films = (
-      await database.db
-        .select({ id: contents.id })
-        .from(contents)
-        .innerJoin(assets, eq(assets.id, contents.assetId))
-        .innerJoin(media, eq(media.id, contents.mediaId))
-        .where(and(eq(media.kind, 'video'), isNotNull(contents.mediaId)))
-        .orderBy(contents.id)
-        .limit(DOWNLOAD_TITLE_LIMIT + 1)
-    ).map((row) => row.id);
-  });
-  afterAll(async () => {
-    await app.close();
-    await engine.close(database);
-  });
-  beforeEach(() => {
-    clock.now = Date.UTC(2026, 5, 1, 12);
-  });
-
-  async function userOn(plan: string) {
-    const { user, cookie } = await signedInUser(database, { activeUserPlan: plan });
-    return { user, cookie: `${cookie}; country=IN` };
-  }
-  const proof = async (device: TestDevice) =>
-    device.prove((await app.inject({ method: 'POST', url: '/api/v2/downloads/challenge' })).json().challenge);
-  const options = (cookie: string, contentId = films[0]) =>
-    app.inject({ url: `/api/v2/secured/downloads/options/${contentId}`, headers: { cookie } });
-  const download = async (cookie: string, device: TestDevice, contentId = films[0], quality?: number) =>
-    app.inject({
-      method: 'POST',
-      url: '/api/v2/secured/downloads/licences',
-      headers: { cookie },
-      payload: { content_id: contentId, quality: quality ?? 1, device: await proof(device) },
-    });
-  const sync = async (cookie: string, device: TestDevice, licences: Array<{ id: string; first_played_at?: string }>) =>
-    app.inject({ method: 'POST', url: '/api/v2/downloads/sync', headers: { cookie }, payload: { licences, device: await proof(device) } });
+  const { origin, userOn, options, download, sync } = useDownloadsOrigin(engine);
+  const { clock } = origin;
 
   /** The bytes of the media files a pack rung's playlist names: what a download of it stores. */
   async function packRungBytes(rung: string) {
@@ -133,7 +81,10 @@ describe.each(testDatabases())('download licences on $name', (engine) => {
     expect(answer).toMatchObject({ allowed, message: allowed ? null : DOWNLOADS_PREMIUM_PROMPT });
     if (allowed) {
       // the catalogue lists the film at an hour or more; its media is what a download stores
-      const [film] = await database.db.select({ duration: contents.durationSeconds }).from(contents).where(eq(contents.id, films[0]));
+      const [film] = await origin.database.db
+        .select({ duration: contents.durationSeconds })
+        .from(contents)
+        .where(eq(contents.id, origin.films[0]));
       expect(film.duration).toBeGreaterThan(600);
       expect(answer.qualities.map((rung: { label: string }) => rung.label)).toEqual([
         'Low · 144p',
@@ -159,7 +110,7 @@ describe.each(testDatabases())('download licences on $name', (engine) => {
     const { cookie } = await userOn('premium');
     const firstOf = async (assetType: string) =>
       (
-        await database.db
+        await origin.database.db
           .select({ id: contents.id, kind: media.kind })
           .from(contents)
           .innerJoin(assets, eq(assets.id, contents.assetId))
@@ -189,17 +140,17 @@ describe.each(testDatabases())('download licences on $name', (engine) => {
     const { user, cookie } = await userOn('premium');
     const device = await makeDevice();
     const offered = (await options(cookie)).json().qualities.at(-1);
-    const answer = await download(cookie, device, films[0], offered.quality);
+    const answer = await download(cookie, device, origin.films[0], offered.quality);
     expect(answer.statusCode).toBe(200);
     const { licence, media: urls, title } = answer.json();
     expect(licence).toMatchObject({ state: 'active', quality: offered.quality, expires_at: new Date(clock.now + 30 * DAY).toISOString() });
     expect(urls).toMatchObject({ rung: 'hd', size_bytes: offered.size_bytes });
     expect(urls.master_url).toMatch(/^\/media\/s\/.+master\.m3u8$/);
-    expect(title.content_id).toBe(films[0]);
+    expect(title.content_id).toBe(origin.films[0]);
     const token = readLicenceToken(licence.token)!;
     expect(device.id).toMatch(/^key:[A-Za-z0-9_-]{43}$/);
-    expect(token.payload).toMatchObject({ uid: user.id, dev: device.id, cid: films[0], exp: clock.now + 30 * DAY });
-    const key = (await app.inject({ url: '/api/v2/downloads/key' })).json();
+    expect(token.payload).toMatchObject({ uid: user.id, dev: device.id, cid: origin.films[0], exp: clock.now + 30 * DAY });
+    const key = (await origin.app.inject({ url: '/api/v2/downloads/key' })).json();
     const publicKey = createPublicKey({ key: key, format: 'jwk' });
     expect(
       verify('sha256', Buffer.from(token.signed), { key: publicKey, dsaEncoding: 'ieee-p1363' }, Buffer.from(token.signature, 'base64url')),
@@ -211,30 +162,30 @@ describe.each(testDatabases())('download licences on $name', (engine) => {
     expect((await options(cookie)).json()).toMatchObject({ default_quality: offered.quality, limits: { titles_used: 1, devices_used: 1 } });
     // the rung's playlist, beside the signed master, plays under the session, as a play URL does
     const playlist = urls.master_url.replace(/master\.m3u8$/, 'hd/index.m3u8');
-    expect((await app.inject({ url: playlist, headers: { cookie } })).statusCode).toBe(200);
+    expect((await origin.app.inject({ url: playlist, headers: { cookie } })).statusCode).toBe(200);
   });
 
   it(`keeps at most ${DOWNLOAD_TITLE_LIMIT} titles per account; a deleted one frees its place`, async () => {
     const { cookie } = await userOn('premium');
     const device = await makeDevice();
     const ids: string[] = [];
-    for (const film of films.slice(0, DOWNLOAD_TITLE_LIMIT)) {
+    for (const film of origin.films.slice(0, DOWNLOAD_TITLE_LIMIT)) {
       const answer = await download(cookie, device, film);
       expect(answer.statusCode).toBe(200);
       ids.push(answer.json().licence.id);
     }
     // the same title again on the same device is the same licence
-    expect((await download(cookie, device, films[0])).json().licence.id).toBe(ids[0]);
-    const refused = await download(cookie, device, films[DOWNLOAD_TITLE_LIMIT]);
+    expect((await download(cookie, device, origin.films[0])).json().licence.id).toBe(ids[0]);
+    const refused = await download(cookie, device, origin.films[DOWNLOAD_TITLE_LIMIT]);
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({
       status_code: 'DOWNLOAD_LIMIT',
       message: `You have ${DOWNLOAD_TITLE_LIMIT} downloads, the most an account can keep at once. Delete one to download another.`,
     });
     expect(
-      (await app.inject({ method: 'DELETE', url: `/api/v2/secured/downloads/licences/${ids[0]}`, headers: { cookie } })).statusCode,
+      (await origin.app.inject({ method: 'DELETE', url: `/api/v2/secured/downloads/licences/${ids[0]}`, headers: { cookie } })).statusCode,
     ).toBe(200);
-    expect((await download(cookie, device, films[DOWNLOAD_TITLE_LIMIT])).statusCode).toBe(200);
+    expect((await download(cookie, device, origin.films[DOWNLOAD_TITLE_LIMIT])).statusCode).toBe(200);
   });
 
   it(`keeps downloads on at most ${DOWNLOAD_DEVICE_LIMIT} devices, even when they all ask at once`, async () => {
@@ -249,60 +200,7 @@ describe.each(testDatabases())('download licences on $name', (engine) => {
     });
     // a device that holds one already downloads more
     const holder = devices[answers.findIndex((answer) => answer.statusCode === 200)];
-    expect((await download(cookie, holder, films[1])).statusCode).toBe(200);
-  });
-
-  it("counts browsers by their keys: a copied device cookie does not share the first browser's place", async () => {
-    const { cookie } = await userOn('premium');
-    // every browser below sends the first one's cookies, its device cookie too
-    const copied = `${cookie}; device_id=the-first-browser`;
-    const browsers = await Promise.all(Array.from({ length: DOWNLOAD_DEVICE_LIMIT + 1 }, () => makeDevice()));
-    const first = (await download(copied, browsers[0])).json().licence;
-    for (const browser of browsers.slice(1, DOWNLOAD_DEVICE_LIMIT)) {
-      const answer = (await download(copied, browser)).json();
-      // a licence of its own, not the first browser's
-      expect(answer.licence.id).not.toBe(first.id);
-      expect(readLicenceToken(answer.licence.token)!.payload.dev).toBe(browser.id);
-    }
-    const refused = await download(copied, browsers[DOWNLOAD_DEVICE_LIMIT]);
-    expect(refused.statusCode).toBe(409);
-    expect(refused.json().status_code).toBe('DOWNLOAD_DEVICES');
-    expect((await options(copied)).json().limits.devices_used).toBe(DOWNLOAD_DEVICE_LIMIT);
-    // nor can a copy renew or end the first browser's licence
-    expect((await sync(copied, browsers[1], [{ id: first.id }])).json().licences).toEqual([
-      { id: first.id, state: 'revoked', reason: 'signed_out', token: null },
-    ]);
-    expect((await sync(copied, browsers[0], [{ id: first.id }])).json().licences[0]).toMatchObject({ id: first.id, state: 'active' });
-  });
-
-  it('refuses a licence or a sync whose device proof does not hold', async () => {
-    const { cookie } = await userOn('premium');
-    const device = await makeDevice();
-    const call = (url: string, payload: object) => app.inject({ method: 'POST', url, headers: { cookie }, payload });
-    const licence = (extra: object) => call('/api/v2/secured/downloads/licences', { content_id: films[0], quality: 1, ...extra });
-    const challenge = async () => (await call('/api/v2/downloads/challenge', {})).json().challenge as string;
-
-    // no proof: a browser must send one
-    expect((await licence({})).statusCode).toBe(400);
-    expect((await call('/api/v2/downloads/sync', { licences: [] })).statusCode).toBe(400);
-    // another key's signature over our challenge
-    const other = await makeDevice();
-    const borrowed = { ...(await other.prove(await challenge())), key: device.key };
-    expect((await licence({ device: borrowed })).json()).toMatchObject({ status_code: 'DEVICE_PROOF', message: PROOF_FAILED });
-    // a challenge of the browser's own making
-    const made = await device.prove(`${Math.floor(clock.now / 1000) + 60}.made-up.signature`);
-    expect((await licence({ device: made })).statusCode).toBe(403);
-    // a proof used twice
-    const once = await device.prove(await challenge());
-    expect((await licence({ device: once })).statusCode).toBe(200);
-    expect((await licence({ device: once })).json()).toMatchObject({ status_code: 'DEVICE_PROOF' });
-    // a challenge past its two minutes
-    const stale = await device.prove(await challenge());
-    clock.now += (CHALLENGE_TTL_SECONDS + 1) * 1000;
-    expect((await licence({ device: stale })).json()).toMatchObject({
-      status_code: 'DEVICE_PROOF_EXPIRED',
-      message: 'This download check took too long. Please try again.',
-    });
+    expect((await download(cookie, holder, origin.films[1])).statusCode).toBe(200);
   });
 
   it('expires 30 days after the download when the device stays offline, and renews at each sync while online', async () => {
@@ -349,7 +247,7 @@ describe.each(testDatabases())('download licences on $name', (engine) => {
     const { user, cookie } = await userOn('premium');
     const device = await makeDevice();
     const { licence } = (await download(cookie, device)).json();
-    await database.db.insert(subscriptions).values({
+    await origin.database.db.insert(subscriptions).values({
       userId: user.id,
       productId: 1000003,
       tier: 'premium',
@@ -377,7 +275,7 @@ describe.each(testDatabases())('download licences on $name', (engine) => {
     const { user, cookie } = await userOn('premium');
     const device = await makeDevice();
     const { licence } = (await download(cookie, device)).json();
-    await database.db.update(users).set({ activeUserPlan: 'plus' }).where(eq(users.id, user.id));
+    await origin.database.db.update(users).set({ activeUserPlan: 'plus' }).where(eq(users.id, user.id));
     expect((await sync(cookie, device, [{ id: licence.id }])).json().licences[0]).toMatchObject({ state: 'revoked', reason: 'plan' });
   });
 
@@ -391,61 +289,5 @@ describe.each(testDatabases())('download licences on $name', (engine) => {
     const answer = (await sync('device_id=browser-0', browsers[0], [{ id: held[0] }])).json();
     expect(answer).toMatchObject({ user_id: null, licences: [{ id: held[0], state: 'revoked', reason: 'signed_out' }] });
     expect((await download(cookie, await makeDevice())).statusCode).toBe(200);
-  });
-
-  it('tells a browser that does not hold a licence nothing of it, and leaves it to its holder', async () => {
-    const { cookie } = await userOn('premium');
-    const holder = await makeDevice();
-    const { licence } = (await download(cookie, holder)).json();
-    const someoneElse = (await userOn('premium')).cookie;
-    const nothingOf = [{ id: licence.id, state: 'revoked', reason: 'signed_out', token: null }];
-    // a visitor, another account and another browser of the same account, each with a key of its own
-    for (const asker of ['device_id=elsewhere', someoneElse, cookie]) {
-      const answer = (await sync(asker, await makeDevice(), [{ id: licence.id }])).json();
-      expect(answer.licences).toEqual(nothingOf);
-    }
-    const own = (await sync(cookie, holder, [{ id: licence.id }])).json().licences;
-    expect(own).toMatchObject([{ id: licence.id, state: 'active', content_id: films[0] }]);
-  });
-
-  it('binds a licence issued to a device cookie before keys to the first key that syncs it from that browser', async () => {
-    const { user, cookie } = await userOn('premium');
-    const at = new Date(clock.now);
-    const [legacy] = await database.db
-      .insert(downloadLicences)
-      .values({
-        userId: user.id,
-        deviceId: 'an-old-device-cookie',
-        contentId: films[2],
-        quality: 1,
-        downloadedAt: at,
-        windowStart: at,
-        expiresAt: new Date(clock.now + 30 * DAY),
-      })
-      .returning();
-    const browser = await makeDevice();
-    const copy = await makeDevice();
-    // another cookie does not take it
-    expect((await sync(`${cookie}; device_id=another`, copy, [{ id: legacy.id }])).json().licences[0].state).toBe('revoked');
-    const answer = (await sync(`${cookie}; device_id=an-old-device-cookie`, browser, [{ id: legacy.id }])).json().licences[0];
-    expect(answer).toMatchObject({ id: legacy.id, state: 'active' });
-    expect(readLicenceToken(answer.token)!.payload.dev).toBe(browser.id);
-    // once bound, a copy of the old cookie on another browser is not its holder
-    expect((await sync(`${cookie}; device_id=an-old-device-cookie`, copy, [{ id: legacy.id }])).json().licences[0].state).toBe('revoked');
-    expect((await sync(cookie, browser, [{ id: legacy.id }])).json().licences[0].state).toBe('active');
-
-    // one the browser holds when it has signed out ends, as a sign-out always ended them
-    const [signedOut] = await database.db
-      .insert(downloadLicences)
-      .values({ ...legacy, id: undefined, contentId: films[3] })
-      .returning();
-    expect((await sync('device_id=an-old-device-cookie', await makeDevice(), [{ id: signedOut.id }])).json().licences[0]).toEqual({
-      id: signedOut.id,
-      state: 'revoked',
-      reason: 'signed_out',
-      token: null,
-    });
-    const [row] = await database.db.select().from(downloadLicences).where(eq(downloadLicences.id, signedOut.id));
-    expect(row.revokeReason).toBe('signed_out');
   });
 });
