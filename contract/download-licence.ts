@@ -2,7 +2,8 @@ import { DOWNLOAD_KEEP_DAYS, DOWNLOAD_WATCH_HOURS } from './entitlements';
 
 // The download licence (issue 19): what the origin signs for one user, device and title, and the
 // rule both sides apply to it. The origin signs it with ECDSA P-256 (its public key goes to the
-// browser at every sync); the browser checks the signature and the times offline, by its own clock.
+// browser at every sync); the browser checks the signature and the times offline, by its own clock
+// set right by the origin's at each sync.
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -14,7 +15,7 @@ export interface LicencePayload {
   lid: string;
   /** the account's user id */
   uid: string;
-  /** the device (browser) it was issued to: its device cookie */
+  /** the device (browser) it was issued to: its download key (download-device.ts), or the device cookie of a licence issued before keys */
   dev: string;
   /** content id */
   cid: number;
@@ -40,21 +41,40 @@ export function licenceExpiry(windowStart: number, firstPlayedAt: number | null)
 /** A clock that reads more than this before the latest time the app saw has been set back. */
 export const CLOCK_SLACK_MS = 10 * 60_000;
 
+/**
+ * What a device holds true of time after a sync: the origin's time then is the latest it has seen,
+ * and its own clock's distance from the origin's is kept. So a clock that once ran ahead (or that
+ * runs behind) no longer locks the downloads once the device is online again, while offline a clock
+ * set back before the latest time seen still does not revive an expired title. `sentAt` and
+ * `receivedAt` are the device's own clock around the call.
+ */
+export function clockAfterSync(serverTime: number, sentAt: number, receivedAt: number): { lastSeen: number; clockOffset: number } {
+  return { lastSeen: serverTime, clockOffset: Math.round(serverTime - (sentAt + receivedAt) / 2) };
+}
+
+/** The origin's time as this device reckons it: its own clock, set right by the offset the last sync found. */
+export function deviceTime(now: number, clockOffset: number): number {
+  return now + clockOffset;
+}
+
 export type OfflineVerdict =
-  { playable: true; expiresAt: number } | { playable: false; expiresAt: number; reason: 'expired' | 'clock' | 'other-user' };
+  | { playable: true; expiresAt: number }
+  | { playable: false; expiresAt: number; reason: 'expired' | 'clock' | 'other-user' | 'other-device' };
 
 /**
- * Whether a stored title may play now, by the device's own clock: the signed expiry, shortened to
- * 48 hours after a first play the origin has not heard of yet; a clock set back before the latest
- * time the app saw does not revive an expired title.
+ * Whether a stored title may play now, by the device's reckoning of time (`now`, see deviceTime):
+ * the signed expiry, shortened to 48 hours after a first play the origin has not heard of yet; a
+ * clock set back before the latest time the app saw does not revive an expired title; a licence
+ * plays only on the device it names.
  */
 export function offlineVerdict(
-  payload: Pick<LicencePayload, 'uid' | 'win' | 'fp' | 'exp'>,
-  device: { now: number; lastSeen: number; userId: string | null; firstPlayedAt: number | null },
+  payload: Pick<LicencePayload, 'uid' | 'dev' | 'win' | 'fp' | 'exp'>,
+  device: { now: number; lastSeen: number; userId: string | null; deviceId: string | null; firstPlayedAt: number | null },
 ): OfflineVerdict {
   const firstPlay = [payload.fp, device.firstPlayedAt].filter((at): at is number => at !== null);
   const expiresAt = Math.min(payload.exp, licenceExpiry(payload.win, firstPlay.length > 0 ? Math.min(...firstPlay) : null));
   if (device.userId !== null && device.userId !== payload.uid) return { playable: false, expiresAt, reason: 'other-user' };
+  if (device.deviceId !== payload.dev) return { playable: false, expiresAt, reason: 'other-device' };
   if (device.now + CLOCK_SLACK_MS < device.lastSeen) return { playable: false, expiresAt, reason: 'clock' };
   if (Math.max(device.now, device.lastSeen) >= expiresAt) return { playable: false, expiresAt, reason: 'expired' };
   return { playable: true, expiresAt };

@@ -1,10 +1,17 @@
-import { expect, test, type Page, type Route } from '@playwright/test';
-import { freshMobile, logOut, openAccountMenu, register } from './support/accounts';
+import { expect, test, type Route } from '@playwright/test';
+import { DOWNLOAD_DEVICE_LIMIT } from '../contract/entitlements';
+import { freshMobile, logOut, register } from './support/accounts';
+import { aFreeFilm, becomePremium, downloadItem, downloadThisFilm, held, offeredSize, openDownload } from './support/downloads';
 
 // Downloads (issue 19): a Premium user downloads a film, goes offline, opens the downloads page
 // from the app shell and watches the film; the first play starts the 48 hours, and a clock moved
-// past them shows the title expired and no longer plays. Signing out deletes the downloads at the
-// next sync. A basic user is offered Premium instead.
+// past them shows the title expired and no longer plays. A clock that once ran ahead locks the
+// downloads only until the browser is online again. Each quality is offered at what it stores,
+// and the storage check goes by that. A copy of the browser's cookies in another browser is
+// another device. Signing out deletes the downloads at the next sync. A basic user is offered
+// Premium instead.
+
+const HOUR = 3_600_000;
 
 // the offline part needs the service worker (the journeys block it by default)
 test.use({ serviceWorkers: 'allow' });
@@ -20,49 +27,6 @@ test('the worker script answers the first requests after a start', async ({ requ
   }
   expect((await request.get('/serwist/no-such-file.js')).status()).toBe(404);
 });
-
-async function aFreeFilm(page: Page): Promise<{ href: string; title: string }> {
-  await page.goto('/');
-  const movie = page.locator('main a[href^="/movie/watch/"][data-access="free"]').first();
-  const href = (await movie.getAttribute('href'))!;
-  await page.goto(href);
-  const title = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
-  return { href, title };
-}
-
-async function becomePremium(page: Page) {
-  await register(page, freshMobile(), 'a long passphrase 9');
-  await openAccountMenu(page);
-  await page.getByRole('link', { name: 'Redeem promo code' }).click();
-  const redeem = page.getByRole('dialog', { name: 'Redeem promo code' });
-  await redeem.getByLabel('Promo code').fill('freemonth');
-  await redeem.getByRole('button', { name: 'Redeem' }).click();
-  await expect(page.getByText('Your promo code has been applied.')).toBeVisible();
-}
-
-/** Downloads the film whose page is open, in the quality offered first, and closes the dialog. */
-async function downloadThisFilm(page: Page, title: string) {
-  await page.getByRole('button', { name: `Download ${title}` }).click();
-  const panel = page.getByRole('dialog', { name: `Download ${title}` });
-  await expect(panel.getByRole('radio').first()).toBeVisible();
-  await expect(panel.getByRole('radio', { checked: true })).toHaveCount(1);
-  await expect(panel.getByText(/\d+(\.\d)? MB/).first()).toBeVisible();
-  await panel.getByRole('button', { name: 'Download', exact: true }).click();
-  await expect(panel.getByText(/^Downloaded in /)).toBeVisible({ timeout: 60_000 });
-  await page.keyboard.press('Escape');
-  await expect(page.getByRole('button', { name: `Downloaded ${title}` })).toBeVisible();
-}
-
-/** The downloads this browser holds, as the first-load code sees them, and the folders in its private file system. */
-const held = (page: Page) =>
-  page.evaluate(async () => {
-    const folders: string[] = [];
-    const top = await (await navigator.storage.getDirectory()).getDirectoryHandle('downloads', { create: true });
-    for await (const [name, handle] of top as unknown as AsyncIterable<[string, FileSystemHandle]>) {
-      if (handle.kind === 'directory') folders.push(name);
-    }
-    return { summary: (JSON.parse(localStorage.getItem('chalchitra.downloads') ?? '[]') as unknown[]).length, folders: folders.length };
-  });
 
 test('a basic user sees that downloads come with Premium', async ({ page }) => {
   test.setTimeout(120_000);
@@ -95,7 +59,7 @@ test('a Premium user downloads a film and watches it offline from the app shell 
   await context.setOffline(true);
   await page.goto('/downloads');
   await expect(page.getByRole('heading', { level: 1, name: 'Downloads' })).toBeVisible();
-  const item = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) });
+  const item = downloadItem(page, title);
   await expect(item.getByText(/^Expires in 29 days/)).toBeVisible();
   await expect(page.getByText('Downloads expire after 30 days or 48 hours after you start watching.')).toBeVisible();
   await item.getByRole('button', { name: `Play ${title}` }).click();
@@ -108,10 +72,119 @@ test('a Premium user downloads a film and watches it offline from the app shell 
   // two days later, still offline: expired, and no longer offered to play
   await page.clock.install({ time: new Date(Date.now() + 49 * 3_600_000) });
   await page.reload();
-  const later = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) });
+  const later = downloadItem(page, title);
   await expect(later.getByText('Expired', { exact: true })).toBeVisible();
   await expect(later.getByRole('button', { name: `Play ${title}` })).toHaveCount(0);
   await expect(later.getByText('This download has expired. Connect to the internet and renew it to watch it again.')).toBeVisible();
+});
+
+test("a clock that once ran ahead locks the downloads offline, and the origin's time frees them once online", async ({ page, context }) => {
+  test.setTimeout(240_000);
+  await becomePremium(page);
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  const { title } = await aFreeFilm(page);
+  await downloadThisFilm(page, title);
+  const item = downloadItem(page, title);
+
+  // offline, the device's clock runs 10 hours ahead while the downloads page is open
+  await context.setOffline(true);
+  await page.clock.install({ time: new Date(Date.now() + 10 * HOUR) });
+  await page.goto('/downloads');
+  await expect(item.getByText(/^Expires in (29|30) days/)).toBeVisible();
+  // the clock is put right while still offline: a clock set back is not trusted offline
+  await page.clock.setSystemTime(new Date());
+  await page.reload();
+  await expect(
+    item.getByText("Your device's clock seems to have been set back. Connect to the internet to check this download."),
+  ).toBeVisible();
+  await expect(item.getByRole('button', { name: `Play ${title}` })).toHaveCount(0);
+
+  // online again: the origin's time sets the device right, and the film plays
+  await context.setOffline(false);
+  await page.reload();
+  await expect(item.getByText(/^Expires in (29|30) days/)).toBeVisible({ timeout: 30_000 });
+  await item.getByRole('button', { name: `Play ${title}` }).click();
+  const video = page.getByTestId('offline-player');
+  await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime), { timeout: 30_000 }).toBeGreaterThan(2);
+});
+
+test('each quality is offered at the size it stores, and the storage check goes by that size', async ({ page, context }) => {
+  test.setTimeout(180_000);
+  // the room the browser reports is the journey's to set (as a full disk would)
+  await context.addInitScript(() => {
+    const estimate = StorageManager.prototype.estimate;
+    StorageManager.prototype.estimate = async function () {
+      const found = await estimate.call(this);
+      const room = localStorage.getItem('journey.storage-room');
+      return room === null ? found : { ...found, quota: (found.usage ?? 0) + Number(room) };
+    };
+  });
+  await becomePremium(page);
+  const { title } = await aFreeFilm(page);
+  const panel = await openDownload(page, title);
+  const offered = await offeredSize(panel);
+  const bytes = Number.parseFloat(offered) * 1_000_000;
+  const megabytes = (value: number) => `${(value / 1_000_000).toFixed(1)} MB`;
+
+  // too little room: the message names the size offered
+  await page.evaluate((room) => localStorage.setItem('journey.storage-room', String(room)), bytes / 2);
+  await panel.getByRole('button', { name: 'Download', exact: true }).click();
+  await expect(
+    panel.getByText(
+      `This download needs about ${offered}, but the browser lets this site keep only ${megabytes(bytes / 2)} more. Delete some downloads or choose a lower quality.`,
+    ),
+  ).toBeVisible({ timeout: 30_000 });
+
+  // room for it: it downloads, and stores what was offered
+  await page.evaluate((room) => localStorage.setItem('journey.storage-room', String(room)), bytes * 3);
+  await panel.getByRole('button', { name: `Try again the download of ${title}` }).click();
+  await expect(panel.getByText(`Downloaded in `)).toContainText(`(${offered})`, { timeout: 60_000 });
+});
+
+test("a copy of this browser's cookies in another browser is another device, which cannot take this one's place", async ({
+  page,
+  context,
+  browser,
+}) => {
+  test.setTimeout(300_000);
+  await becomePremium(page);
+  const { href, title } = await aFreeFilm(page);
+  await downloadThisFilm(page, title);
+  const cookies = await context.cookies();
+
+  // more browsers, each with a copy of every cookie of this one (its device cookie and session too)
+  const copies = [];
+  for (let n = 0; n < DOWNLOAD_DEVICE_LIMIT; n += 1) {
+    const copy = await browser.newContext({ baseURL: test.info().project.use.baseURL, serviceWorkers: 'block' });
+    await copy.addCookies(cookies);
+    copies.push(await copy.newPage());
+  }
+  // the first copies download as devices of their own, up to the account's limit of devices
+  for (const copy of copies.slice(0, DOWNLOAD_DEVICE_LIMIT - 1)) {
+    await copy.goto(href);
+    await downloadThisFilm(copy, title);
+  }
+  // one more is one device too many
+  const last = copies[DOWNLOAD_DEVICE_LIMIT - 1];
+  await last.goto(href);
+  const panel = await openDownload(last, title);
+  await panel.getByRole('button', { name: 'Download', exact: true }).click();
+  await expect(
+    panel.getByText(
+      `Your downloads are on ${DOWNLOAD_DEVICE_LIMIT} devices, the most an account can use. Delete the downloads on one of them to download here.`,
+    ),
+  ).toBeVisible();
+
+  // this browser's own download is untouched by its copies: still renewed, still playing
+  await page.goto('/downloads');
+  const item = downloadItem(page, title);
+  await expect(item.getByText(/^Expires in (29|30) days/)).toBeVisible();
+  await item.getByRole('button', { name: `Play ${title}` }).click();
+  const video = page.getByTestId('offline-player');
+  await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime), { timeout: 30_000 }).toBeGreaterThan(2);
+  for (const copy of copies) await copy.context().close();
 });
 
 test('signing out ends the downloads: the next sync revokes them and deletes the files', async ({ page }) => {
@@ -184,7 +257,7 @@ test.describe('a download under way', () => {
 
     // Cancel: deleted from the downloads page, downloaded again, and cancelled under way
     await page.goto('/downloads');
-    const item = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) });
+    const item = downloadItem(page, title);
     await item.getByRole('button', { name: new RegExp(`^Delete ${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) }).click();
     await expect(item).toHaveCount(0);
     await expect.poll(() => held(page), { timeout: 30_000 }).toEqual({ summary: 0, folders: 0 });

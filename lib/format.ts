@@ -7,6 +7,11 @@ export function formatDuration(seconds: number): string {
   return `${seconds}s`;
 }
 
+/** 2_700_000 bytes → '2.7 MB'; a whole number of megabytes from 100 MB up. */
+export function formatMegabytes(bytes: number): string {
+  return `${(bytes / 1_000_000).toFixed(bytes >= 100_000_000 ? 0 : 1)} MB`;
+}
+
 /** spec 001 §5: a page description over 160 characters is cut to 157 plus '...'. */
 export function pageDescription(text: string): string {
   return text.length > 160 ? `${text.slice(0, 157)}...` : text;

@@ -77,6 +77,8 @@ import { streamsRoutes } from './modules/streams/streams.routes';
 import { createDownloadsRepository } from './modules/downloads/downloads.repository';
 import { createDownloadsService } from './modules/downloads/downloads.service';
 import { createLicenceSigner } from './modules/downloads/licence-signing';
+import { createDeviceProofs } from './modules/downloads/device-proof';
+import { createDownloadSizes } from './modules/downloads/download-sizes';
 import { downloadsRoutes } from './modules/downloads/downloads.routes';
 import { createItemProgressLookup } from './modules/playback/item-progress';
 import { searchRoutes } from './modules/search/search.routes';
@@ -321,13 +323,17 @@ export async function buildApp({
   await app.register(playbackRoutes, { service: playback, formatItems: catalogue.formatItems, onProgressSaved: rewards.progressSaved });
   await app.register(rewardsRoutes, { service: rewards, isKnownDevice: authRepository.isKnownDevice });
   await app.register(streamsRoutes, { service: streams });
-  // downloads on plans that include them (issue 19): licences per user, device and title
+  // one reader of media files (and its memory of the files sent most recently) for the media route, the ads and downloads
+  const mediaFiles = createMediaFiles({ storage: mediaStorage, packDir: path.resolve(config.rootDir, 'server/seed/media-pack') });
+  // downloads on plans that include them (issue 19): licences per user, device key and title
   await app.register(downloadsRoutes, {
     service: createDownloadsService({
       repository: createDownloadsRepository(db),
       playback: playbackRepository,
       signer,
       licences: createLicenceSigner(config.MEDIA_SIGNING_SECRET),
+      sizes: createDownloadSizes(mediaFiles),
+      proofs: createDeviceProofs({ secret: config.MEDIA_SIGNING_SECRET, limiter, now }),
       urlTtlSeconds: config.MEDIA_URL_TTL_SECONDS,
       now,
     }),
@@ -341,8 +347,6 @@ export async function buildApp({
       now,
     }),
   });
-  // one reader of media files (and its memory of the files sent most recently) for the media route and the ads
-  const mediaFiles = createMediaFiles({ storage: mediaStorage, packDir: path.resolve(config.rootDir, 'server/seed/media-pack') });
   await app.register(adsRoutes, { playback, repository: createAdsRepository(db), files: mediaFiles });
   await app.register(libraryRoutes, {
     service: createLibraryService({ repository: libraryRepository, formatItems: catalogue.formatItems }),

@@ -1,5 +1,5 @@
 import { createStore } from 'zustand/vanilla';
-import type { DeviceFacts, DownloadRecord } from '@/lib/downloads/local-db';
+import { NO_FACTS, type DeviceFacts, type DownloadRecord } from '@/lib/downloads/local-db';
 
 // The downloads the browser holds, with their progress (issue 19), for the download button and the
 // downloads page. Browser-only: the download code creates it on first use (never on the server),
@@ -22,7 +22,7 @@ export const createDownloadsStore = () =>
   createStore<DownloadsState>()((set) => ({
     loaded: false,
     records: {},
-    facts: { publicKey: null, userId: null, lastSeen: 0 },
+    facts: NO_FACTS,
     storage: null,
     set: (record) => set((state) => ({ records: { ...state.records, [record.id]: record } })),
     drop: (id) =>

@@ -3,16 +3,16 @@
 import Link from 'next/link';
 import { useEffect, useId, useRef, useState } from 'react';
 import { readFailure } from '@/lib/api/errors';
-import { requestLicence } from '@/lib/api/downloads';
+import { formatMegabytes } from '@/lib/format';
 import { Modal } from '@/components/ui/modal';
 import { useSessionStore } from '@/stores/store-provider';
-import { DownloadProgress, megabytesOf } from './download-progress';
+import { DownloadProgress } from './download-progress';
 import { downloadsRuntime, useDownloads } from './runtime';
 import { useDownloadOptions } from './use-download-options';
 import styles from './downloads.module.css';
 
-// The quality choice of a download (each rung with its size; the user's last choice first), then
-// its progress with Pause, Resume and Cancel (issue 19).
+// The quality choice of a download (each rung with the size it stores; the user's last choice
+// first), then its progress with Pause, Resume and Cancel (issue 19).
 
 export function DownloadPanel({
   contentId,
@@ -50,8 +50,7 @@ export function DownloadPanel({
     setBusy(true);
     setError(null);
     try {
-      const answer = await requestLicence(contentId, quality);
-      await downloadsRuntime().manager.start(answer, { userId, link, qualityLabel: choice.label, sizeMb: choice.size_mb });
+      await downloadsRuntime().manager.download(contentId, quality, { userId, link, qualityLabel: choice.label });
     } catch (failure) {
       setError(readFailure(failure).message);
     } finally {
@@ -66,7 +65,7 @@ export function DownloadPanel({
           record.status === 'complete' ? (
             <>
               <p className={styles.muted}>
-                Downloaded in {record.qualityLabel} ({megabytesOf(record.sizeBytes)}). Watch it from your downloads, also offline.
+                Downloaded in {record.qualityLabel} ({formatMegabytes(record.sizeBytes)}). Watch it from your downloads, also offline.
               </p>
               <Link href="/downloads" className={styles.primary}>
                 Go to Downloads
@@ -96,7 +95,7 @@ export function DownloadPanel({
                     onChange={() => setQuality(option.quality)}
                   />
                   <span>{option.label}</span>
-                  <span className={styles.size}>{option.size_mb} MB</span>
+                  <span className={styles.size}>{formatMegabytes(option.size_bytes)}</span>
                 </label>
               ))}
             </fieldset>

@@ -1,12 +1,11 @@
 'use client';
 
 import type { DownloadRecord } from '@/lib/downloads/local-db';
+import { formatMegabytes } from '@/lib/format';
 import { downloadsRuntime } from './runtime';
 import styles from './downloads.module.css';
 
 // A download under way: how far it is, Pause or Resume, Cancel; shared by the panel and the page.
-
-export const megabytesOf = (bytes: number) => `${(bytes / 1_000_000).toFixed(bytes >= 100_000_000 ? 0 : 1)} MB`;
 
 export function percentOf(record: DownloadRecord): number {
   if (record.status === 'complete') return 100;
@@ -30,7 +29,7 @@ export function DownloadProgress({ record }: { record: DownloadRecord }) {
     <div className={styles.panel}>
       <progress className={styles.progress} max={100} value={percent} aria-label={label} />
       <p className={styles.muted} aria-live="polite">
-        {STATUS_TEXT[record.status]} · {percent}% · {megabytesOf(record.bytesDone)} of about {megabytesOf(record.sizeBytes)}
+        {STATUS_TEXT[record.status]} · {percent}% · {formatMegabytes(record.bytesDone)} of about {formatMegabytes(record.sizeBytes)}
       </p>
       {record.error ? (
         <p className={styles.error} role="alert">

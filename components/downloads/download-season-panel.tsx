@@ -2,7 +2,7 @@
 
 import { useEffect, useId, useRef, useState } from 'react';
 import { readFailure } from '@/lib/api/errors';
-import { requestLicence } from '@/lib/api/downloads';
+import { formatMegabytes } from '@/lib/format';
 import { Modal } from '@/components/ui/modal';
 import { useSessionStore } from '@/stores/store-provider';
 import { DownloadProgress } from './download-progress';
@@ -42,8 +42,7 @@ export function DownloadSeasonPanel({ heading, episodes, onClose }: { heading: s
     await ready;
     for (const [index, episode] of episodes.entries()) {
       try {
-        const answer = await requestLicence(episode.contentId, choice.quality);
-        await manager.start(answer, { userId, link: episode.link, qualityLabel: choice.label, sizeMb: choice.size_mb, wait: true });
+        await manager.download(episode.contentId, choice.quality, { userId, link: episode.link, qualityLabel: choice.label, wait: true });
         setDone(index + 1);
       } catch (failure) {
         setError(readFailure(failure).message);
@@ -63,7 +62,7 @@ export function DownloadSeasonPanel({ heading, episodes, onClose }: { heading: s
                 <label key={option.quality} className={styles.choice}>
                   <input type="radio" name={name} checked={quality === option.quality} onChange={() => setQuality(option.quality)} />
                   <span>{option.label}</span>
-                  <span className={styles.size}>about {Math.round(option.size_mb * episodes.length * 10) / 10} MB</span>
+                  <span className={styles.size}>about {formatMegabytes(option.size_bytes * episodes.length)}</span>
                 </label>
               ))}
             </fieldset>

@@ -3,12 +3,13 @@
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
 import { DOWNLOAD_DEVICE_LIMIT, DOWNLOAD_TITLE_LIMIT } from '@/contract/entitlements';
+import { deviceTime } from '@/contract/download-licence';
 import { readFailure } from '@/lib/api/errors';
-import { requestLicence } from '@/lib/api/downloads';
 import { shownExpiry, type PlayVerdict } from '@/lib/downloads/licence-check';
 import type { DeviceFacts, DownloadRecord } from '@/lib/downloads/local-db';
+import { formatMegabytes } from '@/lib/format';
 import { lazyComponent } from '@/components/ui/lazy-component';
-import { DownloadProgress, megabytesOf } from './download-progress';
+import { DownloadProgress } from './download-progress';
 import { VERDICT_TEXT } from './offline-player';
 import { downloadsRuntime, useDownloads } from './runtime';
 import styles from './downloads.module.css';
@@ -57,8 +58,7 @@ function Item({
     setRenewing(true);
     setError(null);
     try {
-      await requestLicence(record.contentId, record.quality);
-      await manager.sync();
+      await manager.renew(record);
     } catch (failure) {
       setError(readFailure(failure).message);
     } finally {
@@ -71,10 +71,10 @@ function Item({
       <h2 className={styles.itemTitle}>{heading}</h2>
       <p className={styles.facts}>
         <span>{record.qualityLabel}</span>
-        <span>{megabytesOf(complete ? record.sizeBytes : record.bytesDone)}</span>
+        <span>{formatMegabytes(complete ? record.sizeBytes : record.bytesDone)}</span>
         {complete && verdict ? (
           verdict.playable ? (
-            <span>{expiryText(verdict.expiresAt, now)}</span>
+            <span>{expiryText(verdict.expiresAt, deviceTime(now, facts.clockOffset))}</span>
           ) : (
             <span className={styles.expired}>{verdict.reason === 'expired' ? 'Expired' : VERDICT_TEXT[verdict.reason]}</span>
           )
@@ -167,8 +167,8 @@ export function DownloadsView() {
   return (
     <>
       <p className={styles.muted}>
-        {records.length} of {DOWNLOAD_TITLE_LIMIT} titles · {megabytesOf(used)} used
-        {storage && storage.quota > 0 ? ` · ${megabytesOf(Math.max(0, storage.quota - storage.usage))} free in this browser` : ''}
+        {records.length} of {DOWNLOAD_TITLE_LIMIT} titles · {formatMegabytes(used)} used
+        {storage && storage.quota > 0 ? ` · ${formatMegabytes(Math.max(0, storage.quota - storage.usage))} free in this browser` : ''}
       </p>
       {records.length === 0 ? (
         <div className={styles.item}>

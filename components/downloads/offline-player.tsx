@@ -22,6 +22,7 @@ export const VERDICT_TEXT: Record<Exclude<PlayVerdict, { playable: true }>['reas
   expired: 'This download has expired. Connect to the internet and renew it to watch it again.',
   clock: "Your device's clock seems to have been set back. Connect to the internet to check this download.",
   'other-user': 'This download belongs to another account.',
+  'other-device': 'This download has not been checked on this device yet. Connect to the internet once to watch it.',
   unsigned: 'This download has not been checked yet. Connect to the internet once to watch it.',
 };
 

@@ -1,4 +1,10 @@
-import type { DownloadLicenceAnswer, DownloadOptions, DownloadSyncAnswer } from '@/contract/schemas/downloads';
+import type {
+  ChallengeAnswer,
+  DeviceProofData,
+  DownloadLicenceAnswer,
+  DownloadOptions,
+  DownloadSyncAnswer,
+} from '@/contract/schemas/downloads';
 import { client } from '@/lib/api/lazy-client';
 
 // Browser calls of downloads (issue 19). A 401 is the caller's to handle: the downloads page and
@@ -11,10 +17,17 @@ export async function fetchDownloadOptions(contentId: number): Promise<DownloadO
   return (await (await client()).get<DownloadOptions>(`/api/v2/secured/downloads/options/${contentId}`, quiet)).data;
 }
 
-// POST /api/v2/secured/downloads/licences – the licence and signed URLs (also to resume or renew)
-export async function requestLicence(contentId: number, quality: number): Promise<DownloadLicenceAnswer> {
+// POST /api/v2/downloads/challenge – a fresh challenge for this browser's download key to sign
+export async function fetchDeviceChallenge(): Promise<ChallengeAnswer> {
+  return (await (await client()).post<ChallengeAnswer>('/api/v2/downloads/challenge', undefined, { ...quiet, withoutCountry: true })).data;
+}
+
+// POST /api/v2/secured/downloads/licences – the licence and the signed master (also to resume or renew)
+export async function requestLicence(contentId: number, quality: number, device: DeviceProofData): Promise<DownloadLicenceAnswer> {
   return (
-    await (await client()).post<DownloadLicenceAnswer>('/api/v2/secured/downloads/licences', { content_id: contentId, quality }, quiet)
+    await (
+      await client()
+    ).post<DownloadLicenceAnswer>('/api/v2/secured/downloads/licences', { content_id: contentId, quality, device }, quiet)
   ).data;
 }
 
@@ -24,6 +37,11 @@ export async function releaseLicence(licenceId: string): Promise<void> {
 }
 
 // POST /api/v2/downloads/sync – renews, records offline first plays, revokes
-export async function syncLicences(licences: Array<{ id: string; first_played_at: string | null }>): Promise<DownloadSyncAnswer> {
-  return (await (await client()).post<DownloadSyncAnswer>('/api/v2/downloads/sync', { licences }, { ...quiet, withoutCountry: true })).data;
+export async function syncLicences(
+  licences: Array<{ id: string; first_played_at: string | null }>,
+  device: DeviceProofData,
+): Promise<DownloadSyncAnswer> {
+  return (
+    await (await client()).post<DownloadSyncAnswer>('/api/v2/downloads/sync', { licences, device }, { ...quiet, withoutCountry: true })
+  ).data;
 }

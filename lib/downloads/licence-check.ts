@@ -1,9 +1,10 @@
-import { offlineVerdict, readLicenceToken, type OfflineVerdict } from '@/contract/download-licence';
+import { deviceTime, offlineVerdict, readLicenceToken, type LicencePayload, type OfflineVerdict } from '@/contract/download-licence';
 import type { LicencePublicKey } from '@/contract/schemas/downloads';
 import type { DeviceFacts, DownloadRecord } from './local-db';
 
 // The player's offline check of a download (issue 19): the licence's signature against the key the
-// origin gave at the last sync (WebCrypto), then its times against this device's own clock.
+// origin gave at the last sync (WebCrypto), its device against this browser's download key, then
+// its times against this device's clock as the last sync set it right.
 
 export type PlayVerdict = OfflineVerdict | { playable: false; expiresAt: number; reason: 'unsigned' };
 
@@ -39,12 +40,21 @@ export async function checkDownload(record: DownloadRecord, facts: DeviceFacts, 
   const parts = record.token ? readLicenceToken(record.token) : null;
   if (!parts || !facts.publicKey || !(await signatureHolds(record.token!, facts.publicKey)) || parts.payload.lid !== record.id)
     return { playable: false, expiresAt, reason: record.expired ? 'expired' : 'unsigned' };
-  return offlineVerdict(parts.payload, { now, lastSeen: facts.lastSeen, userId: facts.userId, firstPlayedAt: record.localFirstPlayedAt });
+  return verdictOf(parts.payload, record, facts, now);
+}
+
+function verdictOf(payload: LicencePayload, record: DownloadRecord, facts: DeviceFacts, now: number): OfflineVerdict {
+  return offlineVerdict(payload, {
+    now: deviceTime(now, facts.clockOffset),
+    lastSeen: facts.lastSeen,
+    userId: facts.userId,
+    deviceId: facts.deviceId,
+    firstPlayedAt: record.localFirstPlayedAt,
+  });
 }
 
 /** The same rule without the signature, for showing an expiry in a list (cheap, synchronous). */
 export function shownExpiry(record: DownloadRecord, facts: DeviceFacts, now = Date.now()): OfflineVerdict | null {
   const parts = record.token ? readLicenceToken(record.token) : null;
-  if (!parts) return null;
-  return offlineVerdict(parts.payload, { now, lastSeen: facts.lastSeen, userId: facts.userId, firstPlayedAt: record.localFirstPlayedAt });
+  return parts ? verdictOf(parts.payload, record, facts, now) : null;
 }

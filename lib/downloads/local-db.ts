@@ -1,7 +1,7 @@
 // The browser's record of its downloads (issue 19), in IndexedDB: one row per download (the
 // licence, the title, progress and the saved position), a few facts about the device (the licence
-// key, the signed-in user at the last sync, the latest time seen), and, where the Origin Private
-// File System is missing, the files themselves.
+// key, the signed-in user at the last sync, the latest time seen, this browser's download key),
+// and, where the Origin Private File System is missing, the files themselves.
 
 import type { LicencePublicKey } from '@/contract/schemas/downloads';
 
@@ -45,8 +45,15 @@ export interface DownloadRecord {
 export interface DeviceFacts {
   publicKey: LicencePublicKey | null;
   userId: string | null;
+  /** the latest time this device has seen, by the origin's clock (see contract/download-licence.ts) */
   lastSeen: number;
+  /** the origin's clock less this device's, as the last sync found it (ms) */
+  clockOffset: number;
+  /** the device this browser's download key names (device-key.ts); null until it has one */
+  deviceId: string | null;
 }
+
+export const NO_FACTS: DeviceFacts = { publicKey: null, userId: null, lastSeen: 0, clockOffset: 0, deviceId: null };
 
 const DB_NAME = 'chalchitra-downloads';
 const VERSION = 1;
@@ -124,14 +131,24 @@ export async function deleteDownload(id: string): Promise<void> {
 }
 
 export async function readFacts(): Promise<DeviceFacts> {
-  const facts = await request((await store('facts', 'readonly')).get('device') as IDBRequest<DeviceFacts | undefined>);
-  return facts ?? { publicKey: null, userId: null, lastSeen: 0 };
+  const facts = await request((await store('facts', 'readonly')).get('device') as IDBRequest<Partial<DeviceFacts> | undefined>);
+  return { ...NO_FACTS, ...facts };
 }
 
+/** Changes some of the facts, read and written in one transaction (two tabs may write at once). */
 export async function writeFacts(change: Partial<DeviceFacts>): Promise<DeviceFacts> {
-  const facts = { ...(await readFacts()), ...change };
-  await request((await store('facts', 'readwrite')).put(facts, 'device'));
-  return facts;
+  const facts = await store('facts', 'readwrite');
+  const transaction = facts.transaction;
+  return new Promise((resolve, reject) => {
+    let written: DeviceFacts = NO_FACTS;
+    transaction.oncomplete = () => resolve(written);
+    transaction.onabort = () => reject(transaction.error ?? new Error('IndexedDB transaction aborted'));
+    const read = facts.get('device') as IDBRequest<Partial<DeviceFacts> | undefined>;
+    read.onsuccess = () => {
+      written = { ...NO_FACTS, ...read.result, ...change };
+      facts.put(written, 'device');
+    };
+  });
 }
 
 export const idbRequest = request;

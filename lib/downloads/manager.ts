@@ -1,10 +1,14 @@
-import type { DownloadLicenceAnswer, DownloadLicenceData } from '@/contract/schemas/downloads';
+import type { DownloadLicenceAnswer, HeldLicence } from '@/contract/schemas/downloads';
+import { clockAfterSync, deviceTime } from '@/contract/download-licence';
+import { folderOf, pathUnder, readMediaPlaylist, rungVariant, storedMaster } from '@/contract/hls-download';
 import { readFailure } from '@/lib/api/errors';
 import { releaseLicence, requestLicence, syncLicences } from '@/lib/api/downloads';
 import { saveProgress } from '@/lib/api/playback-client';
+import { formatMegabytes } from '@/lib/format';
+import type { z } from 'zod';
+import { proveDevice } from './device-key';
 import { fileStore } from './file-store';
 import { summaryRefresher } from './summary';
-import { folderOf, parseMaster, pathUnder, readMediaPlaylist, storedMaster } from './hls-manifest';
 import {
   allDownloads,
   deleteDownload,
@@ -20,17 +24,18 @@ import {
 // Downloads in the browser (issue 19): fetches the chosen rung of a title file by file into the
 // file store, with progress, pause, resume (by hand, or by itself when the connection returns),
 // cancel and a clear message when the browser's storage is short; syncs the licences with the
-// origin while online (renewals, revocations, the first plays seen offline) and reports the
-// positions watched offline.
+// origin while online (renewals, revocations, the first plays seen offline, the origin's clock)
+// and reports the positions watched offline. Every licence and sync call carries this browser's
+// proof of its download key (device-key.ts).
 
 export const MASTER_FILE = 'master.m3u8';
 const PARALLEL_FILES = 3;
-/** Room kept free beyond a title's estimated size. */
+/** Room kept free beyond what a title still has to fetch. */
 const QUOTA_MARGIN = 1.1;
 
 export const MESSAGES = {
-  quota: (needMb: number, freeMb: number) =>
-    `This download needs about ${needMb} MB, but the browser lets this site keep only ${freeMb} MB more. Delete some downloads or choose a lower quality.`,
+  quota: (need: string, free: string) =>
+    `This download needs about ${need}, but the browser lets this site keep only ${free} more. Delete some downloads or choose a lower quality.`,
   connection: 'Waiting for a connection. The download goes on once you are back online.',
   failed: 'This download stopped. Please try again.',
 };
@@ -38,7 +43,7 @@ export const MESSAGES = {
 /** The message when the browser lets this site keep less than `bytes` (with a margin) more; null when it fits. */
 export function quotaShortfall(bytes: number, { usage = 0, quota = 0 }: { usage?: number; quota?: number }): string | null {
   const free = quota - usage;
-  return quota > 0 && free < bytes * QUOTA_MARGIN ? MESSAGES.quota(megabytes(bytes), megabytes(Math.max(0, free))) : null;
+  return quota > 0 && free < bytes * QUOTA_MARGIN ? MESSAGES.quota(formatMegabytes(bytes), formatMegabytes(Math.max(0, free))) : null;
 }
 
 export interface ManagerHooks {
@@ -47,14 +52,12 @@ export interface ManagerHooks {
   factsChanged(facts: DeviceFacts): void;
 }
 
-const megabytes = (bytes: number) => Math.max(1, Math.round(bytes / 1_000_000));
-
 /** Keeps what the first-load code reads (the download button, the shell's sync) without IndexedDB. */
 const refreshSummary = summaryRefresher(async () =>
   (await allDownloads()).map((row) => ({ id: row.id, contentId: row.contentId, status: row.status })),
 );
 
-function applyLicence(record: DownloadRecord, licence: Omit<DownloadLicenceData, 'content_id' | 'quality'>): DownloadRecord {
+function applyLicence(record: DownloadRecord, licence: z.infer<typeof HeldLicence>): DownloadRecord {
   return {
     ...record,
     token: licence.token,
@@ -116,17 +119,22 @@ export function createDownloadManager(hooks: ManagerHooks) {
    */
   async function sync(): Promise<void> {
     const records = await allDownloads();
+    // nothing held, nothing to tell (and no key to make: a browser gets one when it first downloads)
+    if (records.length === 0) return;
+    const device = await proveDevice();
+    const sentAt = Date.now();
     const answer = await syncLicences(
       records.map((record) => ({
         id: record.id,
         first_played_at: record.localFirstPlayedAt ? new Date(record.localFirstPlayedAt).toISOString() : null,
       })),
+      device,
     );
-    const facts = await readFacts();
+    // online, the origin's clock is the truth: what this device believed of the time gives way to it
     const written = await writeFacts({
       publicKey: answer.public_key,
       userId: answer.user_id,
-      lastSeen: Math.max(facts.lastSeen, Date.parse(answer.server_time)),
+      ...clockAfterSync(Date.parse(answer.server_time), sentAt, Date.now()),
     });
     hooks.factsChanged(written);
     for (const licence of answer.licences) {
@@ -142,8 +150,13 @@ export function createDownloadManager(hooks: ManagerHooks) {
     }
   }
 
+  /** The licence of a title on this device, with its signed master (also to resume or renew). */
+  async function licenceFor(contentId: number, quality: number): Promise<DownloadLicenceAnswer> {
+    return requestLicence(contentId, quality, await proveDevice());
+  }
+
   /** Fetches whatever of the title is not stored yet; playlists first, then the segments. */
-  async function run(id: string) {
+  async function run(id: string, given?: DownloadLicenceAnswer) {
     let record = await getDownload(id);
     if (!record || record.status === 'complete' || running.has(id)) return;
     const controller = new AbortController();
@@ -155,31 +168,29 @@ export function createDownloadManager(hooks: ManagerHooks) {
       const files = await fileStore();
       record = { ...record, status: 'downloading', error: null };
       await save(record);
-      // fresh signed URLs each time: a resumed download may come back after they expired
-      const answer = await requestLicence(record.contentId, record.quality);
-      record = applyLicence(record, answer.licence);
-      const base = window.location.origin;
-      const masterUrl = new URL(answer.media.master_url, base).toString();
-      const playlistUrl = new URL(answer.media.playlist_url, base).toString();
+      // a fresh signed master each time: a resumed download may come back after it expired
+      const answer = given ?? (await licenceFor(record.contentId, record.quality));
+      record = { ...applyLicence(record, answer.licence), sizeBytes: answer.media.size_bytes };
+      const masterUrl = new URL(answer.media.master_url, window.location.origin).toString();
       const folder = folderOf(masterUrl);
       const masterText = new TextDecoder().decode(await fetchBytes(masterUrl, controller.signal));
-      const variant = parseMaster(masterText, masterUrl).variants.find((candidate) => candidate.uri === playlistUrl);
-      if (!variant) throw new Error('The chosen quality is missing from the title.');
+      const variant = rungVariant(masterText, masterUrl, answer.media.rung);
+      if (!variant) throw new Error(`The title's master lists no rung ${answer.media.rung}.`);
       const master = storedMaster(masterText, masterUrl, variant);
-      const segments: string[] = [];
+      // the files every kept playlist names, each once (as the origin counted the size)
+      const segments = new Set<string>();
       for (const playlist of master.playlists) {
         const text = new TextDecoder().decode(await fetchBytes(playlist, controller.signal));
         const { files: named, stored } = readMediaPlaylist(text, playlist, folder);
         await files.write(id, pathUnder(playlist, folder)!, new TextEncoder().encode(stored).buffer as ArrayBuffer);
-        segments.push(...named);
+        for (const url of named) segments.add(url);
       }
       await files.write(id, MASTER_FILE, new TextEncoder().encode(master.stored).buffer as ArrayBuffer);
 
       const missing: string[] = [];
       for (const url of segments) if (!(await files.has(id, pathUnder(url, folder)!))) missing.push(url);
-      record = { ...record, filesTotal: segments.length, filesDone: segments.length - missing.length };
-      const estimate = record.sizeBytes * (missing.length / Math.max(1, segments.length));
-      const short = await roomFor(estimate);
+      record = { ...record, filesTotal: segments.size, filesDone: segments.size - missing.length };
+      const short = await roomFor(Math.max(0, record.sizeBytes - record.bytesDone));
       if (short) {
         record = { ...record, status: 'failed', error: short };
         await save(record);
@@ -228,16 +239,18 @@ export function createDownloadManager(hooks: ManagerHooks) {
   }
 
   return {
-    /** Starts a download from the origin's licence answer; the quality's estimated size is known. */
-    async start(
-      answer: DownloadLicenceAnswer,
-      options: { userId: string; link: string; qualityLabel: string; sizeMb: number; wait?: boolean },
-    ) {
+    /**
+     * Downloads a title in a quality: its licence for this device first (the origin's refusals,
+     * such as the account's limits, come back as the error), then its files, at once or, for a
+     * whole season, one title after another (`wait`).
+     */
+    async download(contentId: number, quality: number, options: { userId: string; link: string; qualityLabel: string; wait?: boolean }) {
+      const answer = await licenceFor(contentId, quality);
       const existing = await getDownload(answer.licence.id);
       if (existing) {
         if (existing.status !== 'complete') {
-          if (options.wait) await run(existing.id);
-          else void run(existing.id);
+          if (options.wait) await run(existing.id, answer);
+          else void run(existing.id, answer);
         }
         return existing;
       }
@@ -254,7 +267,7 @@ export function createDownloadManager(hooks: ManagerHooks) {
           link: options.link,
           quality: answer.licence.quality,
           qualityLabel: options.qualityLabel,
-          sizeBytes: Math.round(options.sizeMb * 1_000_000),
+          sizeBytes: answer.media.size_bytes,
           bytesDone: 0,
           filesDone: 0,
           filesTotal: 0,
@@ -275,9 +288,15 @@ export function createDownloadManager(hooks: ManagerHooks) {
       await writeFacts({ userId: options.userId });
       await save(record);
       // one title after another when a whole season is asked for
-      if (options.wait) await run(record.id);
-      else void run(record.id);
+      if (options.wait) await run(record.id, answer);
+      else void run(record.id, answer);
       return record;
+    },
+
+    /** Renews an expired download (online): a new window for its licence, its files kept. */
+    async renew(record: DownloadRecord) {
+      await licenceFor(record.contentId, record.quality);
+      await sync();
     },
 
     resume: (id: string) => run(id),
@@ -318,7 +337,8 @@ export function createDownloadManager(hooks: ManagerHooks) {
     /** Marks the latest time this device has seen, so a clock set back cannot revive an expired title. */
     async touch(now = Date.now()) {
       const facts = await readFacts();
-      return now > facts.lastSeen ? writeFacts({ lastSeen: now }) : facts;
+      const at = deviceTime(now, facts.clockOffset);
+      return at > facts.lastSeen ? writeFacts({ lastSeen: at }) : facts;
     },
   };
 

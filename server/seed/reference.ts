@@ -5,6 +5,7 @@ import { repeatPath, repeatSource } from '../modules/media/repeat-window';
 import { insertIds, insertRows } from './batch';
 import { storedSlug } from '../../contract/slugs';
 import { CATALOGUE_LANGUAGES } from '../../contract/languages';
+import { rungPlaylist } from '../../contract/hls-rungs';
 
 // Reference data of the demo catalogue: languages, genres, TV providers and the packaged media
 // (the files themselves come from server/seed/media/build-media.ts), and the media each demo
@@ -104,7 +105,7 @@ export async function seedReference(db: Db, channels: number): Promise<Reference
         width: r.width,
         height: r.height,
         bandwidth: r.bandwidth,
-        playlistPath: `video/set-${i + 1}/${r.name}/index.m3u8`,
+        playlistPath: `video/set-${i + 1}/${rungPlaylist(r.name)}`,
       })),
     ),
     ...audioMedia.map((mediaId, i) => ({

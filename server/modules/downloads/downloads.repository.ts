@@ -1,4 +1,5 @@
-import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, notExists, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db';
 import { downloadLicences, downloadPreferences, subscriptions, users } from '../../db/schema';
 
@@ -92,6 +93,38 @@ export function createDownloadsRepository(db: Db) {
     async licence(id: string): Promise<LicenceRow | undefined> {
       const [row] = await db.select().from(downloadLicences).where(eq(downloadLicences.id, id)).limit(1);
       return row;
+    },
+
+    /**
+     * Binds licences to a device key (from the device cookie they were issued to), except one whose
+     * title that key holds already; answers the rows bound.
+     */
+    async rebind(ids: string[], deviceId: string): Promise<LicenceRow[]> {
+      if (ids.length === 0) return [];
+      const other = alias(downloadLicences, 'other');
+      return db
+        .update(downloadLicences)
+        .set({ deviceId })
+        .where(
+          and(
+            inArray(downloadLicences.id, ids),
+            isNull(downloadLicences.revokedAt),
+            notExists(
+              db
+                .select({ id: other.id })
+                .from(other)
+                .where(
+                  and(
+                    eq(other.userId, downloadLicences.userId),
+                    eq(other.deviceId, deviceId),
+                    eq(other.contentId, downloadLicences.contentId),
+                    isNull(other.revokedAt),
+                  ),
+                ),
+            ),
+          ),
+        )
+        .returning();
     },
 
     async update(id: string, values: Partial<LicenceRow>): Promise<LicenceRow> {

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signedInViewer } from '../session/viewer';
 import type { DownloadsService } from './downloads.service';
 import {
+  ChallengeResponse,
   ContentParams,
   CreateLicenceBody,
   DeleteLicenceResponse,
@@ -45,12 +46,12 @@ export const downloadsRoutes: FastifyPluginAsyncZod<{ service: DownloadsService 
       schema: {
         ...secured,
         description:
-          'Issues the licence of a title on this device (the device cookie) and signs the URLs of the chosen rung. Asked again, it hands back the same licence with fresh URLs (to resume) or renews an expired one. 403 DOWNLOADS_NOT_INCLUDED, 409 DOWNLOAD_LIMIT (titles per account) or DOWNLOAD_DEVICES (devices per account).',
+          "Issues the licence of a title on this device and signs its master; the answer names the chosen rung and the bytes its download stores. The device is the browser's download key, proved by `device`: its signature over a challenge from POST /api/v2/downloads/challenge (403 DEVICE_PROOF when it does not hold, 400 DEVICE_PROOF_EXPIRED when the challenge is stale). Asked again, it hands back the same licence with a fresh URL (to resume) or renews an expired one. 403 DOWNLOADS_NOT_INCLUDED, 409 DOWNLOAD_LIMIT (titles per account) or DOWNLOAD_DEVICES (devices per account).",
         body: CreateLicenceBody,
         response: { 200: LicenceResponse },
       },
     },
-    async (request) => service.issue(request.body.content_id, request.body.quality, await signedInViewer(request)),
+    async (request) => service.issue(request.body.content_id, request.body.quality, request.body.device, await signedInViewer(request)),
   );
 
   // DELETE /api/v2/secured/downloads/licences/{licenceId} – the user deleted a download
@@ -79,12 +80,26 @@ export const downloadsRoutes: FastifyPluginAsyncZod<{ service: DownloadsService 
         // signed in or not: a browser that signed out learns here that its licences ended
         security: [{ authToken: [] }, {}],
         description:
-          "The licences this browser holds, with the first plays it saw offline. Each comes back renewed (a new 30-day window; the 48 hours after a first play keep running), expired, or revoked: signed out (no session here, or another user's), the plan has no downloads, or it was cancelled; the browser then deletes the files.",
+          "The licences this browser holds, with the first plays it saw offline, and `device`, the proof of its download key (as for a licence). Each comes back renewed (a new 30-day window; the 48 hours after a first play keep running) or expired, with its details, only to the browser whose key holds it, signed in as its user; otherwise it comes back revoked with its id alone: signed out (no session here, another user's, or not this browser's), the plan has no downloads, it was cancelled or deleted; the browser then deletes the files. `server_time` is the origin's clock, which the browser's offline checks go by.",
         body: SyncBody,
         response: { 200: SyncResponse },
       },
     },
-    async (request) => service.sync(request.body.licences, await request.viewer()),
+    async (request) => service.sync(request.body.licences, request.body.device, await request.viewer()),
+  );
+
+  // POST /api/v2/downloads/challenge – a fresh challenge for the browser's download key to sign
+  app.post(
+    '/api/v2/downloads/challenge',
+    {
+      schema: {
+        tags,
+        security: [{ authToken: [] }, {}],
+        description: 'A challenge, good for one licence or sync call within two minutes, which the browser signs with its download key.',
+        response: { 200: ChallengeResponse },
+      },
+    },
+    async () => service.challenge(),
   );
 
   // GET /api/v2/downloads/key – the public key licences are signed with

@@ -13,21 +13,35 @@ import {
   playsInCountry,
 } from '../../../contract/entitlements';
 import { licenceExpiry } from '../../../contract/download-licence';
-import type { DownloadLicenceAnswer, DownloadLicenceData, DownloadOptions, DownloadSyncAnswer } from '../../../contract/schemas/downloads';
+import { isKeyDevice } from '../../../contract/download-device';
+import { rungOf } from '../../../contract/hls-rungs';
+import type {
+  DeviceProofData,
+  DownloadLicenceAnswer,
+  DownloadOptions,
+  DownloadSyncAnswer,
+  REVOKE_REASONS,
+} from '../../../contract/schemas/downloads';
 import type { PlaybackRepository } from '../playback/playback.repository';
 import type { DownloadsRepository, LicenceRow } from './downloads.repository';
+import type { DeviceProofs } from './device-proof';
+import type { DownloadSizes } from './download-sizes';
 import type { LicenceSigner } from './licence-signing';
 
-// Downloads (issue 19): which rungs a title offers with their size, the licence per user, device
-// and title within the account's limits, and the sync that renews a device's licences while it is
-// online, records its offline first plays, and revokes them when the plan, the cancellation or a
-// sign-out says so.
+// Downloads (issue 19): which rungs a title offers with their real size, the licence per user,
+// device and title within the account's limits, and the sync that renews a device's licences while
+// it is online, records its offline first plays, and revokes them when the plan, the cancellation
+// or a sign-out says so. The device is the browser's own key, proved at each issue and sync
+// (device-proof.ts), never its device cookie; a sync tells a browser nothing of a licence it does
+// not hold.
 
 export interface DownloadsServiceDeps {
   repository: DownloadsRepository;
   playback: Pick<PlaybackRepository, 'playableContent' | 'renditions'>;
   signer: MediaSigner;
   licences: LicenceSigner;
+  sizes: DownloadSizes;
+  proofs: DeviceProofs;
   urlTtlSeconds: number;
   now?: () => number;
 }
@@ -42,13 +56,16 @@ export const CANCELLED_MESSAGE = 'Downloads stop when Premium is cancelled. Rene
 const titleLimitMessage = `You have ${DOWNLOAD_TITLE_LIMIT} downloads, the most an account can keep at once. Delete one to download another.`;
 const deviceLimitMessage = `Your downloads are on ${DOWNLOAD_DEVICE_LIMIT} devices, the most an account can use. Delete the downloads on one of them to download here.`;
 
-export function createDownloadsService({ repository, playback, signer, licences, urlTtlSeconds, now = Date.now }: DownloadsServiceDeps) {
-  function deviceOf(viewer: Viewer): string {
-    if (viewer.deviceId) return viewer.deviceId;
-    if (viewer.session) return `session:${viewer.session.sessionId}`;
-    throw new ValidationError('This device has no id yet. Please reload the page and try again.');
-  }
-
+export function createDownloadsService({
+  repository,
+  playback,
+  signer,
+  licences,
+  sizes,
+  proofs,
+  urlTtlSeconds,
+  now = Date.now,
+}: DownloadsServiceDeps) {
   /** Why this viewer may not download now, in words; null when they may. */
   async function refusal(viewer: Viewer): Promise<string | null> {
     if (!canDownload(viewer.plan)) return DOWNLOADS_PREMIUM_PROMPT;
@@ -56,7 +73,7 @@ export function createDownloadsService({ repository, playback, signer, licences,
     return null;
   }
 
-  /** The title's video rungs, best of each quality, with their size from bandwidth and duration. */
+  /** The title's video rungs, best of each quality, each with the bytes its download stores. */
   async function rungsOf(contentId: number, viewer: Viewer) {
     const row = await playback.playableContent(contentId);
     if (!row) throw new NotFoundError('This title cannot be downloaded.');
@@ -65,25 +82,36 @@ export function createDownloadsService({ repository, playback, signer, licences,
       throw new ForbiddenError('This title is not available in your country.', 'GEO_BLOCKED');
     const duration = row.content.durationSeconds ?? row.media.durationSeconds;
     const folder = path.dirname(row.media.masterPath);
-    const best = new Map<number, Awaited<ReturnType<typeof playback.renditions>>[number]>();
+    type Rendition = Awaited<ReturnType<typeof playback.renditions>>[number];
+    const best = new Map<number, { rendition: Rendition; rung: string }>();
     for (const rendition of await playback.renditions(row.media.id)) {
-      if (!QUALITY_LABELS[rendition.quality] || !rendition.playlistPath.startsWith(`${folder}/`)) continue;
-      if ((best.get(rendition.quality)?.bandwidth ?? -1) < rendition.bandwidth) best.set(rendition.quality, rendition);
+      // renditions live beside the master (only those share its grant), each naming its rung
+      const rung = rendition.playlistPath.startsWith(`${folder}/`) ? rungOf(rendition.playlistPath.slice(folder.length + 1)) : null;
+      if (!QUALITY_LABELS[rendition.quality] || !rung) continue;
+      if ((best.get(rendition.quality)?.rendition.bandwidth ?? -1) < rendition.bandwidth) best.set(rendition.quality, { rendition, rung });
     }
+    const measured = await sizes.of(
+      row.media.masterPath,
+      [...best.values()].map((entry) => entry.rung),
+    );
     const rungs = [...best.values()]
-      .sort((a, b) => a.quality - b.quality)
-      .map((rendition) => {
-        const bandwidth = rendition.averageBandwidth ?? rendition.bandwidth;
-        return {
-          rendition,
-          option: {
-            quality: rendition.quality,
-            label: rendition.height ? `${QUALITY_LABELS[rendition.quality]} · ${rendition.height}p` : QUALITY_LABELS[rendition.quality],
-            height: rendition.height,
-            bandwidth,
-            size_mb: Math.round((bandwidth * duration) / 8 / 100_000) / 10,
+      .sort((a, b) => a.rendition.quality - b.rendition.quality)
+      .flatMap(({ rendition, rung }) => {
+        const bytes = measured.get(rung);
+        // a rung whose files cannot all be read is not offered: its download would stop part way
+        if (!bytes) return [];
+        return [
+          {
+            rung,
+            option: {
+              quality: rendition.quality,
+              label: rendition.height ? `${QUALITY_LABELS[rendition.quality]} · ${rendition.height}p` : QUALITY_LABELS[rendition.quality],
+              height: rendition.height,
+              bandwidth: rendition.averageBandwidth ?? rendition.bandwidth,
+              size_bytes: bytes,
+            },
           },
-        };
+        ];
       });
     return { row, duration, folder, rungs };
   }
@@ -93,20 +121,14 @@ export function createDownloadsService({ repository, playback, signer, licences,
     return { titles: DOWNLOAD_TITLE_LIMIT, devices: DOWNLOAD_DEVICE_LIMIT, titles_used: usage.titles, devices_used: usage.devices.length };
   }
 
-  function stateOf(row: LicenceRow, at: Date): DownloadLicenceData['state'] {
-    if (row.revokedAt) return 'revoked';
-    return row.expiresAt.getTime() <= at.getTime() ? 'expired' : 'active';
-  }
-
-  /** The licence as the client sees it, signed while it plays. */
-  function formatLicence(row: LicenceRow, at: Date): DownloadLicenceData {
-    const state = stateOf(row, at);
+  /** A licence that has not been revoked, as its holder sees it, signed while it plays. */
+  function formatLicence(row: LicenceRow, at: Date): DownloadLicenceAnswer['licence'] {
+    const state = row.expiresAt.getTime() <= at.getTime() ? 'expired' : 'active';
     return {
       id: row.id,
       content_id: row.contentId,
       quality: row.quality,
       state,
-      reason: (row.revokeReason as DownloadLicenceData['reason']) ?? null,
       downloaded_at: row.downloadedAt.toISOString(),
       first_played_at: row.firstPlayedAt?.toISOString() ?? null,
       expires_at: row.expiresAt.toISOString(),
@@ -152,21 +174,23 @@ export function createDownloadsService({ repository, playback, signer, licences,
     },
 
     /**
-     * Issues (or, on the same device, hands back) the licence of a title, with signed URLs of the
-     * chosen rung. The same call resumes a download (fresh URLs) and renews an expired one.
+     * Issues (or, on the same device, hands back) the licence of a title, with its signed master,
+     * the chosen rung and what its download stores. The same call resumes a download (a fresh URL)
+     * and renews an expired one.
      */
     async issue(
       contentId: number,
       quality: number,
+      device: DeviceProofData,
       viewer: Viewer & { userId: string; authToken: string },
     ): Promise<DownloadLicenceAnswer> {
+      const deviceId = await proofs.verify(device);
       const at = new Date(now());
-      const deviceId = deviceOf(viewer);
       const { row, duration, folder, rungs } = await rungsOf(contentId, viewer);
       const entitlement = entitlementFor(viewer.plan, accessLevelOf(row.asset.access), viewer.country);
       const message = await refusal(viewer);
       if (message || !entitlement.play) throw new ForbiddenError(message ?? DOWNLOADS_PREMIUM_PROMPT, 'DOWNLOADS_NOT_INCLUDED');
-      const rung = rungs.find((candidate) => candidate.rendition.quality === quality);
+      const rung = rungs.find((candidate) => candidate.option.quality === quality);
       if (!rung) throw new ValidationError('This quality is not offered for this title.');
 
       const licence = await repository.withAccountLock(viewer.userId, at, async ({ usage, existing, insert, update }) => {
@@ -183,13 +207,13 @@ export function createDownloadsService({ repository, playback, signer, licences,
       await repository.rememberQuality(viewer.userId, quality, at);
 
       const expiresAt = at.getTime() + urlTtlSeconds * 1000;
-      const sign = (file: string) =>
-        signer.signMediaPath({
-          path: file,
-          depth: folder.split('/').length,
-          expiresAt,
-          binding: { kind: 's', authToken: viewer.authToken },
-        });
+      // the master's grant covers its folder: every playlist and segment of the rung beside it
+      const masterUrl = signer.signMediaPath({
+        path: row.media.masterPath,
+        depth: folder.split('/').length,
+        expiresAt,
+        binding: { kind: 's', authToken: viewer.authToken },
+      });
       return {
         status: 'success',
         licence: formatLicence(licence, at),
@@ -202,8 +226,9 @@ export function createDownloadsService({ repository, playback, signer, licences,
           duration,
         },
         media: {
-          master_url: sign(row.media.masterPath),
-          playlist_url: sign(rung.rendition.playlistPath),
+          master_url: masterUrl,
+          rung: rung.rung,
+          size_bytes: rung.option.size_bytes,
           expires_at: new Date(expiresAt).toISOString(),
         },
       };
@@ -219,20 +244,32 @@ export function createDownloadsService({ repository, playback, signer, licences,
     /**
      * A device's licences, as its browser holds them: renewed while it plays on (a new 30-day
      * window from now, the 48 hours after a first play kept), first plays seen offline recorded,
-     * and revoked when the user signed out here, the plan has no downloads or was cancelled.
+     * and revoked when the user signed out here, the plan has no downloads or was cancelled. Only
+     * the browser whose key holds a licence, signed in as its user, learns anything of it.
      */
-    async sync(entries: Array<{ id: string; first_played_at?: string | null }>, viewer: Viewer): Promise<DownloadSyncAnswer> {
+    async sync(
+      entries: Array<{ id: string; first_played_at?: string | null }>,
+      device: DeviceProofData,
+      viewer: Viewer,
+    ): Promise<DownloadSyncAnswer> {
+      const deviceId = await proofs.verify(device);
       const at = new Date(now());
-      const deviceId = viewer.deviceId ?? (viewer.session ? `session:${viewer.session.sessionId}` : undefined);
       const rows = new Map((await repository.licencesByIds(entries.map((entry) => entry.id))).map((row) => [row.id, row]));
+      // a licence issued before device keys names the device cookie: the first key to sync it from
+      // that browser, on the same account, takes it; from that browser signed out, it ends
+      const cookieDevice = viewer.deviceId ?? (viewer.session ? `session:${viewer.session.sessionId}` : undefined);
+      const unbound = [...rows.values()].filter((row) => !isKeyDevice(row.deviceId) && row.deviceId === cookieDevice && !row.revokedAt);
+      const adopted = unbound.filter((row) => row.userId === viewer.userId).map((row) => row.id);
+      for (const row of await repository.rebind(adopted, deviceId)) rows.set(row.id, row);
+
+      const here = [...rows.values()].filter((row) => row.deviceId === deviceId);
       // this browser signed out (or another user signed in here): the licences it holds end
-      const notMine = [...rows.values()].filter((row) => row.userId !== viewer.userId || row.deviceId !== deviceId);
       await repository.revoke(
-        notMine.filter((row) => row.deviceId === deviceId).map((row) => row.id),
+        [...here, ...unbound].filter((row) => row.userId !== viewer.userId).map((row) => row.id),
         'signed_out',
         at,
       );
-      const mine = [...rows.values()].filter((row) => !notMine.includes(row));
+      const mine = here.filter((row) => row.userId === viewer.userId);
       const message = mine.length > 0 ? await refusal(viewer) : null;
       if (message)
         await repository.revoke(
@@ -245,29 +282,33 @@ export function createDownloadsService({ repository, playback, signer, licences,
       const answers: DownloadSyncAnswer['licences'] = [];
       for (const entry of entries) {
         let row = rows.get(entry.id);
-        if (!row || notMine.includes(row)) {
-          answers.push(revokedAnswer(entry.id, row, at, 'signed_out'));
+        if (!row || !mine.includes(row)) {
+          // not this browser's, or not this user's: nothing of it is told
+          answers.push(ended(entry.id, 'signed_out'));
           continue;
         }
         row = (await repository.licence(row.id)) ?? row;
-        if (!row.revokedAt) {
-          const reported = firstPlays.get(row.id);
-          const firstPlayedAt =
-            row.firstPlayedAt?.getTime() ??
-            (reported !== null && reported !== undefined && Number.isFinite(reported)
-              ? Math.min(Math.max(reported, row.downloadedAt.getTime()), at.getTime())
-              : null);
-          const live = row.expiresAt > at;
-          // renewal: a licence still playing gets a new 30-day window from now
-          const windowStart = live ? at.getTime() : row.windowStart.getTime();
-          if (live || firstPlayedAt !== (row.firstPlayedAt?.getTime() ?? null))
-            row = await repository.update(row.id, {
-              windowStart: new Date(windowStart),
-              firstPlayedAt: firstPlayedAt === null ? null : new Date(firstPlayedAt),
-              expiresAt: new Date(licenceExpiry(windowStart, firstPlayedAt)),
-            });
+        if (row.revokedAt) {
+          answers.push(ended(row.id, row.revokeReason ?? 'signed_out'));
+          continue;
         }
-        answers.push(formatLicence(row, at));
+        const reported = firstPlays.get(row.id);
+        const firstPlayedAt =
+          row.firstPlayedAt?.getTime() ??
+          (reported !== null && reported !== undefined && Number.isFinite(reported)
+            ? Math.min(Math.max(reported, row.downloadedAt.getTime()), at.getTime())
+            : null);
+        const live = row.expiresAt > at;
+        // renewal: a licence still playing gets a new 30-day window from now
+        const windowStart = live ? at.getTime() : row.windowStart.getTime();
+        if (live || firstPlayedAt !== (row.firstPlayedAt?.getTime() ?? null))
+          row = await repository.update(row.id, {
+            windowStart: new Date(windowStart),
+            firstPlayedAt: firstPlayedAt === null ? null : new Date(firstPlayedAt),
+            expiresAt: new Date(licenceExpiry(windowStart, firstPlayedAt)),
+          });
+        const { quality: _quality, ...held } = formatLicence(row, at);
+        answers.push(held);
       }
       return {
         status: 'success',
@@ -278,20 +319,17 @@ export function createDownloadsService({ repository, playback, signer, licences,
         server_time: at.toISOString(),
       };
     },
+
+    /** A fresh challenge for the browser's key to sign (device-proof.ts). */
+    challenge: () => ({ status: 'success' as const, ...proofs.challenge() }),
   };
 }
 
-/** A licence this browser may no longer hold (signed out, another account, unknown). */
-function revokedAnswer(id: string, row: LicenceRow | undefined, at: Date, reason: 'signed_out'): DownloadSyncAnswer['licences'][number] {
-  return {
-    id,
-    content_id: row?.contentId ?? null,
-    state: 'revoked',
-    reason,
-    downloaded_at: (row?.downloadedAt ?? at).toISOString(),
-    first_played_at: row?.firstPlayedAt?.toISOString() ?? null,
-    expires_at: (row?.expiresAt ?? at).toISOString(),
-    token: null,
-  };
+/** A licence that no longer plays in this browser, or that it never held: its id and why, nothing else. */
+function ended(
+  id: string,
+  reason: NonNullable<LicenceRow['revokeReason']>,
+): Extract<DownloadSyncAnswer['licences'][number], { state: 'revoked' }> {
+  return { id, state: 'revoked', reason: reason as (typeof REVOKE_REASONS)[number], token: null };
 }
 export type DownloadsService = ReturnType<typeof createDownloadsService>;

@@ -40,6 +40,7 @@ import {
 } from './ingest.steps';
 import { segmentSubtitles } from './ingest.subtitles';
 import { SPRITE_PATTERN, planThumbnails, thumbnailFilter, thumbnailTrack } from './ingest.thumbnails';
+import { rungMaster, rungPlaylist } from '../../../contract/hls-rungs';
 
 // Packages one source into a folder that holds everything a title plays: the master playlist,
 // the H.264 ladder (CMAF fMP4, 6-second segments, keyframes every 2 s on the same instants in
@@ -220,7 +221,7 @@ export async function packageMedia(request: PackageRequest, workDir: string, opt
     );
     await encode('video', ['-i', request.source, '-filter_complex_threads', '2', '-filter_complex', filters.join(';'), ...args]);
     for (const rung of pendingRungs) {
-      const playlist = path.join(workDir, rung.name, 'index.m3u8');
+      const playlist = path.join(workDir, rungPlaylist(rung.name));
       const codec = await probeCodec(playlist);
       const stats = await measureMediaPlaylist(playlist);
       checkReachesEnd(`${rung.name} video`, stats, duration);
@@ -237,7 +238,7 @@ export async function packageMedia(request: PackageRequest, workDir: string, opt
   }
 
   // subtitles: cues on the video's segment grid (instant; always rewritten)
-  const startTime = await probeStartTime(path.join(workDir, rungs[0].name, 'index.m3u8'));
+  const startTime = await probeStartTime(path.join(workDir, rungPlaylist(rungs[0].name)));
   const subtitleTracks: PackagedTrack[] = [];
   for (const track of inputs.subtitles) {
     const dir = path.join(workDir, `subs-${track.language}`);
@@ -275,7 +276,7 @@ export async function packageMedia(request: PackageRequest, workDir: string, opt
   for (const rung of rungs) {
     const measured = await steps.read<{ stats: RenditionStats; codec: string }>(`video-${rung.name}`);
     variants.push({
-      uri: `${rung.name}/index.m3u8`,
+      uri: rungPlaylist(rung.name),
       stats: measured!.stats,
       width: rung.width,
       height: rung.height,
@@ -289,7 +290,7 @@ export async function packageMedia(request: PackageRequest, workDir: string, opt
   await writeFile(path.join(workDir, MASTER), videoMasterPlaylist(ordered, alternates));
   const packaged: PackagedVariant[] = [];
   for (const [n, rung] of rungs.entries()) {
-    const single = `${rung.name}.m3u8`;
+    const single = rungMaster(rung.name);
     const text = videoMasterPlaylist([variants[n]], alternates);
     await writeFile(path.join(workDir, single), text);
     const declared = /BANDWIDTH=(\d+),AVERAGE-BANDWIDTH=(\d+)/.exec(text)!;

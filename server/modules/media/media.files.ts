@@ -102,6 +102,12 @@ export function createMediaFiles(
         (await fileIn(pack, relative.replace(/^(video|audio)\/set-\d+\//, '$1/set-1/')))
       );
     },
+    /** The size of every file the media storage holds under a prefix (the committed pack is not listed). */
+    async sizesUnder(prefix: string): Promise<Map<string, number>> {
+      const sizes = new Map<string, number>();
+      for await (const stored of roots.storage.list(prefix)) sizes.set(stored.key, stored.size);
+      return sizes;
+    },
     /** A found playlist's text. */
     async text(found: MediaFile): Promise<string> {
       return (await wholeFile(found)).toString('utf8');

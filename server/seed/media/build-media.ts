@@ -8,6 +8,7 @@ import { probeCodec } from '../../modules/media-ingest/ingest.ffmpeg';
 import { avcCodec } from '../../modules/media-ingest/ingest.playlists';
 import { FONT_FILE, drawtextAvailable, ffmpeg, ffmpegVersion } from './ffmpeg';
 import { masterPlaylist, measurePlaylist, type MasterEntry } from './hls';
+import { rungPlaylist } from '../../../contract/hls-rungs';
 
 export { ffmpegVersion } from './ffmpeg';
 
@@ -250,7 +251,7 @@ async function buildVideoSet(
     ]);
     const probed = await probeCodec(path.join(dir, 'seg-000.ts'));
     entries.push({
-      uri: `${r.name}/index.m3u8`,
+      uri: rungPlaylist(r.name),
       stats: await measurePlaylist(path.join(dir, 'index.m3u8')),
       width: r.width,
       height: r.height,

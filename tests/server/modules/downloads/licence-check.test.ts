@@ -2,7 +2,7 @@ import { createLicenceSigner } from '@/server/modules/downloads/licence-signing'
 import { checkDownload } from '@/lib/downloads/licence-check';
 import { quotaShortfall } from '@/lib/downloads/manager';
 import type { DownloadRecord } from '@/lib/downloads/local-db';
-import { licenceExpiry } from '@/contract/download-licence';
+import { clockAfterSync, licenceExpiry } from '@/contract/download-licence';
 
 // The browser's offline check against the origin's signature (issue 19): a licence the origin
 // signed plays until its expiry by the device clock; a changed one, or one checked with another
@@ -47,14 +47,14 @@ const token = signer.sign({
   v: 1,
   lid: 'licence-1',
   uid: 'user-1',
-  dev: 'd1',
+  dev: 'key:this-browser',
   cid: 7,
   win,
   fp: null,
   iat: win,
   exp: licenceExpiry(win, null),
 });
-const facts = { publicKey: signer.publicKey, userId: 'user-1', lastSeen: win };
+const facts = { publicKey: signer.publicKey, userId: 'user-1', lastSeen: win, clockOffset: 0, deviceId: 'key:this-browser' };
 
 describe('the offline check of a download', () => {
   it('plays a licence the origin signed, until it expires by the device clock', async () => {
@@ -77,6 +77,38 @@ describe('the offline check of a download', () => {
     expect(await checkDownload(recordWith(token), { ...facts, publicKey: otherKey }, win + HOUR)).toMatchObject({ playable: false });
     expect(await checkDownload(recordWith(token), { ...facts, publicKey: null }, win + HOUR)).toMatchObject({ playable: false });
   });
+
+  it("refuses it in another browser, whose download key is not the licence's", async () => {
+    expect(await checkDownload(recordWith(token), { ...facts, deviceId: 'key:another-browser' }, win + HOUR)).toMatchObject({
+      playable: false,
+      reason: 'other-device',
+    });
+    expect(await checkDownload(recordWith(token), { ...facts, deviceId: null }, win + HOUR)).toMatchObject({ reason: 'other-device' });
+  });
+});
+
+describe("the device's clock", () => {
+  it('once ahead, locks the downloads only until a sync sets it right by the origin', async () => {
+    // the clock read 10 hours ahead while the app ran, then was put right
+    const ahead = { ...facts, lastSeen: win + 10 * HOUR };
+    const now = win + HOUR;
+    expect(await checkDownload(recordWith(token), ahead, now)).toMatchObject({ playable: false, reason: 'clock' });
+    // online: the sync's answer carries the origin's time
+    const synced = { ...ahead, ...clockAfterSync(now, now - 200, now) };
+    expect(await checkDownload(recordWith(token), synced, now)).toMatchObject({ playable: true });
+    // offline again, a clock set back before what the sync saw still does not play
+    expect(await checkDownload(recordWith(token), synced, now - 2 * HOUR)).toMatchObject({ playable: false, reason: 'clock' });
+  });
+
+  it('running behind or ahead of the origin, goes by the distance the sync found', async () => {
+    const serverNow = win + 2 * HOUR;
+    // this device's clock reads 3 hours behind the origin's
+    const behind = { ...facts, ...clockAfterSync(serverNow, serverNow - 3 * HOUR, serverNow - 3 * HOUR) };
+    expect(await checkDownload(recordWith(token), behind, serverNow - 3 * HOUR + 60_000)).toMatchObject({ playable: true });
+    // and its expiry comes by the origin's time, not three hours late
+    const expiry = licenceExpiry(win, null);
+    expect(await checkDownload(recordWith(token), behind, expiry - 3 * HOUR)).toMatchObject({ playable: false, reason: 'expired' });
+  });
 });
 
 describe('the storage check before a download', () => {
@@ -85,7 +117,7 @@ describe('the storage check before a download', () => {
     [
       50_000_000,
       { usage: 960_000_000, quota: 1_000_000_000 },
-      'This download needs about 50 MB, but the browser lets this site keep only 40 MB more. Delete some downloads or choose a lower quality.',
+      'This download needs about 50.0 MB, but the browser lets this site keep only 40.0 MB more. Delete some downloads or choose a lower quality.',
     ],
     [50_000_000, { usage: 0, quota: 0 }, null],
   ])('%i bytes with %o', (bytes, estimate, message) => {

@@ -1,11 +1,11 @@
-// What a download stores of an HLS title (issue 19): the chosen variant of the master with its
-// audio and subtitle renditions, their playlists, segments and init segments. Every file keeps its
-// path relative to the master's folder, so the stored copy resolves offline as it did online, and
-// a resumed download (with freshly signed URLs) finds what it already holds.
+// What a download stores of an HLS title: the chosen rung's variant of the master with its audio
+// and subtitle renditions, their playlists, segments and init segments. Every file keeps its path
+// relative to the master's folder, so the stored copy resolves offline as it did online, and a
+// resumed download (with freshly signed URLs) finds what it already holds. The browser stores
+// these files; the origin adds up their sizes for the size it offers, so the two agree.
 
-import { readAttributes } from '@/contract/hls-start';
-
-export { readAttributes };
+import { readAttributes } from './hls-start';
+import { rungPlaylist } from './hls-rungs';
 
 export interface MasterVariant {
   /** the variant's media playlist, absolute */
@@ -65,6 +65,12 @@ export function pathUnder(url: string, folder: string): string | null {
   if (!clean.startsWith(folder)) return null;
   const relative = clean.slice(folder.length);
   return relative === '' || relative.split('/').includes('..') ? null : decodeURIComponent(relative);
+}
+
+/** The variant of the rung named `rung` (see hls-rungs.ts) in a master; undefined when the master lists none. */
+export function rungVariant(text: string, masterUrl: string, rung: string): MasterVariant | undefined {
+  const folder = folderOf(masterUrl);
+  return parseMaster(text, masterUrl).variants.find((variant) => pathUnder(variant.uri, folder) === rungPlaylist(rung));
 }
 
 /** The folder of a URL, ending with a slash. */

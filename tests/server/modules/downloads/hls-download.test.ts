@@ -1,4 +1,4 @@
-import { folderOf, parseMaster, pathUnder, readMediaPlaylist, storedMaster } from '@/lib/downloads/hls-manifest';
+import { folderOf, parseMaster, pathUnder, readMediaPlaylist, storedMaster } from '@/contract/hls-download';
 
 // What a download keeps of an HLS title (issue 19): the chosen variant with its audio and
 // subtitles, every file under the master's folder, stored with relative paths.
