@@ -5,7 +5,7 @@
 // these files; the origin adds up their sizes for the size it offers, so the two agree.
 
 import { readAttributes } from './hls-start';
-import { rungPlaylist } from './hls-rungs';
+import { rungOf } from './hls-rungs';
 
 export interface MasterVariant {
   /** the variant's media playlist, absolute */
@@ -70,7 +70,7 @@ export function pathUnder(url: string, folder: string): string | null {
 /** The variant of the rung named `rung` (see hls-rungs.ts) in a master; undefined when the master lists none. */
 export function rungVariant(text: string, masterUrl: string, rung: string): MasterVariant | undefined {
   const folder = folderOf(masterUrl);
-  return parseMaster(text, masterUrl).variants.find((variant) => pathUnder(variant.uri, folder) === rungPlaylist(rung));
+  return parseMaster(text, masterUrl).variants.find((variant) => rungOf(pathUnder(variant.uri, folder) ?? '') === rung);
 }
 
 /** The folder of a URL, ending with a slash. */

@@ -20,10 +20,7 @@ export function rungMaster(name: string): string {
 
 /** The rung a playlist relative to the title's master belongs to (its media playlist or its own master); null for any other file. */
 export function rungOf(relativePath: string): string | null {
-  const name = relativePath.endsWith('/index.m3u8')
-    ? relativePath.slice(0, -'/index.m3u8'.length)
-    : relativePath.endsWith('.m3u8')
-      ? relativePath.slice(0, -'.m3u8'.length)
-      : '';
+  const media = /^(.+)\/index(?:-\d{1,5}s)?\.m3u8$/.exec(relativePath);
+  const name = media ? media[1] : relativePath.endsWith('.m3u8') ? relativePath.slice(0, -'.m3u8'.length) : '';
   return RUNG_NAME.test(name) && name !== 'master' && name !== 'index' ? name : null;
 }

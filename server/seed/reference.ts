@@ -167,7 +167,7 @@ export async function seedDemoMedia(db: Db, paths: Iterable<string>): Promise<vo
             width: r.width,
             height: r.height,
             bandwidth: r.bandwidth,
-            playlistPath: repeatPath(`${item.folder}/${r.name}/index.m3u8`, item.seconds),
+            playlistPath: repeatPath(`${item.folder}/${rungPlaylist(r.name)}`, item.seconds),
           })),
     ),
   );

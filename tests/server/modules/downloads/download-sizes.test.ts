@@ -72,8 +72,9 @@ afterEach(async () => {
 const sizesOn = () => createDownloadSizes(createMediaFiles({ storage: createLocalStorage(root), packDir: path.join(root, 'no-pack') }));
 
 describe('the size of a download', () => {
-  it('names a rung by its media playlist or its own master', () => {
+  it("names a rung by its media playlist (a demo repeat's too) or its own master", () => {
     expect(rungOf(rungPlaylist('234p'))).toBe('234p');
+    expect(rungOf('low/index-6660s.m3u8')).toBe('low');
     expect(rungOf(rungMaster('234p'))).toBe('234p');
     expect(rungOf('low/index.m3u8')).toBe('low');
     expect(rungOf('master.m3u8')).toBeNull();

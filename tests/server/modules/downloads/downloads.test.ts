@@ -145,7 +145,6 @@ describe.each(testDatabases())('download licences on $name', (engine) => {
     const { licence, media: urls, title } = answer.json();
     expect(licence).toMatchObject({
       state: 'active',
-      reason: null,
       quality: offered.quality,
       expires_at: new Date(clock.now + 30 * DAY).toISOString(),
     });
