@@ -11,7 +11,7 @@ import type { Database } from './platform/db';
 import { createOffBotCheck, createPowBotCheck, createRecaptchaBotCheck, type BotCheck } from './platform/bot-check';
 import { createMemoryCache, createRedisCache, type Cache } from './platform/cache';
 import { createAnswerCache } from './platform/cached-answer';
-import { registerErrorHandler } from './platform/error-handler';
+import { frameworkErrorReply, registerErrorHandler } from './platform/error-handler';
 import { createMediaSigner } from './platform/media-signing';
 import { parseArtworkPath } from './platform/artwork';
 import { createArtworkRasters } from './platform/artwork-raster';
@@ -154,6 +154,7 @@ export async function buildApp({
     // spec 001 §7 names some calls with a trailing slash (POST /api/v1/email/send/); the web's
     // relay may drop it, so both spellings reach the same route
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors: frameworkErrorReply,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
