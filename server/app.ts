@@ -260,7 +260,6 @@ export async function buildApp({
     limiter,
     startSession: auth.startSession,
     secrets: config.PARTNER_SECRETS,
-    production: config.NODE_ENV === 'production',
     perIp: config.AUTH_RATE_LIMIT_PER_IP,
     log: app.log,
   });
