@@ -229,7 +229,7 @@ export async function buildApp({
         .filter(Boolean) ?? [],
   });
   await app.register(sessionGuard, { db });
-  await app.register(viewerPlugin);
+  await app.register(viewerPlugin, { localClientsNameCountry: config.NODE_ENV !== 'production' });
   // subscription periods end lazily: on the user's next request, before any route sees the plan
   const subscriptionLifecycle = createSubscriptionLifecycle({ db, now });
   await app.register(subscriptionExpiryHook, { lifecycle: subscriptionLifecycle });
