@@ -4,6 +4,7 @@ import { GOOGLE_STAND_IN } from './e2e/support/google-stand-in';
 import { APPLE_JWKS_URL, FACEBOOK_GRAPH_URL, SOCIAL_STAND_IN } from './e2e/support/social-stand-ins';
 import { RAZORPAY_STAND_IN } from './e2e/support/razorpay-stand-in';
 import { E2E_ORIGIN_PORT, E2E_WEB_PORT } from './e2e/support/ports';
+import { E2E_PARTNER_SECRET_SAMG } from './e2e/support/partner-secret';
 
 // End-to-end journeys in Debian's Chromium against the real origin and web app, started with the
 // same script as `npm start`, on their own ports and their own PGlite directory.
@@ -54,6 +55,8 @@ export default defineConfig({
       FACEBOOK_APP_ID: SOCIAL_STAND_IN.facebookAppId,
       FACEBOOK_APP_SECRET: SOCIAL_STAND_IN.facebookAppSecret,
       FACEBOOK_GRAPH_URL,
+      // the Samsung app's sign-in (e2e/webviews.spec.ts) signs its tokens with this
+      PARTNER_SECRETS: `SAMG:${E2E_PARTNER_SECRET_SAMG}`,
     }),
     // a second instance whose cards go to Razorpay, here its local stand-in (e2e/support/razorpay-stand-in.ts),
     // and which runs behind a CDN: the browser's cf-ipcountry names the visitor's country (e2e/country.spec.ts)
@@ -86,6 +89,8 @@ function productServer(web: number, origin: number, dataDir: string, env: Record
       PGLITE_DIR: `${dataDir}/pglite`,
       // codes of the accounts journey land here (the development outbox)
       OUTBOX_DIR: `${dataDir}/outbox`,
+      // each instance is an install of its own, with the secrets it makes on its first start
+      INSTALL_SECRET_FILE: `${dataDir}/install-secret`,
       LOG_LEVEL: 'warn',
       ...env,
     },

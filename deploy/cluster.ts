@@ -100,7 +100,6 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     if (!(await portIsFree(port, '127.0.0.1'))) throw new Error(`port ${port} is taken: choose another CLUSTER_PORT`);
 
   const url = `http://127.0.0.1:${ports.edge}`;
-  const secret = process.env.MEDIA_SIGNING_SECRET ?? 'cluster-media-signing-secret';
   const redisUrl = options.redisUrl ?? `redis://127.0.0.1:${ports.redis}`;
   const mediaDir = options.media === 'pack' ? linkPackMedia(path.join(workDir, 'media')) : path.join(root, 'data/media');
   const shared: NodeJS.ProcessEnv = {
@@ -111,11 +110,13 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     DATABASE_URL: options.databaseUrl,
     REDIS_URL: redisUrl,
     MEDIA_DIR: mediaDir,
-    MEDIA_SIGNING_SECRET: secret,
     OUTBOX_DIR: path.join(workDir, 'outbox'),
+    // the cluster's own secrets unless the environment sets them: both origins read the one seed
+    INSTALL_SECRET_FILE: path.join(workDir, 'install-secret'),
     SITE_URL: url,
     ...options.env,
   };
+  const config = loadConfig(shared);
 
   // Redis of the cluster's own, so that restarting it touches no one else's
   let redis: ChildProcess | null = null;
@@ -128,7 +129,6 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   if (!options.redisUrl) await startRedis();
 
   await ensureDatabase(options.databaseUrl);
-  const config = loadConfig(shared);
   if (options.media !== 'pack') await prepareMedia(config);
   await prepareData(config);
 
@@ -181,7 +181,8 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       user: workerUser(),
     });
     // the web instances reach the origins through this nginx: it starts before them
-    edge = await startNginx(args, ports.edge, { ...process.env, MEDIA_SIGNING_SECRET: secret });
+    // the edge checks media URLs with the origins' signing secret
+    edge = await startNginx(args, ports.edge, { ...process.env, MEDIA_SIGNING_SECRET: config.MEDIA_SIGNING_SECRET });
     await Promise.all([spawnInstance('web-1'), spawnInstance('web-2')]);
     // a fresh web tier renders what a crowd asks for first before the cluster says it is up
     await Promise.all([warmPages(`http://127.0.0.1:${ports['web-1']}`), warmPages(`http://127.0.0.1:${ports['web-2']}`)]);

@@ -1,6 +1,7 @@
 import { SignJWT } from 'jose';
 import { devices, expect, test, type Page } from '@playwright/test';
 import { freshMobile, register } from './support/accounts';
+import { E2E_PARTNER_SECRET_SAMG } from './support/partner-secret';
 
 // The app webviews and their native bridges (issue 16; spec 001 §1, §7): fake bridges, injected
 // before the page loads, record each call, as the Android and Samsung apps would receive them.
@@ -58,7 +59,7 @@ test('in the Samsung app the app signs the user in, hears the events, and the si
     .setIssuer('SAMG')
     .setAudience('chalchitra')
     .setExpirationTime('5m')
-    .sign(new TextEncoder().encode('development-partner-secret-samg'));
+    .sign(new TextEncoder().encode(E2E_PARTNER_SECRET_SAMG));
   const context = await browser.newContext({ ...devices['Pixel 7'] });
   await context.addInitScript((appToken) => {
     // each document the tab opens counts itself, so that the test can tell the page loaded again

@@ -6,6 +6,7 @@ import proxyaddr from '@fastify/proxy-addr';
 import compression from 'compression';
 import { z } from 'zod';
 import { isRequestId, REQUEST_ID_HEADER } from '../contract/request-id';
+import { hasMalformedEncoding, MALFORMED_PATH_MESSAGE } from '../contract/request-path';
 import { matchRoute } from '../lib/routes';
 import { createHttpMetrics, mayScrape, type HttpMetrics } from '../server/platform/metrics';
 import { closeHttpServer, drainHttpServer } from '../server/platform/drain';
@@ -88,6 +89,21 @@ export interface FrontDoor {
   handle: (request: IncomingMessage, response: ServerResponse) => unknown;
 }
 
+/** The prefixes this server relays to the origin (the BFF and signed media), whose clients read the error envelope. */
+const RELAYED_PREFIXES = ['/api/', '/media/'];
+
+/**
+ * A relayed path whose percent-encoding does not decode gets the origin's answer to it, 400 in the
+ * error envelope, here: Next.js would fail decoding its route parameters with a bare 500.
+ */
+function refuseMalformedPath(pathname: string, response: ServerResponse, requestId: string): boolean {
+  if (!RELAYED_PREFIXES.some((prefix) => pathname.startsWith(prefix)) || !hasMalformedEncoding(pathname)) return false;
+  response
+    .writeHead(400, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' })
+    .end(JSON.stringify({ status: 'error', message: MALFORMED_PATH_MESSAGE, request_id: requestId }));
+  return true;
+}
+
 /** Every request: /metrics here, anything else to Next.js with its id and vouched address, counted when it ends. */
 export function createFrontDoor({ trust, metrics, metricsToken, handle }: FrontDoor) {
   return (request: IncomingMessage, response: ServerResponse): void => {
@@ -103,7 +119,8 @@ export function createFrontDoor({ trust, metrics, metricsToken, handle }: FrontD
       void serveMetrics(request, response, metrics, metricsToken);
       return;
     }
-    assignRequestId(request, response, trust);
+    const requestId = assignRequestId(request, response, trust);
+    if (refuseMalformedPath(pathname, response, requestId)) return;
     vouchForClient(request, trust);
     void handle(request, response);
   };

@@ -11,7 +11,7 @@ import type { Database } from './platform/db';
 import { createOffBotCheck, createPowBotCheck, createRecaptchaBotCheck, type BotCheck } from './platform/bot-check';
 import { createMemoryCache, createRedisCache, type Cache } from './platform/cache';
 import { createAnswerCache } from './platform/cached-answer';
-import { registerErrorHandler } from './platform/error-handler';
+import { frameworkErrorReply, registerErrorHandler } from './platform/error-handler';
 import { createMediaSigner } from './platform/media-signing';
 import { parseArtworkPath } from './platform/artwork';
 import { createArtworkRasters } from './platform/artwork-raster';
@@ -156,6 +156,7 @@ export async function buildApp({
     // spec 001 §7 names some calls with a trailing slash (POST /api/v1/email/send/); the web's
     // relay may drop it, so both spellings reach the same route
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors: frameworkErrorReply,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -230,7 +231,7 @@ export async function buildApp({
         .filter(Boolean) ?? [],
   });
   await app.register(sessionGuard, { db });
-  await app.register(viewerPlugin);
+  await app.register(viewerPlugin, { localClientsNameCountry: config.NODE_ENV !== 'production' });
   // subscription periods end lazily: on the user's next request, before any route sees the plan
   const subscriptionLifecycle = createSubscriptionLifecycle({ db, now });
   await app.register(subscriptionExpiryHook, { lifecycle: subscriptionLifecycle });
@@ -261,7 +262,6 @@ export async function buildApp({
     limiter,
     startSession: auth.startSession,
     secrets: config.PARTNER_SECRETS,
-    production: config.NODE_ENV === 'production',
     perIp: config.AUTH_RATE_LIMIT_PER_IP,
     log: app.log,
   });

@@ -6,7 +6,8 @@ import { earnForShareAndAnnounce } from './coins';
 import styles from './rewards.module.css';
 
 // The user's referral link (issue 14): a friend who opens it is asked to join the free MZaalo
-// plan, and the user earns once that friend first watches. Sharing it is a share like any other.
+// plan, and the user earns once that friend has verified their e-mail or mobile number and
+// watched a few minutes (the rule's figures are in How to earn). Sharing it is a share like any other.
 
 export function ReferralCard({ code, url }: { code: string; url: string }) {
   const ui = useUiStoreApi();
@@ -25,7 +26,10 @@ export function ReferralCard({ code, url }: { code: string; url: string }) {
 
   return (
     <>
-      <p className={styles.muted}>Your friend joins MZaalo free with your link. You earn when they watch their first title.</p>
+      <p className={styles.muted}>
+        Your friend joins MZaalo free with your link. You earn once they have verified their e-mail or mobile number and watched a few
+        minutes.
+      </p>
       <label className={styles.field}>
         <span>Your referral link</span>
         <input type="text" readOnly value={url} onFocus={(event) => event.currentTarget.select()} />

@@ -7,6 +7,7 @@ import { applyRequestRules } from '@/lib/api/headers';
 import { platformFromUserAgent } from '@/contract/platform';
 import { readFailure } from '@/lib/api/errors';
 import { currentWebview } from '@/lib/native-bridge';
+import { emptyVisitCaches } from '@/lib/offline-caches';
 
 // The browser's one axios instance for /api/... calls (spec 001 §7 and §8).
 
@@ -73,6 +74,7 @@ export function endExpiredSession(client: AxiosInstance, reload: () => void = ()
   void client
     .post('/api/v1/auth/users/logout', {}, { skipAuthRedirect: true, withoutCountry: true })
     .catch(() => undefined)
+    .then(emptyVisitCaches)
     .finally(reload);
 }
 

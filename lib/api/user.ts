@@ -4,6 +4,7 @@ import type { InitialSession } from '@/lib/session-types';
 import type { z } from 'zod';
 import { client } from '@/lib/api/lazy-client';
 import { readFailure } from '@/lib/api/errors';
+import { emptyVisitCaches } from '@/lib/offline-caches';
 
 // Browser calls about the visitor and their account (spec 000 §7, spec 001 §7): profile, plan,
 // countries, consent and partner sign-in. The axios client loads with the first call.
@@ -62,9 +63,14 @@ export async function fetchSuggestions(query: string, signal: AbortSignal): Prom
   return (await (await client()).get<unknown>('/api/v2/search/suggest', { params: { q: query, optimized: true }, signal })).data;
 }
 
-// POST /api/v1/auth/users/logout – a 401 from logout is left to the caller (spec 001 §8)
+// POST /api/v1/auth/users/logout – a 401 from logout is left to the caller (spec 001 §8); the
+// service worker's caches of the visit are emptied whatever the call answers
 export async function logout(): Promise<void> {
-  await (await client()).post('/api/v1/auth/users/logout', undefined, { skipAuthRedirect: true });
+  try {
+    await (await client()).post('/api/v1/auth/users/logout', undefined, { skipAuthRedirect: true });
+  } finally {
+    await emptyVisitCaches();
+  }
 }
 
 // GET /api/v1/common/countries/country?gps=lat,long – no auth, no country header (spec 001 §7); the answer sets the country cookie

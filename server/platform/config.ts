@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import path from 'node:path';
+import { deriveSecret, installSeed } from './install-secrets';
 
 // The origin's configuration: parsed once from the environment at start-up.
 // No other origin file reads process.env.
@@ -36,7 +37,8 @@ const ConfigSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: booleanFlag,
-  MEDIA_SIGNING_SECRET: z.string().min(16).default('development-media-signing-secret'),
+  /** Unset: the install's own (INSTALL_SECRET_FILE), as are the other secrets below. */
+  MEDIA_SIGNING_SECRET: z.string().min(16).optional(),
   MEDIA_URL_TTL_SECONDS: z.coerce
     .number()
     .int()
@@ -67,7 +69,7 @@ const ConfigSchema = z.object({
   PLAYER_LOGS_ENABLED: booleanFlag,
   // accounts (issue 3): bot check, code delivery, rate limits, cross-site refusal
   BOT_CHECK: z.enum(['pow', 'recaptcha', 'off']).default('pow'),
-  BOT_CHECK_SECRET: z.string().min(16).default('development-bot-check-secret'),
+  BOT_CHECK_SECRET: z.string().min(16).optional(),
   BOT_CHECK_POW_BITS: z.coerce.number().int().min(1).max(32).default(14),
   RECAPTCHA_ASSESSMENT_URL: z.string().url().optional(),
   RECAPTCHA_SITE_KEY: z.string().optional(),
@@ -106,13 +108,13 @@ const ConfigSchema = z.object({
   FACEBOOK_APP_SECRET: z.string().optional(),
   FACEBOOK_GRAPH_URL: z.string().url().default('https://graph.facebook.com/v19.0'),
   /** 'CODE:secret,CODE:secret': HS256 secrets of partner SSO tokens (partners table). */
-  PARTNER_SECRETS: z.string().default('SAMG:development-partner-secret-samg,hcl:development-partner-secret-hcl'),
+  PARTNER_SECRETS: z.string().optional(),
   // payments: card checkout through the embedded sandbox gateway (default) or Razorpay; Pakistan
   // wallets through Simpaisa when SIMPAISA_MERCHANT_ID is set, else the Simpaisa sandbox
   PAYMENTS_GATEWAY: z.enum(['sandbox', 'razorpay']).default('sandbox'),
   /** The sandbox gateway takes no money: production runs it only when this says so (a staging site). */
   PAYMENTS_SANDBOX_IN_PRODUCTION: booleanFlag,
-  PAYMENTS_SANDBOX_SECRET: z.string().min(16).default('development-payments-sandbox-secret'),
+  PAYMENTS_SANDBOX_SECRET: z.string().min(16).optional(),
   RAZORPAY_API_URL: z.string().url().default('https://api.razorpay.com/v1'),
   RAZORPAY_KEY_ID: z.string().min(1).optional(),
   RAZORPAY_KEY_SECRET: z.string().min(1).optional(),
@@ -129,21 +131,67 @@ const ConfigSchema = z.object({
   REWARDS_PROVIDER_URL: z.string().url().optional(),
   REWARDS_PROVIDER_KEY: z.string().min(1).optional(),
   REWARDS_ENVIRONMENT: z.enum(['sandbox', 'production']).default('sandbox'),
+  /** Where an install that sets no secrets keeps the random seed they are derived from (owner-only). */
+  INSTALL_SECRET_FILE: z.string().default('data/install-secret'),
 });
 
 type ParsedConfig = z.infer<typeof ConfigSchema>;
-export type Config = Omit<ParsedConfig, 'COOKIE_SECURE'> & { COOKIE_SECURE: boolean; rootDir: string };
 
-/** The development defaults of the secrets: public in this repository, so never for production. */
-const DEVELOPMENT_SECRETS = ['MEDIA_SIGNING_SECRET', 'BOT_CHECK_SECRET', 'PAYMENTS_SANDBOX_SECRET', 'PARTNER_SECRETS'] as const;
-const DEFAULTS = ConfigSchema.parse({});
+/** The secrets: the environment's, else the install's own (never a value published in this repository). */
+const SECRETS = ['MEDIA_SIGNING_SECRET', 'BOT_CHECK_SECRET', 'PAYMENTS_SANDBOX_SECRET', 'PARTNER_SECRETS'] as const;
+type SecretName = (typeof SECRETS)[number];
 
-/** In production every secret must be the operator's own and the sandbox gateway an explicit choice. */
+export type Config = Omit<ParsedConfig, 'COOKIE_SECURE' | SecretName> &
+  Record<SecretName, string> & { COOKIE_SECURE: boolean; rootDir: string };
+
+/** Partners whose tokens an install signs with a secret of its own when PARTNER_SECRETS is unset (the seeded ones). */
+const SEEDED_PARTNERS = ['SAMG', 'hcl'];
+
+/**
+ * Secrets this repository once shipped as defaults (and a cluster default): anyone can sign with
+ * them, so they are refused wherever they are set, an old .env included.
+ */
+const PUBLISHED_SECRETS = new Set([
+  'development-media-signing-secret',
+  'development-bot-check-secret',
+  'development-payments-sandbox-secret',
+  'development-partner-secret-samg',
+  'development-partner-secret-hcl',
+  'cluster-media-signing-secret',
+]);
+
+const partnerSecretsOf = (value: string) => value.split(',').map((entry) => entry.slice(entry.indexOf(':') + 1).trim());
+
+function secretProblems(config: ParsedConfig): string[] {
+  const problems = SECRETS.filter((name) => {
+    const value = config[name];
+    return value !== undefined && (name === 'PARTNER_SECRETS' ? partnerSecretsOf(value) : [value]).some((v) => PUBLISHED_SECRETS.has(v));
+  }).map((name) => `${name} is a value published in this repository: remove it to use this install's own, or set one of yours`);
+  // production instances must agree with each other, which an install's own secret cannot promise
+  if (config.NODE_ENV === 'production')
+    for (const name of SECRETS)
+      if (config[name] === undefined) problems.push(`${name} must be set in production (every instance needs the same value)`);
+  return problems;
+}
+
+/** The environment's secrets, and the install's own (derived from its seed, made on first use) for the others. */
+function secretsOf(config: ParsedConfig, rootDir: string): Record<SecretName, string> {
+  const given = Object.fromEntries(SECRETS.map((name) => [name, config[name]])) as Record<SecretName, string | undefined>;
+  if (SECRETS.every((name) => given[name] !== undefined)) return given as Record<SecretName, string>;
+  const seed = installSeed(path.resolve(rootDir, config.INSTALL_SECRET_FILE));
+  return {
+    MEDIA_SIGNING_SECRET: given.MEDIA_SIGNING_SECRET ?? deriveSecret(seed, 'MEDIA_SIGNING_SECRET'),
+    BOT_CHECK_SECRET: given.BOT_CHECK_SECRET ?? deriveSecret(seed, 'BOT_CHECK_SECRET'),
+    PAYMENTS_SANDBOX_SECRET: given.PAYMENTS_SANDBOX_SECRET ?? deriveSecret(seed, 'PAYMENTS_SANDBOX_SECRET'),
+    PARTNER_SECRETS:
+      given.PARTNER_SECRETS ?? SEEDED_PARTNERS.map((code) => `${code}:${deriveSecret(seed, `PARTNER_SECRETS:${code}`)}`).join(','),
+  };
+}
+
+/** In production the sandbox gateway is an explicit choice. */
 function productionProblems(config: ParsedConfig): string[] {
   if (config.NODE_ENV !== 'production') return [];
-  const problems = DEVELOPMENT_SECRETS.filter((name) => config[name] === DEFAULTS[name]).map(
-    (name) => `${name} must be set in production (the development default is public)`,
-  );
+  const problems: string[] = [];
   if (config.PAYMENTS_GATEWAY === 'sandbox' && !config.PAYMENTS_SANDBOX_IN_PRODUCTION) {
     problems.push(
       'PAYMENTS_GATEWAY=sandbox takes no money: choose razorpay, or set PAYMENTS_SANDBOX_IN_PRODUCTION=true for a staging site',
@@ -183,10 +231,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid configuration: ${problems.join('; ')}`);
   }
-  const problems = [...combinationProblems(parsed.data), ...productionProblems(parsed.data)];
+  const problems = [...combinationProblems(parsed.data), ...secretProblems(parsed.data), ...productionProblems(parsed.data)];
   if (problems.length > 0) throw new Error(`Invalid configuration: ${problems.join('; ')}`);
   const { COOKIE_SECURE: secureFlag, ...rest } = parsed.data;
   const secure =
     secureFlag === undefined ? parsed.data.SITE_URL?.startsWith('https:') === true : secureFlag === 'true' || secureFlag === '1';
-  return { ...rest, COOKIE_SECURE: secure, rootDir: path.resolve(import.meta.dirname, '..', '..') };
+  const rootDir = path.resolve(import.meta.dirname, '..', '..');
+  return { ...rest, ...secretsOf(parsed.data, rootDir), COOKIE_SECURE: secure, rootDir };
 }

@@ -1,6 +1,7 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from './errors';
+import { MALFORMED_PATH_MESSAGE } from '../../contract/request-path';
 
 /** The error body every origin call answers with: status 'error', a message and an optional status_code. */
 export interface ErrorBody {
@@ -8,6 +9,19 @@ export interface ErrorBody {
   message: string;
   status_code?: string;
   request_id: string;
+}
+
+/**
+ * Fastify's `frameworkErrors`: what its router refuses before any route or hook runs (a path whose
+ * percent-encoding does not decode, a parameter past its length) answers 400 in the error envelope.
+ */
+export function frameworkErrorReply(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const message = error.code === 'FST_ERR_BAD_URL' ? MALFORMED_PATH_MESSAGE : error.message;
+  // no route's hooks run for it: the request id goes on here
+  void reply
+    .status(error.statusCode ?? 400)
+    .header('x-request-id', request.id)
+    .send({ status: 'error', message, request_id: request.id } satisfies ErrorBody);
 }
 
 export function registerErrorHandler(app: FastifyInstance): void {

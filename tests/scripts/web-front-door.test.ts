@@ -89,6 +89,30 @@ describe('the web front door', () => {
     });
   });
 
+  it.each(['/api/v1/%E0%A4%A', '/api/v2/catalog/%', '/media/s/token/video/%E0%A4%A.m3u8'])(
+    'answers %s, whose percent-encoding is broken, 400 in the error envelope without Next.js',
+    async (path) => {
+      await withFrontDoor({}, async (base, seen) => {
+        const answer = await fetch(`${base}${path}`);
+        expect(answer.status).toBe(400);
+        expect(await answer.json()).toEqual({
+          status: 'error',
+          message: 'This address is not valid: it has a broken percent-encoding.',
+          request_id: answer.headers.get('x-request-id'),
+        });
+        expect(seen).toEqual([]);
+      });
+    },
+  );
+
+  it('passes well-formed encodings on, and pages are left to Next.js', async () => {
+    await withFrontDoor({}, async (base, seen) => {
+      expect((await fetch(`${base}/api/v1/search?q=%E0%A4%B9`)).status).toBe(200);
+      expect((await fetch(`${base}/media/s/token/art/%E0%A4%B9.svg`)).status).toBe(200);
+      expect(seen).toHaveLength(2);
+    });
+  });
+
   it('answers /metrics only to this machine without a token, and to the bearer of METRICS_TOKEN with one', async () => {
     await withFrontDoor({}, async (base) => {
       expect((await fetch(`${base}/metrics`, { headers: { 'x-forwarded-for': '203.0.113.9' } })).status).toBe(403);

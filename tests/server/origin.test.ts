@@ -21,6 +21,19 @@ describe.each(testDatabases())('origin on $name', (engine) => {
     expect((await get('/readyz')).json()).toEqual({ status: 'ready' });
   });
 
+  it.each(['/api/v1/%E0%A4%A', '/media/s/token/video/%E0%A4%A.m3u8'])(
+    'answers %s, whose percent-encoding is broken, 400 in the error envelope',
+    async (path) => {
+      const answer = await get(path);
+      expect(answer.statusCode).toBe(400);
+      expect(answer.json()).toEqual({
+        status: 'error',
+        message: 'This address is not valid: it has a broken percent-encoding.',
+        request_id: answer.headers['x-request-id'],
+      });
+    },
+  );
+
   it('serves the hero carousel with titles and signed artwork', async () => {
     const response = await get('/api/v2/catalog/content/carousel?device_type=web');
     expect(response.statusCode).toBe(200);

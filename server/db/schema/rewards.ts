@@ -56,6 +56,8 @@ export const rewardBalances = pgTable(
     /** set by the abuse rules: the account earns nothing more */
     flaggedAt: timestamp('flagged_at', { withTimezone: true }),
     flagReason: text('flag_reason'),
+    /** the country whose calendar the account's reward days follow: where it first earned, then kept */
+    country: text('country'),
   },
   (t) => [check('reward_balances_never_negative', sql`${t.balance} >= 0`)],
 );
@@ -146,13 +148,31 @@ export const rewardReferralCodes = pgTable('reward_referral_codes', {
   code: text('code').notNull().unique(),
 });
 
-/** Who referred whom: one row per referred identifier (a re-created account is not referred twice). */
-export const rewardReferrals = pgTable('reward_referrals', {
-  referredIdentifier: text('referred_identifier').primaryKey(),
-  referredUserId: uuid('referred_user_id').references(() => users.id, { onDelete: 'set null' }),
-  referrerUserId: uuid('referrer_user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  deviceHash: text('device_hash'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+/**
+ * Who referred whom: one row per referred identifier (a re-created account is not referred twice),
+ * and one per pair of accounts whichever way round (two accounts cannot refer each other).
+ */
+export const rewardReferrals = pgTable(
+  'reward_referrals',
+  {
+    referredIdentifier: text('referred_identifier').primaryKey(),
+    referredUserId: uuid('referred_user_id').references(() => users.id, { onDelete: 'set null' }),
+    referrerUserId: uuid('referrer_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    deviceHash: text('device_hash'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** when the referred account qualified and the referral was decided: paid, or over the referrer's monthly cap */
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+    /** the referrer's month (YYYY-MM, in the referrer's reward country) the referral was paid in; null when not paid */
+    rewardedMonth: text('rewarded_month'),
+  },
+  (t) => [
+    uniqueIndex('reward_referrals_pair').on(
+      sql`least(${t.referrerUserId}, ${t.referredUserId})`,
+      sql`greatest(${t.referrerUserId}, ${t.referredUserId})`,
+    ),
+    index('reward_referrals_referred').on(t.referredUserId),
+    index('reward_referrals_paid').on(t.referrerUserId, t.rewardedMonth),
+  ],
+);

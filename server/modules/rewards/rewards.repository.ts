@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db';
 import {
   rewardBalances,
@@ -10,6 +10,7 @@ import {
   rewardReferralCodes,
   rewardReferrals,
   rewardWatchDays,
+  users,
   vouchers,
 } from '../../db/schema';
 
@@ -35,6 +36,22 @@ export interface Posting {
 
 export class InsufficientCoinsError extends Error {}
 export class OutOfStockError extends Error {}
+
+/** Where a referred account stands on the way to its joining and referral coins. */
+export interface JoiningStanding {
+  /** its e-mail or mobile is verified */
+  proven: boolean;
+  /** it holds at least the asked-for CONTENT_VIEWED coins */
+  watchedEnough: boolean;
+  /** its joining coins are paid */
+  joined: boolean;
+  /** a referral of it waits to be decided */
+  referralPending: boolean;
+}
+
+/** How a referral was decided: paid to the referrer, or not (over the monthly cap, a flagged referrer, paid before). */
+export type ReferralOutcome =
+  { paid: true; referrerUserId: string; entry: EntryRow } | { paid: false; reason: 'cap' | 'flagged' | 'paid before' };
 
 /** Appends one entry and moves the balance with it; undefined when the key was already written. */
 async function post(tx: Tx, posting: Posting): Promise<EntryRow | undefined> {
@@ -232,6 +249,90 @@ export function createRewardsRepository(db: Db) {
         .where(eq(rewardRedemptions.userId, userId))
         .orderBy(desc(rewardRedemptions.createdAt)),
 
+    /**
+     * The country whose calendar the account's reward days follow: the one it had when it first
+     * asked (kept on its balance row), so that naming another country later moves no day.
+     */
+    async rewardCountryOf(userId: string, found: string): Promise<string> {
+      const [row] = await db
+        .insert(rewardBalances)
+        .values({ userId, country: found })
+        .onConflictDoUpdate({ target: rewardBalances.userId, set: { country: sql`coalesce(${rewardBalances.country}, excluded.country)` } })
+        .returning({ country: rewardBalances.country });
+      return row.country ?? found;
+    },
+
+    /** Where the account stands: verified, enough watching (`coins` CONTENT_VIEWED coins), joining coins paid, a referral waiting. */
+    async joiningStanding(userId: string, coins: number): Promise<JoiningStanding> {
+      // the first `coins` entries of at least a coin each sum to `coins` exactly when all of them do
+      const result = await db.execute(sql`
+        select (u.email_verified or u.mobile_verified) as proven,
+          (select coalesce(sum(w.amount), 0) from (
+             select e.amount from ${rewardEntries} e where e.user_id = u.id and e.action = 'CONTENT_VIEWED' limit ${coins}
+           ) w) >= ${coins} as watched_enough,
+          exists (select 1 from ${rewardEntries} e where e.idempotency_key = ${`SIGNED_UP:${userId}`}) as joined,
+          exists (select 1 from ${rewardReferrals} r where r.referred_user_id = u.id and r.settled_at is null) as referral_pending
+        from ${users} u where u.id = ${userId}`);
+      const [row] = (result as unknown as { rows: Array<Record<string, boolean>> }).rows;
+      return {
+        proven: row?.proven === true,
+        watchedEnough: row?.watched_enough === true,
+        joined: row?.joined === true,
+        referralPending: row?.referral_pending === true,
+      };
+    },
+
+    /**
+     * Decides the waiting referral of a qualified account, once: under a lock on the referrer's
+     * balance row, it pays `coins` unless the referrer was paid for `cap` referrals in its month
+     * already (`monthOf` its reward country) or is flagged. Undefined when no referral waits.
+     */
+    async settleReferral(input: {
+      referredUserId: string;
+      coins: number;
+      cap: number;
+      monthOf: (country: string | null) => string;
+    }): Promise<ReferralOutcome | undefined> {
+      return db.transaction(async (tx) => {
+        const [referral] = await tx
+          .select()
+          .from(rewardReferrals)
+          .where(and(eq(rewardReferrals.referredUserId, input.referredUserId), isNull(rewardReferrals.settledAt)))
+          .for('update');
+        if (!referral) return undefined;
+        const referrer = referral.referrerUserId;
+        await tx.insert(rewardBalances).values({ userId: referrer }).onConflictDoNothing();
+        const [account] = await tx.select().from(rewardBalances).where(eq(rewardBalances.userId, referrer)).for('update');
+        const month = input.monthOf(account.country);
+        const settle = (rewardedMonth: string | null) =>
+          tx
+            .update(rewardReferrals)
+            .set({ settledAt: sql`now()`, rewardedMonth })
+            .where(eq(rewardReferrals.referredIdentifier, referral.referredIdentifier));
+        if (account.flaggedAt) {
+          await settle(null);
+          return { paid: false, reason: 'flagged' };
+        }
+        const [{ n }] = await tx
+          .select({ n: sql<number>`count(*)::int` })
+          .from(rewardReferrals)
+          .where(and(eq(rewardReferrals.referrerUserId, referrer), eq(rewardReferrals.rewardedMonth, month)));
+        if (n >= input.cap) {
+          await settle(null);
+          return { paid: false, reason: 'cap' };
+        }
+        const entry = await post(tx, {
+          userId: referrer,
+          action: 'REFERRED',
+          amount: input.coins,
+          key: `REFERRED:${input.referredUserId}`,
+          reference: input.referredUserId,
+        });
+        await settle(entry ? month : null);
+        return entry ? { paid: true, referrerUserId: referrer, entry } : { paid: false, reason: 'paid before' };
+      });
+    },
+
     async referralCodeOf(userId: string): Promise<string> {
       await db
         .insert(rewardReferralCodes)
@@ -246,7 +347,11 @@ export function createRewardsRepository(db: Db) {
       return row?.userId;
     },
 
-    /** Records that `referrerUserId` referred the new account; false when the identifier or device was referred before. */
+    /**
+     * Records that `referrerUserId` referred the new account; false when the identifier or device
+     * was referred before, or the two accounts are already a pair the other way round (the unique
+     * pair index holds that against two claims at once too).
+     */
     async recordReferral(input: {
       referredIdentifier: string;
       referredUserId: string;
@@ -254,21 +359,19 @@ export function createRewardsRepository(db: Db) {
       deviceHash?: string;
     }): Promise<boolean> {
       return db.transaction(async (tx) => {
-        if (input.deviceHash) {
-          const [sameDevice] = await tx
-            .select({ id: rewardReferrals.referredIdentifier })
-            .from(rewardReferrals)
-            .where(eq(rewardReferrals.deviceHash, input.deviceHash));
-          if (sameDevice) return false;
-        }
+        const [earlier] = await tx
+          .select({ id: rewardReferrals.referredIdentifier })
+          .from(rewardReferrals)
+          .where(
+            or(
+              input.deviceHash ? eq(rewardReferrals.deviceHash, input.deviceHash) : undefined,
+              and(eq(rewardReferrals.referredUserId, input.referrerUserId), eq(rewardReferrals.referrerUserId, input.referredUserId)),
+            ),
+          );
+        if (earlier) return false;
         const inserted = await tx.insert(rewardReferrals).values(input).onConflictDoNothing().returning();
         return inserted.length > 0;
       });
-    },
-
-    async referrerOf(referredUserId: string): Promise<string | undefined> {
-      const [row] = await db.select().from(rewardReferrals).where(eq(rewardReferrals.referredUserId, referredUserId));
-      return row?.referrerUserId;
     },
   };
 }

@@ -169,7 +169,8 @@ export const rewardsRoutes: FastifyPluginAsyncZod<RewardsRoutesOptions> = async 
     {
       schema: {
         ...secured,
-        description: 'A new member names the referral code it joined with; the referrer earns when the member first watches.',
+        description:
+          "A new member names the referral code it joined with; the referrer earns once the member has verified its e-mail or mobile and watched 3 minutes, for up to 10 members a month. recorded is false for one's own code, a device the referrer signs in on, a device or identifier referred before, an account that has watched, or an account that referred the referrer.",
         body: ClaimReferralBody,
         response: { 200: ClaimReferralResponse },
       },

@@ -17,9 +17,19 @@ export interface EarningRule {
   description: string;
 }
 
+/** The coins for joining and for a referral wait until the new account has watched this long (issue 46). */
+export const QUALIFYING_WATCH_MINUTES = 3;
+/** The most referrals a referrer is paid for in one month of its reward country's calendar. */
+export const REFERRALS_PER_MONTH = 10;
+
 export const EARNING_RULES: Record<EarnAction, EarningRule> = {
   CHECKED_IN: { action: 'CHECKED_IN', coins: 10, dailyCap: 1, title: 'Check in', description: 'Sign in once a day.' },
-  SIGNED_UP: { action: 'SIGNED_UP', coins: 100, title: 'Join MZaalo', description: 'Once, when your account joins the MZaalo plan.' },
+  SIGNED_UP: {
+    action: 'SIGNED_UP',
+    coins: 100,
+    title: 'Join MZaalo',
+    description: `Once, when your account is on the MZaalo plan, its e-mail or mobile number is verified with a code, and you have watched ${QUALIFYING_WATCH_MINUTES} minutes.`,
+  },
   CONTENT_VIEWED: {
     action: 'CONTENT_VIEWED',
     coins: 1,
@@ -31,7 +41,7 @@ export const EARNING_RULES: Record<EarnAction, EarningRule> = {
     action: 'REFERRED',
     coins: 200,
     title: 'Refer a friend',
-    description: 'When a friend joins with your link and watches their first title.',
+    description: `When a friend joins with your link, verifies their e-mail or mobile number and watches ${QUALIFYING_WATCH_MINUTES} minutes; up to ${REFERRALS_PER_MONTH} friends a month. Two accounts cannot earn for referring each other.`,
   },
 };
 
@@ -41,7 +51,11 @@ export const WATCH_GAP_SECONDS = 120;
 /** More accounts than this checking in from one device on one day flags them all. */
 export const CHECK_INS_PER_DEVICE_PER_DAY = 3;
 
-/** The calendar day (YYYY-MM-DD) at `at` in the time zone of `country` (its first listed zone; India's by default). */
+/**
+ * The calendar day (YYYY-MM-DD) at `at` in the time zone of `country` (its first listed zone;
+ * India's by default). The rewards service passes the account's reward country, never a country
+ * the call names, so a check-in cannot be had twice by naming another time zone.
+ */
 export function rewardDay(at: Date, country: string | undefined): string {
   const zone = getCountry(country ?? DEFAULT_COUNTRY)?.timezones[0] ?? getCountry(DEFAULT_COUNTRY)!.timezones[0];
   return new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);

@@ -3,13 +3,24 @@ import { hashToken } from '../../platform/tokens';
 import { enforceLimits, type RateLimiter } from '../../platform/rate-limit';
 import { viewerPlanOf } from '../../../contract/entitlements';
 import { NOT_MZAALO_TEXT } from '../../../contract/schemas/rewards';
-import { CHECK_INS_PER_DEVICE_PER_DAY, EARNING_RULES, rewardDay, watchedBetween, type EarnAction } from './rewards.rules';
+import { DEFAULT_COUNTRY } from '../../../contract/constants';
+import {
+  CHECK_INS_PER_DEVICE_PER_DAY,
+  EARNING_RULES,
+  QUALIFYING_WATCH_MINUTES,
+  REFERRALS_PER_MONTH,
+  rewardDay,
+  watchedBetween,
+  type EarnAction,
+} from './rewards.rules';
 import { SDK_ACTIONS, type ProviderUser, type RewardsProvider, type SdkAction } from './rewards.provider';
 import { InsufficientCoinsError, OutOfStockError, type RewardsRepository } from './rewards.repository';
 
 // MZaalo coins (issue 14): the embedded rewards provider. Earning follows rewards.rules.ts and
 // only MZaalo users earn or spend; the ledger (rewards.repository.ts) makes every posting
-// idempotent and keeps balances from going negative.
+// idempotent and keeps balances from going negative. The coins for joining and for a referral
+// wait until the new account has proved its e-mail or mobile and watched a few minutes (issue 46):
+// a throwaway account earns nothing, and no device cookie has to be believed.
 
 const LIMIT_WINDOW_SECONDS = 900;
 
@@ -59,10 +70,27 @@ export function createRewardsService({
     return { action, coins, balance: entry.balanceAfter };
   }
 
-  /** The referrer's coins when the person they referred first earns for watching. */
-  async function creditReferrer(referredUserId: string): Promise<void> {
-    const referrer = await repository.referrerOf(referredUserId);
-    if (referrer) await earn(referrer, 'REFERRED', EARNING_RULES.REFERRED.coins, `REFERRED:${referredUserId}`, referredUserId);
+  /** The calendar day of the account's reward country (kept from its first ask), never of the country a call names. */
+  async function dayOf(userId: string, found: string | undefined, at: Date): Promise<string> {
+    return rewardDay(at, await repository.rewardCountryOf(userId, found ?? DEFAULT_COUNTRY));
+  }
+
+  /**
+   * Once the account has proved its e-mail or mobile and watched QUALIFYING_WATCH_MINUTES (its
+   * CONTENT_VIEWED coins say how long): its joining coins, and its referrer's coins within the
+   * referrer's monthly cap. Runs on the watch-coin earning path and when the account joins.
+   */
+  async function settleJoining(userId: string): Promise<void> {
+    const standing = await repository.joiningStanding(userId, QUALIFYING_WATCH_MINUTES * EARNING_RULES.CONTENT_VIEWED.coins);
+    if ((standing.joined && !standing.referralPending) || !standing.proven || !standing.watchedEnough) return;
+    if (!standing.joined) await earn(userId, 'SIGNED_UP', EARNING_RULES.SIGNED_UP.coins, `SIGNED_UP:${userId}`);
+    if (standing.referralPending)
+      await repository.settleReferral({
+        referredUserId: userId,
+        coins: EARNING_RULES.REFERRED.coins,
+        cap: REFERRALS_PER_MONTH,
+        monthOf: (country) => rewardDay(new Date(now()), country ?? DEFAULT_COUNTRY).slice(0, 7),
+      });
   }
 
   return {
@@ -88,7 +116,7 @@ export function createRewardsService({
       member(user);
       provider?.login({ uuid: user.id, email: user.email, mobile: user.mobile, countryCode: context.country }).catch(onProviderError);
       await enforceLimits(limiter, [{ key: `rewards:earn:${user.id}`, limit: 60, windowSeconds: LIMIT_WINDOW_SECONDS }]);
-      const day = rewardDay(new Date(now()), context.country);
+      const day = await dayOf(user.id, context.country, new Date(now()));
       if (context.deviceId) {
         const device = hashToken(context.deviceId);
         if ((await repository.recordCheckIn(user.id, day, device)) > CHECK_INS_PER_DEVICE_PER_DAY)
@@ -97,16 +125,14 @@ export function createRewardsService({
       return earn(user.id, 'CHECKED_IN', EARNING_RULES.CHECKED_IN.coins, `CHECKED_IN:${user.id}:${day}`);
     },
 
-    /** Once per account, when it joins the MZaalo plan. */
-    async signedUp(userId: string): Promise<Earned | null> {
-      return earn(userId, 'SIGNED_UP', EARNING_RULES.SIGNED_UP.coins, `SIGNED_UP:${userId}`);
-    },
+    /** The account joined the MZaalo plan: its joining coins, once it qualifies (settleJoining). */
+    signedUp: settleJoining,
 
     /** A share from the share modal, up to the daily cap. */
     async share(user: RewardsUser, context: { country?: string; reference?: string }): Promise<Earned | null> {
       member(user);
       await enforceLimits(limiter, [{ key: `rewards:earn:${user.id}`, limit: 60, windowSeconds: LIMIT_WINDOW_SECONDS }]);
-      const day = rewardDay(new Date(now()), context.country);
+      const day = await dayOf(user.id, context.country, new Date(now()));
       const prefix = `SHARED:${user.id}:${day}:`;
       const done = await repository.countEntries(user.id, 'SHARED', prefix);
       if (done >= (EARNING_RULES.SHARED.dailyCap ?? Infinity)) return null;
@@ -124,7 +150,7 @@ export function createRewardsService({
       const duration = await durationOf(input.contentId);
       if (!duration) return null;
       const savedAt = new Date(now());
-      const day = rewardDay(savedAt, input.country);
+      const day = await dayOf(user.id, input.country, savedAt);
       const { before, after } = await repository.addWatch(
         { userId: user.id, contentId: input.contentId, day, position: input.position, savedAt, cap: duration },
         (last) => watchedBetween(last, { position: input.position, savedAt }),
@@ -137,7 +163,7 @@ export function createRewardsService({
         `CONTENT_VIEWED:${user.id}:${input.contentId}:${day}:${after}`,
         String(input.contentId),
       );
-      if (earned) await creditReferrer(user.id);
+      if (earned) await settleJoining(user.id);
       return earned;
     },
 
@@ -168,9 +194,9 @@ export function createRewardsService({
     },
 
     /**
-     * A new account names the code it joined with. Its referrer earns once it first watches;
-     * one's own code, a code from a device the referrer signs in on, a device or an e-mail that
-     * was referred before earn nothing.
+     * A new account names the code it joined with. Its referrer earns once it qualifies
+     * (settleJoining); one's own code, a code from a device the referrer signs in on, a device or
+     * an e-mail that was referred before, and an account that referred the referrer earn nothing.
      */
     async claimReferral(
       user: RewardsUser & { identifier: string },

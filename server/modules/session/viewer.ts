@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { DEFAULT_COUNTRY } from '../../../contract/constants';
 import { viewerPlanOf, type ViewerPlan } from '../../../contract/entitlements';
 import { isMobilePlatform, platformOf, type Platform } from '../../../contract/platform';
+import { isReservedAddress } from '../../platform/geoip';
 import { countryCode, headerValue, serverCountryOf } from './request-country';
 import { requireSession, type RequestSession, type SessionUser } from './session.guard';
 
@@ -18,11 +19,16 @@ export interface Viewer {
   userId?: string;
   plan: ViewerPlan;
   deviceId?: string;
-  /** Where the viewer is: the country the server found, else the one the client names, else IN. */
+  /**
+   * Where the viewer is, which prices, vouchers and the free plan follow: the country the server
+   * found, else IN. The country the client names counts only from an address of no place (this
+   * machine, the operator's own network) outside production.
+   */
   country: string;
   /**
    * The country the server found itself: a CDN's country header (cf-ipcountry), else the GeoIP
-   * database by address, else the client's x-country; undefined when none names a country.
+   * database by address (IPv4 and IPv6), else, where the client may name one, its x-country;
+   * undefined when none names a country.
    */
   detectedCountry?: string;
   platform: Platform;
@@ -59,10 +65,20 @@ export function deviceIdOf(request: FastifyRequest): string | undefined {
   return request.cookies?.device_id ?? headerValue(request.headers['x-device-id']) ?? fromQuery;
 }
 
-async function resolveViewer(request: FastifyRequest): Promise<Viewer> {
+export interface ViewerOptions {
+  /**
+   * Whether a client at an address of no place may name its country (development and tests on
+   * this machine); off in production, where such an address means a proxy the origin was not told of.
+   */
+  localClientsNameCountry: boolean;
+}
+
+async function resolveViewer(request: FastifyRequest, options: ViewerOptions): Promise<Viewer> {
   const session = await request.getSession();
   const platform = platformOf(headerValue(request.headers['x-platform']), headerValue(request.headers['user-agent']));
   const serverCountry = await serverCountryOf(request);
+  // an address the GeoIP data cannot place is priced in the default region, never where the client says
+  const mayName = options.localClientsNameCountry && isReservedAddress(request.ip);
   return {
     session,
     user: session?.user ?? null,
@@ -70,10 +86,8 @@ async function resolveViewer(request: FastifyRequest): Promise<Viewer> {
     userId: session?.user.id,
     plan: session ? viewerPlanOf(session.user.activeUserPlan) : 'visitor',
     deviceId: deviceIdOf(request),
-    // prices, vouchers and the free plan follow what the server found; the client's word counts
-    // only where nothing was found (no CDN header, an address the GeoIP database does not know)
-    country: serverCountry ?? clientCountryOf(request) ?? DEFAULT_COUNTRY,
-    detectedCountry: serverCountry ?? countryCode(headerValue(request.headers['x-country'])),
+    country: serverCountry ?? (mayName ? clientCountryOf(request) : undefined) ?? DEFAULT_COUNTRY,
+    detectedCountry: serverCountry ?? (mayName ? countryCode(headerValue(request.headers['x-country'])) : undefined),
     platform,
     mobile: isMobilePlatform(platform),
     ip: request.ip,
@@ -87,12 +101,12 @@ export async function signedInViewer(request: FastifyRequest): Promise<SignedInV
 }
 
 export const viewerPlugin = fp(
-  async (app: FastifyInstance) => {
+  async (app: FastifyInstance, options: ViewerOptions) => {
     const resolved = new WeakMap<FastifyRequest, Promise<Viewer>>();
     app.decorateRequest('viewer', function (this: FastifyRequest) {
       let pending = resolved.get(this);
       if (!pending) {
-        pending = resolveViewer(this);
+        pending = resolveViewer(this, options);
         resolved.set(this, pending);
       }
       return pending;

@@ -10,7 +10,7 @@ export const supportRoutes: FastifyPluginAsyncZod<{ service: SupportService }> =
       schema: {
         tags: ['support'],
         description:
-          'Contact us: stores a ticket and e-mails an acknowledgement with its reference. Bot check token in x-recaptcha-token; 5 tickets per address and 3 per e-mail an hour. A signed-in sender is linked to the ticket.',
+          'Contact us: stores a ticket and e-mails an acknowledgement with its reference (fixed text: never the message). Bot check token in x-recaptcha-token; 5 tickets per address and 3 per e-mail an hour, counted after the bot check. A signed-in sender is linked to the ticket.',
         body: TicketBody,
         response: { 201: TicketResponse },
       },

@@ -7,11 +7,24 @@ import type { SupportRepository } from './support.repository';
 import { SUPPORT_TOPIC_LABELS, type SUPPORT_TOPICS } from '../../../contract/schemas/support';
 
 // Contact us (issue 16): our own help widget. A message becomes a ticket with a reference, the
-// sender gets an acknowledgement by e-mail; bot-checked and rate-limited like sign-in.
+// sender gets an acknowledgement by e-mail; bot-checked and rate-limited like sign-in. The limits
+// count only requests that passed the bot check, so unsolved requests cannot use up someone
+// else's e-mail; and the acknowledgement is our own fixed text with the reference, never what
+// the sender typed, so the form cannot send a stranger's words to any address.
 
 const WINDOW_SECONDS = 3600;
 export const TICKETS_PER_IP = 5;
 export const TICKETS_PER_EMAIL = 3;
+
+/** The acknowledgement: only our words, the reference and the topic's label (from our own list). */
+function acknowledgementText(reference: string, topic: TicketInput['topic']): string {
+  return [
+    'Hello,',
+    `Thank you for writing to Chalchitra about "${SUPPORT_TOPIC_LABELS[topic]}". Your reference is ${reference}. We reply within one working day.`,
+    'If you did not write to us, you can ignore this e-mail.',
+    'Chalchitra Support',
+  ].join('\n\n');
+}
 
 export interface TicketInput {
   topic: (typeof SUPPORT_TOPICS)[number];
@@ -31,12 +44,12 @@ export function createSupportService(deps: {
   return {
     async open(input: TicketInput, context: { ip: string; userId?: string }): Promise<{ reference: string; message: string }> {
       const email = input.email.toLowerCase();
+      const score = await deps.botCheck.assess({ token: input.botToken ?? '', action: 'contact', ip: context.ip }).catch(() => 0);
+      if (score < PASS_SCORE) throw new ForbiddenError(BOT_CHECK_FAILED);
       await enforceLimits(deps.limiter, [
         { key: `support:ip:${context.ip}`, limit: TICKETS_PER_IP, windowSeconds: WINDOW_SECONDS },
         { key: `support:email:${email}`, limit: TICKETS_PER_EMAIL, windowSeconds: WINDOW_SECONDS },
       ]);
-      const score = await deps.botCheck.assess({ token: input.botToken ?? '', action: 'contact', ip: context.ip }).catch(() => 0);
-      if (score < PASS_SCORE) throw new ForbiddenError(BOT_CHECK_FAILED);
       const reference = `CH-${randomBytes(4).toString('hex').toUpperCase()}`;
       await deps.repository.openTicket({
         reference,
@@ -51,7 +64,7 @@ export function createSupportService(deps: {
           channel: 'email',
           to: email,
           subject: `We have your message (${reference})`,
-          text: `Hello${input.name ? ` ${input.name}` : ''},\n\nThank you for writing to Chalchitra about "${SUPPORT_TOPIC_LABELS[input.topic]}". Your reference is ${reference}. We reply within one working day.\n\nYour message:\n${input.message}\n\nChalchitra Support`,
+          text: acknowledgementText(reference, input.topic),
         });
       } catch (error) {
         // the ticket is kept; only its acknowledgement is missing
@@ -59,7 +72,7 @@ export function createSupportService(deps: {
       }
       return {
         reference,
-        message: `Thank you. Your reference is ${reference}; we have e-mailed a copy to ${email} and will reply within one working day.`,
+        message: `Thank you. Your reference is ${reference}; we have e-mailed it to ${email} and will reply within one working day.`,
       };
     },
   };

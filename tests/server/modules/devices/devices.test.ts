@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { testDatabases } from '../../../support/databases';
 import { freshIp, lastCode, post, register, useAccountsApp } from '../auth/helpers';
-import { CODE_ENTRIES_PER_USER } from '@/server/modules/devices/devices.service';
+import { AUTHORIZATIONS_PER_IP, CODE_ENTRIES_PER_USER } from '@/server/modules/devices/devices.service';
 
 // TV activation on RFC 8628 (issue 15) through its calls: every answer of the token endpoint, the
 // user code's life, code entry limits, and the device list whose sign-out ends a device's calls.
@@ -14,7 +14,7 @@ describe.each(testDatabases())('TV activation on $name', (engine) => {
   const user = async () => register(suite.app, `viewer.${(n += 1)}.${Date.now()}@example.com`, 'tv passphrase');
 
   const authorize = async (body: Record<string, string> = { device_name: 'Living room TV' }) => {
-    const response = await post(suite.app, '/api/v2/device/authorize', body);
+    const response = await post(suite.app, '/api/v2/device/authorize', body, { 'x-forwarded-for': freshIp() });
     expect(response.statusCode).toBe(200);
     return response.json<{ device_code: string; user_code: string; verification_uri_complete: string; interval: number }>();
   };
@@ -179,6 +179,21 @@ describe.each(testDatabases())('TV activation on $name', (engine) => {
     expect(deleted.statusCode).toBe(200);
     const headers = { authorization: `Bearer ${tvToken}` };
     expect((await suite.app.inject({ method: 'GET', url: '/api/v2/secured/user/profile', headers })).statusCode).toBe(401);
+  });
+
+  it('limits code requests per address, saying when to ask again', async () => {
+    const ip = '203.0.113.77';
+    const ask = (from: string) =>
+      post(suite.app, '/api/v2/device/authorize', { device_name: 'Living room TV' }, { 'x-forwarded-for': from });
+    const statuses: number[] = [];
+    for (let i = 0; i < AUTHORIZATIONS_PER_IP; i += 1) statuses.push((await ask(ip)).statusCode);
+    expect(statuses.every((status) => status === 200)).toBe(true);
+    const refused = await ask(ip);
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.json().message).toBe(`Too many attempts. Please try again in ${refused.headers['retry-after']} seconds.`);
+    // another address is not held by it
+    expect((await ask('203.0.113.78')).statusCode).toBe(200);
   });
 
   it('has the device calls in the OpenAPI document', async () => {

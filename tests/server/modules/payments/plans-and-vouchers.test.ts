@@ -465,4 +465,52 @@ describe.each(testDatabases())('plans, prices and vouchers on $name', (engine) =
     });
     expect(flat50.json().status_code).toBe('VOUCHER_COUNTRY');
   });
+
+  it('places an IPv6 buyer by address: a US address naming India gets the US price and no India-only code', async () => {
+    const buyer = await origin.user();
+    // the probe: no CDN header, a US IPv6 address (the web's relay forwards it), x-country IN
+    const fromUsV6 = { 'x-forwarded-for': '2001:4860:4860::8888', 'x-country': 'IN' };
+    const plans = await origin.call({
+      method: 'GET',
+      url: '/api/v1/payments/plan/get_plans_detailed?country=IN&owner=eros',
+      headers: fromUsV6,
+    });
+    expect(plans.json().data).toMatchObject({ country: 'US', currency: 'USD' });
+    const flat50 = await origin.call({
+      method: 'GET',
+      url: '/api/v1/payments/pricing/fetch_price_breakup?product_id=1000003&voucher_code=FLAT50&country=IN',
+      cookie: buyer.cookie,
+      headers: fromUsV6,
+    });
+    expect(flat50.json()).toMatchObject({ status_code: 'VOUCHER_COUNTRY', message: 'This promo code is not valid in your country.' });
+    const priced = await origin.call({
+      method: 'POST',
+      url: '/api/v1/payments/subscription/create-pending',
+      cookie: buyer.cookie,
+      headers: fromUsV6,
+      payload: { product_ids: [1000003] },
+    });
+    expect(priced.json().data.breakup).toMatchObject({ currency: 'USD', country: 'US' });
+    // an Indian IPv6 address is placed too
+    const fromIndiaV6 = { 'x-forwarded-for': '2401:4900::1', 'x-country': 'US' };
+    expect(
+      (await origin.call({ method: 'GET', url: '/api/v1/payments/plan/get_plans_detailed?owner=eros', headers: fromIndiaV6 })).json().data,
+    ).toMatchObject({
+      country: 'IN',
+      currency: 'INR',
+    });
+  });
+
+  it('prices a public address it cannot place in the default region, never where the client says', async () => {
+    // an anycast address the GeoIP data gives no country, naming Pakistan
+    const unplaced = { 'x-forwarded-for': '1.1.1.1', 'x-country': 'PK' };
+    const plans = await origin.call({
+      method: 'GET',
+      url: '/api/v1/payments/plan/get_plans_detailed?country=PK&owner=eros',
+      headers: unplaced,
+    });
+    expect(plans.json().data).toMatchObject({ country: 'IN', currency: 'INR' });
+    const country = await origin.call({ method: 'GET', url: '/api/v1/common/countries/country', headers: unplaced });
+    expect(country.json().data.country_code).toBe('IN');
+  });
 });

@@ -1,6 +1,8 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { testDatabases } from '../../../support/databases';
+import { seedCatalogue, SMALL_CATALOGUE } from '@/server/seed/catalogue';
 import { buildAccountsApp, freshIp, register, type AccountsApp } from '../auth/helpers';
+import { watchMinutes } from './watching';
 import type { Database } from '@/server/platform/db';
 
 // The hosted rewards provider's adapter (spec 001 §7 "rewards SDK"), against a local stand-in that
@@ -26,6 +28,7 @@ describe('a hosted rewards provider', () => {
     });
     const address = await standIn.listen({ host: '127.0.0.1', port: 0 });
     database = await engine.open();
+    await seedCatalogue(database.db, SMALL_CATALOGUE);
     origin = await buildAccountsApp(database, {
       REWARDS_PROVIDER_URL: `${address}/v1`,
       REWARDS_PROVIDER_KEY: 'stand-in-key',
@@ -42,25 +45,30 @@ describe('a hosted rewards provider', () => {
     for (let i = 0; i < 100 && !predicate(); i += 1) await new Promise((resolve) => setTimeout(resolve, 20));
   };
 
-  it('hears of the join and the check-in, with the login before it, while the ledger answers', async () => {
+  it('hears of the check-in with the login before it, and of the joining coins once earned, while the ledger answers', async () => {
     const email = `hosted.${Date.now()}@example.com`;
     const cookie = await register(origin.app, email, 'hosted passphrase');
     const headers = { cookie, 'x-country': 'IN', 'cf-ipcountry': 'IN', 'x-forwarded-for': freshIp() };
     expect((await origin.app.inject({ method: 'POST', url: '/api/v1/payments/subscription/create-avod', headers })).statusCode).toBe(201);
     const checkIn = await origin.app.inject({ method: 'POST', url: '/api/v2/secured/rewards/check-in', headers });
-    expect(checkIn.json().data).toEqual({ action: 'CHECKED_IN', coins: 10, balance: 110 });
+    expect(checkIn.json().data).toEqual({ action: 'CHECKED_IN', coins: 10, balance: 10 });
+    // the joining coins come with the third minute watched
+    await watchMinutes({ ...origin, database }, cookie, 3);
 
-    await until(() => heard.length >= 3);
+    await until(() => heard.length >= 6);
     const uuid = heard[0].body.uuid;
     expect(heard.map(({ path, body }) => [path, body.action ?? null])).toEqual([
-      ['/v1/actions', 'SIGNED_UP'],
       ['/v1/login', null],
       ['/v1/actions', 'CHECKED_IN'],
+      ['/v1/actions', 'CONTENT_VIEWED'],
+      ['/v1/actions', 'CONTENT_VIEWED'],
+      ['/v1/actions', 'CONTENT_VIEWED'],
+      ['/v1/actions', 'SIGNED_UP'],
     ]);
     for (const call of heard) {
       expect(call.authorization).toBe('Bearer stand-in-key');
       expect(call.body).toMatchObject({ product_key: 'eros', environment: 'production', uuid });
     }
-    expect(heard[1].body).toMatchObject({ email, country_code: 'IN' });
+    expect(heard[0].body).toMatchObject({ email, country_code: 'IN' });
   });
 });

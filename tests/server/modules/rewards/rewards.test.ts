@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { testDatabases } from '../../../support/databases';
 import { seedCatalogue, SMALL_CATALOGUE } from '@/server/seed/catalogue';
 import { freshIp, register, useAccountsApp } from '../auth/helpers';
+import { watchMinutes } from './watching';
 
 // The embedded rewards provider (issue 14) through its calls: who may use it, the ledger's
 // promises (a replay pays once, the balance never goes negative, the last coupon goes once), and
@@ -29,6 +30,13 @@ describe.each(testDatabases())('rewards on $name', (engine) => {
   }
   const call = (cookie: string | undefined, method: 'GET' | 'POST', url: string, payload?: object) =>
     suite.app.inject({ method, url, headers: { ...(cookie ? { cookie } : {}), ...india, 'x-forwarded-for': freshIp() }, payload });
+  /** A member whose joining coins are paid: verified at registration, then 3 minutes watched (103 coins). */
+  async function qualifiedMember(): Promise<string> {
+    const cookie = await member();
+    await watchMinutes(suite, cookie, 3);
+    expect((await call(cookie, 'GET', '/api/v2/secured/rewards')).json().data.balance).toBe(103);
+    return cookie;
+  }
 
   it('answers 401 to a visitor and 403 to a user not on MZaalo, on every call', async () => {
     const basic = await register(suite.app, `basic.${Date.now()}@example.com`, 'basic passphrase');
@@ -49,14 +57,19 @@ describe.each(testDatabases())('rewards on $name', (engine) => {
     }
   });
 
-  it('pays the sign-up coins when the account joins MZaalo, and the check-in once a day', async () => {
+  it('pays the check-in once a day, and the joining coins once the verified member has watched 3 minutes', async () => {
     const cookie = await member();
     const first = await call(cookie, 'POST', '/api/v2/secured/rewards/check-in');
-    expect(first.json().data).toEqual({ action: 'CHECKED_IN', coins: 10, balance: 110 });
+    expect(first.json().data).toEqual({ action: 'CHECKED_IN', coins: 10, balance: 10 });
     // a replayed check-in the same day pays nothing
     expect((await call(cookie, 'POST', '/api/v2/secured/rewards/check-in')).json().data).toBeNull();
+    // joining alone pays nothing yet; 3 minutes of watching do
+    expect((await call(cookie, 'GET', '/api/v2/secured/rewards')).json().data.balance).toBe(10);
+    await watchMinutes(suite, cookie, 2);
+    expect((await call(cookie, 'GET', '/api/v2/secured/rewards')).json().data.balance).toBe(12);
+    await watchMinutes(suite, cookie, 1);
     const summary = (await call(cookie, 'GET', '/api/v2/secured/rewards')).json().data;
-    expect(summary).toMatchObject({ balance: 110, flagged: false });
+    expect(summary).toMatchObject({ balance: 113, flagged: false });
     expect(summary.rules.map((rule: { action: string }) => rule.action)).toEqual([
       'CHECKED_IN',
       'SIGNED_UP',
@@ -65,10 +78,37 @@ describe.each(testDatabases())('rewards on $name', (engine) => {
       'REFERRED',
     ]);
     const history = (await call(cookie, 'GET', '/api/v2/secured/rewards/history?size=1')).json().data;
-    expect(history.entries).toEqual([expect.objectContaining({ action: 'CHECKED_IN', amount: 10, balance_after: 110 })]);
-    const older = (await call(cookie, 'GET', `/api/v2/secured/rewards/history?size=1&before=${history.next}`)).json().data;
-    expect(older.entries).toEqual([expect.objectContaining({ action: 'SIGNED_UP', amount: 100, balance_after: 100 })]);
+    expect(history.entries).toEqual([expect.objectContaining({ action: 'SIGNED_UP', amount: 100, balance_after: 113 })]);
+    const older = (await call(cookie, 'GET', `/api/v2/secured/rewards/history?size=5&before=${history.next}`)).json().data;
+    expect(older.entries.map((entry: { action: string }) => entry.action)).toEqual([
+      'CONTENT_VIEWED',
+      'CONTENT_VIEWED',
+      'CONTENT_VIEWED',
+      'CHECKED_IN',
+    ]);
     expect(older.next).toBeNull();
+  });
+
+  it("keeps the reward day in the account's country, whatever country a call names", async () => {
+    const cookie = await member();
+    // 20:00 UTC: already tomorrow in India, still today across the United States
+    const evening = new Date(suite.clock.now);
+    evening.setUTCHours(20, 0, 0, 0);
+    const saved = suite.clock.now;
+    suite.clock.now = evening.getTime();
+    try {
+      const checkIn = (country: string) =>
+        suite.app.inject({
+          method: 'POST',
+          url: '/api/v2/secured/rewards/check-in',
+          headers: { cookie, 'x-country': country, 'x-forwarded-for': freshIp() },
+        });
+      expect((await checkIn('IN')).json().data).toMatchObject({ action: 'CHECKED_IN', coins: 10 });
+      expect((await checkIn('US')).json().data).toBeNull();
+      expect((await checkIn('NZ')).json().data).toBeNull();
+    } finally {
+      suite.clock.now = saved;
+    }
   });
 
   it('pays shares up to the daily cap', async () => {
@@ -106,7 +146,7 @@ describe.each(testDatabases())('rewards on $name', (engine) => {
   });
 
   it('redeems a coupon once per key, refuses it without the coins, and the voucher works at the purchase price', async () => {
-    const cookie = await member();
+    const cookie = await qualifiedMember();
     const redeem = (key: string, coupon = 'premium-10') =>
       call(cookie, 'POST', '/api/v2/secured/rewards/redeem', { coupon_id: coupon, idempotency_key: key });
     const first = await redeem('redeem-key-0001');
@@ -115,7 +155,7 @@ describe.each(testDatabases())('rewards on $name', (engine) => {
     expect(code).toMatch(/^MZ-[0-9A-F]{10}$/);
     // the same key again: the same coupon, spent once
     expect((await redeem('redeem-key-0001')).json().data.code).toBe(code);
-    expect((await call(cookie, 'GET', '/api/v2/secured/rewards')).json().data.balance).toBe(0);
+    expect((await call(cookie, 'GET', '/api/v2/secured/rewards')).json().data.balance).toBe(3);
     const poor = await redeem('redeem-key-0002');
     expect(poor.statusCode).toBe(400);
     expect(poor.json()).toMatchObject({ message: 'You do not have enough coins for this coupon.', status_code: 'NOT_ENOUGH_COINS' });
@@ -132,6 +172,8 @@ describe.each(testDatabases())('rewards on $name', (engine) => {
       sql`insert into reward_coupons (id, title, description, cost, kind, partner, stock) values ('last-one', 'Last one', 'One left', 10, 'partner', 'demo', 1) on conflict (id) do update set stock = 1`,
     );
     const cookies = await Promise.all(Array.from({ length: 5 }, () => member()));
+    // the day's check-in pays each the coupon's 10 coins
+    for (const cookie of cookies) expect((await call(cookie, 'POST', '/api/v2/secured/rewards/check-in')).statusCode).toBe(200);
     const attempts = await Promise.all(
       Array.from({ length: 50 }, (_, i) =>
         call(cookies[i % 5], 'POST', '/api/v2/secured/rewards/redeem', { coupon_id: 'last-one', idempotency_key: `last-one-${i}-attempt` }),
@@ -156,44 +198,6 @@ describe.each(testDatabases())('rewards on $name', (engine) => {
       expect(row.lowest ?? 0).toBeGreaterThanOrEqual(0);
     }
     await expect(suite.database.db.execute(sql`update reward_balances set balance = -1`)).rejects.toThrow();
-  });
-
-  it('pays a referrer once the referred member first watches, and nothing for a device the referrer signs in on', async () => {
-    const referrer = await member();
-    const code = (await call(referrer, 'GET', '/api/v2/secured/rewards/referral')).json().data.code as string;
-    const friend = await member();
-    const claim = await suite.app.inject({
-      method: 'POST',
-      url: '/api/v2/secured/rewards/referral/claim',
-      headers: { cookie: friend, ...india, 'x-device-id': `friend-device-${Date.now()}` },
-      payload: { code },
-    });
-    expect(claim.json().data).toEqual({ recorded: true });
-    expect((await call(referrer, 'POST', '/api/v2/secured/rewards/referral/claim', { code })).json().data).toEqual({ recorded: false });
-    const [content] = (await rowsOf(sql`select id from contents where duration_seconds > 600 limit 1`)) as Array<{
-      id: number;
-    }>;
-    const save = (cookie: string, position: number) =>
-      suite.app.inject({
-        method: 'PUT',
-        url: `/api/v2/secured/user/progress/${content.id}`,
-        headers: { cookie, ...india },
-        payload: { position, duration: 9999 },
-      });
-    await save(friend, 0);
-    suite.clock.now += 61_000;
-    expect((await save(friend, 61)).json().coins).toBe(1);
-    suite.clock.now -= 61_000;
-    const history = (await call(referrer, 'GET', '/api/v2/secured/rewards/history')).json().data.entries;
-    expect(history[0]).toMatchObject({ action: 'REFERRED', amount: 200 });
-
-    // a member who has already watched joined before the link: its claim records nothing
-    const earlier = await member();
-    await save(earlier, 0);
-    suite.clock.now += 61_000;
-    expect((await save(earlier, 61)).json().coins).toBe(1);
-    suite.clock.now -= 61_000;
-    expect((await call(earlier, 'POST', '/api/v2/secured/rewards/referral/claim', { code })).json().data).toEqual({ recorded: false });
   });
 
   it('flags the accounts one device checks in beyond the daily limit, and stops their earning', async () => {
