@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { leadingZeroBits } from '@/server/platform/bot-check';
+import { leadingZeroBits } from '@/contract/proof-of-work';
 import { testDatabases } from '../../../support/databases';
 import { buildAccountsApp, freshIp, outboxFor, post, register, useAccountsApp } from '../auth/helpers';
 
