@@ -5,7 +5,7 @@ import type {
   DownloadOptions,
   DownloadSyncAnswer,
 } from '@/contract/schemas/downloads';
-import { client } from '@/lib/api/lazy-client';
+import { del, get, post } from '@/lib/api/lazy-client';
 
 // Browser calls of downloads (issue 19). A 401 is the caller's to handle: the downloads page and
 // the sync run for signed-out browsers too.
@@ -14,26 +14,22 @@ const quiet = { skipAuthRedirect: true } as const;
 
 // GET /api/v2/secured/downloads/options/{contentId} – may this user download it, and in which qualities
 export async function fetchDownloadOptions(contentId: number): Promise<DownloadOptions> {
-  return (await (await client()).get<DownloadOptions>(`/api/v2/secured/downloads/options/${contentId}`, quiet)).data;
+  return get<DownloadOptions>(`/api/v2/secured/downloads/options/${contentId}`, quiet);
 }
 
 // POST /api/v2/downloads/challenge – a fresh challenge for this browser's download key to sign
 export async function fetchDeviceChallenge(): Promise<ChallengeAnswer> {
-  return (await (await client()).post<ChallengeAnswer>('/api/v2/downloads/challenge', undefined, { ...quiet, withoutCountry: true })).data;
+  return post<ChallengeAnswer>('/api/v2/downloads/challenge', undefined, { ...quiet, withoutCountry: true });
 }
 
 // POST /api/v2/secured/downloads/licences – the licence and the signed master (also to resume or renew)
 export async function requestLicence(contentId: number, quality: number, device: DeviceProofData): Promise<DownloadLicenceAnswer> {
-  return (
-    await (
-      await client()
-    ).post<DownloadLicenceAnswer>('/api/v2/secured/downloads/licences', { content_id: contentId, quality, device }, quiet)
-  ).data;
+  return post<DownloadLicenceAnswer>('/api/v2/secured/downloads/licences', { content_id: contentId, quality, device }, quiet);
 }
 
 // DELETE /api/v2/secured/downloads/licences/{licenceId} – the user deleted a download
 export async function releaseLicence(licenceId: string): Promise<void> {
-  await (await client()).delete(`/api/v2/secured/downloads/licences/${licenceId}`, quiet);
+  await del(`/api/v2/secured/downloads/licences/${licenceId}`, quiet);
 }
 
 // POST /api/v2/downloads/sync – renews, records offline first plays, revokes
@@ -41,7 +37,5 @@ export async function syncLicences(
   licences: Array<{ id: string; first_played_at: string | null }>,
   device: DeviceProofData,
 ): Promise<DownloadSyncAnswer> {
-  return (
-    await (await client()).post<DownloadSyncAnswer>('/api/v2/downloads/sync', { licences, device }, { ...quiet, withoutCountry: true })
-  ).data;
+  return post<DownloadSyncAnswer>('/api/v2/downloads/sync', { licences, device }, { ...quiet, withoutCountry: true });
 }

@@ -1,8 +1,8 @@
 import type { z } from 'zod';
 import type { TicketBody, TicketResponse } from '@/contract/schemas/support';
-import { client } from '@/lib/api/lazy-client';
+import { post } from '@/lib/api/lazy-client';
 
 // POST /api/v1/support/tickets – the contact form; the client lifts recaptchaToken into x-recaptcha-token
 export async function openTicket(body: z.input<typeof TicketBody>): Promise<z.infer<typeof TicketResponse>> {
-  return (await (await client()).post<z.infer<typeof TicketResponse>>('/api/v1/support/tickets', body, { withoutCountry: true })).data;
+  return post<z.infer<typeof TicketResponse>>('/api/v1/support/tickets', body, { withoutCountry: true });
 }
