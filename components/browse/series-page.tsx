@@ -5,7 +5,7 @@ import { contentLink } from '@/lib/links';
 import { pageMetadata } from '@/lib/seo';
 import type { AssetDetail, ContentSummary } from '@/contract/schemas/catalogue';
 import { AssetPage } from '@/components/asset/asset-page';
-import { DownloadSeasonButton } from '@/components/downloads/download-season-button';
+import { DownloadButton } from '@/components/downloads/download-button';
 import { EpisodeList, episodesOf, seasonIdOf } from './episode-list';
 import { JsonLd } from './json-ld';
 import { episodeJsonLd, seriesJsonLd } from './asset-json-ld';
@@ -87,7 +87,7 @@ export async function SeriesPage({ route, params }: { route: SeriesRoute; params
         playContentId={play}
         actions={
           seasonEpisodes.length > 1 ? (
-            <DownloadSeasonButton
+            <DownloadButton
               showTitle={asset.asset_title}
               season={season}
               episodes={seasonEpisodes.map((entry) => ({ contentId: entry.content_id, link: linkOf(entry) }))}

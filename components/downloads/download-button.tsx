@@ -6,31 +6,42 @@ import { lazyComponent } from '@/components/ui/lazy-component';
 import { DOWNLOADS_PREMIUM_PROMPT, canDownload, viewerPlanOf } from '@/contract/entitlements';
 import { useSessionStore } from '@/stores/store-provider';
 import { DOWNLOADS_SUMMARY_KEY, readSummary } from '@/lib/downloads/summary';
+import type { DownloadItem } from './download-panel';
 import styles from './downloads.module.css';
 
-// The title page's Download (issue 19): a plan with downloads gets the button, whose panel (the
-// quality choice, progress and the download code itself) loads on first use; any other viewer is
-// told "Downloads come with Premium", linking to the plans.
+// The one Download control (issue 19): a title page's Download, or a series page's "Download
+// season" for its episodes. A plan with downloads gets the button, whose panel (the quality choice,
+// progress and the download code itself) loads on first use; any other viewer is told on a title
+// "Downloads come with Premium", linking to the plans (a season says nothing: its episodes do).
 
 const LazyDownloadPanel = lazyComponent(() => import('./download-panel').then((module) => module.DownloadPanel));
 
-export function DownloadButton({ contentId, title, link }: { contentId: number; title: string; link: string }) {
+/** What is downloaded: one title, or a season's episodes (`season` null: a show without seasons). */
+export type DownloadScope =
+  { title: string; contentId: number; link: string } | { showTitle: string; season: number | null; episodes: DownloadItem[] };
+
+function describe(scope: DownloadScope) {
+  if ('title' in scope) {
+    return {
+      items: [{ contentId: scope.contentId, link: scope.link }],
+      title: scope.title,
+      label: 'Download',
+      named: ` ${scope.title}`,
+      heading: `Download ${scope.title}`,
+    };
+  }
+  const label = scope.season === null ? 'Download all episodes' : `Download season ${scope.season}`;
+  return { items: scope.episodes, title: null, label, named: ` of ${scope.showTitle}`, heading: `${label} of ${scope.showTitle}` };
+}
+
+export function DownloadButton(scope: DownloadScope) {
   const plan = useSessionStore((state) => (state.isLoggedIn ? state.activeUserPlan : null));
   const [open, setOpen] = useState(false);
-  const [held, setHeld] = useState(false);
-
-  useEffect(() => {
-    const read = () => setHeld(readSummary().some((entry) => entry.contentId === contentId));
-    read();
-    const onStorage = (event: StorageEvent) => {
-      if (event.key === DOWNLOADS_SUMMARY_KEY) read();
-    };
-    window.addEventListener('storage', onStorage);
-    return () => window.removeEventListener('storage', onStorage);
-  }, [contentId, open]);
+  const { items, title, label, named, heading } = describe(scope);
+  const held = useHeld(title === null ? null : items[0].contentId, open);
 
   if (!canDownload(viewerPlanOf(plan))) {
-    return (
+    return title === null ? null : (
       <Link href="/purchase" className={styles.premiumPrompt}>
         <DownloadIcon />
         {DOWNLOADS_PREMIUM_PROMPT}
@@ -48,13 +59,29 @@ export function DownloadButton({ contentId, title, link }: { contentId: number; 
         onPointerEnter={load}
         onFocus={load}
       >
-        <DownloadIcon />
-        {held ? 'Downloaded' : 'Download'}
-        <span className="visually-hidden"> {title}</span>
+        {title === null ? null : <DownloadIcon />}
+        {held ? 'Downloaded' : label}
+        <span className="visually-hidden">{named}</span>
       </button>
-      {open ? <LazyDownloadPanel contentId={contentId} title={title} link={link} onClose={() => setOpen(false)} /> : null}
+      {open ? <LazyDownloadPanel heading={heading} items={items} onClose={() => setOpen(false)} /> : null}
     </>
   );
+}
+
+/** Whether this browser holds a download of `contentId` (read again when the panel closes or another tab changes them). */
+function useHeld(contentId: number | null, open: boolean): boolean {
+  const [held, setHeld] = useState(false);
+  useEffect(() => {
+    if (contentId === null) return;
+    const read = () => setHeld(readSummary().some((entry) => entry.contentId === contentId));
+    read();
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === DOWNLOADS_SUMMARY_KEY) read();
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, [contentId, open]);
+  return held;
 }
 
 function DownloadIcon() {

@@ -12,76 +12,79 @@ import { useDownloadOptions } from './use-download-options';
 import styles from './downloads.module.css';
 
 // The quality choice of a download (each rung with the size it stores; the user's last choice
-// first), then its progress with Pause, Resume and Cancel (issue 19).
+// first), then its progress with Pause, Resume and Cancel (issue 19). A season's episodes download
+// one after another in one quality; the account's limits still hold, and an episode past them
+// stops the rest with the origin's message.
 
-export function DownloadPanel({
-  contentId,
-  title,
-  link,
-  onClose,
-}: {
+export interface DownloadItem {
   contentId: number;
-  title: string;
   link: string;
-  onClose: () => void;
-}) {
+}
+
+export function DownloadPanel({ heading, items, onClose }: { heading: string; items: DownloadItem[]; onClose: () => void }) {
   const userId = useSessionStore((state) => state.userData?.uuid ?? null);
-  const record = useDownloads((state) => Object.values(state.records).find((candidate) => candidate.contentId === contentId));
-  const { options, quality, setQuality, error, setError } = useDownloadOptions(contentId);
-  const [busy, setBusy] = useState(false);
+  const { options, quality, setQuality, error, setError } = useDownloadOptions(items[0].contentId);
+  const [done, setDone] = useState<number | null>(null);
   const name = useId();
   const panelRef = useRef<HTMLDivElement>(null);
-  const status = record?.status;
+  const single = items.length === 1;
+  const ids = new Set(items.map((item) => item.contentId));
+  const records = Object.values(useDownloads((state) => state.records)).filter((record) => ids.has(record.contentId));
+  const record = single ? records[0] : undefined;
+  const started = single ? record?.status : done !== null;
 
-  // the Download button gives way to the progress, and Pause, Resume and Cancel to each other or to
+  // the quality choice gives way to the progress, and Pause, Resume and Cancel to each other or to
   // the finished message: keep the focus inside the dialog, so that Escape still closes it
   useEffect(() => {
-    if (status && !panelRef.current?.contains(document.activeElement)) panelRef.current?.focus();
-  }, [status]);
+    if (started && !panelRef.current?.contains(document.activeElement)) panelRef.current?.focus();
+  }, [started]);
 
   useEffect(() => {
     void downloadsRuntime().ready.catch(() => undefined);
   }, []);
 
   async function start() {
-    if (quality === null || !options || !userId) return;
-    const choice = options.qualities.find((option) => option.quality === quality);
-    if (!choice) return;
-    setBusy(true);
+    const choice = options?.qualities.find((option) => option.quality === quality);
+    if (!choice || !userId) return;
     setError(null);
-    try {
-      await downloadsRuntime().manager.download(contentId, quality, { userId, link, qualityLabel: choice.label });
-    } catch (failure) {
-      setError(readFailure(failure).message);
-    } finally {
-      setBusy(false);
+    setDone(0);
+    const { manager, ready } = downloadsRuntime();
+    await ready;
+    for (const [index, item] of items.entries()) {
+      try {
+        await manager.download(item.contentId, choice.quality, { userId, link: item.link, qualityLabel: choice.label, wait: !single });
+        setDone(single ? null : index + 1);
+      } catch (failure) {
+        setError(readFailure(failure).message);
+        if (single) setDone(null);
+        return;
+      }
     }
   }
 
+  const choosing = single ? !record : done === null;
   return (
-    <Modal open onClose={onClose} title={`Download ${title}`}>
+    <Modal open onClose={onClose} title={heading}>
       <div className={styles.panel} ref={panelRef} tabIndex={-1}>
-        {record ? (
-          record.status === 'complete' ? (
-            <>
-              <p className={styles.muted}>
-                Downloaded in {record.qualityLabel} ({formatMegabytes(record.sizeBytes)}). Watch it from your downloads, also offline.
-              </p>
-              <Link href="/downloads" className={styles.primary}>
-                Go to Downloads
-              </Link>
-            </>
-          ) : (
-            <DownloadProgress record={record} />
-          )
-        ) : options && !options.allowed ? (
+        {record?.status === 'complete' ? (
+          <>
+            <p className={styles.muted}>
+              Downloaded in {record.qualityLabel} ({formatMegabytes(record.sizeBytes)}). Watch it from your downloads, also offline.
+            </p>
+            <Link href="/downloads" className={styles.primary}>
+              Go to Downloads
+            </Link>
+          </>
+        ) : null}
+        {choosing && options && !options.allowed ? (
           <>
             <p className={styles.muted}>{options.message}</p>
             <Link href="/purchase" className={styles.primary}>
               See the plans
             </Link>
           </>
-        ) : options ? (
+        ) : null}
+        {choosing && options?.allowed ? (
           <>
             <fieldset className={styles.choices}>
               <legend>Quality</legend>
@@ -95,21 +98,34 @@ export function DownloadPanel({
                     onChange={() => setQuality(option.quality)}
                   />
                   <span>{option.label}</span>
-                  <span className={styles.size}>{formatMegabytes(option.size_bytes)}</span>
+                  <span className={styles.size}>
+                    {single ? formatMegabytes(option.size_bytes) : `about ${formatMegabytes(option.size_bytes * items.length)}`}
+                  </span>
                 </label>
               ))}
             </fieldset>
-            <p className={styles.muted}>
-              {options.limits.titles_used} of {options.limits.titles} downloads used. Downloads expire after 30 days or 48 hours after you
-              start watching.
-            </p>
-            <button type="button" className={styles.primary} disabled={busy || quality === null} onClick={() => void start()}>
-              Download
+            {single ? (
+              <p className={styles.muted}>
+                {options.limits.titles_used} of {options.limits.titles} downloads used. Downloads expire after 30 days or 48 hours after you
+                start watching.
+              </p>
+            ) : null}
+            <button type="button" className={styles.primary} disabled={done !== null || quality === null} onClick={() => void start()}>
+              {single ? 'Download' : `Download ${items.length} episodes`}
             </button>
           </>
-        ) : error ? null : (
-          <p className={styles.muted}>Loading the qualities…</p>
-        )}
+        ) : null}
+        {choosing && !options && !error ? <p className={styles.muted}>Loading the qualities…</p> : null}
+        {!single && done !== null ? (
+          <p className={styles.muted} aria-live="polite">
+            {done} of {items.length} episodes downloaded
+          </p>
+        ) : null}
+        {records
+          .filter((entry) => entry.status !== 'complete')
+          .map((entry) => (
+            <DownloadProgress key={entry.id} record={entry} />
+          ))}
         {error ? (
           <p className={styles.error} role="alert">
             {error}
