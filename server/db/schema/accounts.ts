@@ -1,5 +1,7 @@
 import { pgTable, uuid, text, timestamp, integer, index, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './identity';
+import { ownerUserId } from './owners';
+import { createdAt } from './columns';
 
 // Account flows of spec 000 §4: one-time codes (registration, password reset, account and e-mail
 // verification) and GDPR consents. A pending registration is a 'registration' code row: the
@@ -32,7 +34,7 @@ export const consents = pgTable(
     consentStatus: text('consent_status').notNull(),
     deviceType: text('device_type').notNull(),
     sessionId: text('session_id').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('consents_user').on(t.userId)],
 );
@@ -42,14 +44,12 @@ export const socialIdentities = pgTable(
   'social_identities',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerUserId(),
     /** google | facebook | apple */
     provider: text('provider').notNull(),
     /** The provider's stable user id (sub, or Facebook's user_id). */
     subject: text('subject').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex('social_identities_provider_subject').on(t.provider, t.subject), index('social_identities_user').on(t.userId)],
 );
@@ -67,5 +67,5 @@ export const partners = pgTable('partners', {
   jwksUrl: text('jwks_url'),
   /** Corporate partners: sign-in restricted to this e-mail domain. */
   emailDomain: text('email_domain'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });

@@ -1,5 +1,6 @@
-import { pgTable, bigserial, text, timestamp, integer, index, check } from 'drizzle-orm/pg-core';
+import { pgTable, bigserial, text, integer, index, check } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
+import { createdAt } from './columns';
 
 // Ad tracking (VAST impressions and quartiles), recorded by the origin's tracking endpoint.
 
@@ -7,7 +8,7 @@ export const adEvents = pgTable(
   'ad_events',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     adId: text('ad_id').notNull(),
     slot: text('slot').notNull(),
     event: text('event').notNull(),

@@ -1,7 +1,8 @@
 import { pgTable, uuid, text, integer, timestamp, index, uniqueIndex, check } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { users } from './identity';
-import { contents } from './catalogue';
+import { contentId, ownerUserId } from './owners';
+import { updatedAt } from './columns';
 
 // Downloads (issue 19): a licence per user, device and title, and the quality a user last chose.
 
@@ -14,13 +15,9 @@ export const downloadLicences = pgTable(
   'download_licences',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerUserId(),
     deviceId: text('device_id').notNull(),
-    contentId: integer('content_id')
-      .notNull()
-      .references(() => contents.id, { onDelete: 'cascade' }),
+    contentId: contentId(),
     quality: integer('quality').notNull(),
     downloadedAt: timestamp('downloaded_at', { withTimezone: true }).notNull(),
     windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
@@ -50,5 +47,5 @@ export const downloadPreferences = pgTable('download_preferences', {
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
   quality: integer('quality').notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });

@@ -1,7 +1,8 @@
-import { pgTable, serial, uuid, integer, text, boolean, timestamp, primaryKey, index, uniqueIndex, check } from 'drizzle-orm/pg-core';
+import { pgTable, serial, integer, text, boolean, primaryKey, index, uniqueIndex, check } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { users } from './identity';
-import { assets, contents } from './catalogue';
+import { contents } from './catalogue';
+import { assetId, contentId, ownerUserId } from './owners';
+import { createdAt, updatedAt } from './columns';
 
 // A user's library (spec 001 §3, §7 "User lists"): watchlist, favourites and own playlists.
 // Every row belongs to one user and goes with the user's account (cascade).
@@ -13,14 +14,10 @@ export const watchlistEntries = pgTable(
   'watchlist_entries',
   {
     id: serial('id').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    assetId: integer('asset_id')
-      .notNull()
-      .references(() => assets.id, { onDelete: 'cascade' }),
+    userId: ownerUserId(),
+    assetId: assetId(),
     contentId: integer('content_id').references(() => contents.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     // coalesce: an entry without a content is still unique per asset (NULLs are distinct otherwise)
@@ -32,18 +29,12 @@ export const watchlistEntries = pgTable(
 export const favourites = pgTable(
   'favourites',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    contentId: integer('content_id')
-      .notNull()
-      .references(() => contents.id, { onDelete: 'cascade' }),
-    assetId: integer('asset_id')
-      .notNull()
-      .references(() => assets.id, { onDelete: 'cascade' }),
+    userId: ownerUserId(),
+    contentId: contentId(),
+    assetId: assetId(),
     // the user playlist the track was favourited from, if any (spec 001 §3 Favourite.user_playlist)
     userPlaylistId: integer('user_playlist_id').references(() => userPlaylists.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.contentId] }), index('favourites_recent').on(t.userId, t.createdAt)],
 );
@@ -52,14 +43,12 @@ export const userPlaylists = pgTable(
   'user_playlists',
   {
     id: serial('id').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerUserId(),
     title: text('title').notNull(),
     playlistType: text('playlist_type').notNull(),
     isPublic: boolean('is_public').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     // creating the same name twice (a retried save) adds to the one playlist
@@ -76,12 +65,8 @@ export const userPlaylistItems = pgTable(
     playlistId: integer('playlist_id')
       .notNull()
       .references(() => userPlaylists.id, { onDelete: 'cascade' }),
-    contentId: integer('content_id')
-      .notNull()
-      .references(() => contents.id, { onDelete: 'cascade' }),
-    assetId: integer('asset_id')
-      .notNull()
-      .references(() => assets.id, { onDelete: 'cascade' }),
+    contentId: contentId(),
+    assetId: assetId(),
     position: integer('position').notNull(),
   },
   (t) => [

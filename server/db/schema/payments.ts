@@ -1,6 +1,8 @@
 import { pgTable, uuid, integer, text, boolean, timestamp, jsonb, index, uniqueIndex, check } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { users } from './identity';
+import { ownerUserId } from './owners';
+import { createdAt, updatedAt } from './columns';
 
 // Plans, prices, vouchers, subscriptions and payments (spec 001 §7 "Payments and subscriptions").
 // Products and their prices are data (seeded by migration); amounts are integers in minor units
@@ -71,7 +73,7 @@ export const vouchers = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::integer[]`),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     check('vouchers_kind', sql`${t.kind} in ('percent', 'fixed', 'free_period')`),
@@ -86,9 +88,7 @@ export const subscriptions = pgTable(
   'subscriptions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerUserId(),
     productId: integer('product_id')
       .notNull()
       .references(() => products.productId),
@@ -111,8 +111,8 @@ export const subscriptions = pgTable(
     currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     endedAt: timestamp('ended_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     check('subscriptions_status', sql`${t.status} in ('pending', 'active', 'renewal_due', 'cancelled', 'expired', 'failed', 'gifted')`),
@@ -149,7 +149,7 @@ export const gifts = pgTable(
     /** set once, in the transaction that credits the payment */
     voucherCode: text('voucher_code').references(() => vouchers.code),
     issuedAt: timestamp('issued_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex('gifts_voucher').on(t.voucherCode), index('gifts_buyer').on(t.buyerId, t.createdAt)],
 );
@@ -162,9 +162,7 @@ export const voucherRedemptions = pgTable(
     voucherCode: text('voucher_code')
       .notNull()
       .references(() => vouchers.code),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerUserId(),
     subscriptionId: uuid('subscription_id')
       .notNull()
       .references(() => subscriptions.id, { onDelete: 'cascade' }),
@@ -184,9 +182,7 @@ export const paymentTransactions = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     vid: text('vid').notNull(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerUserId(),
     subscriptionId: uuid('subscription_id')
       .notNull()
       .references(() => subscriptions.id, { onDelete: 'cascade' }),
@@ -211,8 +207,8 @@ export const paymentTransactions = pgTable(
     refundStatus: text('refund_status'),
     refundId: text('refund_id'),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('payment_transactions_vid').on(t.vid),
@@ -269,6 +265,6 @@ export const sandboxGatewayOrders = pgTable('sandbox_gateway_orders', {
   codeHash: text('code_hash'),
   codeAttempts: integer('code_attempts').notNull().default(0),
   codeExpiresAt: timestamp('code_expires_at', { withTimezone: true }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
 });

@@ -1,7 +1,7 @@
-import { pgTable, uuid, integer, boolean, timestamp, primaryKey, index, text, bigserial, check } from 'drizzle-orm/pg-core';
+import { pgTable, integer, boolean, primaryKey, index, text, bigserial, check } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { users } from './identity';
-import { assets, contents } from './catalogue';
+import { assetId, contentId, ownerUserId } from './owners';
+import { createdAt, updatedAt } from './columns';
 
 // Playback state: where each user is in each content (resume, Continue watching), and the
 // player logs of spec 001 §3.
@@ -9,21 +9,15 @@ import { assets, contents } from './catalogue';
 export const playbackProgress = pgTable(
   'playback_progress',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    contentId: integer('content_id')
-      .notNull()
-      .references(() => contents.id, { onDelete: 'cascade' }),
-    assetId: integer('asset_id')
-      .notNull()
-      .references(() => assets.id, { onDelete: 'cascade' }),
+    userId: ownerUserId(),
+    contentId: contentId(),
+    assetId: assetId(),
     positionSeconds: integer('position_seconds').notNull(),
     durationSeconds: integer('duration_seconds').notNull(),
     completed: boolean('completed').notNull().default(false),
     // removed from Continue watching by the user; the position is kept
     hidden: boolean('hidden').notNull().default(false),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.contentId] }),
@@ -36,7 +30,7 @@ export const playerLogs = pgTable(
   'player_logs',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     action: text('action').notNull(),
     mediaUrl: text('media_url').notNull(),
     secDiff: integer('sec_diff'),

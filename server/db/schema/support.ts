@@ -1,6 +1,7 @@
-import { pgTable, uuid, text, timestamp, index, check } from 'drizzle-orm/pg-core';
+import { pgTable, uuid, text, index, check } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { users } from './identity';
+import { createdAt } from './columns';
 
 // Contact us (issue 16; spec 000 §1 "help widget"): the messages people send, kept until answered.
 export const supportTickets = pgTable(
@@ -15,7 +16,7 @@ export const supportTickets = pgTable(
     topic: text('topic').notNull(),
     message: text('message').notNull(),
     status: text('status').notNull().default('open'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('support_tickets_email').on(t.email),
