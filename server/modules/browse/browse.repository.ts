@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db';
 import {
   assetGenres,
@@ -13,7 +13,7 @@ import {
   programmes,
   tvProviders,
 } from '../../db/schema';
-import type { AssetRow, ItemRow, PersonRow } from '../catalogue/catalogue.repository';
+import { assetsPage, type AssetRow, type ItemRow, PersonRow } from '../catalogue/catalogue.repository';
 
 // The only place the browse module touches the database.
 
@@ -77,31 +77,12 @@ export function createBrowseRepository(db: Db) {
       return row;
     },
 
-    async assets(
+    assets(
       filter: { assetType: string; genreId?: number; language?: string; providerId?: number; sort: 'popular' | 'new' },
       start: number,
       rows: number,
     ) {
-      const where = and(
-        eq(assets.assetType, filter.assetType),
-        filter.language ? eq(assets.languageCode, filter.language) : undefined,
-        filter.providerId ? eq(assets.providerId, filter.providerId) : undefined,
-        filter.genreId
-          ? inArray(assets.id, db.select({ id: assetGenres.assetId }).from(assetGenres).where(eq(assetGenres.genreId, filter.genreId)))
-          : undefined,
-      );
-      const order: SQL[] = filter.sort === 'popular' ? [desc(assets.popularity), asc(assets.id)] : [desc(assets.createdAt), asc(assets.id)];
-      const [list, [{ total }]] = await Promise.all([
-        db
-          .select()
-          .from(assets)
-          .where(where)
-          .orderBy(...order)
-          .offset(start)
-          .limit(rows),
-        db.select({ total: count() }).from(assets).where(where),
-      ]);
-      return { list, total };
+      return assetsPage(db, { ...filter, popular: filter.sort === 'popular' }, start, rows);
     },
 
     async channels(providerId?: number): Promise<Array<{ channel: ChannelRow; asset: AssetRow; providerCode: string | null }>> {

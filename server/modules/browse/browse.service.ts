@@ -22,7 +22,7 @@ const PROVIDER_ASSET_LIMIT = 40;
 export interface BrowseServiceDeps {
   repository: BrowseRepository;
   catalogueRepository: Pick<CatalogueRepository, 'playlistItems'>;
-  catalogue: Pick<CatalogueService, 'formatItems' | 'formatPeople'>;
+  catalogue: Pick<CatalogueService, 'formatItems' | 'formatRow' | 'formatPeople'>;
   now: () => number;
 }
 
@@ -83,22 +83,11 @@ export function createBrowseService({ repository, catalogueRepository, catalogue
     contentLimit: number,
     imgQuality: number,
   ): Promise<EditorialPlaylist> {
-    const { items, total } =
+    const page =
       genreId === undefined
         ? await catalogueRepository.playlistItems(playlist.id, 0, contentLimit)
         : await repository.playlistItemsOfGenre(playlist.id, genreId, contentLimit);
-    return {
-      playlist_id: playlist.id,
-      title: playlist.title,
-      slug: playlist.slug,
-      page: playlist.page,
-      location: playlist.location,
-      position: playlist.position,
-      item_kind: playlist.itemKind === 'content' ? 'content' : 'asset',
-      display: playlist.display,
-      total,
-      contents: await catalogue.formatItems(items, imgQuality),
-    };
+    return catalogue.formatRow(playlist, page, imgQuality);
   }
 
   return {

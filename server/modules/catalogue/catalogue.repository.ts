@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db';
 import {
   assetGenres,
@@ -180,3 +180,32 @@ export function createCatalogueRepository(db: Db) {
   };
 }
 export type CatalogueRepository = ReturnType<typeof createCatalogueRepository>;
+
+/** A page of one type's assets, most popular or newest first, optionally of one genre, language or TV provider (browse and music lists). */
+export async function assetsPage(
+  db: Db,
+  filter: { assetType: string; genreId?: number; language?: string; providerId?: number; popular: boolean },
+  start: number,
+  rows: number,
+) {
+  const where = and(
+    eq(assets.assetType, filter.assetType),
+    filter.language ? eq(assets.languageCode, filter.language) : undefined,
+    filter.providerId ? eq(assets.providerId, filter.providerId) : undefined,
+    filter.genreId
+      ? inArray(assets.id, db.select({ id: assetGenres.assetId }).from(assetGenres).where(eq(assetGenres.genreId, filter.genreId)))
+      : undefined,
+  );
+  const order: SQL[] = filter.popular ? [desc(assets.popularity), asc(assets.id)] : [desc(assets.createdAt), asc(assets.id)];
+  const [list, [{ total }]] = await Promise.all([
+    db
+      .select()
+      .from(assets)
+      .where(where)
+      .orderBy(...order)
+      .offset(start)
+      .limit(rows),
+    db.select({ total: count() }).from(assets).where(where),
+  ]);
+  return { list, total };
+}

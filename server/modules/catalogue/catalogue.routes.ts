@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AnswerCache } from '../../platform/cached-answer';
 import type { ItemProgressLookup, WatchlistLookup } from './catalogue.ports';
@@ -43,6 +43,27 @@ export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueRoutesOptions> = as
   }
 
   /** Rows are cached for everyone, so the user's progress and watchlist are laid over a copy per request. */
+  /** A page's rows (all of them, or those at one position), with the user's progress and watchlist marks when asked for. */
+  async function rows(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    query: z.infer<typeof PlaylistByLocationQuery> | z.infer<typeof PlaylistsAllQuery>,
+  ) {
+    const load = () =>
+      service.playlists({
+        page: query.page,
+        location: query.location,
+        position: 'position' in query ? query.position : undefined,
+        start: query.start,
+        rows: query.rows,
+        contentLimit: query.content_limit,
+        imgQuality: query.img_quality,
+      });
+    const userId = await userWanting(request, query);
+    if (!userId) return answers.send(request, reply, load);
+    return withUserData(userId, query, JSON.parse((await answers.get(request, reply, load)).body) as PlaylistsAllResponse);
+  }
+
   async function withUserData(
     userId: string,
     wanted: { progress?: string; watchlist?: string },
@@ -87,21 +108,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueRoutesOptions> = as
     {
       schema: { tags, querystring: PlaylistsAllQuery, response: { 200: PlaylistsAllResponse } },
     },
-    async (request, reply) => {
-      const { query } = request;
-      const load = () =>
-        service.playlists({
-          page: query.page,
-          location: query.location,
-          start: query.start,
-          rows: query.rows,
-          contentLimit: query.content_limit,
-          imgQuality: query.img_quality,
-        });
-      const userId = await userWanting(request, query);
-      if (!userId) return answers.send(request, reply, load);
-      return withUserData(userId, query, JSON.parse((await answers.get(request, reply, load)).body) as PlaylistsAllResponse);
-    },
+    async (request, reply) => rows(request, reply, request.query),
   );
 
   // GET /api/v2/catalog/playlist – the rows at a page, location and position
@@ -110,22 +117,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueRoutesOptions> = as
     {
       schema: { tags, querystring: PlaylistByLocationQuery, response: { 200: PlaylistsAllResponse } },
     },
-    async (request, reply) => {
-      const { query } = request;
-      const load = () =>
-        service.playlists({
-          page: query.page,
-          location: query.location,
-          position: query.position,
-          start: query.start,
-          rows: query.rows,
-          contentLimit: query.content_limit,
-          imgQuality: query.img_quality,
-        });
-      const userId = await userWanting(request, query);
-      if (!userId) return answers.send(request, reply, load);
-      return withUserData(userId, query, JSON.parse((await answers.get(request, reply, load)).body) as PlaylistsAllResponse);
-    },
+    async (request, reply) => rows(request, reply, request.query),
   );
 
   // GET /api/v2/catalog/playlist/{id} – one row with its items, paged by start and rows

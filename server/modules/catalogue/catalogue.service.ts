@@ -81,7 +81,15 @@ export function createCatalogueService({ repository, signArtwork }: CatalogueSer
   }
 
   async function formatPlaylist(playlist: PlaylistRow, start: number, rows: number, imgQuality: number): Promise<EditorialPlaylist> {
-    const { items, total } = await repository.playlistItems(playlist.id, start, rows);
+    return formatRow(playlist, await repository.playlistItems(playlist.id, start, rows), imgQuality);
+  }
+
+  /** An editorial row as the API gives it, from its playlist and the page of items chosen for it. */
+  async function formatRow(
+    playlist: PlaylistRow,
+    { items, total }: { items: ItemRow[]; total: number },
+    imgQuality: number,
+  ): Promise<EditorialPlaylist> {
     return {
       playlist_id: playlist.id,
       title: playlist.title,
@@ -129,6 +137,7 @@ export function createCatalogueService({ repository, signArtwork }: CatalogueSer
   return {
     // shared with the music, browse and search modules, so every list formats items one way
     formatItems,
+    formatRow,
     formatPeople,
     formatCast,
 

@@ -1,7 +1,7 @@
-import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../platform/db';
 import { assetGenres, assets, chartEntries, charts, contents, genres } from '../../db/schema';
-import type { AssetRow, ItemRow } from '../catalogue/catalogue.repository';
+import { assetsPage, type AssetRow, type ItemRow } from '../catalogue/catalogue.repository';
 
 // The only place the music module touches the database.
 
@@ -87,26 +87,8 @@ export function createMusicRepository(db: Db) {
     },
 
     /** Albums (or music videos) newest or most popular first, optionally of one genre or language. */
-    async albums(filter: { assetType: string; genreId?: number; language?: string; popular: boolean }, start: number, rows: number) {
-      const where = and(
-        eq(assets.assetType, filter.assetType),
-        filter.language ? eq(assets.languageCode, filter.language) : undefined,
-        filter.genreId
-          ? inArray(assets.id, db.select({ id: assetGenres.assetId }).from(assetGenres).where(eq(assetGenres.genreId, filter.genreId)))
-          : undefined,
-      );
-      const order: SQL[] = filter.popular ? [desc(assets.popularity), asc(assets.id)] : [desc(assets.createdAt), asc(assets.id)];
-      const [list, [{ total }]] = await Promise.all([
-        db
-          .select()
-          .from(assets)
-          .where(where)
-          .orderBy(...order)
-          .offset(start)
-          .limit(rows),
-        db.select({ total: count() }).from(assets).where(where),
-      ]);
-      return { list, total };
+    albums(filter: { assetType: string; genreId?: number; language?: string; popular: boolean }, start: number, rows: number) {
+      return assetsPage(db, filter, start, rows);
     },
 
     /** Tracks or music videos, by popularity or date, in the order asked, optionally of one genre of their asset. */
