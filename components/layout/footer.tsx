@@ -36,6 +36,32 @@ export const EXTERNAL_LINKS = {
   ] satisfies Array<{ name: string; caption: string; href: string; Icon: ComponentType<{ size?: number }> }>,
 } as const;
 
+const PRODUCT_LINKS = [
+  ['/devices', 'Devices'],
+  ['/originals', 'Originals'],
+] as const;
+const COMPANY_LINKS = [
+  ['/about_us', 'About Us'],
+  ['/helpcenter', 'Help Center'],
+  ['/contact', 'Contact Us'],
+] as const;
+const LEGAL_LINKS = [
+  ['/termsofuse', 'Terms'],
+  ['/privacypolicy', 'Privacy'],
+  ['/helpcenter', 'Help Center'],
+  ['/caution_notice', 'Caution Notice'],
+] as const;
+
+function FooterLinks({ links }: { links: ReadonlyArray<readonly [href: string, label: string]> }) {
+  return links.map(([href, label]) => (
+    <li key={href}>
+      <Link prefetch={false} href={href} className={styles.link}>
+        {label}
+      </Link>
+    </li>
+  ));
+}
+
 /** Items shown per footer playlist. */
 const ITEMS_PER_PLAYLIST = 8;
 
@@ -96,16 +122,7 @@ export function Footer({ playlists, year = new Date().getFullYear() }: { playlis
               Products
             </h2>
             <ul className={styles.links}>
-              <li>
-                <Link prefetch={false} href="/devices" className={styles.link}>
-                  Devices
-                </Link>
-              </li>
-              <li>
-                <Link prefetch={false} href="/originals" className={styles.link}>
-                  Originals
-                </Link>
-              </li>
+              <FooterLinks links={PRODUCT_LINKS} />
               <FooterSubscriptionLink className={styles.link} />
             </ul>
           </section>
@@ -114,21 +131,7 @@ export function Footer({ playlists, year = new Date().getFullYear() }: { playlis
               Company
             </h2>
             <ul className={styles.links}>
-              <li>
-                <Link prefetch={false} href="/about_us" className={styles.link}>
-                  About Us
-                </Link>
-              </li>
-              <li>
-                <Link prefetch={false} href="/helpcenter" className={styles.link}>
-                  Help Center
-                </Link>
-              </li>
-              <li>
-                <Link prefetch={false} href="/contact" className={styles.link}>
-                  Contact Us
-                </Link>
-              </li>
+              <FooterLinks links={COMPANY_LINKS} />
               <li>
                 <a href={EXTERNAL_LINKS.investorRelations} className={styles.link} target="_blank" rel="noopener noreferrer">
                   Investor Relations
@@ -177,26 +180,7 @@ export function Footer({ playlists, year = new Date().getFullYear() }: { playlis
           <p className={styles.copyright}>© {year} Chalchitra</p>
           <nav aria-label="Legal">
             <ul className={styles.legal}>
-              <li>
-                <Link prefetch={false} href="/termsofuse" className={styles.link}>
-                  Terms
-                </Link>
-              </li>
-              <li>
-                <Link prefetch={false} href="/privacypolicy" className={styles.link}>
-                  Privacy
-                </Link>
-              </li>
-              <li>
-                <Link prefetch={false} href="/helpcenter" className={styles.link}>
-                  Help Center
-                </Link>
-              </li>
-              <li>
-                <Link prefetch={false} href="/caution_notice" className={styles.link}>
-                  Caution Notice
-                </Link>
-              </li>
+              <FooterLinks links={LEGAL_LINKS} />
             </ul>
           </nav>
         </div>
