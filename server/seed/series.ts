@@ -28,37 +28,7 @@ const ORIGINAL_GENRES = GENRES.original.map((name) => storedSlug(name));
 
 export async function seedTvShows(ctx: SeedContext): Promise<void> {
   await inChunks(ctx, 'tv shows', ctx.size.tvShows, CHUNK, (start, end) => {
-    const drafts: AssetDraft[] = [];
-    for (let i = start; i < end; i += 1) {
-      const rng = ctx.rng('tv', i);
-      const languageCode = languageFor(VIDEO_LANGUAGES, i);
-      const { title, altTitles } = text.filmTitle(rng, languageCode);
-      const slugs = genreSlugs(rng, VIDEO_GENRES, i);
-      const row = {
-        title,
-        slug: storedSlug(title, altTitles),
-        altTitles,
-        description: text.showDescription(rng),
-        languageCode,
-        releaseYear: text.releaseYear(rng, 2005),
-        ageRating: rng.weighted(AGE_RATINGS, [3, 4, 3, 2, 1]),
-        popularity: rng.popularity(),
-        access: accessFor(rng, [30, 45, 25]),
-        countries: countriesFor(rng),
-        createdAt: ctx.createdAt(rng),
-      };
-      drafts.push({
-        externalId: `demo:tv:${i}`,
-        type: 'show',
-        row,
-        rng,
-        genres: slugs,
-        genreKind: 'video',
-        cast: { actors: rng.int(4, 8), director: true },
-        pools: [...poolKeys('TV SHOWS', row, slugs), ['featured', row.popularity]],
-      });
-    }
-    emitTitles(ctx, drafts);
+    const drafts = showDrafts(ctx, start, end, TV_SHOWS);
 
     const seasons: Array<Season & { createdAt: Date }> = [];
     const seasonEpisodes: number[] = [];
@@ -118,37 +88,7 @@ export async function seedTvShows(ctx: SeedContext): Promise<void> {
 
 export async function seedOriginals(ctx: SeedContext): Promise<void> {
   await inChunks(ctx, 'originals', ctx.size.originals, CHUNK, (start, end) => {
-    const drafts: AssetDraft[] = [];
-    for (let i = start; i < end; i += 1) {
-      const rng = ctx.rng('original', i);
-      const languageCode = languageFor(VIDEO_LANGUAGES, i + 12);
-      const { title, altTitles } = text.filmTitle(rng, languageCode);
-      const slugs = genreSlugs(rng, ORIGINAL_GENRES, i);
-      const row = {
-        title,
-        slug: storedSlug(title, altTitles),
-        altTitles,
-        description: text.showDescription(rng),
-        languageCode,
-        releaseYear: text.releaseYear(rng, 2018),
-        ageRating: rng.weighted(AGE_RATINGS, [1, 3, 3, 3, 2]),
-        popularity: rng.popularity(),
-        access: accessFor(rng, [0, 30, 70]),
-        countries: countriesFor(rng),
-        createdAt: ctx.createdAt(rng, 365),
-      };
-      drafts.push({
-        externalId: `demo:original:${i}`,
-        type: 'original',
-        row,
-        rng,
-        genres: slugs,
-        genreKind: 'original',
-        cast: { actors: rng.int(4, 8), director: true },
-        pools: [...poolKeys('ORIGINAL', row, slugs), ['featured', row.popularity]],
-      });
-    }
-    emitTitles(ctx, drafts);
+    const drafts = showDrafts(ctx, start, end, ORIGINALS);
     const episodes: Array<{ asset: string; record: Episode }> = [];
     drafts.forEach(({ externalId, row, rng }) => {
       const count = rng.int(4, 8);
@@ -177,6 +117,81 @@ export async function seedOriginals(ctx: SeedContext): Promise<void> {
     });
     emitEpisodes(ctx, episodes, 'ORIGINAL');
   });
+}
+
+/** How the two kinds of series differ: their random streams, languages, genres, years, ratings and access. */
+interface ShowKind {
+  stream: string;
+  languageOffset: number;
+  genres: string[];
+  since: number;
+  ratingWeights: number[];
+  accessWeights: [number, number, number];
+  maxDaysAgo?: number;
+  type: 'show' | 'original';
+  genreKind: 'video' | 'original';
+  assetType: 'TV SHOWS' | 'ORIGINAL';
+}
+
+const TV_SHOWS: ShowKind = {
+  stream: 'tv',
+  languageOffset: 0,
+  genres: VIDEO_GENRES,
+  since: 2005,
+  ratingWeights: [3, 4, 3, 2, 1],
+  accessWeights: [30, 45, 25],
+  type: 'show',
+  genreKind: 'video',
+  assetType: 'TV SHOWS',
+};
+
+const ORIGINALS: ShowKind = {
+  stream: 'original',
+  languageOffset: 12,
+  genres: ORIGINAL_GENRES,
+  since: 2018,
+  ratingWeights: [1, 3, 3, 3, 2],
+  accessWeights: [0, 30, 70],
+  maxDaysAgo: 365,
+  type: 'original',
+  genreKind: 'original',
+  assetType: 'ORIGINAL',
+};
+
+/** The series of one chunk, emitted as titles; their drafts (with each one's random stream) for the seasons and episodes. */
+function showDrafts(ctx: SeedContext, start: number, end: number, kind: ShowKind): AssetDraft[] {
+  const drafts: AssetDraft[] = [];
+  for (let i = start; i < end; i += 1) {
+    const rng = ctx.rng(kind.stream, i);
+    const languageCode = languageFor(VIDEO_LANGUAGES, i + kind.languageOffset);
+    const { title, altTitles } = text.filmTitle(rng, languageCode);
+    const slugs = genreSlugs(rng, kind.genres, i);
+    const row = {
+      title,
+      slug: storedSlug(title, altTitles),
+      altTitles,
+      description: text.showDescription(rng),
+      languageCode,
+      releaseYear: text.releaseYear(rng, kind.since),
+      ageRating: rng.weighted(AGE_RATINGS, kind.ratingWeights),
+      popularity: rng.popularity(),
+      access: accessFor(rng, kind.accessWeights),
+      countries: countriesFor(rng),
+      createdAt: ctx.createdAt(rng, kind.maxDaysAgo),
+    };
+    drafts.push({
+      externalId: `demo:${kind.stream}:${i}`,
+      type: kind.type,
+      row,
+      rng,
+      genres: slugs,
+      genreKind: kind.genreKind,
+      cast: { actors: rng.int(4, 8), director: true },
+      pools: [...poolKeys(kind.assetType, row, slugs), ['featured', row.popularity]],
+    });
+  }
+  emitTitles(ctx, drafts);
+  return drafts;
 }
 
 /** Emits episodes and enters them in the "latest episodes" pools. */

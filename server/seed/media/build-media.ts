@@ -32,17 +32,23 @@ interface Ladder {
   poster: { width: number; height: number };
 }
 
+/** The demo ladder's four rungs (144p to 720p), each with its cap in kbit/s. */
+function rungs(maxrates: readonly [number, number, number, number]): Ladder['renditions'] {
+  const sizes = [
+    { name: 'low', width: 256, height: 144 },
+    { name: 'med', width: 426, height: 240 },
+    { name: 'high', width: 640, height: 360 },
+    { name: 'hd', width: 1280, height: 720 },
+  ];
+  return sizes.map((size, index) => ({ ...size, maxrate: maxrates[index] }));
+}
+
 /** The full ladder; maxrate in kbit/s. Capped CRF: simple frames spend less than the cap. */
 const FULL: Ladder = {
   duration: 30,
   crf: 23,
   audioBitrate: '96k',
-  renditions: [
-    { name: 'low', width: 256, height: 144, maxrate: 200 },
-    { name: 'med', width: 426, height: 240, maxrate: 400 },
-    { name: 'high', width: 640, height: 360, maxrate: 800 },
-    { name: 'hd', width: 1280, height: 720, maxrate: 1500 },
-  ],
+  renditions: rungs([200, 400, 800, 1500]),
   poster: { width: 1280, height: 720 },
 };
 
@@ -51,12 +57,7 @@ const PACK: Ladder = {
   duration: 24,
   crf: 28,
   audioBitrate: '32k',
-  renditions: [
-    { name: 'low', width: 256, height: 144, maxrate: 50 },
-    { name: 'med', width: 426, height: 240, maxrate: 80 },
-    { name: 'high', width: 640, height: 360, maxrate: 130 },
-    { name: 'hd', width: 1280, height: 720, maxrate: 220 },
-  ],
+  renditions: rungs([50, 80, 130, 220]),
   poster: { width: 640, height: 360 },
 };
 
