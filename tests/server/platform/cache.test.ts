@@ -1,23 +1,8 @@
-import { createMemoryCache, createRedisCache, type Cache } from '@/server/platform/cache';
-import { connectRedis } from '@/server/platform/redis';
+import type { Cache } from '@/server/platform/cache';
+import { cacheEngines } from '../../support/stores';
 
 // The response cache: in memory always, on Redis too when TEST_REDIS_URL is set (CI sets it).
-const engines: Array<{ name: string; open: () => Promise<Cache> }> = [{ name: 'memory', open: async () => createMemoryCache() }];
-if (process.env.TEST_REDIS_URL) {
-  const url = process.env.TEST_REDIS_URL;
-  engines.push({
-    name: 'redis',
-    open: async () => {
-      const redis = await connectRedis(url);
-      return {
-        ...createRedisCache(redis, `chalchitra-test-${process.pid}-${Date.now()}`),
-        close: async () => {
-          await redis.quit();
-        },
-      };
-    },
-  });
-}
+const engines = cacheEngines();
 
 describe.each(engines)('cache on $name', ({ open }) => {
   let cache: Cache;

@@ -5,28 +5,11 @@ import {
   RateLimitedError,
   type RateLimiter,
 } from '@/server/platform/rate-limit';
-import { connectRedis } from '@/server/platform/redis';
+import { storeEngines } from '../../support/stores';
 
 // Rate-limit counters: in memory always, on Redis too when TEST_REDIS_URL is set (CI sets it),
 // so replicas share them.
-const engines: Array<{ name: string; open: () => Promise<RateLimiter> }> = [
-  { name: 'memory', open: async () => createMemoryRateLimiter() },
-];
-if (process.env.TEST_REDIS_URL) {
-  const url = process.env.TEST_REDIS_URL;
-  engines.push({
-    name: 'redis',
-    open: async () => {
-      const redis = await connectRedis(url);
-      return {
-        ...createRedisRateLimiter(redis, `chalchitra-test-rl-${process.pid}-${Date.now()}`),
-        close: async () => {
-          await redis.quit();
-        },
-      };
-    },
-  });
-}
+const engines = storeEngines<RateLimiter>(() => createMemoryRateLimiter(), createRedisRateLimiter);
 
 describe.each(engines)('rate limiter on $name', ({ open }) => {
   let limiter: RateLimiter;

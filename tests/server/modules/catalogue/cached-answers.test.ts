@@ -2,29 +2,19 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '@/server/app';
 import { assets } from '@/server/db/schema';
-import { createMemoryCache, createRedisCache, type Cache } from '@/server/platform/cache';
+import { type Cache } from '@/server/platform/cache';
 import type { Database } from '@/server/platform/db';
-import { connectRedis } from '@/server/platform/redis';
 import { SMALL_CATALOGUE, seedCatalogue } from '@/server/seed/catalogue';
 import { AssetDetailResponse, PlaylistsAllResponse } from '@/contract/schemas/catalogue';
 import { testDatabases } from '../../../support/databases';
 import { signedInUser, testConfig } from '../../../support/origin';
+import { cacheEngines } from '../../../support/stores';
 
 // Catalogue, browse, music and search answers come from the cache as sent: the same bytes the
 // route's schema gives, with a strong ETag; 304 to a client holding them; a new tag once the
 // catalogue changed. On PGlite and PostgreSQL, with the cache in memory and on Redis when set.
 
-const caches: Array<{ name: string; open: () => Promise<Cache> }> = [{ name: 'memory', open: async () => createMemoryCache() }];
-if (process.env.TEST_REDIS_URL) {
-  const url = process.env.TEST_REDIS_URL;
-  caches.push({
-    name: 'redis',
-    open: async () => {
-      const redis = await connectRedis(url);
-      return { ...createRedisCache(redis, `chalchitra-test-${process.pid}-${Date.now()}`), close: async () => void (await redis.quit()) };
-    },
-  });
-}
+const caches = cacheEngines();
 const cases = testDatabases().flatMap((engine) =>
   caches.map((cache) => ({ engine, cache, name: `${engine.name}, cache in ${cache.name}` })),
 );

@@ -3,9 +3,8 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '@/server/app';
-import { createMemoryCache, createRedisCache, type Cache } from '@/server/platform/cache';
+import { type Cache } from '@/server/platform/cache';
 import type { Database } from '@/server/platform/db';
-import { connectRedis } from '@/server/platform/redis';
 import { SMALL_CATALOGUE, seedCatalogue } from '@/server/seed/catalogue';
 import { readImportText } from '@/server/modules/catalogue/catalogue-import.files';
 import { CatalogueImportError, importCatalogue } from '@/server/modules/catalogue/catalogue-import.service';
@@ -13,6 +12,7 @@ import type { AssetDetailResponse } from '@/contract/schemas/catalogue';
 import type { SearchResponse } from '@/contract/schemas/search';
 import { testDatabases } from '../../../support/databases';
 import { testConfig } from '../../../support/origin';
+import { cacheEngines } from '../../../support/stores';
 
 // Catalogue import (README "Catalogue import"): the example files in JSON and CSV land on PGlite
 // and PostgreSQL; a second import changes nothing; a dry run and a file with bad rows write
@@ -26,20 +26,7 @@ function example(name: string) {
   return { file: `examples/${name}`, raw: readImportText(file, readFileSync(file, 'utf8')) };
 }
 
-const caches: Array<{ name: string; open: () => Promise<Cache> }> = [{ name: 'memory', open: async () => createMemoryCache() }];
-if (process.env.TEST_REDIS_URL) {
-  const url = process.env.TEST_REDIS_URL;
-  caches.push({
-    name: 'redis',
-    open: async () => {
-      const redis = await connectRedis(url);
-      return {
-        ...createRedisCache(redis, `chalchitra-import-test-${process.pid}-${Date.now()}`),
-        close: async () => void (await redis.quit()),
-      };
-    },
-  });
-}
+const caches = cacheEngines();
 const cases = testDatabases().flatMap((engine) =>
   caches.map((cache) => ({ engine, cache, name: `${engine.name}, cache in ${cache.name}` })),
 );
