@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '@/server/app';
 import { assets } from '@/server/db/schema';
-import { type Cache } from '@/server/platform/cache';
+import type { Cache } from '@/server/platform/cache';
 import type { Database } from '@/server/platform/db';
 import { SMALL_CATALOGUE, seedCatalogue } from '@/server/seed/catalogue';
 import { AssetDetailResponse, PlaylistsAllResponse } from '@/contract/schemas/catalogue';

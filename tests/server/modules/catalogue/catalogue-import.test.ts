@@ -3,7 +3,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '@/server/app';
-import { type Cache } from '@/server/platform/cache';
+import type { Cache } from '@/server/platform/cache';
 import type { Database } from '@/server/platform/db';
 import { SMALL_CATALOGUE, seedCatalogue } from '@/server/seed/catalogue';
 import { readImportText } from '@/server/modules/catalogue/catalogue-import.files';
