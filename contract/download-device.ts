@@ -52,3 +52,22 @@ export async function deviceOfKey(key: DeviceKeyJwk): Promise<string> {
 export function proofMessage(challenge: string): Uint8Array<ArrayBuffer> {
   return new TextEncoder().encode(`chalchitra download device\n${challenge}`);
 }
+
+/** A browser's new download key: a pair whose private half cannot be exported, its public JWK and the device it names. */
+export async function makeDeviceKey(): Promise<{ pair: CryptoKeyPair; jwk: DeviceKeyJwk; deviceId: string }> {
+  const pair = await crypto.subtle.generateKey(DEVICE_KEY_ALGORITHM, false, ['sign', 'verify']);
+  // the public half of a pair is always readable; only the private half is held back
+  const { kty, crv, x, y } = await crypto.subtle.exportKey('jwk', pair.publicKey);
+  const jwk = { kty, crv, x, y } as DeviceKeyJwk;
+  return { pair, jwk, deviceId: await deviceOfKey(jwk) };
+}
+
+/** The proof, for one of the origin's challenges, that the holder of `pair` holds the key `jwk`. */
+export async function proveKey(
+  pair: CryptoKeyPair,
+  jwk: DeviceKeyJwk,
+  challenge: string,
+): Promise<{ key: DeviceKeyJwk; challenge: string; signature: string }> {
+  const signature = await crypto.subtle.sign(DEVICE_SIGNATURE_ALGORITHM, pair.privateKey, proofMessage(challenge));
+  return { key: jwk, challenge, signature: toBase64Url(signature) };
+}

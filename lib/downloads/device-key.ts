@@ -1,11 +1,4 @@
-import {
-  DEVICE_KEY_ALGORITHM,
-  DEVICE_SIGNATURE_ALGORITHM,
-  deviceOfKey,
-  proofMessage,
-  toBase64Url,
-  type DeviceKeyJwk,
-} from '@/contract/download-device';
+import { makeDeviceKey, proveKey, type DeviceKeyJwk } from '@/contract/download-device';
 import type { DeviceProofData } from '@/contract/schemas/downloads';
 import { fetchDeviceChallenge } from '@/lib/api/downloads';
 import { idbRequest, store, writeFacts } from './local-db';
@@ -41,18 +34,10 @@ async function keepFirst(made: StoredKey): Promise<StoredKey> {
   }
 }
 
-async function makeKey(): Promise<StoredKey> {
-  const pair = await crypto.subtle.generateKey(DEVICE_KEY_ALGORITHM, false, ['sign', 'verify']);
-  // the public half of a pair is always readable; only the private half is held back
-  const { kty, crv, x, y } = await crypto.subtle.exportKey('jwk', pair.publicKey);
-  const jwk = { kty, crv, x, y } as DeviceKeyJwk;
-  return { pair, jwk, deviceId: await deviceOfKey(jwk) };
-}
-
 /** This browser's key, made (and its device recorded in the facts) the first time it is asked for. */
 export function deviceKey(): Promise<StoredKey> {
   current ??= (async () => {
-    const key = (await readKey()) ?? (await keepFirst(await makeKey()));
+    const key = (await readKey()) ?? (await keepFirst(await makeDeviceKey()));
     await writeFacts({ deviceId: key.deviceId });
     return key;
   })();
@@ -65,6 +50,5 @@ export function deviceKey(): Promise<StoredKey> {
 /** A proof that this browser holds its key, for one licence or sync call. */
 export async function proveDevice(): Promise<DeviceProofData> {
   const [key, { challenge }] = await Promise.all([deviceKey(), fetchDeviceChallenge()]);
-  const signature = await crypto.subtle.sign(DEVICE_SIGNATURE_ALGORITHM, key.pair.privateKey, proofMessage(challenge));
-  return { key: key.jwk, challenge, signature: toBase64Url(signature) };
+  return proveKey(key.pair, key.jwk, challenge);
 }

@@ -1,11 +1,4 @@
-import {
-  DEVICE_KEY_ALGORITHM,
-  DEVICE_SIGNATURE_ALGORITHM,
-  deviceOfKey,
-  proofMessage,
-  toBase64Url,
-  type DeviceKeyJwk,
-} from '@/contract/download-device';
+import { makeDeviceKey, proveKey, type DeviceKeyJwk } from '@/contract/download-device';
 import type { DeviceProofData } from '@/contract/schemas/downloads';
 
 // A download device for tests and journeys, as a browser makes one (lib/downloads/device-key.ts):
@@ -20,15 +13,6 @@ export interface TestDevice {
 }
 
 export async function makeDevice(): Promise<TestDevice> {
-  const pair = await crypto.subtle.generateKey(DEVICE_KEY_ALGORITHM, false, ['sign', 'verify']);
-  const { kty, crv, x, y } = await crypto.subtle.exportKey('jwk', pair.publicKey);
-  const key = { kty, crv, x, y } as DeviceKeyJwk;
-  return {
-    id: await deviceOfKey(key),
-    key,
-    async prove(challenge) {
-      const signature = await crypto.subtle.sign(DEVICE_SIGNATURE_ALGORITHM, pair.privateKey, proofMessage(challenge));
-      return { key, challenge, signature: toBase64Url(signature) };
-    },
-  };
+  const { pair, jwk, deviceId } = await makeDeviceKey();
+  return { id: deviceId, key: jwk, prove: (challenge) => proveKey(pair, jwk, challenge) };
 }
