@@ -1,30 +1,18 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, render } from '@testing-library/react';
-import { useEffect } from 'react';
-import { StoreProvider, useUiStoreApi } from '@/stores/store-provider';
+import { act } from '@testing-library/react';
 import { ModalQuerySync } from '@/components/ui/modal-query-sync';
 import type { UiStore } from '@/stores/ui-store';
 import { navigation } from '../../navigation-mock';
+import { renderWithUiStore } from '../../render';
 
 vi.mock('next/navigation', async () => (await import('../../navigation-mock')).navigationMock);
 
 let ui: UiStore;
-function Capture({ onStore }: { onStore: (store: UiStore) => void }) {
-  const store = useUiStoreApi();
-  useEffect(() => onStore(store), [store, onStore]);
-  return null;
-}
-const keep = (store: UiStore) => {
-  ui = store;
-};
 
 function renderSync() {
-  return render(
-    <StoreProvider>
-      <Capture onStore={keep} />
-      <ModalQuerySync />
-    </StoreProvider>,
-  );
+  const rendered = renderWithUiStore(<ModalQuerySync />);
+  ui = rendered.uiStore;
+  return rendered;
 }
 
 beforeEach(() => {
@@ -61,12 +49,7 @@ describe('the modal query parameter (spec 001 §4)', () => {
     expect(ui.getState().modals.login).toBeDefined();
 
     navigation.search = '';
-    rerender(
-      <StoreProvider>
-        <Capture onStore={keep} />
-        <ModalQuerySync />
-      </StoreProvider>,
-    );
+    rerender(<ModalQuerySync />);
     expect(ui.getState().modals.login).toBeUndefined();
   });
 });

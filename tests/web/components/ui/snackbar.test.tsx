@@ -1,30 +1,16 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, render, screen } from '@testing-library/react';
-import { useEffect } from 'react';
-import { StoreProvider, useUiStoreApi } from '@/stores/store-provider';
+import { act, screen } from '@testing-library/react';
 import { Snackbar } from '@/components/ui/snackbar';
 import type { SnackbarData } from '@/stores/snackbar-rules';
 import type { UiStore } from '@/stores/ui-store';
+import { renderWithUiStore } from '../../render';
 
 vi.mock('next/navigation', async () => (await import('../../navigation-mock')).navigationMock);
 
 let ui: UiStore;
-function Capture({ onStore }: { onStore: (store: UiStore) => void }) {
-  const store = useUiStoreApi();
-  useEffect(() => onStore(store), [store, onStore]);
-  return null;
-}
-const keep = (store: UiStore) => {
-  ui = store;
-};
 
 function show(snackbar: SnackbarData) {
-  render(
-    <StoreProvider>
-      <Capture onStore={keep} />
-      <Snackbar />
-    </StoreProvider>,
-  );
+  ui = renderWithUiStore(<Snackbar />).uiStore;
   act(() => ui.getState().showSnackbar(snackbar));
 }
 
