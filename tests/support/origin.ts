@@ -5,7 +5,7 @@ import { loadConfig, type Config } from '@/server/platform/config';
 import type { Database } from '@/server/platform/db';
 import { hashToken } from '@/server/platform/tokens';
 import { sessions, users } from '@/server/db/schema';
-import { SMALL_CATALOGUE, seedCatalogue } from '@/server/seed/catalogue';
+import { SMALL_CATALOGUE, seedCatalogue, type CatalogueSize } from '@/server/seed/catalogue';
 import type { TestEngine } from './databases';
 
 // An origin for integration tests: a fresh database on one engine, the small demo catalogue, the
@@ -20,18 +20,28 @@ export interface TestOrigin {
 }
 
 /** Registers beforeAll/afterAll hooks; the returned object is filled before the tests run. */
-export function useTestOrigin(engine: TestEngine, options: { seed?: boolean; config?: Partial<Config> } = {}): TestOrigin {
+export function useTestOrigin(
+  engine: TestEngine,
+  options: { seed?: boolean; size?: CatalogueSize; seededAt?: Date; now?: () => number; config?: Partial<Config> } = {},
+): TestOrigin {
   const origin = {} as TestOrigin;
   beforeAll(async () => {
     origin.database = await engine.open();
-    if (options.seed !== false) await seedCatalogue(origin.database.db, SMALL_CATALOGUE);
-    origin.app = await buildApp({ config: { ...testConfig, ...options.config }, database: origin.database });
+    if (options.seed !== false) await seedCatalogue(origin.database.db, options.size ?? SMALL_CATALOGUE, { now: options.seededAt });
+    origin.app = await buildApp({ config: { ...testConfig, ...options.config }, database: origin.database, now: options.now });
   });
   afterAll(async () => {
     await origin.app?.close();
     await engine.close(origin.database);
   });
   return origin;
+}
+
+/** GETs `url` from the origin, expects `status`, and answers the JSON body. */
+export async function getJson<T>(origin: TestOrigin, url: string, status = 200): Promise<T> {
+  const response = await origin.app.inject({ method: 'GET', url });
+  expect(response.statusCode).toBe(status);
+  return response.json<T>();
 }
 
 /** A user on a plan with a live session; `cookie` signs requests in. */

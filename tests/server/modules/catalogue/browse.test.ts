@@ -1,8 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import { buildApp } from '@/server/app';
-import { loadConfig } from '@/server/platform/config';
-import type { Database } from '@/server/platform/db';
-import { SMALL_CATALOGUE, seedCatalogue } from '@/server/seed/catalogue';
+import { SMALL_CATALOGUE } from '@/server/seed/catalogue';
 import type {
   AssetsResponse,
   GenresResponse,
@@ -13,33 +9,17 @@ import type {
 } from '@/contract/schemas/browse';
 import type { PlaylistsAllResponse, ProvidersResponse } from '@/contract/schemas/catalogue';
 import { testDatabases } from '../../../support/databases';
+import { getJson, useTestOrigin } from '../../../support/origin';
 
 // The data the browse pages read: stars and people, genres, lists, providers, the live guide and
 // the mobile rows, on both engines. The clock is fixed 10 minutes after the seed's `now`.
 
-const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', MEDIA_DIR: 'data/no-generated-media-in-tests' });
 const SEEDED_AT = new Date('2026-03-01T12:00:00Z');
 const NOW = SEEDED_AT.getTime() + 10 * 60_000;
 
 describe.each(testDatabases())('browse calls on $name', (engine) => {
-  let database: Database;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    database = await engine.open();
-    await seedCatalogue(database.db, SMALL_CATALOGUE, { now: SEEDED_AT });
-    app = await buildApp({ config, database, now: () => NOW });
-  });
-  afterAll(async () => {
-    await app?.close();
-    await engine.close(database);
-  });
-
-  const get = async <T>(url: string, status = 200): Promise<T> => {
-    const response = await app.inject({ method: 'GET', url });
-    expect(response.statusCode).toBe(status);
-    return response.json<T>();
-  };
+  const origin = useTestOrigin(engine, { seededAt: SEEDED_AT, now: () => NOW });
+  const get = <T>(url: string, status = 200) => getJson<T>(origin, url, status);
 
   it('lists stars most popular first, and answers a star with credits by id and by slug', async () => {
     const stars = await get<StarsResponse>('/api/v2/catalog/stars?start=0&rows=5');

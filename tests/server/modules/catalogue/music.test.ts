@@ -1,35 +1,14 @@
-import type { FastifyInstance } from 'fastify';
-import { buildApp } from '@/server/app';
-import { loadConfig } from '@/server/platform/config';
-import type { Database } from '@/server/platform/db';
-import { SMALL_CATALOGUE, seedCatalogue } from '@/server/seed/catalogue';
+import { SMALL_CATALOGUE } from '@/server/seed/catalogue';
 import type { AlbumResponse, MusicListResponse, TopChartResponse, TrackResponse } from '@/contract/schemas/music';
 import type { PlaylistsAllResponse } from '@/contract/schemas/catalogue';
 import { testDatabases } from '../../../support/databases';
+import { getJson, useTestOrigin } from '../../../support/origin';
 
 // Music calls of spec 001 §7 with their parameters and the §9 defaults, on both engines.
 
-const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', MEDIA_DIR: 'data/no-generated-media-in-tests' });
-
 describe.each(testDatabases())('music calls on $name', (engine) => {
-  let database: Database;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    database = await engine.open();
-    await seedCatalogue(database.db, { ...SMALL_CATALOGUE, albums: 2, tracks: 40 });
-    app = await buildApp({ config, database });
-  });
-  afterAll(async () => {
-    await app?.close();
-    await engine.close(database);
-  });
-
-  const get = async <T>(url: string, status = 200): Promise<T> => {
-    const response = await app.inject({ method: 'GET', url });
-    expect(response.statusCode).toBe(status);
-    return response.json<T>();
-  };
+  const origin = useTestOrigin(engine, { size: { ...SMALL_CATALOGUE, albums: 2, tracks: 40 } });
+  const get = <T>(url: string, status = 200) => getJson<T>(origin, url, status);
   const firstAlbum = async () => (await get<MusicListResponse>('/api/v2/catalog/music/albums?max_result=1')).data[0];
 
   it('lists albums (content_type_id 4) and music videos (3), paged by start_index and max_result', async () => {
