@@ -5,6 +5,7 @@ import type { ReactElement } from 'react';
 import type { PlaylistsAllResponse } from '@/contract/schemas/catalogue';
 import { renderWithStores } from '../../render';
 import { catalogueItem, editorialPlaylist } from '../../catalogue-fixtures';
+import { deferred } from '../../../support/deferred';
 
 // MoreRows (spec 001 §9: 2 rows in server rendering, then 5 a page): the browser asks the origin for
 // the next rows (GET /api/v2/catalog/playlists-all) and draws them: the skeleton row while a page
@@ -22,16 +23,6 @@ const askedFor = () =>
     expect(url).toBe('/api/v2/catalog/playlists-all');
     return [config.params.page, config.params.start];
   });
-
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (reason: unknown) => void;
-  const promise = new Promise<T>((yes, no) => {
-    resolve = yes;
-    reject = no;
-  });
-  return { promise, resolve, reject };
-}
 
 /** A row of one free film, `<title> first card`. */
 const playlist = (title: string, index: number) =>

@@ -6,6 +6,7 @@ import { useSessionStoreApi, useUiStore } from '@/stores/store-provider';
 import type { SessionStore } from '@/stores/session-store';
 import type { AddToPlaylistModalData } from '@/stores/ui-store';
 import { renderWithStores } from '../../render';
+import { deferred } from '../../../support/deferred';
 
 // spec 001 §4: 'Saving...' while saving, closes on success, shows the server's message on failure;
 // §5: the new name is trimmed and Save is disabled while it is empty.
@@ -56,16 +57,6 @@ function renderModal(data: AddToPlaylistModalData, options: { fetched?: boolean 
     { user },
   );
   return { onClose, dialog: screen.getByRole('dialog', { name: 'Add to playlist' }) };
-}
-
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (reason: unknown) => void;
-  const promise = new Promise<T>((yes, no) => {
-    resolve = yes;
-    reject = no;
-  });
-  return { promise, resolve, reject };
 }
 
 beforeEach(() => {

@@ -5,6 +5,7 @@ import { GiftView, type GiftChoice } from '@/components/payments/gift-view';
 import type { Plan, PriceBreakup, TransactionStatus } from '@/lib/api/payment-types';
 import { renderWithStores } from '../../render';
 import { navigation } from '../../navigation-mock';
+import { aPlan } from '../../plan-fixtures';
 
 // The gift page's steps (spec 001 §9 gift link): choosing, paying like a purchase with the gift
 // flag, and the outcome with the code and the recipient's link.
@@ -13,7 +14,6 @@ vi.mock('next/navigation', async () => (await import('../../navigation-mock')).n
 const { post, get } = vi.hoisted(() => ({ post: vi.fn(), get: vi.fn() }));
 vi.mock('@/lib/api/client', () => ({ api: { post, get } }));
 
-const unlocks: Plan['unlocks'] = { access: ['free', 'avod', 'svod'], ads: false, downloads: true };
 const plan = (
   product_id: number,
   product_name: string,
@@ -21,22 +21,7 @@ const plan = (
   billing_period: string,
   duration_days: number,
   tier: Plan['tier'] = 'premium',
-): Plan => ({
-  product_id,
-  product_name,
-  plan_id: product_id + 1,
-  tier,
-  entitlement_group: 'SVOD',
-  owner: 'eros',
-  duration_days,
-  billing_period,
-  currency: 'INR',
-  price,
-  price_minor: price * 100,
-  display_price: `₹${price}`,
-  description: '',
-  unlocks,
-});
+): Plan => aPlan({ product_id, product_name, price, plan_id: product_id + 1, tier, duration_days, billing_period });
 const PLANS = [
   plan(1000003, 'Premium Monthly', 99, 'monthly', 30),
   plan(1000001, 'Premium Quarterly', 249, 'quarterly', 90),

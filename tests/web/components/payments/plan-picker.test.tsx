@@ -9,6 +9,7 @@ import { StoreProvider, useSessionStoreApi, useUiStore } from '@/stores/store-pr
 import type { SessionStore } from '@/stores/session-store';
 import { renderWithStores } from '../../render';
 import { navigation } from '../../navigation-mock';
+import { aPlan } from '../../plan-fixtures';
 
 // /purchase: plan cards with the country's prices, the live price breakup with a promo code, and
 // where Continue leads.
@@ -17,24 +18,8 @@ vi.mock('next/navigation', async () => (await import('../../navigation-mock')).n
 const { get } = vi.hoisted(() => ({ get: vi.fn() }));
 vi.mock('@/lib/api/client', () => ({ api: { get, post: vi.fn() } }));
 
-const unlocks: Plan['unlocks'] = { access: ['free', 'avod', 'svod'], ads: false, downloads: true };
-const plan = (product_id: number, product_name: string, price: number, extra: Partial<Plan> = {}): Plan => ({
-  product_id,
-  product_name,
-  plan_id: product_id * 10,
-  tier: 'premium',
-  entitlement_group: 'SVOD',
-  owner: 'eros',
-  duration_days: 30,
-  billing_period: 'monthly',
-  currency: 'INR',
-  price,
-  price_minor: price * 100,
-  display_price: `₹${price}`,
-  description: '',
-  unlocks,
-  ...extra,
-});
+const plan = (product_id: number, product_name: string, price: number, extra: Partial<Plan> = {}): Plan =>
+  aPlan({ product_id, product_name, price, ...extra });
 const PLANS = [
   plan(1000003, 'Premium Monthly', 99),
   plan(1000014, 'Premium Yearly', 799, { billing_period: 'yearly', duration_days: 365 }),
