@@ -6,6 +6,7 @@ import { decideDevice, lookUpDevice, type PendingDeviceAnswer } from '@/lib/api/
 import { readFailure } from '@/lib/api/errors';
 import { loadPage } from '@/components/auth/after-login';
 import styles from '@/components/auth/auth.module.css';
+import { AlertText } from '@/components/ui/alert-text';
 
 // /activate and /appletv (issue 15): the code the TV shows, then the user allows that TV. The
 // code may arrive in the address (?code=, from the TV's QR code).
@@ -63,11 +64,7 @@ export function ActivateForm({ initialCode }: { initialCode: string }) {
         <p className={styles.notice}>
           Code {device.user_code}. {device.device_name} will be signed in to your account until you sign it out in Account Settings.
         </p>
-        {error ? (
-          <p className={styles.error} role="alert">
-            {error}
-          </p>
-        ) : null}
+        <AlertText className={styles.error}>{error}</AlertText>
         <div className={styles.row}>
           <button type="button" className="btn btn-primary" disabled={busy} onClick={() => void decide(true)}>
             Allow

@@ -10,6 +10,7 @@ import { DownloadProgress } from './download-progress';
 import { downloadsRuntime, useDownloads } from './runtime';
 import { useDownloadOptions } from './use-download-options';
 import styles from './downloads.module.css';
+import { AlertText } from '@/components/ui/alert-text';
 
 // The quality choice of a download (each rung with the size it stores; the user's last choice
 // first), then its progress with Pause, Resume and Cancel (issue 19). A season's episodes download
@@ -126,11 +127,7 @@ export function DownloadPanel({ heading, items, onClose }: { heading: string; it
           .map((entry) => (
             <DownloadProgress key={entry.id} record={entry} />
           ))}
-        {error ? (
-          <p className={styles.error} role="alert">
-            {error}
-          </p>
-        ) : null}
+        <AlertText className={styles.error}>{error}</AlertText>
       </div>
     </Modal>
   );

@@ -13,6 +13,7 @@ import { DownloadProgress } from './download-progress';
 import { VERDICT_TEXT } from './offline-player';
 import { downloadsRuntime, useDownloads } from './runtime';
 import styles from './downloads.module.css';
+import { AlertText } from '@/components/ui/alert-text';
 
 // The downloads page's list (issue 19): each title with its quality, size, expiry, Play and
 // Delete (Pause, Resume and Cancel while it downloads, Renew once expired), and the space used.
@@ -84,11 +85,7 @@ function Item({
       {complete && verdict && !verdict.playable && verdict.reason === 'expired' ? (
         <p className={styles.muted}>{online ? 'Renew it to watch it again; the files stay where they are.' : VERDICT_TEXT.expired}</p>
       ) : null}
-      {error ? (
-        <p className={styles.error} role="alert">
-          {error}
-        </p>
-      ) : null}
+      <AlertText className={styles.error}>{error}</AlertText>
       <div className={styles.row}>
         {playable ? (
           <button type="button" className={styles.primary} onClick={onPlay}>

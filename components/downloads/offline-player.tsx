@@ -7,6 +7,7 @@ import { attachOfflineStream } from '@/lib/downloads/offline-stream';
 import { getDownload, readFacts, type DownloadRecord } from '@/lib/downloads/local-db';
 import { downloadsRuntime } from './runtime';
 import styles from './downloads.module.css';
+import { AlertText } from '@/components/ui/alert-text';
 
 // Plays a download from the browser's storage, online or not (issue 19): the licence is checked
 // against this device's clock first and every minute while it plays; it resumes where the viewer
@@ -89,11 +90,7 @@ export function OfflinePlayer({ record, onClose }: { record: DownloadRecord; onC
 
   return (
     <Modal open onClose={onClose} title={heading} className={styles.player}>
-      {error ? (
-        <p className={styles.error} role="alert">
-          {error}
-        </p>
-      ) : null}
+      <AlertText className={styles.error}>{error}</AlertText>
       <video
         ref={videoRef}
         className={styles.video}

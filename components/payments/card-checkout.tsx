@@ -8,6 +8,7 @@ import { formatMoney, showsLoaderBetween } from '@/lib/payment-rules';
 import { useUiStoreApi } from '@/stores/store-provider';
 import { thankYouAddress } from './free-checkout';
 import styles from './payments.module.css';
+import { AlertText } from '@/components/ui/alert-text';
 
 // Pay by Card (/payment/pmt and /vin-payment): a pending subscription, the card vendor, a
 // transaction, then the gateway's checkout. The gateway's script loads only here, on demand.
@@ -131,9 +132,9 @@ export function CardCheckout({ productId, country, voucher, total, currency, rur
           {busy ? 'Please wait…' : `Pay ${formatMoney(total, currency)}`}
         </button>
       </div>
-      <p className={styles.error} role="alert">
+      <AlertText className={styles.error} reserve>
         {error}
-      </p>
+      </AlertText>
     </section>
   );
 }

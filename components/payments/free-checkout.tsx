@@ -5,6 +5,7 @@ import { readFailure } from '@/lib/api/errors';
 import { subscribeFree } from '@/lib/api/payments';
 import { useUiStoreApi } from '@/stores/store-provider';
 import styles from './payments.module.css';
+import { AlertText } from '@/components/ui/alert-text';
 
 // A promo code that makes the plan free: subscription/eros-free with the free payment type
 // (spec 000 §9: 100014), then the thank-you page.
@@ -41,9 +42,9 @@ export function FreeCheckout({ productId, voucher, rurl }: { productId: number; 
           {busy ? 'Please wait…' : 'Start my subscription'}
         </button>
       </div>
-      <p className={styles.error} role="alert">
+      <AlertText className={styles.error} reserve>
         {error}
-      </p>
+      </AlertText>
     </section>
   );
 }

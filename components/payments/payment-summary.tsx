@@ -4,6 +4,7 @@ import { periodOf } from './plan-card';
 import { PriceBreakupView } from './price-breakup-view';
 import type { Checkout } from './checkout-data';
 import styles from './payments.module.css';
+import { AlertText } from '@/components/ui/alert-text';
 
 /** The plan being bought and its price breakup, with a way back to change either. */
 export function PaymentSummary({ checkout }: { checkout: Checkout }) {
@@ -13,11 +14,7 @@ export function PaymentSummary({ checkout }: { checkout: Checkout }) {
     <section className={styles.card} aria-labelledby="payment-plan-heading">
       <h2 id="payment-plan-heading">{plan.product_name}</h2>
       {period ? <p className={styles.lead}>Billed every {period}. Cancel at any time.</p> : null}
-      {refusal ? (
-        <p className={styles.error} role="alert">
-          {refusal}
-        </p>
-      ) : null}
+      <AlertText className={styles.error}>{refusal}</AlertText>
       <PriceBreakupView breakup={breakup} />
       <div>
         <Link

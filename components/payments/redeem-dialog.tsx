@@ -10,6 +10,7 @@ import { SNACKBAR_LONG_TIME_MS } from '@/contract/constants';
 import { useSessionStoreApi, useUiStoreApi } from '@/stores/store-provider';
 import { PromoCodeInput } from './promo-code-input';
 import styles from './payments.module.css';
+import { AlertText } from '@/components/ui/alert-text';
 
 // Redeem promo code (spec 000 §2 account dropdown; spec 001 §7: the secured user/purchase call with
 // the code as pin and payment id '1000001'). States: empty (Redeem disabled), redeeming, refused
@@ -61,9 +62,9 @@ export function RedeemDialog({ onClose }: { onClose: () => void }) {
             setError('');
           }}
         />
-        <p id={errorId} className={styles.error} role="alert">
+        <AlertText id={errorId} className={styles.error} reserve>
           {error}
-        </p>
+        </AlertText>
         <div className={styles.actions}>
           <button type="submit" className="btn btn-premium" disabled={!trimmed || busy}>
             {busy ? 'Redeeming…' : 'Redeem'}

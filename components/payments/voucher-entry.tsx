@@ -3,6 +3,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { PromoCodeInput } from './promo-code-input';
 import styles from './payments.module.css';
+import { AlertText } from '@/components/ui/alert-text';
 
 // Promo code entry of the purchase and payment pages. States: empty (Apply disabled), typing,
 // checking, applied (the code and what it gives, with Remove), refused (the server's message).
@@ -61,9 +62,9 @@ export function VoucherEntry({ applied, appliedDescription, checking, error, onA
           {checking ? 'Checking…' : 'Apply'}
         </button>
       </div>
-      <p id={errorId} className={styles.error} role="alert">
+      <AlertText id={errorId} className={styles.error} reserve>
         {error}
-      </p>
+      </AlertText>
     </form>
   );
 }

@@ -9,6 +9,7 @@ import { useUiStoreApi } from '@/stores/store-provider';
 import { OneTimeCodeInput } from '@/components/ui/one-time-code-input';
 import { pendingBody, returnPathFor, type CheckoutProps } from './card-checkout';
 import styles from './payments.module.css';
+import { AlertText } from '@/components/ui/alert-text';
 
 // Pay by Sim (/payment/simpaisa): a Pakistan mobile wallet (spec 000 §9: Telenor 100002, Zong
 // 100003). The operator sends a code to the wallet's number; the code confirms the payment.
@@ -125,9 +126,9 @@ export function WalletCheckout({ productId, country, voucher, total, currency, r
             Use another number
           </button>
         </div>
-        <p id={errorId} className={styles.error} role="alert">
+        <AlertText id={errorId} className={styles.error} reserve>
           {error}
-        </p>
+        </AlertText>
       </form>
     );
   }
@@ -170,9 +171,9 @@ export function WalletCheckout({ productId, country, voucher, total, currency, r
           {busy ? 'Please wait…' : `Pay ${formatMoney(total, currency)}`}
         </button>
       </div>
-      <p id={errorId} className={styles.error} role="alert">
+      <AlertText id={errorId} className={styles.error} reserve>
         {error}
-      </p>
+      </AlertText>
     </form>
   );
 }

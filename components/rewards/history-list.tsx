@@ -6,6 +6,7 @@ import { readFailure } from '@/lib/api/errors';
 import { formatDate } from '@/lib/format';
 import { actionLabel, coinsText } from './rewards-labels';
 import styles from './rewards.module.css';
+import { AlertText } from '@/components/ui/alert-text';
 
 // The ledger, newest first: the first page comes from the server, Show more pages on.
 
@@ -46,11 +47,7 @@ export function HistoryList({ first, next: firstNext }: { first: HistoryEntry[];
           </li>
         ))}
       </ul>
-      {error ? (
-        <p className={styles.error} role="alert">
-          {error}
-        </p>
-      ) : null}
+      <AlertText className={styles.error}>{error}</AlertText>
       {next !== null ? (
         <button type="button" className="btn btn-ghost" onClick={() => void more()} disabled={busy}>
           {busy ? 'Loading…' : 'Show more'}

@@ -8,6 +8,7 @@ import { readFailure } from '@/lib/api/errors';
 import { fullNameOf } from '@/stores/session-rules';
 import { useSessionStore } from '@/stores/store-provider';
 import styles from '@/components/auth/auth.module.css';
+import { AlertText } from '@/components/ui/alert-text';
 
 // Contact us (issue 16; spec 000 §1 "help widget", §7: after sign-in it is prefilled with the
 // name and e-mail, and the ticket is linked to the account). The answer quotes a reference.
@@ -97,11 +98,7 @@ export function ContactForm() {
           onChange={(event) => setMessage(event.target.value)}
         />
       </label>
-      {error ? (
-        <p className={styles.error} role="alert">
-          {error}
-        </p>
-      ) : null}
+      <AlertText className={styles.error}>{error}</AlertText>
       <button type="submit" className="btn btn-primary" disabled={busy}>
         {busy ? 'Sending…' : 'Send'}
       </button>

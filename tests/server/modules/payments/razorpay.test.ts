@@ -258,17 +258,24 @@ describe('the Razorpay adapter', () => {
   });
 });
 
-describe.each(testDatabases())('paying through Razorpay on $name', (engine) => {
-  const origin = usePaymentsOrigin(engine, {
+type Settings = NonNullable<Parameters<typeof usePaymentsOrigin>[1]>;
+
+/** The origin's settings for Razorpay against the stand-in (which starts before the origin is built). */
+function razorpayEnvironment(extra: Settings = {}): Settings {
+  return {
+    ...extra,
     PAYMENTS_GATEWAY: 'razorpay',
     RAZORPAY_KEY_ID: KEY_ID,
     RAZORPAY_KEY_SECRET: KEY_SECRET,
     RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    // the stand-in starts before the origin is built
     get RAZORPAY_API_URL() {
       return standIn.url;
     },
-  });
+  };
+}
+
+describe.each(testDatabases())('paying through Razorpay on $name', (engine) => {
+  const origin = usePaymentsOrigin(engine, razorpayEnvironment());
 
   async function start(cookie: string) {
     const pending = await origin.call({
@@ -450,16 +457,7 @@ describe.each(testDatabases())('paying through Razorpay on $name', (engine) => {
 });
 
 describe.each(testDatabases())('refunds asked for again by the job queue on $name', (engine) => {
-  const origin = usePaymentsOrigin(engine, {
-    PAYMENTS_GATEWAY: 'razorpay',
-    RAZORPAY_KEY_ID: KEY_ID,
-    RAZORPAY_KEY_SECRET: KEY_SECRET,
-    RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    get RAZORPAY_API_URL() {
-      return standIn.url;
-    },
-    PAYMENTS_REFUND_RETRY_SECONDS: 1,
-  });
+  const origin = usePaymentsOrigin(engine, razorpayEnvironment({ PAYMENTS_REFUND_RETRY_SECONDS: 1 }));
 
   it('refunds a due payment without anybody asking for its status', async () => {
     // pg-boss on PostgreSQL (once across instances), the in-process runner on PGlite

@@ -7,6 +7,19 @@ import { DAY, sandboxNotification, startCardPayment, status, submitCheckout, use
 // and the return to the web app; notifications before and after the browser returns, replays and
 // forgeries.
 
+/** The sandbox gateway's notice that the ₹99 order `orderId` was paid by `paymentId`. */
+function paid(orderId: string, paymentId: string | null) {
+  return {
+    event: 'payment.succeeded',
+    order_id: orderId,
+    payment_id: paymentId,
+    amount: 9900,
+    currency: 'INR',
+    reason: null,
+    created_at: new Date().toISOString(),
+  };
+}
+
 describe.each(testDatabases())('the sandbox checkout on $name', (engine) => {
   const origin = usePaymentsOrigin(engine);
 
@@ -88,16 +101,7 @@ describe.each(testDatabases())('the sandbox checkout on $name', (engine) => {
     const [order] = await origin.database.db.query.sandboxGatewayOrders.findMany({
       where: (table, { eq: equals }) => equals(table.orderId, orderId),
     });
-    const late = await sandboxNotification(origin, {
-      event_id: 'evt_late_1',
-      event: 'payment.succeeded',
-      order_id: orderId,
-      payment_id: order.paymentId,
-      amount: 9900,
-      currency: 'INR',
-      reason: null,
-      created_at: new Date().toISOString(),
-    });
+    const late = await sandboxNotification(origin, { event_id: 'evt_late_1', ...paid(orderId, order.paymentId) });
     expect(late.statusCode).toBe(200);
     const [after] = await origin.database.db.select().from(paymentTransactions).where(eq(paymentTransactions.vid, vid));
     expect(after.creditedAt).toEqual(before.creditedAt);
@@ -108,16 +112,7 @@ describe.each(testDatabases())('the sandbox checkout on $name', (engine) => {
   it('rejects a forged notification and ignores a replayed one', async () => {
     const user = await origin.user();
     const { vid, orderId } = await startCardPayment(origin, user.cookie);
-    const body = {
-      event_id: 'evt_forged',
-      event: 'payment.succeeded',
-      order_id: orderId,
-      payment_id: 'sbx_pay_forged',
-      amount: 9900,
-      currency: 'INR',
-      reason: null,
-      created_at: new Date().toISOString(),
-    };
+    const body = { event_id: 'evt_forged', ...paid(orderId, 'sbx_pay_forged') };
 
     const forged = await sandboxNotification(origin, body, 'not-the-sandbox-secret-at-all');
     expect(forged.statusCode).toBe(400);
@@ -268,15 +263,7 @@ describe.each(testDatabases())('the sandbox checkout on $name', (engine) => {
     const [order] = await origin.database.db.query.sandboxGatewayOrders.findMany({
       where: (table, { eq: equals }) => equals(table.orderId, orderId),
     });
-    const notice = {
-      event: 'payment.succeeded',
-      order_id: orderId,
-      payment_id: order.paymentId,
-      amount: 9900,
-      currency: 'INR',
-      reason: null,
-      created_at: new Date().toISOString(),
-    };
+    const notice = paid(orderId, order.paymentId);
     const answers = await Promise.all([
       status(origin, user.cookie, vid),
       sandboxNotification(origin, { ...notice, event_id: 'evt_race_1' }),

@@ -1,0 +1,23 @@
+/**
+ * A line announced to screen readers when it changes (an error, mostly). Without `reserve` it is
+ * there only while it has something to say; with it, the line always stands (empty until needed),
+ * so that a form does not jump when its message appears and `aria-describedby` can name it.
+ */
+export function AlertText({
+  id,
+  className,
+  reserve = false,
+  children,
+}: {
+  id?: string;
+  className?: string;
+  reserve?: boolean;
+  children: string | null | undefined | false;
+}) {
+  if (!children && !reserve) return null;
+  return (
+    <p id={id} className={className} role="alert">
+      {children || null}
+    </p>
+  );
+}
