@@ -33,6 +33,8 @@ export const SNACKBAR_LONG_TIME_MS = 4000;
 export const GEOLOCATION = { maximumAgeMs: 1_800_000, timeoutMs: 10_000 } as const;
 /** spec 000 §9: the wait before a page whose code failed to load is loaded again. */
 export const REFRESH_PAGE_DELAY_MS = 200;
+/** spec 000 §9: code of the page that has not loaded in this long has failed to load (a ChunkLoadError). */
+export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 /** spec 000 §9: default country and calling code. */
 export const DEFAULT_COUNTRY = 'IN';
 export const DEFAULT_CALLING_CODE = '+91';

@@ -8,6 +8,12 @@ export const PLAN_PRODUCT_IDS = {
   premium: [1000003, 1000001, 1000014],
 } as const;
 
+/** A positive integer product id from a payment address's pr, or null. */
+export function productIdOf(value: string | null | undefined): number | null {
+  if (!value || !/^\d{1,12}$/.test(value)) return null;
+  return Number(value);
+}
+
 /** The free plan's product id (spec 000 §1: MZaalo, the free ad-supported plan). */
 export const MZAALO_PRODUCT_ID = 1000020;
 

@@ -102,3 +102,14 @@ test('the browser reaches POST /api/v1/email/send/ with its trailing slash, and 
   await expect(page.getByRole('link', { name: "Let's Start" })).toBeVisible();
   expect((await context.cookies()).find((cookie) => cookie.name === 'plan')).toBeUndefined();
 });
+
+test('a payment page with no plan chosen answers 307 to /purchase on the server, for a browser without script too', async ({ page }) => {
+  test.setTimeout(90_000);
+  await register(page, freshMobile(), 'a long passphrase 9');
+  for (const address of ['/bd', '/vin-payment', '/payment', '/payment/pmt?vou=WELCOME20']) {
+    const response = await page.request.get(address, { maxRedirects: 0 });
+    expect(response.status(), address).toBe(307);
+    const location = new URL(response.headers().location, page.url());
+    expect(location.pathname + location.search, address).toBe(address.includes('vou=') ? '/purchase?vou=WELCOME20' : '/purchase');
+  }
+});

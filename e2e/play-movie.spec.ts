@@ -126,6 +126,32 @@ test("a signed-in viewer's player is made only when Play is pressed: their play 
   await expect.poll(() => calls.filter((path) => path.startsWith('/api/v2/catalog/profiles/'))).toHaveLength(1);
 });
 
+test('Back closes the player on the page it was opened from', async ({ page }) => {
+  await page.goto('/movies');
+  await page.locator('main a[href^="/movie/watch/"][data-access="free"]').first().click();
+  await expect(page).toHaveURL(/\/movie\/watch\/\d+\//);
+  const titlePage = page.url();
+  const video = page.getByTestId('video-player');
+  await page.getByRole('button', { name: /^Play/ }).click();
+  await expect(video).toBeVisible();
+  await expect(page).toHaveURL(/[?&]modal=player/);
+
+  // spec 001 §4: the browser's back action closes the player and stays on the title's page
+  await page.goBack();
+  await expect(video).toBeHidden();
+  expect(page.url()).toBe(titlePage);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+  // closed with its own button, the player leaves no entry behind: Back then leaves the page
+  await page.getByRole('button', { name: /^Play/ }).click();
+  await expect(video).toBeVisible();
+  await page.getByRole('button', { name: 'Close player' }).click();
+  await expect(video).toBeHidden();
+  await expect(page).toHaveURL(titlePage);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/movies$/);
+});
+
 test('a visitor pressing Play on a Premium movie gets the svod subscription popup', async ({ page }) => {
   await page.goto('/');
   await page.locator('main a[href^="/movie/watch/"][data-access="svod"]').first().click();

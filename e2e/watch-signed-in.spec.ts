@@ -44,3 +44,28 @@ test('join MZaalo from the popup, watch with a pre-roll, and resume after a relo
   await expect(row).toBeVisible();
   await expect(row.getByRole('link').first()).toContainText(title);
 });
+
+test("Continue watching names each title and draws its progress under the title's own card", async ({ page }) => {
+  test.setTimeout(90_000);
+  await register(page, freshMobile(), 'a long passphrase 9');
+  const link = page.locator('main a[href^="/movie/watch/"][data-access="free"]').first();
+  const assetId = Number(/\/movie\/watch\/(\d+)\//.exec((await link.getAttribute('href'))!)![1]);
+  const { data } = await (await page.request.get(`/api/v2/catalog/asset/${assetId}`)).json();
+  const origin = new URL(page.url()).origin;
+  const saved = await page.request.put(`/api/v2/secured/user/progress/${data.play_content_id}`, {
+    data: { position: 600, duration: 2400 },
+    headers: { origin },
+  });
+  expect(saved.ok()).toBe(true);
+
+  await page.goto('/');
+  const row = page.getByRole('region', { name: 'Continue watching' });
+  const card = row.getByRole('link', { name: new RegExp(`^${data.asset_title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) });
+  await expect(card).toBeVisible();
+  await expect(card.getByText(data.asset_title, { exact: true })).toBeVisible();
+  const progress = row.getByRole('progressbar', { name: `Watched of ${data.asset_title}` });
+  await expect(progress).toHaveAttribute('aria-valuenow', '25');
+  const [cardBox, barBox] = [await card.boundingBox(), await progress.boundingBox()];
+  expect(barBox!.x).toBeCloseTo(cardBox!.x, 0);
+  expect(barBox!.width).toBeCloseTo(cardBox!.width, 0);
+});

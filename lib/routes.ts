@@ -1,3 +1,5 @@
+import { productIdOf } from '@/contract/plans';
+
 // The route table of spec 001 §2 as data, with the flags that proxy.ts reads (the header's own
 // flags, a heading with its back button and Skip, are in lib/route-chrome.ts).
 // Paths are matched case-sensitively, like the App Router itself (spec 001 §2: /activate is case
@@ -22,9 +24,11 @@ export interface RouteEntry extends RouteFlags {
   /** The page area the route belongs to (spec 000 §2). */
   name: string;
   redirectPath?: string;
+  /** A payment page: it pays for the plan (pr) chosen at redirectPath, where an address naming none is sent. */
+  needsPlan?: boolean;
 }
 
-type Options = Partial<RouteFlags> & { redirectPath?: string };
+type Options = Partial<RouteFlags> & { redirectPath?: string; needsPlan?: boolean };
 
 function route(path: string, name: string, options: Options = {}): RouteEntry {
   return {
@@ -39,7 +43,8 @@ function route(path: string, name: string, options: Options = {}): RouteEntry {
   };
 }
 
-const payment = { authReq: true, redirectIfSubscribed: true, redirectPath: '/purchase' } as const;
+/** spec 001 §2: the payment pages are authReq, redirect to /purchase and send subscribed users away. */
+const payment = { authReq: true, redirectIfSubscribed: true, redirectPath: '/purchase', needsPlan: true } as const;
 
 /** spec 001 §2 "Route table", in match order (the first matching row wins). */
 export const ROUTES: readonly RouteEntry[] = [
@@ -49,7 +54,7 @@ export const ROUTES: readonly RouteEntry[] = [
   route('/originals', 'landing'),
   route('/myt', 'partner', { withoutShell: true }),
   route('/mtnaf', 'partner', { withoutShell: true }),
-  route('/bd', 'payment-bd', { withoutShell: true }),
+  route('/bd', 'payment-bd', { ...payment, withoutShell: true }),
   route('/rewards', 'rewards', { authReq: true, withoutShell: true }),
   route('/movies/languages/*', 'movie-languages'),
   route('/movies/genres/*', 'movie-genres'),
@@ -135,7 +140,7 @@ export const ROUTES: readonly RouteEntry[] = [
   route('/payment/simpaisa', 'payment-wallet', payment),
   // the gift link (spec 001 §9): secured, and open to every plan (a gift is for someone else)
   route('/gift', 'gift', { authReq: true }),
-  route('/vin-payment', 'vin-payment'),
+  route('/vin-payment', 'vin-payment', payment),
   route('/activate', 'activate', { showUserChangeModal: true }),
   route('/appletv', 'activate', { showUserChangeModal: true }),
   route('/activation-success', 'activation-success'),
@@ -249,9 +254,13 @@ export interface GuardDecision {
   withoutShell: boolean;
 }
 
+function queryOf(search: string): URLSearchParams {
+  return new URLSearchParams(search.startsWith('?') ? search.slice(1) : search);
+}
+
 /** True when the withoutShell query parameter is present (a value 'false' or '0' turns it off). */
 export function hasWithoutShellParam(search: string): boolean {
-  const params = new URLSearchParams(search.startsWith('?') ? search.slice(1) : search);
+  const params = queryOf(search);
   if (!params.has('withoutShell')) return false;
   const value = params.get('withoutShell');
   return value !== 'false' && value !== '0';
@@ -261,7 +270,7 @@ export function hasWithoutShellParam(search: string): boolean {
 function redirectTarget(entry: RouteEntry, search: string): string {
   const away = entry.redirectPath ?? '/';
   if (away !== '/purchase') return away;
-  const given = new URLSearchParams(search.startsWith('?') ? search.slice(1) : search);
+  const given = queryOf(search);
   const kept = new URLSearchParams();
   for (const name of ['pr', 'vou']) {
     const value = given.get(name);
@@ -282,5 +291,7 @@ export function guardDecision({ pathname, search, signedIn, subscribed }: GuardI
   if (entry.authReq && !signedIn) return { redirect: away, withoutShell };
   if (entry.redirectIfLoggedIn && signedIn) return { redirect: away, withoutShell };
   if (entry.redirectIfSubscribed && signedIn && subscribed) return { redirect: away, withoutShell };
+  // decided here rather than by the page: a page streamed from its cached shell could only redirect in script
+  if (entry.needsPlan && productIdOf(queryOf(search).get('pr')) === null) return { redirect: away, withoutShell };
   return { withoutShell };
 }

@@ -64,7 +64,7 @@ import { createPlaybackService } from './modules/playback/playback.service';
 import { createRewardsRepository } from './modules/rewards/rewards.repository';
 import { createRewardsService } from './modules/rewards/rewards.service';
 import { rewardsRoutes } from './modules/rewards/rewards.routes';
-import { createHostedRewardsProvider } from './modules/rewards/rewards.provider';
+import { createHostedRewardsProvider, signOutOfRewards } from './modules/rewards/rewards.provider';
 import { createDevicesRepository } from './modules/devices/devices.repository';
 import { createDevicesService } from './modules/devices/devices.service';
 import { devicesRoutes } from './modules/devices/devices.routes';
@@ -249,7 +249,20 @@ export async function buildApp({
     log: app.log,
     now,
   });
-  await app.register(authRoutes, { service: auth, cookies });
+  // the hosted rewards provider (REWARDS_PROVIDER_URL) hears of coins earned and of sign-outs
+  const rewardsProvider = config.REWARDS_PROVIDER_URL
+    ? createHostedRewardsProvider({
+        url: config.REWARDS_PROVIDER_URL,
+        apiKey: config.REWARDS_PROVIDER_KEY,
+        environment: config.REWARDS_ENVIRONMENT,
+      })
+    : undefined;
+  const rewardsProviderFailed = (error: unknown) => app.log.warn({ err: error }, 'The rewards provider did not take an action');
+  await app.register(authRoutes, {
+    service: auth,
+    cookies,
+    onSignedOut: rewardsProvider ? (user) => void signOutOfRewards(rewardsProvider, user).catch(rewardsProviderFailed) : undefined,
+  });
   await app.register(supportRoutes, {
     service: createSupportService({ repository: createSupportRepository(db), botCheck, limiter, sender: codeSender, log: app.log }),
   });
@@ -311,14 +324,8 @@ export async function buildApp({
     limiter,
     durationOf: async (contentId) => (await playbackRepository.contentAsset(contentId))?.duration ?? undefined,
     now,
-    provider: config.REWARDS_PROVIDER_URL
-      ? createHostedRewardsProvider({
-          url: config.REWARDS_PROVIDER_URL,
-          apiKey: config.REWARDS_PROVIDER_KEY,
-          environment: config.REWARDS_ENVIRONMENT,
-        })
-      : undefined,
-    onProviderError: (error) => app.log.warn({ err: error }, 'The rewards provider did not take an action'),
+    provider: rewardsProvider,
+    onProviderError: rewardsProviderFailed,
   });
   await app.register(playbackRoutes, { service: playback, formatItems: catalogue.formatItems, onProgressSaved: rewards.progressSaved });
   await app.register(rewardsRoutes, { service: rewards, isKnownDevice: authRepository.isKnownDevice });

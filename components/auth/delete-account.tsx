@@ -12,8 +12,9 @@ import styles from './auth.module.css';
 import { FormError } from './form-error';
 
 // /deleteuser (spec 000 §4 "Account deletion"): re-authenticate with the login dialog; the success
-// state appears 2 s after the login; deletion needs a Yes confirmation, shows its message, and
-// after 1.5 s logs out and goes home. Cancel goes to /account and scrolls down.
+// state appears 2 s after the login; deletion needs a Yes confirmation, shows its message (the
+// message modal of spec 000 §3), and after 1.5 s logs out and goes home. Cancel goes to /account
+// and scrolls down.
 
 /** spec 000 §9: deletion success delay 2 s; logout after deletion 1.5 s. */
 export const REAUTH_SUCCESS_DELAY_MS = 2000;
@@ -60,11 +61,16 @@ export function DeleteAccount() {
     setError('');
     try {
       const message = await deleteAccount();
-      ui.getState().showSnackbar({ message, type: 'success', time: 3500 });
-      setStep('done');
-      later(() => {
+      let leaving = false;
+      const leave = () => {
+        if (leaving) return;
+        leaving = true;
         void requestLogout().finally(() => loadPage('/'));
-      }, LOGOUT_AFTER_DELETION_MS);
+      };
+      // the message modal shows the deletion's message; OK leaves at once, else in 1.5 s
+      ui.getState().openModal('message', { title: message, btnData: { btnText: 'OK', btnFn: leave } });
+      setStep('done');
+      later(leave, LOGOUT_AFTER_DELETION_MS);
     } catch (failure) {
       setError(readFailure(failure, 'Internal server error').message);
       setStep('ready');

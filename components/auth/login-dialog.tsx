@@ -11,6 +11,7 @@ import {
   fieldTypeOf,
   identifierOf,
   MESSAGES,
+  USERNAME_MAX_LENGTH,
   usernameMaxLength,
   validatePassword,
   validateUsername,
@@ -212,7 +213,7 @@ export function LoginDialog({ data, onClose, onDone, social = {} }: Props) {
               setError('');
             }}
             prefix={mobile ? shownCallingCode : undefined}
-            maxLength={partner ? 256 : usernameMaxLength(username)}
+            maxLengthOf={partner ? () => USERNAME_MAX_LENGTH.email : usernameMaxLength}
             placeholder={partner ? partner.placeholder : 'Mobile Number or Email'}
             error={error}
             submitting={submitting}

@@ -1,6 +1,6 @@
 'use client';
 
-import type { FormEvent } from 'react';
+import type { ClipboardEvent, FormEvent } from 'react';
 import type { LoginModalData } from '@/stores/ui-store';
 import type { SocialClientIds } from '@/lib/api/social';
 import { PasswordField } from './password-field';
@@ -18,7 +18,8 @@ export interface VerifyScreenProps {
   onUsername: (value: string) => void;
   /** The calling code shown before a mobile number; undefined for an e-mail. */
   prefix?: string;
-  maxLength: number;
+  /** The most characters the field takes while it holds `value` (its mode's limit, spec 000 §5). */
+  maxLengthOf: (value: string) => number;
   placeholder: string;
   error: string;
   submitting: boolean;
@@ -29,8 +30,23 @@ export interface VerifyScreenProps {
 }
 
 export function VerifyScreen(props: VerifyScreenProps) {
-  const { usernameId, errorId, username, onUsername, prefix, maxLength, placeholder, error, submitting, disabled, onSubmit, social } =
+  const { usernameId, errorId, username, onUsername, prefix, maxLengthOf, placeholder, error, submitting, disabled, onSubmit, social } =
     props;
+  const maxLength = maxLengthOf(username);
+
+  // The browser cuts what is pasted to the field's current limit: an e-mail pasted over a mobile
+  // number would keep only the mobile's 15 characters. The field takes the pasted text itself,
+  // within the limit of the mode that text gives it.
+  function onPaste(event: ClipboardEvent<HTMLInputElement>) {
+    const input = event.currentTarget;
+    const start = input.selectionStart ?? input.value.length;
+    const end = input.selectionEnd ?? start;
+    const pasted = event.clipboardData.getData('text/plain');
+    const whole = input.value.slice(0, start) + pasted + input.value.slice(end);
+    if (whole.length <= maxLength) return;
+    event.preventDefault();
+    onUsername(whole.slice(0, maxLengthOf(whole)));
+  }
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="verifyScreen">
       <div className={styles.field}>
@@ -51,6 +67,7 @@ export function VerifyScreen(props: VerifyScreenProps) {
             aria-invalid={error !== ''}
             aria-describedby={errorId}
             onChange={(event) => onUsername(event.target.value)}
+            onPaste={onPaste}
           />
         </div>
         <FormError id={errorId}>{error}</FormError>

@@ -2,6 +2,7 @@
 
 import { useEffect, useRef, useState } from 'react';
 import QRCode from 'qrcode';
+import { SUBTITLES_AS_CUES } from '@/lib/hls-subtitles';
 import {
   deviceAsset,
   deviceHomeRows,
@@ -69,7 +70,7 @@ export function TvSimulator() {
       if (!video || !source || cancelled) return;
       // like a TV app, every playlist and segment request carries the device session
       const { default: Hls } = await import('hls.js');
-      const hls = new Hls({ xhrSetup: (xhr) => xhr.setRequestHeader('authorization', `Bearer ${token}`) });
+      const hls = new Hls({ ...SUBTITLES_AS_CUES, xhrSetup: (xhr) => xhr.setRequestHeader('authorization', `Bearer ${token}`) });
       hls.on(Hls.Events.ERROR, (_event, data) => {
         if (data.fatal) setScreen({ kind: 'signed-in', name, plan: profile.activeUserPlan, title, message: 'The stream stopped.' });
       });

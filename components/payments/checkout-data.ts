@@ -7,7 +7,8 @@ import { getPriceBreakup, getProductDetails } from '@/lib/api/payments-server';
 import type { Plan, PriceBreakup } from '@/lib/api/payment-types';
 import type { SessionUser } from '@/stores/session-rules';
 import { isPremium } from '@/stores/session-rules';
-import { firstOf, productIdOf, queryString, requestContext, type SearchParams } from './page-context';
+import { productIdOf } from '@/contract/plans';
+import { firstOf, queryString, requestContext, type SearchParams } from './page-context';
 
 // What every payment page needs (spec 001 §2: authReq, redirect to /purchase, subscribed users
 // sent away): the signed-in user, the chosen plan (pr) and its price with the promo code (vou).

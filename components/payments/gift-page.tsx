@@ -4,7 +4,8 @@ import { getSession } from '@/lib/session';
 import { countryCodeOf, FIRST_PREMIUM_PRODUCT_ID, GIFT_MESSAGE_MAX, giftStepOf, RECIPIENT_NAME_MAX } from '@/lib/payment-rules';
 import { getGifts, getPlansDetailed, getPriceBreakup, getProductDetails, getTransactionStatus } from '@/lib/api/payments-server';
 import type { Plan } from '@/lib/api/payment-types';
-import { firstOf, productIdOf, requestContext, type SearchParams } from './page-context';
+import { productIdOf } from '@/contract/plans';
+import { firstOf, requestContext, type SearchParams } from './page-context';
 import { GiftView, giftStepPath, type GiftChoice } from './gift-view';
 
 // /gift (spec 001 §9 gift link: cc, pr, op=preparation, ls; authReq): reads what the step needs

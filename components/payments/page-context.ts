@@ -29,9 +29,3 @@ export async function requestContext(): Promise<{ country: string; mobile: boole
     mobile: isMobileUserAgent(incoming.get('user-agent')),
   };
 }
-
-/** A positive integer product id from pr, or null. */
-export function productIdOf(value: string | undefined): number | null {
-  if (!value || !/^\d{1,12}$/.test(value)) return null;
-  return Number(value);
-}

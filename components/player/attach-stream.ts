@@ -1,6 +1,7 @@
 // Attaches an HLS stream to a video element: the browser's own HLS where it has it, else hls.js
 // (imported only here, so it loads only when something plays).
 
+import { SUBTITLES_AS_CUES, subtitleCues } from '@/lib/hls-subtitles';
 import { prefetchedLoader } from './prefetched-loader';
 
 export interface QualityLevel {
@@ -144,6 +145,7 @@ export async function attachStream(
     };
   }
   const hls = new Hls({
+    ...SUBTITLES_AS_CUES,
     // the first frame comes from the lowest rung (the one a prepared play fetched ahead); the
     // player climbs from there as it measures the connection, up to what the player's size shows
     startLevel: 0,
@@ -156,8 +158,8 @@ export async function attachStream(
     maxMaxBufferLength: HELD_BUFFER_SECONDS,
   });
 
+  const cues = subtitleCues(hls, Hls.Events, video);
   // subtitles stay off until the viewer (or their remembered choice) turns them on
-  hls.subtitleDisplay = false;
   hls.on(Hls.Events.MANIFEST_PARSED, () => {
     hls.subtitleTrack = -1;
   });
@@ -192,7 +194,7 @@ export async function attachStream(
       hls.subtitleTracks.map((track, index) => ({ index, label: track.name || track.lang || `Track ${index + 1}`, language: track.lang })),
     setCaptions: (index) => {
       hls.subtitleTrack = index;
-      hls.subtitleDisplay = index >= 0;
+      cues.show(index);
     },
     audioTracks: () =>
       hls.audioTracks.map((track, index) => ({ index, label: track.name || track.lang || `Audio ${index + 1}`, language: track.lang })),
@@ -203,6 +205,9 @@ export async function attachStream(
       hls.on(Hls.Events.AUDIO_TRACKS_UPDATED, listener);
       hls.on(Hls.Events.SUBTITLE_TRACKS_UPDATED, listener);
     },
-    destroy: () => hls.destroy(),
+    destroy: () => {
+      cues.destroy();
+      hls.destroy();
+    },
   };
 }

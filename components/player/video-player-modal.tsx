@@ -12,6 +12,7 @@ import { isSamsungApp, samsungFullscreen } from '@/lib/webview';
 import { AdOverlay } from './ad-overlay';
 import { StreamLimitPanel } from './stream-limit-panel';
 import { SeekBar } from './seek-bar';
+import { usePlayerHistory } from './player-history';
 import styles from './player.module.css';
 
 export type { PlaySource };
@@ -73,6 +74,9 @@ export function VideoPlayerModal({ title, onClose, queue, open = true, ...initia
     window.history.replaceState(null, '', next.size > 0 ? `${pathname}?${next}` : pathname);
   }, [open, pathname, searchParams]);
 
+  // Back closes the player (spec 001 §4); after the autoplay parameter has gone from the page's own entry
+  const leaveHistory = usePlayerHistory(open, () => dialogRef.current?.close());
+
   useEffect(() => {
     const dialog = dialogRef.current;
     if (!open || !dialog) return;
@@ -113,7 +117,10 @@ export function VideoPlayerModal({ title, onClose, queue, open = true, ...initia
       ref={dialogRef}
       className={styles.dialog}
       aria-label={`Playing ${heading}`}
-      onClose={onClose}
+      onClose={() => {
+        leaveHistory();
+        onClose();
+      }}
       onClick={(event) => {
         if (event.target === dialogRef.current) dialogRef.current?.close();
       }}

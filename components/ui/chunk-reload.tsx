@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { REFRESH_PAGE_DELAY_MS } from '@/contract/constants';
+import { CHUNK_LOAD_TIMEOUT_MS, REFRESH_PAGE_DELAY_MS } from '@/contract/constants';
 
 // spec 000 §8 "Page chunk load failure" and §9: when a page's code or styles fail to load (a new
 // release replaced them, a network blip), the page loads again once, after 200 ms. A second
@@ -13,6 +13,30 @@ export function isChunkLoadFailure(reason: unknown): boolean {
   const error = reason as { name?: unknown; message?: unknown; code?: unknown } | null;
   const text = `${String(error?.name ?? '')} ${String(error?.message ?? '')} ${String(error?.code ?? '')}`;
   return /ChunkLoadError|CSS_CHUNK_LOAD_FAILED|Loading (CSS )?chunk [\w/.-]+ failed|Failed to fetch dynamically imported module/.test(text);
+}
+
+/**
+ * `load` (a dynamic import), failed as a ChunkLoadError when it has not settled within
+ * CHUNK_LOAD_TIMEOUT_MS: a request that hangs is a failure like one refused, and is tried again.
+ */
+export function withChunkTimeout<T>(load: Promise<T>, timeoutMs: number = CHUNK_LOAD_TIMEOUT_MS): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      const error = new Error(`Loading chunk failed: no answer in ${timeoutMs} ms`);
+      error.name = 'ChunkLoadError';
+      reject(error);
+    }, timeoutMs);
+    load.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+  });
 }
 
 export function reloadOnceFor(reason: unknown, reload: () => void = () => window.location.reload()): boolean {

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { withChunkTimeout } from './chunk-reload';
 
 // Code that loads on first use (the player, dialogs, drawers) without a Suspense boundary: React
 // 19 holds a suspended boundary's content back for up to 300 ms after its fallback shows, a wait
@@ -22,7 +23,7 @@ export function lazyComponent<P extends object>(loader: () => Promise<ComponentT
   let loaded: ComponentType<P> | null = null;
   let pending: Promise<ComponentType<P>> | null = null;
   const load = () => {
-    pending ??= loader().then(
+    pending ??= withChunkTimeout(loader()).then(
       (component) => (loaded = component),
       (error: unknown) => {
         // a failed chunk load is tried again on the next use

@@ -1,6 +1,7 @@
 import type { HlsConfig, Loader, LoaderCallbacks, LoaderConfiguration, LoaderContext, LoaderStats } from 'hls.js';
 import { fileStore } from './file-store';
 import { MASTER_FILE } from './manager';
+import { SUBTITLES_AS_CUES } from '@/lib/hls-subtitles';
 
 // Plays a stored title with no network (issue 19): hls.js with a loader that answers the stored
 // copy's playlists and segments from the file store. The addresses it asks for
@@ -90,7 +91,12 @@ export async function attachOfflineStream(
     onFatal('This browser cannot play downloads. Please try a current version of Chrome, Edge or Firefox.');
     return { destroy: () => undefined };
   }
-  const hls = new Hls({ loader: StoredFileLoader as unknown as HlsConfig['loader'], enableWorker: true, startPosition: startAt });
+  const hls = new Hls({
+    ...SUBTITLES_AS_CUES,
+    loader: StoredFileLoader as unknown as HlsConfig['loader'],
+    enableWorker: true,
+    startPosition: startAt,
+  });
   hls.on(Hls.Events.ERROR, (_event, data) => {
     if (!data.fatal) return;
     if (data.type === Hls.ErrorTypes.MEDIA_ERROR) {

@@ -54,6 +54,10 @@ describe('proxy', () => {
   it.each([
     ['/account', {}, 'http://localhost:3000/'],
     ['/payment', {}, 'http://localhost:3000/purchase'],
+    // a payment page with no plan chosen (pr), for a signed-in user too
+    ['/payment', { auth_token: 't' }, 'http://localhost:3000/purchase'],
+    ['/bd', { auth_token: 't' }, 'http://localhost:3000/purchase'],
+    ['/vin-payment?vou=WELCOME20', { auth_token: 't' }, 'http://localhost:3000/purchase?vou=WELCOME20'],
     ['/login', { auth_token: 't' }, 'http://localhost:3000/'],
     ['/purchase', { auth_token: 't', plan: 'premium' }, 'http://localhost:3000/'],
   ])('guards %s for cookies %o', async (path, cookies, target) => {

@@ -7,7 +7,7 @@ import { toUserProfile } from '../users/users.format';
 import type { AuthService, CallContext, NewSession } from './auth.service';
 import { CODE_RESEND_SECONDS, CODE_TTL_SECONDS } from './auth.service';
 import { clearSessionCookies, setSessionCookies, type CookieSettings } from '../session/session.cookies';
-import { readAuthToken } from '../session/session.guard';
+import { readAuthToken, type SessionUser } from '../session/session.guard';
 import {
   BotTokenHeaders,
   ChallengeResponse,
@@ -32,6 +32,8 @@ import {
 export interface AuthRoutesOptions {
   service: AuthService;
   cookies: CookieSettings;
+  /** Told of each signed-in user who signs out (the rewards provider's logout), after the session has ended. */
+  onSignedOut?: (user: SessionUser) => void;
 }
 
 const TAGS = ['auth'];
@@ -42,7 +44,7 @@ function contextOf(request: FastifyRequest): CallContext {
   return { ip: request.ip, botToken: typeof token === 'string' ? token : undefined, deviceId: deviceIdOf(request) };
 }
 
-export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { service, cookies }) => {
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { service, cookies, onSignedOut }) => {
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
@@ -189,8 +191,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       schema: { tags: TAGS, security: [{ authToken: [] }, {}], response: { 200: MessageResponse } },
     },
     async (request, reply) => {
+      const session = await request.getSession();
       await service.logout(readAuthToken(request));
       clearSessionCookies(reply, cookies);
+      if (session) onSignedOut?.(session.user);
       return { status: 'success' as const, message: 'Logged out successfully.' };
     },
   );

@@ -1,3 +1,5 @@
+import { viewerPlanOf } from '../../../contract/entitlements';
+
 // A hosted rewards provider (spec 001 §7 "rewards SDK"): the embedded ledger is the record of every
 // coin, and when REWARDS_PROVIDER_URL is set the actions the SDK knows are also sent to the hosted
 // provider, under the environment from config and the music product key 'eros'.
@@ -21,6 +23,8 @@ export interface RewardsProvider {
   login(user: ProviderUser): Promise<void>;
   /** an action the ledger credited; CONTENT_VIEWED carries total_watch_time in whole seconds */
   record(uuid: string, action: SdkAction, detail?: { totalWatchTime: number }): Promise<void>;
+  /** the SDK's logout: the user signed out */
+  logout(uuid: string): Promise<void>;
 }
 
 export interface HostedProviderOptions {
@@ -30,7 +34,7 @@ export interface HostedProviderOptions {
   fetchImpl?: typeof fetch;
 }
 
-/** The hosted provider over HTTP: JSON POSTs to {url}/login and {url}/actions. */
+/** The hosted provider over HTTP: JSON POSTs to {url}/login, {url}/actions and {url}/logout. */
 export function createHostedRewardsProvider({ url, apiKey, environment, fetchImpl = fetch }: HostedProviderOptions): RewardsProvider {
   async function post(path: string, body: Record<string, unknown>): Promise<void> {
     const response = await fetchImpl(new URL(path, url.endsWith('/') ? url : `${url}/`), {
@@ -50,5 +54,14 @@ export function createHostedRewardsProvider({ url, apiKey, environment, fetchImp
       }),
     record: (uuid, action, detail) =>
       post('actions', { uuid, action, ...(detail ? { total_watch_time: Math.floor(detail.totalWatchTime) } : {}) }),
+    logout: (uuid) => post('logout', { uuid }),
   };
+}
+
+/**
+ * A user signed out (POST /api/v1/auth/users/logout): the provider's logout for an MZaalo user, the
+ * only users its login is for (at the check-in of spec 000 §4); no one else is named to it.
+ */
+export async function signOutOfRewards(provider: RewardsProvider, user: { id: string; activeUserPlan: string }): Promise<void> {
+  if (viewerPlanOf(user.activeUserPlan) === 'mzaalo') await provider.logout(user.id);
 }

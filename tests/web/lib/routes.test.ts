@@ -253,7 +253,6 @@ describe('guardDecision', () => {
     ['/purchase', anonymous, undefined],
     ['/purchase', basic, undefined],
     ['/purchase', premium, '/'],
-    ['/payment', basic, undefined],
     ['/payment', premium, '/purchase'],
     ['/payment/pmt', premium, '/purchase'],
     // a gift is for someone else: open to every signed-in user, premium too
@@ -264,6 +263,30 @@ describe('guardDecision', () => {
   ])('%s for %o redirects to %s', (pathname, who, redirect) => {
     expect(guardDecision({ pathname, search: '', ...who }).redirect).toBe(redirect);
   });
+
+  // a payment page pays for a chosen plan: without one (pr) it is chosen at /purchase first
+  it.each([
+    ['/payment', '?pr=1000003', undefined],
+    ['/payment/pmt', '?pr=1000003&vou=WELCOME20', undefined],
+    ['/bd', '?pr=1000016', undefined],
+    ['/vin-payment', '?pr=1000016', undefined],
+    ['/payment', '', '/purchase'],
+    ['/payment/pmt', '?vou=WELCOME20', '/purchase?vou=WELCOME20'],
+    ['/payment/simpaisa', '?pr=', '/purchase'],
+    ['/bd', '', '/purchase'],
+    ['/bd', '?pr=gold', '/purchase?pr=gold'],
+    ['/vin-payment', '?utm_source=x', '/purchase'],
+  ])('%s%s for a signed-in basic user redirects to %s', (pathname, search, redirect) => {
+    expect(guardDecision({ pathname, search, ...basic }).redirect).toBe(redirect);
+  });
+
+  it.each(['/bd', '/vin-payment'])(
+    '%s, a payment page, sends a visitor who is not signed in and a premium user to /purchase',
+    (pathname) => {
+      expect(guardDecision({ pathname, search: '?pr=1000016', ...anonymous }).redirect).toBe('/purchase?pr=1000016');
+      expect(guardDecision({ pathname, search: '?pr=1000016', ...premium }).redirect).toBe('/purchase?pr=1000016');
+    },
+  );
 
   it('keeps the chosen plan and voucher when a payment page sends a visitor to /purchase', () => {
     expect(

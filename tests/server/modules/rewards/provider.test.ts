@@ -71,4 +71,31 @@ describe('a hosted rewards provider', () => {
     }
     expect(heard[0].body).toMatchObject({ email, country_code: 'IN' });
   });
+
+  it("hears of an MZaalo user's sign-out with the SDK's logout, and of no other user's", async () => {
+    const mzaalo = await register(origin.app, `leaving.${Date.now()}@example.com`, 'hosted passphrase');
+    const headers = { cookie: mzaalo, 'x-country': 'IN', 'cf-ipcountry': 'IN', 'x-forwarded-for': freshIp() };
+    expect((await origin.app.inject({ method: 'POST', url: '/api/v1/payments/subscription/create-avod', headers })).statusCode).toBe(201);
+    await origin.app.inject({ method: 'POST', url: '/api/v2/secured/rewards/check-in', headers });
+    // its login and its check-in's coins are heard first
+    const login = () => heard.find((call) => call.path === '/v1/login' && String(call.body.email).startsWith('leaving.'));
+    await until(() => heard.some((call) => call.body.action === 'CHECKED_IN' && call.body.uuid === login()?.body.uuid));
+    const uuid = login()!.body.uuid;
+    heard.length = 0;
+
+    const basic = await register(origin.app, `basic.${Date.now()}@example.com`, 'hosted passphrase');
+    expect((await origin.app.inject({ method: 'POST', url: '/api/v1/auth/users/logout', headers: { cookie: basic } })).statusCode).toBe(
+      200,
+    );
+    expect((await origin.app.inject({ method: 'POST', url: '/api/v1/auth/users/logout', headers })).statusCode).toBe(200);
+
+    await until(() => heard.length >= 1);
+    expect(heard).toEqual([
+      {
+        path: '/v1/logout',
+        authorization: 'Bearer stand-in-key',
+        body: { product_key: 'eros', environment: 'production', uuid },
+      },
+    ]);
+  });
 });

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { DeleteAccount } from '@/components/auth/delete-account';
+import { DialogsHost } from '@/components/ui/dialogs-host';
 import { useUiStoreApi } from '@/stores/store-provider';
 import type { UiStore } from '@/stores/ui-store';
 import { renderWithStores } from '../../render';
@@ -73,6 +74,11 @@ describe('DeleteAccount', () => {
     });
     expect(deleteAccount).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('status')).toHaveTextContent('Your account details have been successfully deleted !');
+    // the message modal says so too
+    expect(grabbed.ui!.getState().modals.message?.data).toMatchObject({
+      title: 'Your account details have been successfully deleted !',
+      btnData: { btnText: 'OK' },
+    });
     act(() => {
       vi.advanceTimersByTime(1499);
     });
@@ -82,6 +88,38 @@ describe('DeleteAccount', () => {
     });
     expect(requestLogout).toHaveBeenCalled();
     expect(loadPage).toHaveBeenCalledWith('/');
+  });
+
+  it("shows the deletion's message in the message modal, whose OK logs out and goes home at once", async () => {
+    renderWithStores(
+      <>
+        <GrabUi />
+        <DeleteAccount />
+        <DialogsHost />
+      </>,
+    );
+    act(() => {
+      grabbed.ui!.getState().modals.login!.data.onLogin!();
+      vi.advanceTimersByTime(2000);
+    });
+    act(() => {
+      screen.getByRole('button', { name: 'Delete my account' }).click();
+    });
+    await act(async () => {
+      screen.getByRole('button', { name: 'Yes' }).click();
+    });
+    const message = screen.getByRole('dialog', { name: 'Your account details have been successfully deleted !' });
+    await act(async () => {
+      within(message).getByRole('button', { name: 'OK' }).click();
+    });
+    expect(requestLogout).toHaveBeenCalledTimes(1);
+    expect(loadPage).toHaveBeenCalledWith('/');
+    expect(screen.queryByRole('dialog', { name: 'Your account details have been successfully deleted !' })).not.toBeInTheDocument();
+    // and the 1.5 s later does not log out a second time
+    await act(async () => {
+      vi.advanceTimersByTime(1500);
+    });
+    expect(requestLogout).toHaveBeenCalledTimes(1);
   });
 
   it('No keeps the account; Cancel goes to /account', () => {

@@ -104,6 +104,26 @@ describe('verifyScreen', () => {
     expect(username).toHaveAttribute('maxLength', '256');
   });
 
+  it('takes a whole e-mail pasted over a mobile number, and becomes an e-mail field', async () => {
+    const { username } = open();
+    await userEvent.type(username, '12345678901234');
+    expect(username).toHaveAttribute('maxLength', '15');
+    await userEvent.tripleClick(username);
+    await userEvent.paste('averylongaddress@example.com');
+    expect(username).toHaveValue('averylongaddress@example.com');
+    expect(username).toHaveAttribute('maxLength', '256');
+    expect(username).toHaveAttribute('inputMode', 'email');
+    expect(screen.queryByText('+91')).not.toBeInTheDocument();
+  });
+
+  it('keeps a pasted mobile number within the mobile limit', async () => {
+    const { username } = open();
+    await userEvent.type(username, '98765');
+    await userEvent.paste('43210987654321');
+    expect(username).toHaveValue('987654321098765');
+    expect(username).toHaveAttribute('inputMode', 'tel');
+  });
+
   it('starts registration for a new user (U002): sends the code and goes to /set-password', async () => {
     answers({ '/api/v1/auth/users/verify': verifyAs('U002') });
     const onRegistration = vi.fn();

@@ -2,6 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { lazyComponent, type LazyComponent } from '@/components/ui/lazy-component';
+import { isChunkLoadFailure } from '@/components/ui/chunk-reload';
 
 function Greeting({ name }: { name: string }) {
   return <p>Hello {name}</p>;
@@ -43,5 +44,27 @@ describe('lazyComponent', () => {
     expect(first).toBe(Greeting);
     expect(second).toBe(Greeting);
     expect(loader).toHaveBeenCalledTimes(2);
+  });
+
+  it('counts code that has not arrived in 120000 ms as failed to load (ChunkLoadError), and fetches it again on the next use', async () => {
+    vi.useFakeTimers();
+    try {
+      const loader = vi
+        .fn()
+        .mockReturnValueOnce(new Promise(() => undefined))
+        .mockResolvedValue(Greeting);
+      const Lazy = lazyComponent<{ name: string }>(loader);
+      const first = Lazy.load();
+      const failed = expect(first).rejects.toMatchObject({ name: 'ChunkLoadError' });
+      await vi.advanceTimersByTimeAsync(119_999);
+      expect(loader).toHaveBeenCalledTimes(1);
+      await vi.advanceTimersByTimeAsync(1);
+      await failed;
+      await expect(first.catch((error: unknown) => isChunkLoadFailure(error))).resolves.toBe(true);
+      await expect(Lazy.load()).resolves.toBe(Greeting);
+      expect(loader).toHaveBeenCalledTimes(2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
