@@ -64,7 +64,7 @@ export function ActivateForm({ initialCode }: { initialCode: string }) {
         <p className={styles.notice}>
           Code {device.user_code}. {device.device_name} will be signed in to your account until you sign it out in Account Settings.
         </p>
-        <AlertText className={styles.error}>{error}</AlertText>
+        <AlertText className={styles.error} message={error} />
         <div className={styles.row}>
           <button type="button" className="btn btn-primary" disabled={busy} onClick={() => void decide(true)}>
             Allow

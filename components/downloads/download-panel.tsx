@@ -127,7 +127,7 @@ export function DownloadPanel({ heading, items, onClose }: { heading: string; it
           .map((entry) => (
             <DownloadProgress key={entry.id} record={entry} />
           ))}
-        <AlertText className={styles.error}>{error}</AlertText>
+        <AlertText className={styles.error} message={error} />
       </div>
     </Modal>
   );

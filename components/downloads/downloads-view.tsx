@@ -85,7 +85,7 @@ function Item({
       {complete && verdict && !verdict.playable && verdict.reason === 'expired' ? (
         <p className={styles.muted}>{online ? 'Renew it to watch it again; the files stay where they are.' : VERDICT_TEXT.expired}</p>
       ) : null}
-      <AlertText className={styles.error}>{error}</AlertText>
+      <AlertText className={styles.error} message={error} />
       <div className={styles.row}>
         {playable ? (
           <button type="button" className={styles.primary} onClick={onPlay}>

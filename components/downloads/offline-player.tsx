@@ -90,7 +90,7 @@ export function OfflinePlayer({ record, onClose }: { record: DownloadRecord; onC
 
   return (
     <Modal open onClose={onClose} title={heading} className={styles.player}>
-      <AlertText className={styles.error}>{error}</AlertText>
+      <AlertText className={styles.error} message={error} />
       <video
         ref={videoRef}
         className={styles.video}

@@ -1,6 +1,5 @@
 'use client';
 
-import { useState } from 'react';
 import { readFailure } from '@/lib/api/errors';
 import { createPendingSubscription, createTransaction, fetchVendors, subscribeFree } from '@/lib/api/payments';
 import type { NextAction } from '@/lib/api/payment-types';
@@ -9,6 +8,7 @@ import { useUiStoreApi } from '@/stores/store-provider';
 import { thankYouAddress } from './free-checkout';
 import styles from './payments.module.css';
 import { AlertText } from '@/components/ui/alert-text';
+import { useLeavingPress } from '@/components/ui/use-leaving-press';
 
 // Pay by Card (/payment/pmt and /vin-payment): a pending subscription, the card vendor, a
 // transaction, then the gateway's checkout. The gateway's script loads only here, on demand.
@@ -86,12 +86,11 @@ async function follow(action: NextAction): Promise<void> {
 
 export function CardCheckout({ productId, country, voucher, total, currency, rurl, gift = null }: CheckoutProps) {
   const ui = useUiStoreApi();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
-
-  async function pay() {
-    setBusy(true);
-    setError('');
+  const {
+    busy,
+    error,
+    press: pay,
+  } = useLeavingPress(async () => {
     try {
       const pending = await createPendingSubscription(pendingBody(productId, country, voucher, gift));
       const vendors = await fetchVendors(pending.subscription_id);
@@ -107,34 +106,23 @@ export function CardCheckout({ productId, country, voucher, total, currency, rur
       await follow(transaction.next_action);
     } catch (failure) {
       ui.getState().setLoader(false);
-      if (readFailure(failure).statusCode === 'FREE_WITH_VOUCHER' && voucher && !gift) {
-        // the promo code already makes this plan free: no payment needed
-        try {
-          await subscribeFree(productId, voucher);
-          window.location.assign(thankYouAddress(rurl));
-          return;
-        } catch (free) {
-          setError(readFailure(free).message);
-        }
-      } else {
-        setError(failure instanceof Error && !('response' in failure) ? failure.message : readFailure(failure).message);
-      }
-      setBusy(false);
+      if (readFailure(failure).statusCode !== 'FREE_WITH_VOUCHER' || !voucher || gift) throw failure;
+      // the promo code already makes this plan free: no payment needed
+      await subscribeFree(productId, voucher);
+      window.location.assign(thankYouAddress(rurl));
     }
-  }
+  });
 
   return (
     <section className={styles.card} aria-labelledby="card-checkout-heading">
       <h2 id="card-checkout-heading">Card, UPI or net banking</h2>
       <p className={styles.lead}>You will finish the payment on our payment partner&rsquo;s secure page.</p>
       <div className={styles.actions}>
-        <button type="button" className="btn btn-premium" onClick={pay} disabled={busy}>
+        <button type="button" className="btn btn-premium" onClick={() => void pay()} disabled={busy}>
           {busy ? 'Please wait…' : `Pay ${formatMoney(total, currency)}`}
         </button>
       </div>
-      <AlertText className={styles.error} reserve>
-        {error}
-      </AlertText>
+      <AlertText className={styles.error} reserve message={error} />
     </section>
   );
 }

@@ -14,7 +14,7 @@ export function PaymentSummary({ checkout }: { checkout: Checkout }) {
     <section className={styles.card} aria-labelledby="payment-plan-heading">
       <h2 id="payment-plan-heading">{plan.product_name}</h2>
       {period ? <p className={styles.lead}>Billed every {period}. Cancel at any time.</p> : null}
-      <AlertText className={styles.error}>{refusal}</AlertText>
+      <AlertText className={styles.error} message={refusal} />
       <PriceBreakupView breakup={breakup} />
       <div>
         <Link

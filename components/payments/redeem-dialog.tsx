@@ -62,9 +62,7 @@ export function RedeemDialog({ onClose }: { onClose: () => void }) {
             setError('');
           }}
         />
-        <AlertText id={errorId} className={styles.error} reserve>
-          {error}
-        </AlertText>
+        <AlertText id={errorId} className={styles.error} reserve message={error} />
         <div className={styles.actions}>
           <button type="submit" className="btn btn-premium" disabled={!trimmed || busy}>
             {busy ? 'Redeeming…' : 'Redeem'}

@@ -62,9 +62,7 @@ export function VoucherEntry({ applied, appliedDescription, checking, error, onA
           {checking ? 'Checking…' : 'Apply'}
         </button>
       </div>
-      <AlertText id={errorId} className={styles.error} reserve>
-        {error}
-      </AlertText>
+      <AlertText id={errorId} className={styles.error} reserve message={error} />
     </form>
   );
 }

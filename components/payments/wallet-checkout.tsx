@@ -126,9 +126,7 @@ export function WalletCheckout({ productId, country, voucher, total, currency, r
             Use another number
           </button>
         </div>
-        <AlertText id={errorId} className={styles.error} reserve>
-          {error}
-        </AlertText>
+        <AlertText id={errorId} className={styles.error} reserve message={error} />
       </form>
     );
   }
@@ -171,9 +169,7 @@ export function WalletCheckout({ productId, country, voucher, total, currency, r
           {busy ? 'Please wait…' : `Pay ${formatMoney(total, currency)}`}
         </button>
       </div>
-      <AlertText id={errorId} className={styles.error} reserve>
-        {error}
-      </AlertText>
+      <AlertText id={errorId} className={styles.error} reserve message={error} />
     </form>
   );
 }

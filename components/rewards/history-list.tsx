@@ -47,7 +47,7 @@ export function HistoryList({ first, next: firstNext }: { first: HistoryEntry[];
           </li>
         ))}
       </ul>
-      <AlertText className={styles.error}>{error}</AlertText>
+      <AlertText className={styles.error} message={error} />
       {next !== null ? (
         <button type="button" className="btn btn-ghost" onClick={() => void more()} disabled={busy}>
           {busy ? 'Loading…' : 'Show more'}

@@ -98,7 +98,7 @@ export function ContactForm() {
           onChange={(event) => setMessage(event.target.value)}
         />
       </label>
-      <AlertText className={styles.error}>{error}</AlertText>
+      <AlertText className={styles.error} message={error} />
       <button type="submit" className="btn btn-primary" disabled={busy}>
         {busy ? 'Sending…' : 'Send'}
       </button>

@@ -7,17 +7,17 @@ export function AlertText({
   id,
   className,
   reserve = false,
-  children,
+  message,
 }: {
   id?: string;
   className?: string;
   reserve?: boolean;
-  children: string | null | undefined | false;
+  message: string | null | undefined | false;
 }) {
-  if (!children && !reserve) return null;
+  if (!message && !reserve) return null;
   return (
     <p id={id} className={className} role="alert">
-      {children || null}
+      {message || null}
     </p>
   );
 }
