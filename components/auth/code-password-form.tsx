@@ -4,7 +4,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { readFailure } from '@/lib/api/errors';
 import { useSearchParams } from 'next/navigation';
 import { CODE_LENGTH, MESSAGES, validatePassword } from '@/contract/account-rules';
-import { identifierFromQuery, resetPassword, sendCode, setPassword, type CodeType } from '@/lib/api/auth';
+import { identifierFromQuery, resetPassword, setPassword, type CodeType } from '@/lib/api/auth';
 import { takeBotToken } from '@/lib/bot-token';
 import { safeReturnPath } from '@/contract/return-path';
 import { COOKIE } from '@/contract/constants';
@@ -15,7 +15,7 @@ import { useUiStoreApi } from '@/stores/store-provider';
 import { SentCodeField } from './sent-code-field';
 import { PasswordField } from './password-field';
 import { loadPage } from './after-login';
-import { useResendWait } from './use-resend-wait';
+import { resendCode, useResendWait } from './use-resend-wait';
 import styles from './auth.module.css';
 import { FormError } from './form-error';
 
@@ -56,6 +56,28 @@ export function CodePasswordForm({ type }: { type: CodeType }) {
     loadPage(next);
   }
 
+  /** Sets the password by `action` once it passes the rules; `action` answers a message to show when it could not start. */
+  async function withNewPassword(action: (who: NonNullable<typeof identifier>) => Promise<string | void>) {
+    if (submitting || !identifier) return;
+    const problem = validatePassword(password);
+    if (problem) {
+      setError(problem);
+      return;
+    }
+    setSubmitting(true);
+    setError('');
+    try {
+      const refusal = await action(identifier);
+      if (refusal) {
+        setError(refusal);
+        setSubmitting(false);
+      }
+    } catch (failure) {
+      setError(readFailure(failure, 'Internal server error').message);
+      setSubmitting(false);
+    }
+  }
+
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (submitting || !identifier) return;
@@ -63,72 +85,38 @@ export function CodePasswordForm({ type }: { type: CodeType }) {
       setError('Enter the 6-digit code.');
       return;
     }
-    const problem = validatePassword(password);
-    if (problem) {
-      setError(problem);
-      return;
-    }
-    setSubmitting(true);
-    setError('');
-    try {
+    await withNewPassword(async (who) => {
       if (type === 'registration') {
-        await setPassword(identifier, code, password);
+        await setPassword(who, code, password);
         goOnAfterRegistration();
-      } else {
-        const message = await resetPassword(identifier, code, password);
-        // signed out everywhere: sign in again with the new password (the sb parameter carries
-        // the success message across the page load), then back to rurl
-        const next = new URLSearchParams({ sb: btoa(JSON.stringify({ message, type: 'success', time: 4000 })) });
-        if (rurl !== '/') next.set('rurl', rurl);
-        ui.getState().setLoader(true);
-        loadPage(`/login?${next.toString()}`);
+        return;
       }
-    } catch (failure) {
-      setError(readFailure(failure, 'Internal server error').message);
-      setSubmitting(false);
-    }
+      const message = await resetPassword(who, code, password);
+      // signed out everywhere: sign in again with the new password (the sb parameter carries
+      // the success message across the page load), then back to rurl
+      const next = new URLSearchParams({ sb: btoa(JSON.stringify({ message, type: 'success', time: 4000 })) });
+      if (rurl !== '/') next.set('rurl', rurl);
+      ui.getState().setLoader(true);
+      loadPage(`/login?${next.toString()}`);
+    });
   }
 
   /** Registration without the code: the bot check stands in for it and the account starts unverified. */
   async function onVerifyLater() {
-    if (submitting || !identifier) return;
-    const problem = validatePassword(password);
-    if (problem) {
-      setError(problem);
-      return;
-    }
-    setSubmitting(true);
-    setError('');
-    try {
+    await withNewPassword(async (who) => {
       const token = await takeBotToken('set_password');
-      if (!token) {
-        setError(MESSAGES.botCheckFailed);
-        setSubmitting(false);
-        return;
-      }
-      await setPassword(identifier, null, password, token);
+      if (!token) return MESSAGES.botCheckFailed;
+      await setPassword(who, null, password, token);
       goOnAfterRegistration();
-    } catch (failure) {
-      setError(readFailure(failure, 'Internal server error').message);
-      setSubmitting(false);
-    }
+    });
   }
 
   async function onResend() {
     if (!identifier) return;
     setError('');
-    try {
-      const token = await takeBotToken('otp_resend');
-      if (!token) {
-        setError(MESSAGES.botCheckFailed);
-        return;
-      }
-      await sendCode(identifier, type, token);
-      restartWait();
-      ui.getState().showSnackbar({ message: 'We have sent you a new code.', type: 'success' });
-    } catch (failure) {
-      setError(readFailure(failure, 'Internal server error').message);
-    }
+    const problem = await resendCode(identifier, type, restartWait);
+    if (problem) setError(problem);
+    else ui.getState().showSnackbar({ message: 'We have sent you a new code.', type: 'success' });
   }
 
   return (

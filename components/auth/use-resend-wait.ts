@@ -1,6 +1,10 @@
 'use client';
 
 import { useEffect, useState } from 'react';
+import { MESSAGES, type Identifier } from '@/contract/account-rules';
+import { readFailure } from '@/lib/api/errors';
+import { sendCode, type CodeType } from '@/lib/api/auth';
+import { takeBotToken } from '@/lib/bot-token';
 
 /** The origin sends a code again only 30 s after the last one. */
 export const RESEND_AFTER_SECONDS = 30;
@@ -14,4 +18,20 @@ export function useResendWait(): [wait: number, restart: () => void] {
     return () => clearTimeout(timer);
   }, [wait]);
   return [wait, () => setWait(RESEND_AFTER_SECONDS)];
+}
+
+/**
+ * Sends a code again after the bot check: null once it went (the wait starts again), or the message
+ * to show the user.
+ */
+export async function resendCode(identifier: Identifier, type: CodeType, restartWait: () => void): Promise<string | null> {
+  try {
+    const token = await takeBotToken('otp_resend');
+    if (!token) return MESSAGES.botCheckFailed;
+    await sendCode(identifier, type, token);
+    restartWait();
+    return null;
+  } catch (failure) {
+    return readFailure(failure, 'Internal server error').message;
+  }
 }

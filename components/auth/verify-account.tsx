@@ -2,11 +2,10 @@
 
 import { useState, type FormEvent } from 'react';
 import { readFailure } from '@/lib/api/errors';
-import { CODE_LENGTH, MESSAGES, type Identifier } from '@/contract/account-rules';
-import { takeBotToken } from '@/lib/bot-token';
+import { CODE_LENGTH, type Identifier } from '@/contract/account-rules';
 import { SentCodeField } from './sent-code-field';
-import { sendCode, verifyCode } from '@/lib/api/auth';
-import { useResendWait } from './use-resend-wait';
+import { verifyCode } from '@/lib/api/auth';
+import { resendCode, useResendWait } from './use-resend-wait';
 import styles from './auth.module.css';
 
 // The login dialog's code entry for Verify (spec 000 §4): the code went to the account's e-mail
@@ -46,17 +45,7 @@ export function VerifyAccount({ identifier, to, onVerified, onBack }: Props) {
 
   async function onResend() {
     setError('');
-    try {
-      const token = await takeBotToken('otp_resend');
-      if (!token) {
-        setError(MESSAGES.botCheckFailed);
-        return;
-      }
-      await sendCode(identifier, 'verification', token);
-      restart();
-    } catch (failure) {
-      setError(readFailure(failure, 'Internal server error').message);
-    }
+    setError((await resendCode(identifier, 'verification', restart)) ?? '');
   }
 
   return (
