@@ -7,7 +7,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './platform/config';
-import type { Database } from './platform/db';
+import type { Database, Db } from './platform/db';
 import { createOffBotCheck, createPowBotCheck, createRecaptchaBotCheck, type BotCheck } from './platform/bot-check';
 import { createMemoryCache, createRedisCache, type Cache } from './platform/cache';
 import { createAnswerCache } from './platform/cached-answer';
@@ -53,6 +53,18 @@ import { ingestRoutes } from './modules/media-ingest/ingest.routes';
 import { putFolder } from './modules/media/media.publish';
 import { playbackRoutes } from './modules/playback/playback.routes';
 import { paymentsPlugin } from './modules/payments/payments.routes';
+import { createPaymentsRepository } from './modules/payments/payments.repository';
+import { createPaymentsCore } from './modules/payments/payments.core';
+import { createPricingService } from './modules/payments/pricing.service';
+import { createSubscriptionsService } from './modules/payments/subscriptions.service';
+import { createVouchersService } from './modules/payments/vouchers.service';
+import { createSettlementService } from './modules/payments/settlement.service';
+import { createCheckoutService } from './modules/payments/checkout.service';
+import type { CardGateway, WalletGateway } from './modules/payments/gateways/gateway';
+import { createRazorpayGateway } from './modules/payments/gateways/razorpay';
+import { createSandboxGateway, SANDBOX_SIGNATURE_HEADER, type SandboxGateway } from './modules/payments/gateways/sandbox';
+import { createSandboxOrdersRepository } from './modules/payments/gateways/sandbox-orders.repository';
+import { createSimpaisaGateway, createSimpaisaSandbox } from './modules/payments/gateways/simpaisa';
 import { adsRoutes } from './modules/ads/ads.routes';
 import { libraryRoutes } from './modules/library/library.routes';
 import { createLibraryRepository } from './modules/library/library.repository';
@@ -136,6 +148,48 @@ async function createCodeSender(config: Config, outbox: Outbox): Promise<Message
   return routeByChannel({ email, sms });
 }
 
+interface Gateways {
+  card: CardGateway;
+  wallet: WalletGateway;
+  /** The embedded card sandbox when it takes the card payments, else null. */
+  sandbox: SandboxGateway | null;
+}
+
+/** Razorpay and Simpaisa when their keys are set; else the sandboxes (the wallet's texts its codes to `outbox`). */
+function createGateways(
+  app: FastifyInstance,
+  { config, db, outbox, now }: { config: Config; db: Db; outbox: MessageSender; now: () => number },
+): Gateways {
+  const orders = createSandboxOrdersRepository(db);
+  let card: CardGateway | undefined;
+  let sandbox: SandboxGateway | null = null;
+  if (config.PAYMENTS_GATEWAY === 'razorpay' && config.RAZORPAY_KEY_ID && config.RAZORPAY_KEY_SECRET && config.RAZORPAY_WEBHOOK_SECRET) {
+    card = createRazorpayGateway({
+      apiUrl: config.RAZORPAY_API_URL,
+      keyId: config.RAZORPAY_KEY_ID,
+      keySecret: config.RAZORPAY_KEY_SECRET,
+      webhookSecret: config.RAZORPAY_WEBHOOK_SECRET,
+    });
+  } else {
+    // the sandbox notifies the origin through its own webhook route, like an outside gateway would
+    const deliver = async (rawBody: string, signature: string) => {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/v1/payments/webhook/sandbox',
+        headers: { 'content-type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: signature },
+        payload: rawBody,
+      });
+      if (response.statusCode !== 200) app.log.warn({ status: response.statusCode }, 'sandbox notification was refused');
+    };
+    card = sandbox = createSandboxGateway({ orders, secret: config.PAYMENTS_SANDBOX_SECRET, deliver, now });
+  }
+  const wallet =
+    config.SIMPAISA_MERCHANT_ID && config.SIMPAISA_SECRET
+      ? createSimpaisaGateway({ apiUrl: config.SIMPAISA_API_URL, merchantId: config.SIMPAISA_MERCHANT_ID, secret: config.SIMPAISA_SECRET })
+      : createSimpaisaSandbox({ orders, sms: outbox, now });
+  return { card, wallet, sandbox };
+}
+
 export async function buildApp({
   config,
   database,
@@ -198,6 +252,7 @@ export async function buildApp({
   const catalogueRepository = createCatalogueRepository(db);
   const playbackRepository = createPlaybackRepository(db);
   const libraryRepository = createLibraryRepository(db);
+  const paymentsRepository = createPaymentsRepository(db);
 
   // platform: errors, cookies, security headers, the API description, then the guards every call passes
   registerErrorHandler(app);
@@ -233,7 +288,7 @@ export async function buildApp({
   await app.register(sessionGuard, { db });
   await app.register(viewerPlugin, { localClientsNameCountry: config.NODE_ENV !== 'production' });
   // subscription periods end lazily: on the user's next request, before any route sees the plan
-  const subscriptionLifecycle = createSubscriptionLifecycle({ db, now });
+  const subscriptionLifecycle = createSubscriptionLifecycle({ repository: paymentsRepository, now });
   await app.register(subscriptionExpiryHook, { lifecycle: subscriptionLifecycle });
   await app.register(healthRoutes, { ping: database.ping });
 
@@ -266,7 +321,10 @@ export async function buildApp({
     log: app.log,
   });
   await app.register(partnersRoutes, { service: partners, cookies });
-  await app.register(usersRoutes, { service: createUsersService({ repository: createUsersRepository(db), now }), cookies });
+  await app.register(usersRoutes, {
+    service: createUsersService({ repository: createUsersRepository(db, paymentsRepository), now }),
+    cookies,
+  });
   await app.register(geoRoutes, { cookieDomain: config.COOKIE_DOMAIN, secure: config.COOKIE_SECURE });
   await app.register(consentRoutes, {
     repository: createConsentRepository(db),
@@ -351,14 +409,33 @@ export async function buildApp({
   await app.register(libraryRoutes, {
     service: createLibraryService({ repository: libraryRepository, formatItems: catalogue.formatItems }),
   });
-  await app.register(paymentsPlugin, {
-    config,
-    db,
+  if (config.NODE_ENV === 'production' && config.PAYMENTS_GATEWAY === 'sandbox')
+    app.log.warn('PAYMENTS_GATEWAY=sandbox in production: card payments go to the test checkout');
+  const { card, wallet, sandbox } = createGateways(app, { config, db, outbox, now });
+  const paymentsCore = createPaymentsCore({
+    repository: paymentsRepository,
+    card,
+    wallet,
     lifecycle: subscriptionLifecycle,
     limiter,
-    jobs,
-    outbox,
+    limits: { perUser: config.PAYMENTS_RATE_LIMIT_PER_USER, perIp: config.PAYMENTS_RATE_LIMIT_PER_IP },
     now,
+  });
+  const subscriptions = createSubscriptionsService(paymentsCore);
+  const vouchers = createVouchersService(paymentsCore, subscriptions);
+  const settlement = createSettlementService(paymentsCore, { ...subscriptions, ...vouchers });
+  await app.register(paymentsPlugin, {
+    services: {
+      pricing: createPricingService(paymentsCore),
+      checkout: createCheckoutService(paymentsCore, settlement),
+      vouchers,
+      subscriptions,
+      settlement,
+    },
+    sandbox,
+    jobs,
+    refundRetrySeconds: config.PAYMENTS_REFUND_RETRY_SECONDS,
+    cookies,
     onJoinedMzaalo: rewards.signedUp,
   });
   await app.register(mediaRoutes, {
