@@ -8,6 +8,7 @@ import { registerErrorHandler } from '../platform/error-handler';
 import { observability } from '../platform/observability';
 import { requestGuards } from '../platform/request-guards';
 import { sessionGuard } from '../modules/session/session.guard';
+import { createSessionRepository } from '../modules/session/session.repository';
 import { viewerPlugin } from '../modules/session/viewer';
 import { subscriptionExpiryHook } from '../modules/payments/subscription-lifecycle';
 import { healthRoutes } from '../modules/health/health.routes';
@@ -52,7 +53,7 @@ export async function wirePlatform(
         .map((origin) => origin.trim())
         .filter(Boolean) ?? [],
   });
-  await app.register(sessionGuard, { db });
+  await app.register(sessionGuard, { repository: createSessionRepository(db) });
   await app.register(viewerPlugin, { localClientsNameCountry: config.NODE_ENV !== 'production' });
   // subscription periods end lazily: on the user's next request, before any route sees the plan
   await app.register(subscriptionExpiryHook, { lifecycle: subscriptionLifecycle });
