@@ -6,7 +6,7 @@ import { findChromium } from '../lib/chromium';
 // its pre-roll, so the first frame is the ad's; either way it is what the viewer waits for. Also
 // from the press on the title's card on home to that frame, the whole of what the viewer waits
 // for: a change that starts the video sooner after Play but draws the title's page later shows
-// there (bench/README.md, "fourteenth session").
+// there (bench/README.md, "Playback: press on Play to first frame").
 
 const base = process.env.BENCH_WEB_URL;
 const runs = Number(process.env.BENCH_PLAY_RUNS ?? 20);

@@ -28,8 +28,8 @@ interface Arriving {
  * from the start), so a page that is only looked at does no more work; the "More rows" link under
  * the last row loads them on demand and, without JavaScript, opens the next rows as a page.
  * They are asked for as data and drawn here, not by a server function: Next.js's router holds a
- * navigation until a server function posted meanwhile has answered, so a card pressed as the
- * rows were asked for waited for them (bench/README.md, "fourteenth session").
+ * navigation until a server function posted meanwhile has answered, so a card pressed while the
+ * rows are asked for would wait for them (bench/README.md, "Playback: press on Play to first frame").
  */
 export function MoreRowsBody({ page, start, contentLimit }: { page: LandingPageName; start: number; contentLimit: number }) {
   const [pages, setPages] = useState<ReactNode[][]>([]);

@@ -7,6 +7,13 @@ export type Schema = typeof schema;
 /** The database handle services and repositories receive; the same type on PGlite and PostgreSQL. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
+/** A repository's queries on `db`, and `transaction`: runs `work` on the same queries bound to one transaction, which commits or rolls back as a whole. */
+export type WithTransaction<Q> = Q & { transaction<T>(work: (tx: Q) => Promise<T>): Promise<T> };
+
+export function withTransaction<Q>(db: Db, queriesOn: (on: Db) => Q): WithTransaction<Q> {
+  return { ...queriesOn(db), transaction: (work) => db.transaction((tx) => work(queriesOn(tx))) };
+}
+
 export interface Database {
   db: Db;
   engine: 'pglite' | 'postgres';

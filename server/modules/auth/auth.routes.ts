@@ -44,25 +44,37 @@ function contextOf(request: FastifyRequest): CallContext {
   return { ip: request.ip, botToken: typeof token === 'string' ? token : undefined, deviceId: deviceIdOf(request) };
 }
 
+type AuthApp = Parameters<FastifyPluginAsyncZod>[0];
+
+/** Sets the session cookies and answers the signed-in user. */
+function signedIn(reply: FastifyReply, cookies: CookieSettings, session: NewSession, message: string) {
+  setSessionCookies(reply, cookies, { token: session.token, expiresAt: session.expiresAt, plan: session.user.activeUserPlan });
+  return {
+    status: 'success' as const,
+    message,
+    data: { auth_token_expiry: Math.floor(session.expiresAt.getTime() / 1000), user: toUserProfile(session.user) },
+  };
+}
+
+const codeSent = (message: string) => ({
+  status: 'success' as const,
+  message,
+  data: { resend_after: CODE_RESEND_SECONDS, expires_in: CODE_TTL_SECONDS },
+});
+
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { service, cookies, onSignedOut }) => {
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
+  signInRoutes(app, service, cookies, onSignedOut);
+  codeRoutes(app, service);
+  passwordResetRoutes(app, service);
+  emailProofRoutes(app, service);
+  botCheckRoutes(app, service);
+};
 
-  const signedIn = (reply: FastifyReply, session: NewSession, message: string) => {
-    setSessionCookies(reply, cookies, { token: session.token, expiresAt: session.expiresAt, plan: session.user.activeUserPlan });
-    return {
-      status: 'success' as const,
-      message,
-      data: { auth_token_expiry: Math.floor(session.expiresAt.getTime() / 1000), user: toUserProfile(session.user) },
-    };
-  };
-  const codeSent = (message: string) => ({
-    status: 'success' as const,
-    message,
-    data: { resend_after: CODE_RESEND_SECONDS, expires_in: CODE_TTL_SECONDS },
-  });
-
+/** Who has an account, password sign-in, completing a registration, and sign-out. */
+function signInRoutes(app: AuthApp, service: AuthService, cookies: CookieSettings, onSignedOut?: (user: SessionUser) => void) {
   // POST /api/v1/auth/users/verify – is there an account for this e-mail or mobile (user_status)
   app.post(
     '/api/v1/auth/users/verify',
@@ -77,7 +89,6 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     },
     async (request) => ({ status: 'success' as const, data: await service.verify(request.body, contextOf(request)) }),
   );
-
   // POST /api/v1/auth/users/login – password sign-in; a wrong password answers status_code E006
   app.post(
     '/api/v1/auth/users/login',
@@ -92,10 +103,43 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     },
     async (request, reply) => {
       const { password, ...fields } = request.body;
-      return signedIn(reply, await service.login(fields, password, contextOf(request)), 'Login successfully.');
+      return signedIn(reply, cookies, await service.login(fields, password, contextOf(request)), 'Login successfully.');
     },
   );
+  // POST /api/v1/auth/users/set_password – completes a registration with its code and signs in
+  app.post(
+    '/api/v1/auth/users/set_password',
+    {
+      schema: {
+        tags: TAGS,
+        description: `Body: the identifier, the registration code (otp), the password (at least 8 characters) and optional names. Creates the account and sets the auth cookies. Without otp the account is created unverified (users/verify answers is_verified false until a verification code confirms it) and the bot check token in x-recaptcha-token is required. ${LIMITED}`,
+        headers: BotTokenHeaders,
+        body: SetPasswordBody,
+        response: { 200: SignedInResponse },
+      },
+    },
+    async (request, reply) =>
+      signedIn(reply, cookies, await service.setPassword(request.body, contextOf(request)), 'Your account is ready.'),
+  );
+  // POST /api/v1/auth/users/logout – ends this session and clears its cookies
+  app.post(
+    '/api/v1/auth/users/logout',
+    {
+      // the session is optional (OpenAPI's empty requirement): a visitor's logout still clears cookies
+      schema: { tags: TAGS, security: [{ authToken: [] }, {}], response: { 200: MessageResponse } },
+    },
+    async (request, reply) => {
+      const session = await request.getSession();
+      await service.logout(readAuthToken(request));
+      clearSessionCookies(reply, cookies);
+      if (session) onSignedOut?.(session.user);
+      return { status: 'success' as const, message: 'Logged out successfully.' };
+    },
+  );
+}
 
+/** The 6-digit codes of a registration, a password reset or a verification. */
+function codeRoutes(app: AuthApp, service: AuthService) {
   // POST /api/v1/auth/otp/resend – sends a 6-digit code (again, 30 s after the last one)
   app.post(
     '/api/v1/auth/otp/resend',
@@ -114,7 +158,6 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       return codeSent('We have sent you a code.');
     },
   );
-
   // POST /api/v1/auth/otp/verify – checks a code without spending it; a verification code is spent and verifies the account
   app.post(
     '/api/v1/auth/otp/verify',
@@ -132,22 +175,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       return { status: 'success' as const, message: MESSAGES.verified };
     },
   );
+}
 
-  // POST /api/v1/auth/users/set_password – completes a registration with its code and signs in
-  app.post(
-    '/api/v1/auth/users/set_password',
-    {
-      schema: {
-        tags: TAGS,
-        description: `Body: the identifier, the registration code (otp), the password (at least 8 characters) and optional names. Creates the account and sets the auth cookies. Without otp the account is created unverified (users/verify answers is_verified false until a verification code confirms it) and the bot check token in x-recaptcha-token is required. ${LIMITED}`,
-        headers: BotTokenHeaders,
-        body: SetPasswordBody,
-        response: { 200: SignedInResponse },
-      },
-    },
-    async (request, reply) => signedIn(reply, await service.setPassword(request.body, contextOf(request)), 'Your account is ready.'),
-  );
-
+/** A forgotten password: the code, then the new password. */
+function passwordResetRoutes(app: AuthApp, service: AuthService) {
   // POST /api/v1/auth/users/forgot_password – sends a password reset code
   app.post(
     '/api/v1/auth/users/forgot_password',
@@ -165,7 +196,6 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       return codeSent('We have sent you a code to reset your password.');
     },
   );
-
   // POST /api/v1/auth/users/reset_password – the reset that follows forgot_password
   app.post(
     '/api/v1/auth/users/reset_password',
@@ -182,23 +212,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       return { status: 'success' as const, message: 'Your password has been reset. Please sign in with your new password.' };
     },
   );
+}
 
-  // POST /api/v1/auth/users/logout – ends this session and clears its cookies
-  app.post(
-    '/api/v1/auth/users/logout',
-    {
-      // the session is optional (OpenAPI's empty requirement): a visitor's logout still clears cookies
-      schema: { tags: TAGS, security: [{ authToken: [] }, {}], response: { 200: MessageResponse } },
-    },
-    async (request, reply) => {
-      const session = await request.getSession();
-      await service.logout(readAuthToken(request));
-      clearSessionCookies(reply, cookies);
-      if (session) onSignedOut?.(session.user);
-      return { status: 'success' as const, message: 'Logged out successfully.' };
-    },
-  );
-
+/** A signed-in user proves an e-mail address with a code sent to it. */
+function emailProofRoutes(app: AuthApp, service: AuthService) {
   // POST /api/v1/email/send/ – e-mails a code that proves an address (caller-defined body)
   app.post(
     '/api/v1/email/send/',
@@ -217,7 +234,6 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       return codeSent('We have sent you a code.');
     },
   );
-
   // POST /api/v1/auth/users/code/verify – checks the e-mailed code; the address becomes the account's, verified
   app.post(
     '/api/v1/auth/users/code/verify',
@@ -236,7 +252,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       return { status: 'success' as const, message: MESSAGES.verified, data: toUserProfile(user) };
     },
   );
+}
 
+/** The bot check: its challenge, and a token's score. */
+function botCheckRoutes(app: AuthApp, service: AuthService) {
   // GET /api/v1/user/recaptcha/challenge – what the browser needs to pass the bot check
   app.get(
     '/api/v1/user/recaptcha/challenge',
@@ -250,7 +269,6 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     },
     async () => ({ status: 'success' as const, data: service.challenge() }),
   );
-
   // POST /api/v1/user/recaptcha/verify – the score of a bot check token (0.5 or more passes)
   app.post(
     '/api/v1/user/recaptcha/verify',
@@ -267,4 +285,4 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       }),
     }),
   );
-};
+}

@@ -4,7 +4,7 @@ import { randomId } from './gateways/gateway';
 import { normaliseMsisdn, WALLET_CODE_LENGTH } from './gateways/simpaisa';
 import { computeBreakup, major } from './payments.pricing';
 import { PAYMENT_TYPE, WALLET_OPERATORS, walletOperatorName } from '../../../contract/plans';
-import { paymentsRepository as repo, type TransactionRow } from './payments.repository';
+import type { TransactionRow } from './payments.repository';
 import { DEFAULT_RETURN_PATH, paymentReturnPath, withVid, type Caller, type PaymentsCore } from './payments.core';
 import type { SettlementService } from './settlement.service';
 
@@ -12,7 +12,7 @@ import type { SettlementService } from './settlement.service';
 // wallet code, and the browser's step after paying.
 
 export function createCheckoutService(core: PaymentsCore, settlement: SettlementService) {
-  const { db, card, wallet, now, limit, productIn, productName, breakupView, checkVoucher, refuseIfCovered } = core;
+  const { repository, card, wallet, now, limit, productIn, productName, breakupView, checkVoucher, refuseIfCovered } = core;
   const { settleTransaction, transactionView, ownTransaction, status } = settlement;
   function vendorsFor(country: string, mobile: boolean) {
     const vendors: Array<{ payment_type_id: number; name: string; kind: 'card' | 'wallet'; gateway: string }> = [
@@ -56,8 +56,8 @@ export function createCheckoutService(core: PaymentsCore, settlement: Settlement
         // a gift is for someone else: the buyer's own plan does not matter, and it is paid in full
         if (input.discount_code) throw new ValidationError('Promo codes cannot be used to buy a gift.', 'GIFT_VOUCHER');
         const breakup = computeBreakup(price, product, null);
-        const subscription = await db.transaction(async (tx) => {
-          const row = await repo.insertSubscription(tx, {
+        const subscription = await repository.transaction(async (tx) => {
+          const row = await tx.insertSubscription({
             userId: caller.user.id,
             productId: product.productId,
             planId: price.planId,
@@ -71,7 +71,7 @@ export function createCheckoutService(core: PaymentsCore, settlement: Settlement
             totalMinor: breakup.totalMinor,
             autoRenew: false,
           });
-          await repo.insertGift(tx, {
+          await tx.insertGift({
             subscriptionId: row.id,
             buyerId: caller.user.id,
             productId: product.productId,
@@ -90,9 +90,9 @@ export function createCheckoutService(core: PaymentsCore, settlement: Settlement
           gift: true,
         };
       }
-      await refuseIfCovered(db, caller.user, product.tier);
+      await refuseIfCovered(repository, caller.user, product.tier);
       const voucher = input.discount_code
-        ? await checkVoucher(db, input.discount_code, {
+        ? await checkVoucher(repository, input.discount_code, {
             userId: caller.user.id,
             country,
             productId: product.productId,
@@ -101,7 +101,7 @@ export function createCheckoutService(core: PaymentsCore, settlement: Settlement
         : null;
       const breakup = computeBreakup(price, product, voucher);
       if (breakup.totalMinor === 0) throw new ConflictError('This plan is free with your promo code.', 'FREE_WITH_VOUCHER');
-      const subscription = await repo.insertSubscription(db, {
+      const subscription = await repository.insertSubscription({
         userId: caller.user.id,
         productId: product.productId,
         planId: price.planId,
@@ -127,7 +127,7 @@ export function createCheckoutService(core: PaymentsCore, settlement: Settlement
       };
     },
     async vendors(caller: Caller, subscriptionId: string) {
-      const subscription = await repo.subscription(db, subscriptionId);
+      const subscription = await repository.subscription(subscriptionId);
       if (!subscription || subscription.userId !== caller.user.id)
         throw new NotFoundError('We could not find that subscription.', 'SUBSCRIPTION_NOT_FOUND');
       return { subscription_id: subscription.id, country: subscription.country, vendors: vendorsFor(subscription.country, caller.mobile) };
@@ -139,7 +139,7 @@ export function createCheckoutService(core: PaymentsCore, settlement: Settlement
     ) {
       await limit(caller, 'write');
       const returnPath = paymentReturnPath(input.return_path, DEFAULT_RETURN_PATH);
-      const subscription = await repo.subscription(db, input.subscription_id);
+      const subscription = await repository.subscription(input.subscription_id);
       if (!subscription || subscription.userId !== caller.user.id)
         throw new NotFoundError('We could not find that subscription.', 'SUBSCRIPTION_NOT_FOUND');
       if (subscription.status !== 'pending')
@@ -177,7 +177,7 @@ export function createCheckoutService(core: PaymentsCore, settlement: Settlement
           },
         });
         action = order.action;
-        txn = await repo.insertTransaction(db, { ...base, gateway: card.name, gatewayOrderId: order.orderId });
+        txn = await repository.insertTransaction({ ...base, gateway: card.name, gatewayOrderId: order.orderId });
       } else {
         const msisdn = input.msisdn ? normaliseMsisdn(input.msisdn) : null;
         if (!msisdn) throw new ValidationError('Please enter a valid Pakistan mobile number.', 'MSISDN_INVALID');
@@ -189,7 +189,7 @@ export function createCheckoutService(core: PaymentsCore, settlement: Settlement
           operatorId: input.payment_type_id,
           description,
         });
-        txn = await repo.insertTransaction(db, { ...base, gateway: wallet.name, gatewayOrderId: started.orderId, msisdn });
+        txn = await repository.insertTransaction({ ...base, gateway: wallet.name, gatewayOrderId: started.orderId, msisdn });
         action = {
           type: 'code',
           msisdn,

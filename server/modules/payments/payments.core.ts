@@ -1,4 +1,3 @@
-import type { Db } from '../../platform/db';
 import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors';
 import { enforceLimits, type RateLimiter } from '../../platform/rate-limit';
 import type { SessionUser } from '../session/session.guard';
@@ -19,7 +18,7 @@ import {
   type ProductRow,
   type VoucherRow,
 } from './payments.pricing';
-import { paymentsRepository as repo, type SubscriptionRow } from './payments.repository';
+import type { PaymentsQueries, PaymentsRepository, SubscriptionRow } from './payments.repository';
 import { type SubscriptionStatus } from './subscription-states';
 import { type SubscriptionLifecycle } from './subscription-lifecycle';
 
@@ -43,7 +42,7 @@ export const RENEWAL_RETURN_PATH = '/renewal-status';
 export const GIFT_RESULT_PATH = '/gift?op=result';
 
 export interface PaymentsServiceDeps {
-  db: Db;
+  repository: PaymentsRepository;
   card: CardGateway;
   wallet: WalletGateway;
   lifecycle: SubscriptionLifecycle;
@@ -84,7 +83,7 @@ export function voucherError(code: keyof typeof VOUCHER_REFUSALS) {
 }
 
 export function createPaymentsCore(deps: PaymentsServiceDeps) {
-  const { db, limiter, limits, now = Date.now } = deps;
+  const { repository, limiter, limits, now = Date.now } = deps;
 
   async function limit(caller: Pick<Caller, 'user' | 'ip'>, action: string) {
     await enforceLimits(limiter, [
@@ -94,9 +93,9 @@ export function createPaymentsCore(deps: PaymentsServiceDeps) {
   }
   // products and prices are seeded data: read at most once a minute; `on` is the open transaction, if any
   let cached: { at: number; products: ProductRow[]; prices: PriceRow[] } | null = null;
-  async function catalogue(on: Db = db) {
+  async function catalogue(on: PaymentsQueries = repository) {
     if (!cached || Date.now() - cached.at > 60_000) {
-      const { products, prices } = await repo.catalogue(on);
+      const { products, prices } = await on.catalogue();
       cached = { at: Date.now(), products, prices };
     }
     return cached;
@@ -151,13 +150,13 @@ export function createPaymentsCore(deps: PaymentsServiceDeps) {
   }
   /** Checks a code for this user and product (per-user uses counted on `on`); throws the refusal. */
   async function checkVoucher(
-    on: Db,
+    on: PaymentsQueries,
     code: string,
     context: { userId?: string; country: string; productId: number; currency: string },
     lock = false,
   ) {
-    const voucher = (await repo.voucher(on, normaliseCode(code), lock)) as VoucherRow | null;
-    const usesByUser = voucher && context.userId ? await repo.voucherUsesByUser(on, voucher.code, context.userId) : 0;
+    const voucher = (await on.voucher(normaliseCode(code), lock)) as VoucherRow | null;
+    const usesByUser = voucher && context.userId ? await on.voucherUsesByUser(voucher.code, context.userId) : 0;
     const refusal = voucherRefusal(voucher, {
       now: new Date(now()),
       country: context.country,
@@ -192,8 +191,8 @@ export function createPaymentsCore(deps: PaymentsServiceDeps) {
     };
   }
   /** Refuses a purchase the user's live plan already covers; an upgrade (plus → premium) passes. */
-  async function refuseIfCovered(on: Db, user: SessionUser, tier: string) {
-    const live = await repo.livePaidSubscription(on, user.id);
+  async function refuseIfCovered(on: PaymentsQueries, user: SessionUser, tier: string) {
+    const live = await on.livePaidSubscription(user.id);
     const current = Math.max(TIER_RANK[live?.tier ?? 'basic'], TIER_RANK[viewerPlanOf(user.activeUserPlan)] ?? 0);
     if (current >= TIER_RANK[tier])
       throw new ConflictError('You already have an active subscription to this plan or a higher one.', 'ALREADY_SUBSCRIBED');

@@ -6,7 +6,7 @@ import { RATE_WINDOW_SECONDS, type PaymentsCore } from './payments.core';
 // Plans and prices (spec 001 §7 get_plans_detailed, fetch_product_details, fetch_price_breakup).
 
 export function createPricingService(core: PaymentsCore) {
-  const { db, limiter, limits, catalogue, productIn, planView, breakupView, checkVoucher } = core;
+  const { repository, limiter, limits, catalogue, productIn, planView, breakupView, checkVoucher } = core;
   return {
     async plans(country: string, groups: string[], owner: string) {
       const { products, prices } = await catalogue();
@@ -39,7 +39,7 @@ export function createPricingService(core: PaymentsCore) {
             ? [{ key: `pay:voucher:user:${caller.user.id}`, limit: limits.perUser, windowSeconds: RATE_WINDOW_SECONDS }]
             : []),
         ]);
-        voucher = await checkVoucher(db, voucherCode, { userId: caller.user?.id, country, productId, currency: price.currency });
+        voucher = await checkVoucher(repository, voucherCode, { userId: caller.user?.id, country, productId, currency: price.currency });
       }
       return breakupView(product, price, country, computeBreakup(price, product, voucher), voucher);
     },

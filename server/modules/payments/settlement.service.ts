@@ -2,7 +2,7 @@ import { NotFoundError, ValidationError } from '../../platform/errors';
 import type { SessionUser } from '../session/session.guard';
 import type { GatewayStatus } from './gateways/gateway';
 import { major } from './payments.pricing';
-import { paymentsRepository as repo, type TransactionRow } from './payments.repository';
+import type { TransactionRow } from './payments.repository';
 import { nextStatus } from './subscription-states';
 import {
   GIFT_RESULT_PATH,
@@ -23,7 +23,7 @@ export function createSettlementService(
   core: PaymentsCore,
   parts: Pick<SubscriptionsService, 'activate' | 'applyRenewal'> & Pick<VouchersService, 'issueGift'>,
 ) {
-  const { db, card, wallet, lifecycle, now, subscriptionView } = core;
+  const { repository, card, wallet, lifecycle, now, subscriptionView } = core;
   const { activate, applyRenewal, issueGift } = parts;
   /**
    * Applies a gateway's word on a transaction, once: a payment moves its subscription only when
@@ -32,39 +32,39 @@ export function createSettlementService(
    */
   async function settleTransaction(vid: string, outcome: GatewayStatus): Promise<TransactionRow> {
     if (outcome.status === 'pending') {
-      const txn = (await repo.transactionByVid(db, vid))!;
+      const txn = (await repository.transactionByVid(vid))!;
       // a renewal link lives its own life (RENEWAL_LINK_LIFE_MS), set at the gateway
       if (txn.status !== 'pending' || txn.kind !== 'purchase' || now() - txn.createdAt.getTime() < PENDING_PAYMENT_LIFE_MS) return txn;
       outcome = { status: 'failed', reason: PAYMENT_EXPIRED_REASON };
     }
-    const result = await db.transaction(async (tx) => {
-      const txn = (await repo.transactionByVid(tx, vid, true))!;
+    const result = await repository.transaction(async (tx) => {
+      const txn = (await tx.transactionByVid(vid, true))!;
       if (txn.creditedAt) return txn;
       if (outcome.status === 'failed') {
         if (txn.status !== 'pending') return txn;
-        const failed = await repo.updateTransaction(tx, txn.id, {
+        const failed = await tx.updateTransaction(txn.id, {
           status: 'failed',
           failureReason: outcome.reason,
           gatewayPaymentId: outcome.paymentId ?? null,
         });
-        const subscription = await repo.subscription(tx, txn.subscriptionId, true);
+        const subscription = await tx.subscription(txn.subscriptionId, true);
         if (txn.kind === 'purchase' && subscription?.status === 'pending') {
-          await repo.updateSubscription(tx, subscription.id, { status: nextStatus('pending', 'payment_failed')! });
+          await tx.updateSubscription(subscription.id, { status: nextStatus('pending', 'payment_failed')! });
         }
         return failed;
       }
       // paid (also after an earlier failure: money taken is always honoured)
-      const credited = await repo.updateTransaction(tx, txn.id, {
+      const credited = await tx.updateTransaction(txn.id, {
         status: 'success',
         gatewayPaymentId: outcome.paymentId,
         failureReason: null,
         creditedAt: new Date(now()),
       });
-      const subscription = (await repo.subscription(tx, txn.subscriptionId, true))!;
+      const subscription = (await tx.subscription(txn.subscriptionId, true))!;
       const method = paymentMethodName(txn.paymentTypeId, txn.gateway);
       let duplicate = false;
       if (txn.kind === 'purchase') {
-        const gift = await repo.gift(tx, subscription.id);
+        const gift = await tx.gift(subscription.id);
         if (gift) {
           if (gift.voucherCode) duplicate = true;
           else await issueGift(tx, subscription, method);
@@ -74,7 +74,7 @@ export function createSettlementService(
         await applyRenewal(tx, subscription, method);
       }
       // a second payment for a subscription another payment already paid: recorded, not credited twice, and given back
-      return duplicate && txn.gateway === card.name ? repo.updateTransaction(tx, txn.id, { refundStatus: 'due' }) : credited;
+      return duplicate && txn.gateway === card.name ? tx.updateTransaction(txn.id, { refundStatus: 'due' }) : credited;
     });
     lifecycle.forget(result.userId);
     return refundIfDue(result);
@@ -89,13 +89,13 @@ export function createSettlementService(
         amountMinor: txn.amountMinor,
         vid: txn.vid,
       });
-      return await repo.updateTransaction(db, txn.id, { refundStatus: 'refunded', refundId, refundedAt: new Date(now()) });
+      return await repository.updateTransaction(txn.id, { refundStatus: 'refunded', refundId, refundedAt: new Date(now()) });
     } catch {
       return txn;
     }
   }
   async function ownTransaction(user: SessionUser, vid: string) {
-    const txn = await repo.transactionByVid(db, vid);
+    const txn = await repository.transactionByVid(vid);
     if (!txn || txn.userId !== user.id) throw new NotFoundError('We could not find that payment.', 'TRANSACTION_NOT_FOUND');
     return txn;
   }
@@ -105,11 +105,11 @@ export function createSettlementService(
     return { status: 'pending' };
   }
   async function transactionView(txn: TransactionRow) {
-    const subscription = (await repo.subscription(db, txn.subscriptionId))!;
+    const subscription = (await repository.subscription(txn.subscriptionId))!;
     const view = await subscriptionView(subscription);
-    const userPlan = await repo.userPlan(db, txn.userId);
+    const userPlan = await repository.userPlan(txn.userId);
     const status = txn.status as 'pending' | 'success' | 'failed';
-    const gift = txn.kind === 'purchase' ? await repo.gift(db, subscription.id) : null;
+    const gift = txn.kind === 'purchase' ? await repository.gift(subscription.id) : null;
     return {
       vid: txn.vid,
       status,
@@ -170,7 +170,7 @@ export function createSettlementService(
 
     /** Asks again for the refunds still due (a recurring job calls it: nobody has to look at the payment); answers how many went through. */
     async retryRefunds(): Promise<number> {
-      const due = await repo.transactionsWithRefundDue(db);
+      const due = await repository.transactionsWithRefundDue();
       const done = await Promise.all(due.map(refundIfDue));
       return done.filter((txn) => txn.refundStatus === 'refunded').length;
     },
@@ -181,13 +181,13 @@ export function createSettlementService(
      * more, and one that still says pending fails the purchase. Answers how many it settled.
      */
     async settleAbandoned(): Promise<number> {
-      const stale = await repo.pendingPurchasesBefore(db, new Date(now() - PENDING_PAYMENT_LIFE_MS));
+      const stale = await repository.pendingPurchasesBefore(new Date(now() - PENDING_PAYMENT_LIFE_MS));
       let settled = 0;
       for (const txn of stale) if ((await settleTransaction(txn.vid, await gatewayStatus(txn))).status !== 'pending') settled += 1;
       return settled;
     } /** Razorpay's redirect mode: the signed proof arrives as a form post; answers where the browser goes. */,
     async razorpayCallback(vid: string, fields: { razorpay_payment_id?: string; razorpay_order_id?: string; razorpay_signature?: string }) {
-      const txn = await repo.transactionByVid(db, vid);
+      const txn = await repository.transactionByVid(vid);
       if (!txn) throw new NotFoundError('We could not find that payment.', 'TRANSACTION_NOT_FOUND');
       if (
         txn.gateway === 'razorpay' &&
@@ -211,15 +211,15 @@ export function createSettlementService(
       } catch {
         payload = {};
       }
-      const fresh = await repo.recordNotification(db, { gateway: gateway.name, eventId: parsed.eventId, event: parsed.event, payload });
+      const fresh = await repository.recordNotification({ gateway: gateway.name, eventId: parsed.eventId, event: parsed.event, payload });
       if (!fresh) return { replayed: true };
       if (parsed.orderId && parsed.outcome && parsed.outcome.status !== 'pending') {
-        const txn = await repo.transactionByOrder(db, gateway.name, parsed.orderId);
+        const txn = await repository.transactionByOrder(gateway.name, parsed.orderId);
         try {
           if (txn) await settleTransaction(txn.vid, parsed.outcome);
         } catch (error) {
           // not applied: forget the event so the gateway's retry is processed
-          await repo.forgetNotification(db, gateway.name, parsed.eventId);
+          await repository.forgetNotification(gateway.name, parsed.eventId);
           throw error;
         }
       }

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Db } from '../../platform/db';
-import { paymentsRepository as repo } from './payments.repository';
+import type { PaymentsQueries, PaymentsRepository } from './payments.repository';
 import { dueEvent, nextBoundary, nextStatus, type SubscriptionStatus } from './subscription-states';
 
 // users.active_user_plan follows the subscriptions. Time-driven changes (a period that ended, a
@@ -13,14 +12,14 @@ import { dueEvent, nextBoundary, nextStatus, type SubscriptionStatus } from './s
 const MEMO_TTL_MS = 5 * 60_000;
 
 /** The plan a user's subscriptions give: the live paid tier, else MZaalo when they joined it, else basic. */
-export async function recomputePlan(db: Db, userId: string): Promise<string> {
-  const paid = await repo.livePaidSubscription(db, userId);
-  const plan = paid?.tier ?? ((await repo.mzaaloMembership(db, userId)) ? 'mzaalo' : 'basic');
-  await repo.setUserPlan(db, userId, plan);
+export async function recomputePlan(on: PaymentsQueries, userId: string): Promise<string> {
+  const paid = await on.livePaidSubscription(userId);
+  const plan = paid?.tier ?? ((await on.mzaaloMembership(userId)) ? 'mzaalo' : 'basic');
+  await on.setUserPlan(userId, plan);
   return plan;
 }
 
-export function createSubscriptionLifecycle({ db, now = Date.now }: { db: Db; now?: () => number }) {
+export function createSubscriptionLifecycle({ repository, now = Date.now }: { repository: PaymentsRepository; now?: () => number }) {
   /** userId → when to look again (ms) */
   const memo = new Map<string, number>();
 
@@ -30,8 +29,8 @@ export function createSubscriptionLifecycle({ db, now = Date.now }: { db: Db; no
       const at = now();
       const checkAt = memo.get(userId);
       if (checkAt !== undefined && at < checkAt) return null;
-      const result = await db.transaction(async (tx) => {
-        const live = await repo.liveSubscriptions(tx, userId, true);
+      const result = await repository.transaction(async (tx) => {
+        const live = await tx.liveSubscriptions(userId, true);
         let changed = false;
         let next = Number.POSITIVE_INFINITY;
         for (const subscription of live) {
@@ -45,7 +44,7 @@ export function createSubscriptionLifecycle({ db, now = Date.now }: { db: Db; no
           }
           if (status !== subscription.status) {
             changed = true;
-            await repo.updateSubscription(tx, subscription.id, { status, ...(status === 'expired' ? { endedAt: new Date(at) } : {}) });
+            await tx.updateSubscription(subscription.id, { status, ...(status === 'expired' ? { endedAt: new Date(at) } : {}) });
           }
           const boundary = nextBoundary({ status, currentPeriodEnd: subscription.currentPeriodEnd });
           if (boundary !== null) next = Math.min(next, boundary);

@@ -1,4 +1,3 @@
-import type { Db } from '../../platform/db';
 import { ConflictError, ForbiddenError } from '../../platform/errors';
 import type { SessionUser } from '../session/session.guard';
 import { viewerPlanOf } from '../../../contract/entitlements';
@@ -6,7 +5,7 @@ import { FREE_PLAN_COUNTRIES } from '../../../contract/plans';
 import { randomId } from './gateways/gateway';
 import { currencyFor, major } from './payments.pricing';
 import { MZAALO_PRODUCT_ID, PAYMENT_TYPE } from '../../../contract/plans';
-import { paymentsRepository as repo, type SubscriptionRow } from './payments.repository';
+import type { PaymentsQueries, SubscriptionRow } from './payments.repository';
 import { nextStatus, type SubscriptionStatus } from './subscription-states';
 import { recomputePlan } from './subscription-lifecycle';
 import {
@@ -26,14 +25,14 @@ export type CreateAvodOutcome = { created: true; message: 'Subscription successf
 // renewal payment link; the account page's view.
 
 export function createSubscriptionsService(core: PaymentsCore) {
-  const { db, card, lifecycle, now, limit, catalogue, productIn, subscriptionView } = core;
+  const { repository, card, lifecycle, now, limit, catalogue, productIn, subscriptionView } = core;
   /** Starts a subscription's first period, ending a lower live one (an upgrade); on an open transaction. */
-  async function activate(tx: Db, subscription: SubscriptionRow, paymentMethod: string): Promise<SubscriptionRow> {
+  async function activate(tx: PaymentsQueries, subscription: SubscriptionRow, paymentMethod: string): Promise<SubscriptionRow> {
     const { products } = await catalogue(tx);
     const product = products.find((row) => row.productId === subscription.productId)!;
-    const older = await repo.livePaidSubscription(tx, subscription.userId, true);
+    const older = await tx.livePaidSubscription(subscription.userId, true);
     if (older && older.id !== subscription.id) {
-      await repo.updateSubscription(tx, older.id, {
+      await tx.updateSubscription(older.id, {
         status: nextStatus(older.status as SubscriptionStatus, 'replaced') ?? 'expired',
         endedAt: new Date(now()),
         autoRenew: false,
@@ -43,7 +42,7 @@ export function createSubscriptionsService(core: PaymentsCore) {
     const start = new Date(now());
     const status = nextStatus(subscription.status as SubscriptionStatus, 'payment_succeeded');
     if (!status) throw new ConflictError('This subscription is no longer waiting for payment.', 'SUBSCRIPTION_NOT_PENDING');
-    const active = await repo.updateSubscription(tx, subscription.id, {
+    const active = await tx.updateSubscription(subscription.id, {
       status,
       paymentMethod,
       currentPeriodStart: start,
@@ -51,30 +50,30 @@ export function createSubscriptionsService(core: PaymentsCore) {
       autoRenew: true,
     });
     if (subscription.voucherCode) {
-      await repo.voucher(tx, subscription.voucherCode, true);
-      await repo.redeemVoucher(tx, subscription.voucherCode, subscription.userId, subscription.id);
+      await tx.voucher(subscription.voucherCode, true);
+      await tx.redeemVoucher(subscription.voucherCode, subscription.userId, subscription.id);
     }
     await recomputePlan(tx, subscription.userId);
     return active;
   }
-  async function applyRenewal(tx: Db, subscription: SubscriptionRow, method: string) {
+  async function applyRenewal(tx: PaymentsQueries, subscription: SubscriptionRow, method: string) {
     const { products } = await catalogue(tx);
     const product = products.find((row) => row.productId === subscription.productId)!;
     const days = product.durationDays ?? 30;
     const status = nextStatus(subscription.status as SubscriptionStatus, 'renewal_paid');
     if (status) {
       const from = Math.max(subscription.currentPeriodEnd?.getTime() ?? now(), now());
-      await repo.updateSubscription(tx, subscription.id, {
+      await tx.updateSubscription(subscription.id, {
         status,
         autoRenew: true,
         cancelledAt: null,
         paymentMethod: method,
         currentPeriodEnd: new Date(from + days * DAY_MS),
       });
-    } else if (subscription.status === 'expired' && !(await repo.livePaidSubscription(tx, subscription.userId, true))) {
+    } else if (subscription.status === 'expired' && !(await tx.livePaidSubscription(subscription.userId, true))) {
       // paid after the subscription ended: a new period from today
       const start = new Date(now());
-      await repo.insertSubscription(tx, {
+      await tx.insertSubscription({
         userId: subscription.userId,
         productId: subscription.productId,
         planId: subscription.planId,
@@ -103,12 +102,12 @@ export function createSubscriptionsService(core: PaymentsCore) {
       if (!FREE_PLAN_COUNTRIES.has(country.toUpperCase())) {
         throw new ForbiddenError('The MZaalo plan is not offered in your country.', 'AVOD_UNAVAILABLE');
       }
-      const before = await db.transaction(async (tx) => {
-        const current = await repo.userPlan(tx, userId, true);
+      const before = await repository.transaction(async (tx) => {
+        const current = await tx.userPlan(userId, true);
         const plan = viewerPlanOf(current);
-        if (plan !== 'mzaalo' && !(await repo.mzaaloMembership(tx, userId))) {
+        if (plan !== 'mzaalo' && !(await tx.mzaaloMembership(userId))) {
           // also recorded under a paid plan: the user falls back to MZaalo when it ends
-          await repo.insertSubscription(tx, {
+          await tx.insertSubscription({
             userId,
             productId: MZAALO_PRODUCT_ID,
             planId: 2002001,
@@ -125,7 +124,7 @@ export function createSubscriptionsService(core: PaymentsCore) {
             currentPeriodStart: new Date(now()),
           });
         }
-        if (plan === 'basic') await repo.setUserPlan(tx, userId, MZAALO_PLAN);
+        if (plan === 'basic') await tx.setUserPlan(userId, MZAALO_PLAN);
         return plan;
       });
       lifecycle.forget(userId);
@@ -135,21 +134,21 @@ export function createSubscriptionsService(core: PaymentsCore) {
       return { created: true, message: 'Subscription successful' };
     },
     async userPlan(userId: string): Promise<string> {
-      return (await repo.userPlan(db, userId)) ?? 'basic';
+      return (await repository.userPlan(userId)) ?? 'basic';
     },
     async current(user: SessionUser) {
       await lifecycle.settle(user.id);
-      return subscriptionView(await repo.currentSubscription(db, user.id));
+      return subscriptionView(await repository.currentSubscription(user.id));
     },
     async cancel(caller: Caller) {
       await limit(caller, 'write');
       await lifecycle.settle(caller.user.id);
-      const result = await db.transaction(async (tx) => {
-        const live = await repo.livePaidSubscription(tx, caller.user.id, true);
+      const result = await repository.transaction(async (tx) => {
+        const live = await tx.livePaidSubscription(caller.user.id, true);
         if (!live) throw new ConflictError('You have no subscription to cancel.', 'NO_SUBSCRIPTION');
         if (live.status === 'cancelled') return live;
         const status = nextStatus(live.status as SubscriptionStatus, 'cancel')!;
-        const row = await repo.updateSubscription(tx, live.id, {
+        const row = await tx.updateSubscription(live.id, {
           status,
           autoRenew: false,
           cancelledAt: new Date(now()),
@@ -168,15 +167,15 @@ export function createSubscriptionsService(core: PaymentsCore) {
     async resume(caller: Caller) {
       await limit(caller, 'write');
       await lifecycle.settle(caller.user.id);
-      const result = await db.transaction(async (tx) => {
-        const live = await repo.livePaidSubscription(tx, caller.user.id, true);
+      const result = await repository.transaction(async (tx) => {
+        const live = await tx.livePaidSubscription(caller.user.id, true);
         const status =
           live && live.currentPeriodEnd && live.currentPeriodEnd.getTime() > now()
             ? nextStatus(live.status as SubscriptionStatus, 'resume')
             : null;
         if (!live || !status)
           throw new ConflictError('There is no cancelled subscription to renew. Please choose a plan.', 'NOTHING_TO_RENEW');
-        return repo.updateSubscription(tx, live.id, { status, autoRenew: true, cancelledAt: null });
+        return tx.updateSubscription(live.id, { status, autoRenew: true, cancelledAt: null });
       });
       lifecycle.forget(caller.user.id);
       return {
@@ -188,8 +187,8 @@ export function createSubscriptionsService(core: PaymentsCore) {
       await limit(caller, 'write');
       await lifecycle.settle(caller.user.id);
       const subscription = subscriptionId
-        ? await repo.subscription(db, subscriptionId)
-        : await repo.livePaidSubscription(db, caller.user.id);
+        ? await repository.subscription(subscriptionId)
+        : await repository.livePaidSubscription(caller.user.id);
       const renewable =
         subscription &&
         subscription.userId === caller.user.id &&
@@ -213,7 +212,7 @@ export function createSubscriptionsService(core: PaymentsCore) {
         },
         expiresAt,
       });
-      const txn = await repo.insertTransaction(db, {
+      const txn = await repository.insertTransaction({
         vid,
         userId: caller.user.id,
         subscriptionId: subscription.id,

@@ -1,10 +1,9 @@
 import { randomInt } from 'node:crypto';
-import type { Db } from '../../platform/db';
 import { ConflictError, ValidationError } from '../../platform/errors';
 import type { SessionUser } from '../session/session.guard';
 import { VOUCHER_REFUSALS, computeBreakup, normaliseCode } from './payments.pricing';
 import { COUPON_PAYMENT_ID, PAYMENT_TYPE } from '../../../contract/plans';
-import { paymentsRepository as repo, type SubscriptionRow } from './payments.repository';
+import type { PaymentsQueries, SubscriptionRow } from './payments.repository';
 import { nextStatus, type SubscriptionStatus } from './subscription-states';
 import { voucherError, type Caller, type PaymentsCore } from './payments.core';
 import type { SubscriptionsService } from './subscriptions.service';
@@ -22,20 +21,20 @@ export function newGiftCode(): string {
 // paid gift, which becomes a single-use code for someone else.
 
 export function createVouchersService(core: PaymentsCore, subscriptions: Pick<SubscriptionsService, 'activate'>) {
-  const { db, lifecycle, now, limit, catalogue, productIn, productName, checkVoucher, subscriptionView, refuseIfCovered } = core;
+  const { repository, lifecycle, now, limit, catalogue, productIn, productName, checkVoucher, subscriptionView, refuseIfCovered } = core;
   const { activate } = subscriptions;
   /**
    * A paid gift: a single-use free_period voucher for the product's duration (limit 1, this product
    * only) instead of a plan for the buyer; on the open transaction that credits the payment.
    */
-  async function issueGift(tx: Db, subscription: SubscriptionRow, paymentMethod: string) {
+  async function issueGift(tx: PaymentsQueries, subscription: SubscriptionRow, paymentMethod: string) {
     const { products } = await catalogue(tx);
     const product = products.find((row) => row.productId === subscription.productId)!;
     const status = nextStatus(subscription.status as SubscriptionStatus, 'gift_paid');
     if (!status) throw new ConflictError('This subscription is no longer waiting for payment.', 'SUBSCRIPTION_NOT_PENDING');
     const at = new Date(now());
     const code = newGiftCode();
-    await repo.insertVoucher(tx, {
+    await tx.insertVoucher({
       code,
       kind: 'free_period',
       value: product.durationDays ?? 30,
@@ -46,22 +45,22 @@ export function createVouchersService(core: PaymentsCore, subscriptions: Pick<Su
       maxUsesPerUser: 1,
       productIds: [product.productId],
     });
-    await repo.issueGift(tx, subscription.id, code, at);
-    await repo.updateSubscription(tx, subscription.id, { status, paymentMethod, autoRenew: false });
+    await tx.issueGift(subscription.id, code, at);
+    await tx.updateSubscription(subscription.id, { status, paymentMethod, autoRenew: false });
   }
   async function redeemFree(caller: Caller, input: { productId?: number; voucherCode: string; paymentMethod: string }) {
     await limit(caller, 'voucher');
     const code = normaliseCode(input.voucherCode);
     let productId = input.productId;
     if (productId === undefined) {
-      const voucher = await repo.voucher(db, code);
+      const voucher = await repository.voucher(code);
       if (!voucher) throw voucherError('VOUCHER_INVALID');
       productId = voucher.productIds[0] ?? 1000003;
     }
     const { product, price } = await productIn(productId, caller.country);
     if (!product.purchasable) throw new ValidationError(VOUCHER_REFUSALS.VOUCHER_PLAN, 'VOUCHER_PLAN');
-    const subscription = await db.transaction(async (tx) => {
-      await repo.userPlan(tx, caller.user.id, true);
+    const subscription = await repository.transaction(async (tx) => {
+      await tx.userPlan(caller.user.id, true);
       const voucher = await checkVoucher(
         tx,
         code,
@@ -71,7 +70,7 @@ export function createVouchersService(core: PaymentsCore, subscriptions: Pick<Su
       const breakup = computeBreakup(price, product, voucher);
       if (breakup.totalMinor !== 0) throw voucherError('VOUCHER_NOT_FREE');
       await refuseIfCovered(tx, caller.user, product.tier);
-      const pending = await repo.insertSubscription(tx, {
+      const pending = await tx.insertSubscription({
         userId: caller.user.id,
         productId: product.productId,
         planId: price.planId,
@@ -106,7 +105,7 @@ export function createVouchersService(core: PaymentsCore, subscriptions: Pick<Su
       return redeemFree(caller, { productId: input.product, voucherCode: input.pin, paymentMethod: 'Promo code' });
     } /** The buyer's paid gifts and whether each code was redeemed. */,
     async gifts(user: SessionUser) {
-      const rows = await repo.giftsOf(db, user.id);
+      const rows = await repository.giftsOf(user.id);
       return Promise.all(
         rows.map(async (row) => ({
           code: row.code!,

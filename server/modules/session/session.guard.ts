@@ -1,11 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { users } from '../../db/schema';
-import type { Db } from '../../platform/db';
 import { UnauthorizedError } from '../../platform/errors';
 import { hashToken } from '../../platform/tokens';
 import { readAuthCookie } from './session.cookies';
-import { createSessionRepository } from './session.repository';
+import type { SessionRepository } from './session.repository';
 import { browserName } from './browser-name';
 import { serverCountryOf } from './request-country';
 
@@ -54,8 +53,7 @@ export function isSecured(schema: unknown): boolean {
 }
 
 export const sessionGuard = fp(
-  async (app: FastifyInstance, options: { db: Db }) => {
-    const repository = createSessionRepository(options.db);
+  async (app: FastifyInstance, { repository }: { repository: SessionRepository }) => {
     /** The device list's last seen, place and browser name; a failure only loses that. */
     async function recordUse(request: FastifyRequest, row: { sessionId: string; name: string | null }): Promise<void> {
       try {

@@ -30,3 +30,4 @@ export function createSessionRepository(db: Db) {
     },
   };
 }
+export type SessionRepository = ReturnType<typeof createSessionRepository>;

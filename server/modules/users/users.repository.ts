@@ -1,17 +1,17 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../platform/db';
 import { consents, oneTimeCodes, products, sessions, users } from '../../db/schema';
-import { paymentsRepository } from '../payments/payments.repository';
+import type { PaymentsRepository } from '../payments/payments.repository';
 
 export type UserChanges = Partial<
   Pick<typeof users.$inferInsert, 'firstname' | 'lastname' | 'dob' | 'gender' | 'city' | 'country' | 'profileImage'>
 >;
 
-export function createUsersRepository(db: Db) {
+export function createUsersRepository(db: Db, payments: Pick<PaymentsRepository, 'currentSubscription'>) {
   return {
     /** The subscription the active product describes (the live paid one, else MZaalo), with its product name. */
     async currentSubscription(userId: string) {
-      const subscription = await paymentsRepository.currentSubscription(db, userId);
+      const subscription = await payments.currentSubscription(userId);
       if (!subscription) return null;
       const [product] = await db.select({ name: products.name }).from(products).where(eq(products.productId, subscription.productId));
       return { ...subscription, productName: product?.name ?? subscription.tier };

@@ -1,6 +1,5 @@
-import type { Db } from '../../../platform/db';
 import { ServiceUnavailableError } from '../../../platform/errors';
-import { sandboxOrdersRepository as orders, type SandboxOrder } from './sandbox-orders.repository';
+import type { SandboxOrder, SandboxOrdersRepository } from './sandbox-orders.repository';
 import { hmacHex, randomId, signatureMatches, type CardGateway, type GatewayNotification, type GatewayStatus } from './gateway';
 
 // The embedded sandbox card gateway (PAYMENTS_GATEWAY=sandbox, the default): our own test checkout
@@ -31,17 +30,18 @@ export function signSandboxBody(secret: string, rawBody: string): string {
 }
 
 export function createSandboxGateway(options: {
-  db: Db;
+  /** The sandbox's own orders table. */
+  orders: SandboxOrdersRepository;
   secret: string;
   /** Posts a signed notification to the origin's webhook. */
   deliver: (rawBody: string, signature: string) => Promise<void>;
   now?: () => number;
 }) {
-  const { db, secret, deliver, now = Date.now } = options;
+  const { orders, secret, deliver, now = Date.now } = options;
 
   async function insertOrder(input: { amountMinor: number; currency: string; description: string; returnUrl: string }) {
     const orderId = randomId('sbx_order_');
-    await orders.insert(db, { orderId, gateway: 'sandbox', status: 'created', ...input });
+    await orders.insert({ orderId, gateway: 'sandbox', status: 'created', ...input });
     return orderId;
   }
 
@@ -76,7 +76,7 @@ export function createSandboxGateway(options: {
 
     /** Marks a paid order refunded in the sandbox's books; asking again answers the same refund. */
     async refund({ orderId }) {
-      const order = await orders.transition(db, 'sandbox', orderId, ['paid'], { status: 'refunded', refundId: randomId('sbx_rfnd_') });
+      const order = await orders.transition('sandbox', orderId, ['paid'], { status: 'refunded', refundId: randomId('sbx_rfnd_') });
       const refunded = order ?? (await gateway.findOrder(orderId));
       if (refunded?.status !== 'refunded' || !refunded.refundId)
         throw new ServiceUnavailableError('The payment service could not refund this payment.', 'GATEWAY_ERROR');
@@ -107,13 +107,13 @@ export function createSandboxGateway(options: {
     },
 
     async findOrder(orderId) {
-      return orders.find(db, 'sandbox', orderId);
+      return orders.find('sandbox', orderId);
     },
 
     /** The payer's choice on the checkout page; a settled order stays as it is. */
     async settle(orderId, outcome, notify) {
       const status = outcome === 'success' ? 'paid' : outcome === 'failure' ? 'failed' : 'pending';
-      const order = await orders.transition(db, 'sandbox', orderId, ['created', 'pending'], {
+      const order = await orders.transition('sandbox', orderId, ['created', 'pending'], {
         status,
         paymentId: outcome === 'pending' ? null : randomId('sbx_pay_'),
         failureReason: outcome === 'failure' ? 'Payment declined by the bank.' : null,

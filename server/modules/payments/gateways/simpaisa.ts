@@ -1,6 +1,5 @@
 import { createHash, randomInt } from 'node:crypto';
-import { sandboxOrdersRepository as orders } from './sandbox-orders.repository';
-import type { Db } from '../../../platform/db';
+import type { SandboxOrdersRepository } from './sandbox-orders.repository';
 import type { MessageSender } from '../../../platform/messages';
 import { ServiceUnavailableError } from '../../../platform/errors';
 import {
@@ -33,8 +32,8 @@ export function normaliseMsisdn(input: string): string | null {
 
 const hashCode = (orderId: string, code: string) => createHash('sha256').update(`${orderId}:${code}`).digest('hex');
 
-export function createSimpaisaSandbox(options: { db: Db; sms: MessageSender; now?: () => number }): WalletGateway {
-  const { db, sms, now = Date.now } = options;
+export function createSimpaisaSandbox(options: { orders: SandboxOrdersRepository; sms: MessageSender; now?: () => number }): WalletGateway {
+  const { orders, sms, now = Date.now } = options;
 
   return {
     name: 'simpaisa',
@@ -42,7 +41,7 @@ export function createSimpaisaSandbox(options: { db: Db; sms: MessageSender; now
     async initiate(input) {
       const orderId = randomId('spsx_');
       const code = String(randomInt(0, 10 ** WALLET_CODE_LENGTH)).padStart(WALLET_CODE_LENGTH, '0');
-      await orders.insert(db, {
+      await orders.insert({
         orderId,
         gateway: 'simpaisa',
         amountMinor: input.amountMinor,
@@ -65,8 +64,8 @@ export function createSimpaisaSandbox(options: { db: Db; sms: MessageSender; now
     },
 
     async confirm({ orderId, code }): Promise<WalletConfirmation> {
-      return db.transaction(async (tx) => {
-        const row = await orders.find(tx, 'simpaisa', orderId, true);
+      return orders.transaction(async (tx) => {
+        const row = await tx.find('simpaisa', orderId, true);
         if (!row) return { status: 'failed', reason: 'The payment was not found.' };
         if (row.status === 'paid') return { status: 'paid', paymentId: row.paymentId! };
         if (row.status === 'failed') return { status: 'failed', reason: row.failureReason ?? 'Payment failed.' };
@@ -75,7 +74,7 @@ export function createSimpaisaSandbox(options: { db: Db; sms: MessageSender; now
         if (row.codeHash !== hashCode(orderId, code.trim())) {
           const attempts = row.codeAttempts + 1;
           const exhausted = attempts >= WALLET_CODE_ATTEMPTS;
-          await orders.update(tx, orderId, {
+          await tx.update(orderId, {
             codeAttempts: attempts,
             ...(exhausted ? { status: 'failed', failureReason: 'Too many wrong codes.' } : {}),
           });
@@ -84,7 +83,7 @@ export function createSimpaisaSandbox(options: { db: Db; sms: MessageSender; now
         // the sandbox operator declines numbers ending in 0000, as a wallet without balance would
         const declined = row.msisdn?.endsWith('0000') ?? false;
         const paymentId = randomId('spsx_pay_');
-        await orders.update(tx, orderId, {
+        await tx.update(orderId, {
           status: declined ? 'failed' : 'paid',
           paymentId: declined ? null : paymentId,
           failureReason: declined ? LOW_BALANCE : null,
@@ -94,7 +93,7 @@ export function createSimpaisaSandbox(options: { db: Db; sms: MessageSender; now
     },
 
     async fetchStatus(orderId): Promise<GatewayStatus> {
-      const row = await orders.find(db, 'simpaisa', orderId);
+      const row = await orders.find('simpaisa', orderId);
       if (row?.status === 'paid') return { status: 'paid', paymentId: row.paymentId! };
       if (row?.status === 'failed') return { status: 'failed', reason: row.failureReason ?? 'Payment failed.' };
       if (row?.codeExpiresAt && now() >= row.codeExpiresAt.getTime()) return { status: 'failed', reason: 'The code has expired.' };

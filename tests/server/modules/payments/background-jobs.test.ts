@@ -8,7 +8,7 @@ import { DAY, startCardPayment, submitCheckout, usePaymentsOrigin } from './supp
 // Payments' background work is on the job queue: a refund the gateway could not take at once is
 // asked for again every PAYMENTS_REFUND_RETRY_SECONDS, and a checkout still pending a day after it
 // began fails without anybody asking for its status. (The refund retry running through the real
-// queue is in razorpay.test.ts; here the recurring jobs are run by hand, when the test says.)
+// queue is in razorpay-refund-job.test.ts; here the recurring jobs are run by hand, when the test says.)
 
 /** A queue that keeps the recurring jobs for the test to run. */
 function handRunQueue(): JobQueue & { every: Map<string, number>; run(name: string): Promise<unknown> } {
