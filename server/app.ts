@@ -309,7 +309,6 @@ export async function buildApp({
   const rewards = createRewardsService({
     repository: createRewardsRepository(db),
     limiter,
-    durationOf: async (contentId) => (await playbackRepository.contentAsset(contentId))?.duration ?? undefined,
     now,
     provider: config.REWARDS_PROVIDER_URL
       ? createHostedRewardsProvider({
@@ -320,9 +319,19 @@ export async function buildApp({
       : undefined,
     onProviderError: (error) => app.log.warn({ err: error }, 'The rewards provider did not take an action'),
   });
-  await app.register(playbackRoutes, { service: playback, formatItems: catalogue.formatItems, onProgressSaved: rewards.progressSaved });
+  await app.register(playbackRoutes, { service: playback, formatItems: catalogue.formatItems });
   await app.register(rewardsRoutes, { service: rewards, isKnownDevice: authRepository.isKnownDevice });
-  await app.register(streamsRoutes, { service: streams });
+  await app.register(streamsRoutes, {
+    service: streams,
+    // the heartbeat counts the watching for coins; a failure there must not stop the stream
+    onRenewed: (viewer, input) =>
+      rewards
+        .heartbeat({ user: viewer.user, sessionId: viewer.session.sessionId, country: viewer.country }, input)
+        .catch((error: unknown) => {
+          app.log.error({ err: error }, 'A heartbeat did not count its watching');
+          return null;
+        }),
+  });
   // one reader of media files (and its memory of the files sent most recently) for the media route, the ads and downloads
   const mediaFiles = createMediaFiles({ storage: mediaStorage, packDir: path.resolve(config.rootDir, 'server/seed/media-pack') });
   // downloads on plans that include them (issue 19): licences per user, device key and title
