@@ -26,8 +26,8 @@ export function holdLease(lease: Lease, onStopped: (message: string) => void, wa
         if (answer.coins) watching.onCoins?.(answer.coins);
       },
       (failure: unknown) => {
-      const { status, message } = readFailure(failure);
-      // a network blip is retried by the next heartbeat; a 404 means this screen lost its stream
+        const { status, message } = readFailure(failure);
+        // a network blip is retried by the next heartbeat; a 404 means this screen lost its stream
         if (status !== 404 || stopped) return;
         stopped = true;
         window.clearInterval(timer);

@@ -188,7 +188,9 @@ export function useStream(
               // nothing plays of the title before its clock starts (the pre-roll)
               played: () => clock?.take() ?? 0,
               onCoins: (coins) =>
-                void import('@/components/rewards/coins').then(({ announceCoins }) => announceCoins(ui, { action: 'CONTENT_VIEWED', coins })),
+                void import('@/components/rewards/coins').then(({ announceCoins }) =>
+                  announceCoins(ui, { action: 'CONTENT_VIEWED', coins }),
+                ),
             },
           );
         if (cancelled || !videoRef.current) return;

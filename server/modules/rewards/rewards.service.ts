@@ -45,13 +45,7 @@ export interface RewardsDeps {
   onProviderError?: (error: unknown) => void;
 }
 
-export function createRewardsService({
-  repository,
-  limiter,
-  now = Date.now,
-  provider,
-  onProviderError = () => undefined,
-}: RewardsDeps) {
+export function createRewardsService({ repository, limiter, now = Date.now, provider, onProviderError = () => undefined }: RewardsDeps) {
   const isMzaalo = (user: RewardsUser) => viewerPlanOf(user.activeUserPlan) === 'mzaalo';
   function member(user: RewardsUser): void {
     if (!isMzaalo(user)) throw new ForbiddenError(NOT_MZAALO_TEXT);

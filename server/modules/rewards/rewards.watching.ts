@@ -1,6 +1,6 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db';
-import { assets, contents, media, rewardLeaseWatches, rewardWatchDays, streamLeases } from '../../db/schema';
+import { assets, contents, media, rewardLeaseWatches, rewardWatchDays, streamLeases, users } from '../../db/schema';
 import { lockBalance, post, type EntryRow } from './rewards.ledger';
 import { watchedOnHeartbeat } from './rewards.rules';
 
@@ -40,8 +40,12 @@ export function createWatchRepository(db: Db) {
     /** Counts one heartbeat of a lease and pays its whole minutes; null when the lease is not this session's live one. */
     async watchOnHeartbeat(input: HeartbeatWatch): Promise<HeartbeatWatched | null> {
       return db.transaction(async (tx) => {
+        // the user's row first, as a play call locks it before the leases: the two take turns there
+        // instead of each holding what the other waits for
+        await tx.select({ id: users.id }).from(users).where(eq(users.id, input.userId)).for('key share');
         const account = await lockBalance(tx, input.userId);
-        // shared: the lease cannot be stopped (and its counts dropped) while this heartbeat counts
+        // the lease cannot be stopped (and its counts dropped) while this heartbeat counts; the
+        // same screen may still start another title meanwhile
         const [lease] = await tx
           .select({ contentId: streamLeases.contentId, startedAt: streamLeases.startedAt })
           .from(streamLeases)
@@ -53,7 +57,7 @@ export function createWatchRepository(db: Db) {
               gt(streamLeases.expiresAt, input.at),
             ),
           )
-          .for('share');
+          .for('key share');
         if (!lease) return null;
         const [title] = await tx
           .select({
@@ -119,7 +123,7 @@ export function createWatchRepository(db: Db) {
           key: `CONTENT_VIEWED:${input.userId}:${lease.contentId}:${input.day}:${minuteAfter}`,
           reference: String(lease.contentId),
         });
-        // a key written before (it cannot be, the minutes only grow) pays nothing twice
+        // the minutes only grow, so the key is new; were it not, the ledger would pay nothing twice
         return { contentId: lease.contentId, coins: entry ? coins : 0, entry };
       });
     },
