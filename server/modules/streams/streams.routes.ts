@@ -32,7 +32,7 @@ export const streamsRoutes: FastifyPluginAsyncZod<StreamsRoutesOptions> = async 
     async (request) => {
       const viewer = await signedInViewer(request);
       await service.renew(request.params.leaseId, viewer.session.sessionId);
-      const earned = await onRenewed?.(viewer, { leaseId: request.params.leaseId, playedSeconds: request.body.played_seconds });
+      const earned = await onRenewed?.(viewer, { leaseId: request.params.leaseId, playedSeconds: request.body?.played_seconds });
       return { status: 'success' as const, ...(earned ? { coins: earned.coins } : {}) };
     },
   );
