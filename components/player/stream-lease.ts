@@ -3,8 +3,8 @@ import { readFailure } from '@/lib/api/errors';
 
 // The player's side of the plan's concurrent streams (issue 15): it renews its lease every
 // heartbeat while open, telling how much of the title played meanwhile (the watching coins are
-// counted there, issue 46), and gives it back when it closes. A lease stopped from another screen (or
-// lapsed while the network was away) stops playback here with the origin's words.
+// counted there, issue 46), and gives it back when it closes. A lease stopped from another screen
+// (or lapsed while the network was away) stops playback here with the origin's words.
 
 export interface Lease {
   id: string;
@@ -20,12 +20,18 @@ export interface LeaseWatching {
 /** Renews the lease until the returned function is called (which releases it). */
 export function holdLease(lease: Lease, onStopped: (message: string) => void, watching: LeaseWatching): () => void {
   let stopped = false;
+  // seconds a failed heartbeat did not report go with the next one
+  let unreported = 0;
   const timer = window.setInterval(() => {
-    renewStream(lease.id, watching.played()).then(
+    // the origin counts no more than a lease lives between heartbeats
+    const played = Math.min(unreported + watching.played(), 2 * lease.heartbeat_seconds);
+    unreported = 0;
+    renewStream(lease.id, played).then(
       (answer) => {
         if (answer.coins) watching.onCoins?.(answer.coins);
       },
       (failure: unknown) => {
+        unreported += played;
         const { status, message } = readFailure(failure);
         // a network blip is retried by the next heartbeat; a 404 means this screen lost its stream
         if (status !== 404 || stopped) return;

@@ -249,6 +249,11 @@ describe('coins for watching', () => {
       await vi.advanceTimersByTimeAsync(30_000);
       expect(putMock).toHaveBeenCalledWith('/api/v2/secured/streams/lease-9', { played_seconds: 28.5 }, expect.anything());
       expect(onCoins).toHaveBeenCalledWith(1);
+      // a heartbeat lost to the network: its seconds go with the next one
+      putMock.mockRejectedValueOnce(new Error('Network Error'));
+      putMock.mockResolvedValueOnce({ data: { status: 'success' } });
+      await vi.advanceTimersByTimeAsync(60_000);
+      expect(putMock).toHaveBeenLastCalledWith('/api/v2/secured/streams/lease-9', { played_seconds: 57 }, expect.anything());
       deleteMock.mockResolvedValueOnce({ data: { status: 'success' } });
       stop();
     } finally {
