@@ -323,14 +323,8 @@ export async function buildApp({
   await app.register(rewardsRoutes, { service: rewards, isKnownDevice: authRepository.isKnownDevice });
   await app.register(streamsRoutes, {
     service: streams,
-    // the heartbeat counts the watching for coins; a failure there must not stop the stream
     onRenewed: (viewer, input) =>
-      rewards
-        .heartbeat({ user: viewer.user, sessionId: viewer.session.sessionId, country: viewer.country }, input)
-        .catch((error: unknown) => {
-          app.log.error({ err: error }, 'A heartbeat did not count its watching');
-          return null;
-        }),
+      rewards.heartbeat({ user: viewer.user, sessionId: viewer.session.sessionId, country: viewer.country }, input),
   });
   // one reader of media files (and its memory of the files sent most recently) for the media route, the ads and downloads
   const mediaFiles = createMediaFiles({ storage: mediaStorage, packDir: path.resolve(config.rootDir, 'server/seed/media-pack') });

@@ -23,7 +23,8 @@ export const streamsRoutes: FastifyPluginAsyncZod<StreamsRoutesOptions> = async 
     {
       schema: {
         ...secured,
-        description: 'Renews a stream lease (the player, every heartbeat_seconds); 404 STREAM_STOPPED once it lapsed or was stopped.',
+        description:
+          "Renews a stream lease (the player, every heartbeat_seconds, with the seconds it played since the last); answers the coins a MZaalo member's watching earned; 404 STREAM_STOPPED once it lapsed or was stopped.",
         params: Params,
         body: StreamRenewBody,
         response: { 200: StreamRenewResponse },
@@ -32,7 +33,13 @@ export const streamsRoutes: FastifyPluginAsyncZod<StreamsRoutesOptions> = async 
     async (request) => {
       const viewer = await signedInViewer(request);
       await service.renew(request.params.leaseId, viewer.session.sessionId);
-      const earned = await onRenewed?.(viewer, { leaseId: request.params.leaseId, playedSeconds: request.body?.played_seconds });
+      // the renewal stands whatever the counting of its watching does
+      const earned = await onRenewed?.(viewer, { leaseId: request.params.leaseId, playedSeconds: request.body?.played_seconds }).catch(
+        (error: unknown) => {
+          request.log.error({ err: error }, 'A heartbeat did not count its watching');
+          return null;
+        },
+      );
       return { status: 'success' as const, ...(earned ? { coins: earned.coins } : {}) };
     },
   );
