@@ -106,3 +106,8 @@ export const DOWNLOADS_PREMIUM_PROMPT = 'Downloads come with Premium';
 export function canDownload(plan: ViewerPlan): boolean {
   return DOWNLOAD_ENTITLEMENTS[plan];
 }
+
+/** Whether a viewer may play a title now: in its countries, and in the plan matrix (what a play call admits). */
+export function mayPlay(plan: ViewerPlan, title: { access: string; countries: string[] }, country: string): boolean {
+  return playsInCountry(title.countries, country) && entitlementFor(plan, accessLevelOf(title.access), country).play;
+}

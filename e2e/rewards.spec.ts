@@ -4,8 +4,8 @@ import { throughPreroll } from './support/player';
 
 // MZaalo rewards (issue 14) as a user meets them: a basic user has no Rewards item and /rewards
 // offers the free plan; joining it pays the day's check-in; watching pays coins once the player's
-// progress saves cover a minute, and the joining coins once the verified member has watched 3
-// minutes (issue 46); a coupon bought with coins works at /purchase.
+// heartbeats cover a minute of the title playing, and the joining coins once the verified member
+// has watched 3 minutes (issue 46); a coupon bought with coins works at /purchase.
 
 const video = (page: Page) => page.getByTestId('video-player');
 const toast = (page: Page, text: string) => page.getByRole('region', { name: 'Notifications' }).getByText(text, { exact: true });
@@ -32,6 +32,7 @@ test('a basic user joins MZaalo from /rewards, checks in, earns by watching and 
   await expect(history.getByRole('listitem')).toHaveText([/^Daily check-in.*\+10 coins$/]);
   await expect(page.getByRole('heading', { name: 'How to earn' })).toBeVisible();
   await expect(page.getByText('+1 coin a minute')).toBeVisible();
+  await expect(page.getByText(/You can earn up to 120 coins a day for watching\.$/)).toBeVisible();
   await expect(
     page.getByText(
       'Once, when your account is on the MZaalo plan, its e-mail or mobile number is verified with a code, and you have watched 3 minutes.',
@@ -39,7 +40,7 @@ test('a basic user joins MZaalo from /rewards, checks in, earns by watching and 
   ).toBeVisible();
   await expect(page.getByText(/up to 10 friends a month\. Two accounts cannot earn for referring each other\.$/)).toBeVisible();
 
-  // watching a free title: coins appear once the saved progress covers a whole minute, and the
+  // watching a free title: coins appear once a whole minute of it has played (not the ad), and the
   // joining coins once 3 minutes are watched; the demo film (as long as the catalogue says) plays
   // straight through
   await page.goto('/');

@@ -7,23 +7,15 @@ import { isMobileUserAgent } from '@/contract/platform';
 /** How often a playing video reports its position. */
 export const PROGRESS_INTERVAL_MS = 10_000;
 
-/**
- * Reports the position every PROGRESS_INTERVAL_MS while playing, on pause and when stopped;
- * onCoins hears of coins a MZaalo member earned by the watching a report covered.
- */
-export function reportProgress(video: HTMLMediaElement, contentId: number, onCoins?: (coins: number) => void): () => void {
+/** Reports the position every PROGRESS_INTERVAL_MS while playing, on pause and when stopped. */
+export function reportProgress(video: HTMLMediaElement, contentId: number): () => void {
   let last = -1;
   const send = () => {
     const position = Math.floor(video.currentTime);
     if (position === last || position <= 0) return;
     last = position;
     const duration = Number.isFinite(video.duration) ? Math.floor(video.duration) : 0;
-    saveProgress(contentId, position, duration).then(
-      (answer) => {
-        if (answer.coins) onCoins?.(answer.coins);
-      },
-      (error: unknown) => console.warn('Progress not saved', error),
-    );
+    saveProgress(contentId, position, duration).catch((error: unknown) => console.warn('Progress not saved', error));
   };
   const timer = window.setInterval(() => {
     if (!video.paused) send();

@@ -2,26 +2,44 @@ import { releaseStream, renewStream } from '@/lib/api/playback-client';
 import { readFailure } from '@/lib/api/errors';
 
 // The player's side of the plan's concurrent streams (issue 15): it renews its lease every
-// heartbeat while open and gives it back when it closes. A lease stopped from another screen (or
-// lapsed while the network was away) stops playback here with the origin's words.
+// heartbeat while open, telling how much of the title played meanwhile (the watching coins are
+// counted there, issue 46), and gives it back when it closes. A lease stopped from another screen
+// (or lapsed while the network was away) stops playback here with the origin's words.
 
 export interface Lease {
   id: string;
   heartbeat_seconds: number;
 }
 
+/** What the heartbeats report of the watching, and hear back: the seconds played since the last one, the coins earned. */
+export interface LeaseWatching {
+  played: () => number;
+  onCoins?: (coins: number) => void;
+}
+
 /** Renews the lease until the returned function is called (which releases it). */
-export function holdLease(lease: Lease, onStopped: (message: string) => void): () => void {
+export function holdLease(lease: Lease, onStopped: (message: string) => void, watching: LeaseWatching): () => void {
   let stopped = false;
+  // seconds a failed heartbeat did not report go with the next one
+  let unreported = 0;
   const timer = window.setInterval(() => {
-    renewStream(lease.id).catch((failure: unknown) => {
-      const { status, message } = readFailure(failure);
-      // a network blip is retried by the next heartbeat; a 404 means this screen lost its stream
-      if (status !== 404 || stopped) return;
-      stopped = true;
-      window.clearInterval(timer);
-      onStopped(message);
-    });
+    // the origin counts no more than a lease lives between heartbeats
+    const played = Math.min(unreported + watching.played(), 2 * lease.heartbeat_seconds);
+    unreported = 0;
+    renewStream(lease.id, played).then(
+      (answer) => {
+        if (answer.coins) watching.onCoins?.(answer.coins);
+      },
+      (failure: unknown) => {
+        unreported += played;
+        const { status, message } = readFailure(failure);
+        // a network blip is retried by the next heartbeat; a 404 means this screen lost its stream
+        if (status !== 404 || stopped) return;
+        stopped = true;
+        window.clearInterval(timer);
+        onStopped(message);
+      },
+    );
   }, lease.heartbeat_seconds * 1000);
   return () => {
     window.clearInterval(timer);

@@ -17,6 +17,7 @@ import { attachStream, type MediaTrack, type QualityLevel, type StreamHandle } f
 import { nextAfter, type PlayQueue, type UpNext } from './play-queue';
 import { createPlayerLogger, reportProgress } from './playback-reporting';
 import { holdLease, type Lease } from './stream-lease';
+import { countPlayed, type PlayClock } from './play-clock';
 import { preferredIndex, readTrackPreferences, saveTrackPreference, type TrackPreferences } from './track-preferences';
 
 // The player's stream set-up: signed play URLs (and the ad schedule alongside), ad breaks, the
@@ -153,6 +154,7 @@ export function useStream(
     let handle: StreamHandle | undefined;
     let stopReporting: (() => void) | undefined;
     let stopLease: (() => void) | undefined;
+    let clock: PlayClock | undefined;
     let cancelled = false;
     (async () => {
       try {
@@ -176,10 +178,21 @@ export function useStream(
         setUpNext(null);
         setLimit(null);
         if (data.lease)
-          stopLease = holdLease(data.lease, (message) => {
-            videoRef.current?.pause();
-            setError(message);
-          });
+          stopLease = holdLease(
+            data.lease,
+            (message) => {
+              videoRef.current?.pause();
+              setError(message);
+            },
+            {
+              // nothing plays of the title before its clock starts (the pre-roll)
+              played: () => clock?.take() ?? 0,
+              onCoins: (coins) =>
+                void import('@/components/rewards/coins').then(({ announceCoins }) =>
+                  announceCoins(ui, { action: 'CONTENT_VIEWED', coins }),
+                ),
+            },
+          );
         if (cancelled || !videoRef.current) return;
         setHeading(data.heading);
         setThumbnails(data.thumbnails);
@@ -221,6 +234,7 @@ export function useStream(
 
         let inAd = false;
         let startAt = data.resumeAt ?? 0;
+        clock = countPlayed(video, () => !inAd);
         const attachContent = async () => {
           handle = await attachStream(
             video,
@@ -280,14 +294,7 @@ export function useStream(
             await video.play().catch(() => undefined);
           });
         }
-        if (userId && contentId !== undefined) {
-          stopReporting = reportProgress(
-            video,
-            contentId,
-            (coins) =>
-              void import('@/components/rewards/coins').then(({ announceCoins }) => announceCoins(ui, { action: 'CONTENT_VIEWED', coins })),
-          );
-        }
+        if (userId && contentId !== undefined) stopReporting = reportProgress(video, contentId);
         await started;
         if (!cancelled) await video.play().catch(() => undefined);
       } catch (failure) {
@@ -317,6 +324,7 @@ export function useStream(
       cancelled = true;
       stopReporting?.();
       stopLease?.();
+      clock?.stop();
       handle?.destroy();
       streamRef.current = null;
     };

@@ -92,7 +92,17 @@ export const ProgressResponse = z.object({
   progress: z.number().int(),
   duration: z.number().int(),
   completed: z.boolean(),
-  /** coins a MZaalo user earned by this stretch of watching (issue 14); absent when none */
+});
+
+/**
+ * PUT /api/v2/secured/streams/{leaseId}: a stream lease's heartbeat. The player says how many
+ * seconds of the title it played since its last heartbeat (not ads, not paused), which can only
+ * lower the watching the origin counts from its own clock.
+ */
+export const StreamRenewBody = z.object({ played_seconds: z.number().min(0).max(3_600).optional() }).nullish();
+export const StreamRenewResponse = z.object({
+  status: z.literal('success'),
+  /** coins a MZaalo user earned by the watching this heartbeat counted (issues 14 and 46); absent when none */
   coins: z.number().int().positive().optional(),
 });
 

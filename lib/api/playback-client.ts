@@ -1,4 +1,10 @@
-import type { ContinueWatchingResponse, LiveProfileResponse, ProfilesResponse, ProgressResponse } from '@/contract/schemas/playback';
+import type {
+  ContinueWatchingResponse,
+  LiveProfileResponse,
+  ProfilesResponse,
+  ProgressResponse,
+  StreamRenewResponse,
+} from '@/contract/schemas/playback';
 import type { z } from 'zod';
 import { client } from '@/lib/api/lazy-client';
 
@@ -9,6 +15,7 @@ import { client } from '@/lib/api/lazy-client';
 const quiet = { skipAuthRedirect: true } as const;
 
 export type ProgressAnswer = z.infer<typeof ProgressResponse>;
+export type StreamRenewAnswer = z.infer<typeof StreamRenewResponse>;
 
 /** spec 001 §7: the query of GET /api/v2/catalog/profiles/0.1/{contentId}. */
 const PROFILE_QUERY = { platform: 2, version: 2, quality: 'auto', ps: 1, error: true, avod_enabled: true };
@@ -38,7 +45,7 @@ export async function fetchAdSchedule(contentId: number, session: string): Promi
   ).data;
 }
 
-// PUT /api/v2/secured/user/progress/{contentId} – answers the coins a MZaalo member earned by watching
+// PUT /api/v2/secured/user/progress/{contentId} – where the viewer is (resume and Continue watching)
 export async function saveProgress(contentId: number, position: number, duration: number): Promise<ProgressAnswer> {
   return (await (await client()).put<ProgressAnswer>(`/api/v2/secured/user/progress/${contentId}`, { position, duration }, quiet)).data;
 }
@@ -55,9 +62,11 @@ export async function sendPlayerLog(entry: Record<string, string | number>): Pro
   await (await client()).post('/api/v2/player/log', entry, quiet);
 }
 
-// PUT /api/v2/secured/streams/{leaseId} – the stream lease's heartbeat (404 STREAM_STOPPED once it lapsed or was stopped)
-export async function renewStream(leaseId: string): Promise<void> {
-  await (await client()).put(`/api/v2/secured/streams/${leaseId}`, {}, quiet);
+// PUT /api/v2/secured/streams/{leaseId} – the stream lease's heartbeat (404 STREAM_STOPPED once it lapsed or was
+// stopped) with the seconds played since the last one; answers the coins a MZaalo member earned by that watching
+export async function renewStream(leaseId: string, playedSeconds: number): Promise<StreamRenewAnswer> {
+  return (await (await client()).put<StreamRenewAnswer>(`/api/v2/secured/streams/${leaseId}`, { played_seconds: playedSeconds }, quiet))
+    .data;
 }
 
 // DELETE /api/v2/secured/streams/{leaseId} – stops this screen's stream, or another's to free a screen

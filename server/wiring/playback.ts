@@ -32,7 +32,6 @@ export async function wireRewards(
   const rewards = createRewardsService({
     repository: createRewardsRepository(db),
     limiter,
-    durationOf: async (contentId) => (await repositories.playback.contentAsset(contentId))?.duration ?? undefined,
     now,
     provider: rewardsProvider,
     onProviderError: rewardsProviderFailed(app),
@@ -57,8 +56,12 @@ export async function wirePlayback(
     streams,
     now,
   });
-  await app.register(playbackRoutes, { service: playback, formatItems: catalogue.formatItems, onProgressSaved: rewards.progressSaved });
-  await app.register(streamsRoutes, { service: streams });
+  await app.register(playbackRoutes, { service: playback, formatItems: catalogue.formatItems });
+  await app.register(streamsRoutes, {
+    service: streams,
+    onRenewed: (viewer, input) =>
+      rewards.heartbeat({ user: viewer.user, sessionId: viewer.session.sessionId, country: viewer.country }, input),
+  });
   return playback;
 }
 

@@ -15,6 +15,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { users } from './identity';
 import { contents } from './catalogue';
+import { streamLeases } from './devices';
 
 // MZaalo coins (issue 14): an append-only ledger with one balance row per user, both written in
 // the same transaction. Every entry carries a unique idempotency key, so a retried or replayed
@@ -62,7 +63,10 @@ export const rewardBalances = pgTable(
   (t) => [check('reward_balances_never_negative', sql`${t.balance} >= 0`)],
 );
 
-/** Seconds of a title a user watched on one day (the user's country's calendar), as the origin measured them. */
+/**
+ * How long a user watched a title on one day (the user's country's calendar), as the origin
+ * measured it between stream heartbeats, and the coins that watching paid (the daily cap sums them).
+ */
 export const rewardWatchDays = pgTable(
   'reward_watch_days',
   {
@@ -73,11 +77,33 @@ export const rewardWatchDays = pgTable(
       .notNull()
       .references(() => contents.id, { onDelete: 'cascade' }),
     day: date('day').notNull(),
-    seconds: integer('seconds').notNull().default(0),
-    lastPosition: integer('last_position').notNull(),
-    lastSavedAt: timestamp('last_saved_at', { withTimezone: true }).notNull(),
+    watchedMs: integer('watched_ms').notNull().default(0),
+    coins: integer('coins').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.contentId, t.day] }), check('reward_watch_days_seconds', sql`${t.seconds} >= 0`)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.contentId, t.day] }),
+    check('reward_watch_days_watched', sql`${t.watchedMs} >= 0 and ${t.coins} >= 0`),
+  ],
+);
+
+/**
+ * What one stream lease has counted of its title (a lease is one screen playing one title; the
+ * same screen starting another title counts that one afresh): the server's time up to the last
+ * counted heartbeat, and how much of it was watching.
+ */
+export const rewardLeaseWatches = pgTable(
+  'reward_lease_watches',
+  {
+    leaseId: uuid('lease_id')
+      .notNull()
+      .references(() => streamLeases.id, { onDelete: 'cascade' }),
+    contentId: integer('content_id')
+      .notNull()
+      .references(() => contents.id, { onDelete: 'cascade' }),
+    countedAt: timestamp('counted_at', { withTimezone: true }).notNull(),
+    watchedMs: integer('watched_ms').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.leaseId, t.contentId] }), check('reward_lease_watches_watched', sql`${t.watchedMs} >= 0`)],
 );
 
 /** Check-ins per device and day: one device checking in many accounts flags them. */

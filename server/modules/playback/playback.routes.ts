@@ -22,14 +22,9 @@ export interface PlaybackRoutesOptions {
   service: PlaybackService;
   /** Formats Continue-watching rows like every other row (the catalogue's formatter). */
   formatItems: (rows: ItemRow[], imgQuality: number) => Promise<CatalogueItem[]>;
-  /** After a progress save: the coins the watching earned, if any (the rewards module). */
-  onProgressSaved?: (
-    user: { id: string; activeUserPlan: string },
-    input: { contentId: number; position: number; country: string },
-  ) => Promise<{ coins: number } | null>;
 }
 
-export const playbackRoutes: FastifyPluginAsyncZod<PlaybackRoutesOptions> = async (app, { service, formatItems, onProgressSaved }) => {
+export const playbackRoutes: FastifyPluginAsyncZod<PlaybackRoutesOptions> = async (app, { service, formatItems }) => {
   // GET /api/v2/catalog/profiles/0.1/{contentId} – signed play URLs for a content
   app.get(
     '/api/v2/catalog/profiles/0.1/:contentId',
@@ -64,12 +59,7 @@ export const playbackRoutes: FastifyPluginAsyncZod<PlaybackRoutesOptions> = asyn
     async (request) => {
       const { user } = await requireSession(request);
       const saved = await service.saveProgress(user.id, request.params.contentId, request.body.position, request.body.duration);
-      const earned = await onProgressSaved?.(user, {
-        contentId: request.params.contentId,
-        position: saved.progress,
-        country: (await request.viewer()).country,
-      });
-      return { status: 'success' as const, ...saved, ...(earned ? { coins: earned.coins } : {}) };
+      return { status: 'success' as const, ...saved };
     },
   );
 

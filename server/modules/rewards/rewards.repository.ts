@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db';
+import { post, type EntryRow, type Posting } from './rewards.ledger';
+import { createWatchRepository } from './rewards.watching';
 import {
   rewardBalances,
   rewardCheckIns,
@@ -9,32 +11,19 @@ import {
   rewardRedemptions,
   rewardReferralCodes,
   rewardReferrals,
-  rewardWatchDays,
   users,
   vouchers,
 } from '../../db/schema';
 
-// The coin ledger (issue 14). Every change of a balance runs in one transaction that locks the
-// user's balance row, appends an entry whose idempotency key is unique, and writes the new
-// balance: a replayed key changes nothing, two concurrent changes of one balance take turns, and
-// the check constraints refuse a negative balance whatever the code above does.
+// The coin ledger's reads and writes (issue 14); every change of a balance posts through
+// rewards.ledger.ts, so a replayed key changes nothing and two changes of one balance take turns.
 
 /** How long a voucher bought with coins can be used at /purchase. */
 const VOUCHER_DAYS = 90;
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-export type EntryRow = typeof rewardEntries.$inferSelect;
+export { InsufficientCoinsError } from './rewards.ledger';
 export type CouponRow = typeof rewardCoupons.$inferSelect;
 
-export interface Posting {
-  userId: string;
-  action: string;
-  amount: number;
-  reference?: string;
-  key: string;
-}
-
-export class InsufficientCoinsError extends Error {}
 export class OutOfStockError extends Error {}
 
 /** Where a referred account stands on the way to its joining and referral coins. */
@@ -53,31 +42,10 @@ export interface JoiningStanding {
 export type ReferralOutcome =
   { paid: true; referrerUserId: string; entry: EntryRow } | { paid: false; reason: 'cap' | 'flagged' | 'paid before' };
 
-/** Appends one entry and moves the balance with it; undefined when the key was already written. */
-async function post(tx: Tx, posting: Posting): Promise<EntryRow | undefined> {
-  await tx.insert(rewardBalances).values({ userId: posting.userId }).onConflictDoNothing();
-  const [account] = await tx.select().from(rewardBalances).where(eq(rewardBalances.userId, posting.userId)).for('update');
-  const [replayed] = await tx.select({ id: rewardEntries.id }).from(rewardEntries).where(eq(rewardEntries.idempotencyKey, posting.key));
-  if (replayed) return undefined;
-  const balance = account.balance + posting.amount;
-  if (balance < 0) throw new InsufficientCoinsError();
-  const [entry] = await tx
-    .insert(rewardEntries)
-    .values({
-      userId: posting.userId,
-      action: posting.action,
-      amount: posting.amount,
-      reference: posting.reference,
-      idempotencyKey: posting.key,
-      balanceAfter: balance,
-    })
-    .returning();
-  await tx.update(rewardBalances).set({ balance }).where(eq(rewardBalances.userId, posting.userId));
-  return entry;
-}
-
 export function createRewardsRepository(db: Db) {
   return {
+    ...createWatchRepository(db),
+
     /** Earns coins once per key; undefined for a replay, or when the account is flagged. */
     async earn(posting: Posting): Promise<EntryRow | undefined> {
       return db.transaction(async (tx) => {
@@ -143,51 +111,6 @@ export function createRewardsRepository(db: Db) {
             .set({ flaggedAt: sql`now()`, flagReason: reason })
             .where(eq(rewardBalances.userId, userId));
         }
-      });
-    },
-
-    /**
-     * Adds the seconds watched since the last save of this title today to the day's count (capped
-     * at `cap`) and answers the whole minutes before and after; the row is locked meanwhile.
-     */
-    async addWatch(
-      input: { userId: string; contentId: number; day: string; position: number; savedAt: Date; cap: number },
-      watched: (last: { position: number; savedAt: Date }) => number,
-    ): Promise<{ before: number; after: number }> {
-      return db.transaction(async (tx) => {
-        await tx
-          .insert(rewardWatchDays)
-          .values({
-            userId: input.userId,
-            contentId: input.contentId,
-            day: input.day,
-            lastPosition: input.position,
-            lastSavedAt: input.savedAt,
-          })
-          .onConflictDoNothing();
-        const [row] = await tx
-          .select()
-          .from(rewardWatchDays)
-          .where(
-            and(
-              eq(rewardWatchDays.userId, input.userId),
-              eq(rewardWatchDays.contentId, input.contentId),
-              eq(rewardWatchDays.day, input.day),
-            ),
-          )
-          .for('update');
-        const seconds = Math.min(input.cap, row.seconds + watched({ position: row.lastPosition, savedAt: row.lastSavedAt }));
-        await tx
-          .update(rewardWatchDays)
-          .set({ seconds, lastPosition: input.position, lastSavedAt: input.savedAt })
-          .where(
-            and(
-              eq(rewardWatchDays.userId, input.userId),
-              eq(rewardWatchDays.contentId, input.contentId),
-              eq(rewardWatchDays.day, input.day),
-            ),
-          );
-        return { before: Math.floor(row.seconds / 60), after: Math.floor(seconds / 60) };
       });
     },
 

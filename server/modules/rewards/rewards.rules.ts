@@ -1,5 +1,6 @@
 import { getCountry } from 'countries-and-timezones';
 import { DEFAULT_COUNTRY } from '../../../contract/constants';
+import { LEASE_SECONDS } from '../streams/streams.service';
 
 // What MZaalo users earn coins for (spec 000 §1, spec 001 §7 "rewards SDK" actions; issue 14),
 // as data: the /rewards page lists these same rules, and each is tested on its own.
@@ -22,6 +23,9 @@ export const QUALIFYING_WATCH_MINUTES = 3;
 /** The most referrals a referrer is paid for in one month of its reward country's calendar. */
 export const REFERRALS_PER_MONTH = 10;
 
+/** The most coins an account earns for watching in one day (its country's calendar), over all its titles and screens. */
+export const WATCH_COINS_PER_DAY = 120;
+
 export const EARNING_RULES: Record<EarnAction, EarningRule> = {
   CHECKED_IN: { action: 'CHECKED_IN', coins: 10, dailyCap: 1, title: 'Check in', description: 'Sign in once a day.' },
   SIGNED_UP: {
@@ -33,8 +37,9 @@ export const EARNING_RULES: Record<EarnAction, EarningRule> = {
   CONTENT_VIEWED: {
     action: 'CONTENT_VIEWED',
     coins: 1,
+    dailyCap: WATCH_COINS_PER_DAY,
     title: 'Watch',
-    description: 'For every minute you watch, up to the length of each title a day.',
+    description: `For every minute a title you can watch plays in the player, up to its length each day. You can earn up to ${WATCH_COINS_PER_DAY} coins a day for watching.`,
   },
   SHARED: { action: 'SHARED', coins: 5, dailyCap: 3, title: 'Share', description: 'Share a title with friends, up to 3 times a day.' },
   REFERRED: {
@@ -44,9 +49,6 @@ export const EARNING_RULES: Record<EarnAction, EarningRule> = {
     description: `When a friend joins with your link, verifies their e-mail or mobile number and watches ${QUALIFYING_WATCH_MINUTES} minutes; up to ${REFERRALS_PER_MONTH} friends a month. Two accounts cannot earn for referring each other.`,
   },
 };
-
-/** Progress saves further apart than this are separate viewings: the time between them is not counted. */
-export const WATCH_GAP_SECONDS = 120;
 
 /** More accounts than this checking in from one device on one day flags them all. */
 export const CHECK_INS_PER_DEVICE_PER_DAY = 3;
@@ -62,14 +64,12 @@ export function rewardDay(at: Date, country: string | undefined): string {
 }
 
 /**
- * Seconds watched between two progress saves of one title, as the origin measures them: the wall
- * time between the saves, no more than the position moved, and nothing across a gap (a new
- * viewing). The browser's word (the position) can only lower the count, never raise it.
+ * Milliseconds of watching one heartbeat of a stream lease adds: the server's time since the
+ * lease last counted (or started), never more than a lease lives unrenewed, never more than the
+ * player says it played (the player's word can only lower the count), never more than is left of
+ * the title for the lease and the day.
  */
-export function watchedBetween(last: { position: number; savedAt: Date }, next: { position: number; savedAt: Date }): number {
-  const elapsed = (next.savedAt.getTime() - last.savedAt.getTime()) / 1000;
-  if (elapsed <= 0 || elapsed > WATCH_GAP_SECONDS) return 0;
-  const moved = next.position - last.position;
-  if (moved <= 0) return 0;
-  return Math.floor(Math.min(elapsed, moved));
+export function watchedOnHeartbeat(input: { sinceMs: number; playedMs?: number; leftMs: number }): number {
+  const counted = Math.min(input.sinceMs, LEASE_SECONDS * 1000, input.playedMs ?? Infinity, input.leftMs);
+  return counted > 0 ? Math.floor(counted) : 0;
 }

@@ -1,7 +1,7 @@
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../platform/errors';
 import { hashToken } from '../../platform/tokens';
 import { enforceLimits, type RateLimiter } from '../../platform/rate-limit';
-import { viewerPlanOf } from '../../../contract/entitlements';
+import { mayPlay, viewerPlanOf } from '../../../contract/entitlements';
 import { NOT_MZAALO_TEXT } from '../../../contract/schemas/rewards';
 import { DEFAULT_COUNTRY } from '../../../contract/constants';
 import {
@@ -10,7 +10,7 @@ import {
   QUALIFYING_WATCH_MINUTES,
   REFERRALS_PER_MONTH,
   rewardDay,
-  watchedBetween,
+  WATCH_COINS_PER_DAY,
   type EarnAction,
 } from './rewards.rules';
 import { SDK_ACTIONS, type ProviderUser, type RewardsProvider, type SdkAction } from './rewards.provider';
@@ -38,8 +38,6 @@ export interface Earned {
 export interface RewardsDeps {
   repository: RewardsRepository;
   limiter: RateLimiter;
-  /** a title's duration in seconds, from the catalogue */
-  durationOf: (contentId: number) => Promise<number | undefined>;
   now?: () => number;
   /** a hosted provider that hears of the SDK's actions too (REWARDS_PROVIDER_URL); the ledger stays the record */
   provider?: RewardsProvider;
@@ -47,14 +45,7 @@ export interface RewardsDeps {
   onProviderError?: (error: unknown) => void;
 }
 
-export function createRewardsService({
-  repository,
-  limiter,
-  durationOf,
-  now = Date.now,
-  provider,
-  onProviderError = () => undefined,
-}: RewardsDeps) {
+export function createRewardsService({ repository, limiter, now = Date.now, provider, onProviderError = () => undefined }: RewardsDeps) {
   const isMzaalo = (user: RewardsUser) => viewerPlanOf(user.activeUserPlan) === 'mzaalo';
   function member(user: RewardsUser): void {
     if (!isMzaalo(user)) throw new ForbiddenError(NOT_MZAALO_TEXT);
@@ -63,11 +54,15 @@ export function createRewardsService({
   async function earn(userId: string, action: EarnAction, coins: number, key: string, reference?: string): Promise<Earned | null> {
     const entry = await repository.earn({ userId, action, amount: coins, key, reference });
     if (!entry) return null;
-    if (provider && SDK_ACTIONS.has(action)) {
-      const detail = action === 'CONTENT_VIEWED' ? { totalWatchTime: (coins / EARNING_RULES.CONTENT_VIEWED.coins) * 60 } : undefined;
-      provider.record(userId, action as SdkAction, detail).catch(onProviderError);
-    }
+    tellProvider(userId, action, coins);
     return { action, coins, balance: entry.balanceAfter };
+  }
+
+  /** A hosted provider hears of the SDK's actions too; the ledger already holds the coins. */
+  function tellProvider(userId: string, action: EarnAction, coins: number): void {
+    if (!provider || !SDK_ACTIONS.has(action)) return;
+    const detail = action === 'CONTENT_VIEWED' ? { totalWatchTime: (coins / EARNING_RULES.CONTENT_VIEWED.coins) * 60 } : undefined;
+    provider.record(userId, action as SdkAction, detail).catch(onProviderError);
   }
 
   /** The calendar day of the account's reward country (kept from its first ask), never of the country a call names. */
@@ -141,30 +136,32 @@ export function createRewardsService({
     },
 
     /**
-     * A progress save of a MZaalo user (the player's progress call): the seconds watched since the
-     * last save, as the origin's clock measures them, capped per title and day at the title's
-     * duration; whole minutes earn coins.
+     * A heartbeat of a MZaalo user's stream lease: the server's time since the lease last counted,
+     * for the one title it plays and only while the viewer may play it, up to the title's length
+     * and WATCH_COINS_PER_DAY; whole minutes earn coins.
      */
-    async progressSaved(user: RewardsUser, input: { contentId: number; position: number; country?: string }): Promise<Earned | null> {
-      if (!isMzaalo(user)) return null;
-      const duration = await durationOf(input.contentId);
-      if (!duration) return null;
-      const savedAt = new Date(now());
-      const day = await dayOf(user.id, input.country, savedAt);
-      const { before, after } = await repository.addWatch(
-        { userId: user.id, contentId: input.contentId, day, position: input.position, savedAt, cap: duration },
-        (last) => watchedBetween(last, { position: input.position, savedAt }),
-      );
-      if (after <= before) return null;
-      const earned = await earn(
-        user.id,
-        'CONTENT_VIEWED',
-        (after - before) * EARNING_RULES.CONTENT_VIEWED.coins,
-        `CONTENT_VIEWED:${user.id}:${input.contentId}:${day}:${after}`,
-        String(input.contentId),
-      );
-      if (earned) await settleJoining(user.id);
-      return earned;
+    async heartbeat(
+      viewer: { user: RewardsUser; sessionId: string; country: string },
+      input: { leaseId: string; playedSeconds?: number },
+    ): Promise<Earned | null> {
+      if (!isMzaalo(viewer.user)) return null;
+      const at = new Date(now());
+      const userId = viewer.user.id;
+      const watched = await repository.watchOnHeartbeat({
+        userId,
+        sessionId: viewer.sessionId,
+        leaseId: input.leaseId,
+        at,
+        day: await dayOf(userId, viewer.country, at),
+        playedSeconds: input.playedSeconds,
+        entitled: (title) => mayPlay(viewerPlanOf(viewer.user.activeUserPlan), title, viewer.country),
+        coinsPerMinute: EARNING_RULES.CONTENT_VIEWED.coins,
+        dailyCap: WATCH_COINS_PER_DAY,
+      });
+      if (!watched?.entry) return null;
+      tellProvider(userId, 'CONTENT_VIEWED', watched.coins);
+      await settleJoining(userId);
+      return { action: 'CONTENT_VIEWED', coins: watched.coins, balance: watched.entry.balanceAfter };
     },
 
     async coupons(user: RewardsUser) {

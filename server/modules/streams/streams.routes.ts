@@ -1,30 +1,46 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { signedInViewer } from '../session/viewer';
+import { signedInViewer, type SignedInViewer } from '../session/viewer';
+import { StreamRenewBody, StreamRenewResponse } from '../../../contract/schemas/playback';
 import type { StreamsService } from './streams.service';
 
-// The player's stream lease (issue 15): a heartbeat while it plays, a release when it stops or
-// when the user stops another screen to watch here.
+// The player's stream lease (issue 15): a heartbeat while it plays (which counts the watching
+// for coins, issue 46), a release when it stops or when the user stops another screen to watch here.
 
 const Params = z.object({ leaseId: z.string().uuid() });
 const Answer = z.object({ status: z.literal('success') });
 const secured = { tags: ['playback'], security: [{ authToken: [] }] };
 
-export const streamsRoutes: FastifyPluginAsyncZod<{ service: StreamsService }> = async (app, { service }) => {
+export interface StreamsRoutesOptions {
+  service: StreamsService;
+  /** After a renewal: the coins the watching it counted earned, if any (the rewards module). */
+  onRenewed?: (viewer: SignedInViewer, input: { leaseId: string; playedSeconds?: number }) => Promise<{ coins: number } | null>;
+}
+
+export const streamsRoutes: FastifyPluginAsyncZod<StreamsRoutesOptions> = async (app, { service, onRenewed }) => {
   app.put(
     '/api/v2/secured/streams/:leaseId',
     {
       schema: {
         ...secured,
-        description: 'Renews a stream lease (the player, every heartbeat_seconds); 404 STREAM_STOPPED once it lapsed or was stopped.',
+        description:
+          "Renews a stream lease (the player, every heartbeat_seconds, with the seconds it played since the last); answers the coins a MZaalo member's watching earned; 404 STREAM_STOPPED once it lapsed or was stopped.",
         params: Params,
-        response: { 200: Answer },
+        body: StreamRenewBody,
+        response: { 200: StreamRenewResponse },
       },
     },
     async (request) => {
       const viewer = await signedInViewer(request);
       await service.renew(request.params.leaseId, viewer.session.sessionId);
-      return { status: 'success' as const };
+      // the renewal stands whatever the counting of its watching does
+      const earned = await onRenewed?.(viewer, { leaseId: request.params.leaseId, playedSeconds: request.body?.played_seconds }).catch(
+        (error: unknown) => {
+          request.log.error({ err: error }, 'A heartbeat did not count its watching');
+          return null;
+        },
+      );
+      return { status: 'success' as const, ...(earned ? { coins: earned.coins } : {}) };
     },
   );
 

@@ -5,8 +5,8 @@ import { freshIp, register, useAccountsApp } from '../auth/helpers';
 import { watchMinutes } from './watching';
 
 // The embedded rewards provider (issue 14) through its calls: who may use it, the ledger's
-// promises (a replay pays once, the balance never goes negative, the last coupon goes once), and
-// coins from watching measured by the origin's clock.
+// promises (a replay pays once, the balance never goes negative, the last coupon goes once); the
+// coins for watching are in watch-coins.test.ts.
 
 describe.each(testDatabases())('rewards on $name', (engine) => {
   const rowsOf = async (query: SQL) =>
@@ -117,32 +117,6 @@ describe.each(testDatabases())('rewards on $name', (engine) => {
     for (let i = 0; i < 4; i += 1)
       coins.push((await call(cookie, 'POST', '/api/v2/secured/rewards/share', { content_id: 1 })).json().data?.coins ?? 0);
     expect(coins).toEqual([5, 5, 5, 0]);
-  });
-
-  it('credits watching from the origin clock between progress saves, not from the positions the player sends', async () => {
-    const cookie = await member();
-    const [content] = (await rowsOf(sql`select id, duration_seconds from contents where duration_seconds > 600 limit 1`)) as Array<{
-      id: number;
-    }>;
-    const save = (position: number) =>
-      suite.app.inject({
-        method: 'PUT',
-        url: `/api/v2/secured/user/progress/${content.id}`,
-        headers: { cookie, ...india },
-        payload: { position, duration: 9999 },
-      });
-    expect((await save(0)).json().coins).toBeUndefined();
-    // the player claims 10 minutes in 30 s of clock: 30 s count
-    suite.clock.now += 30_000;
-    expect((await save(600)).json().coins).toBeUndefined();
-    suite.clock.now += 45_000;
-    expect((await save(645)).json().coins).toBe(1);
-    // a long pause is a new viewing: the time between does not count
-    suite.clock.now += 3_600_000;
-    expect((await save(5000)).json().coins).toBeUndefined();
-    suite.clock.now -= 3_675_000;
-    const history = (await call(cookie, 'GET', '/api/v2/secured/rewards/history')).json().data.entries;
-    expect(history[0]).toMatchObject({ action: 'CONTENT_VIEWED', amount: 1, reference: String(content.id) });
   });
 
   it('redeems a coupon once per key, refuses it without the coins, and the voucher works at the purchase price', async () => {

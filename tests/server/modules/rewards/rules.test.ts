@@ -1,4 +1,4 @@
-import { EARNING_RULES, rewardDay, watchedBetween, WATCH_GAP_SECONDS } from '@/server/modules/rewards/rewards.rules';
+import { EARNING_RULES, rewardDay, watchedOnHeartbeat, WATCH_COINS_PER_DAY } from '@/server/modules/rewards/rewards.rules';
 
 // The earning rules, one by one (issue 14).
 
@@ -6,7 +6,8 @@ describe('earning rules', () => {
   it('pays MZaalo actions as the /rewards page lists them', () => {
     expect(EARNING_RULES.CHECKED_IN).toMatchObject({ coins: 10, dailyCap: 1 });
     expect(EARNING_RULES.SIGNED_UP).toMatchObject({ coins: 100 });
-    expect(EARNING_RULES.CONTENT_VIEWED).toMatchObject({ coins: 1 });
+    expect(EARNING_RULES.CONTENT_VIEWED).toMatchObject({ coins: 1, dailyCap: WATCH_COINS_PER_DAY });
+    expect(EARNING_RULES.CONTENT_VIEWED.description).toContain('You can earn up to 120 coins a day for watching.');
     expect(EARNING_RULES.SHARED).toMatchObject({ coins: 5, dailyCap: 3 });
     expect(EARNING_RULES.REFERRED).toMatchObject({ coins: 200 });
   });
@@ -18,13 +19,15 @@ describe('earning rules', () => {
     expect(rewardDay(at, undefined)).toBe('2026-11-25');
   });
 
-  it('counts watching by the clock, never more than the position moved, and nothing across a gap', () => {
-    const start = { position: 100, savedAt: new Date('2026-11-24T10:00:00Z') };
-    const later = (seconds: number, position: number) => ({ position, savedAt: new Date(start.savedAt.getTime() + seconds * 1000) });
-    expect(watchedBetween(start, later(30, 130))).toBe(30);
-    expect(watchedBetween(start, later(30, 700))).toBe(30);
-    expect(watchedBetween(start, later(30, 110))).toBe(10);
-    expect(watchedBetween(start, later(30, 50))).toBe(0);
-    expect(watchedBetween(start, later(WATCH_GAP_SECONDS + 1, 400))).toBe(0);
+  it("counts a heartbeat's watching by the server's clock, lowered by what the player played and what is left of the title", () => {
+    expect(watchedOnHeartbeat({ sinceMs: 30_000, leftMs: 3_600_000 })).toBe(30_000);
+    // the player's word only lowers the count
+    expect(watchedOnHeartbeat({ sinceMs: 30_000, playedMs: 600_000, leftMs: 3_600_000 })).toBe(30_000);
+    expect(watchedOnHeartbeat({ sinceMs: 30_000, playedMs: 12_500, leftMs: 3_600_000 })).toBe(12_500);
+    // never more than a lease lives unrenewed (two heartbeats), nor past the title's end
+    expect(watchedOnHeartbeat({ sinceMs: 3_600_000, leftMs: 3_600_000 })).toBe(60_000);
+    expect(watchedOnHeartbeat({ sinceMs: 30_000, leftMs: 4_000 })).toBe(4_000);
+    expect(watchedOnHeartbeat({ sinceMs: 30_000, leftMs: -1 })).toBe(0);
+    expect(watchedOnHeartbeat({ sinceMs: -5, leftMs: 10_000 })).toBe(0);
   });
 });

@@ -105,9 +105,9 @@ describe('the player’s stream lease', () => {
       response: { status: 404, data: { message: 'Playback stopped: this screen is no longer watching. Press Play to watch again.' } },
     });
     const onStopped = vi.fn();
-    const stop = holdLease({ id: 'lease-1', heartbeat_seconds: 30 }, onStopped);
+    const stop = holdLease({ id: 'lease-1', heartbeat_seconds: 30 }, onStopped, { played: () => 0 });
     await vi.advanceTimersByTimeAsync(30_000);
-    expect(putMock).toHaveBeenCalledWith('/api/v2/secured/streams/lease-1', {}, expect.anything());
+    expect(putMock).toHaveBeenCalledWith('/api/v2/secured/streams/lease-1', { played_seconds: 0 }, expect.anything());
     expect(onStopped).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(30_000);
     expect(onStopped).toHaveBeenCalledWith('Playback stopped: this screen is no longer watching. Press Play to watch again.');
@@ -116,7 +116,7 @@ describe('the player’s stream lease', () => {
     expect(deleteMock).not.toHaveBeenCalled();
 
     deleteMock.mockResolvedValueOnce({ data: { status: 'success' } });
-    holdLease({ id: 'lease-2', heartbeat_seconds: 30 }, onStopped)();
+    holdLease({ id: 'lease-2', heartbeat_seconds: 30 }, onStopped, { played: () => 0 })();
     await vi.waitFor(() => expect(deleteMock).toHaveBeenCalledWith('/api/v2/secured/streams/lease-2', expect.anything()));
   });
 

@@ -9,7 +9,8 @@ import { RefreshOnCoins } from '@/components/rewards/refresh-on-coins';
 import { ShareButton } from '@/components/share/share-button';
 import { ShareHost } from '@/components/share/share-host';
 import { Snackbar } from '@/components/ui/snackbar';
-import { reportProgress } from '@/components/player/playback-reporting';
+import { holdLease } from '@/components/player/stream-lease';
+import { countPlayed } from '@/components/player/play-clock';
 import type { RewardCoupon } from '@/lib/api/rewards';
 import { renderWithStores } from '../../render';
 import { navigation } from '../../navigation-mock';
@@ -18,8 +19,13 @@ import { navigation } from '../../navigation-mock';
 // member's visit, the '+N coins' toast and its dataLayer event, coupons redeemed once per key,
 // the history's paging, and coins for shares and for watching.
 
-const { getMock, postMock, putMock } = vi.hoisted(() => ({ getMock: vi.fn(), postMock: vi.fn(), putMock: vi.fn() }));
-vi.mock('@/lib/api/client', () => ({ api: { get: getMock, post: postMock, put: putMock } }));
+const { getMock, postMock, putMock, deleteMock } = vi.hoisted(() => ({
+  getMock: vi.fn(),
+  postMock: vi.fn(),
+  putMock: vi.fn(),
+  deleteMock: vi.fn(),
+}));
+vi.mock('@/lib/api/client', () => ({ api: { get: getMock, post: postMock, put: putMock, delete: deleteMock } }));
 vi.mock('next/navigation', async () => (await import('../../navigation-mock')).navigationMock);
 
 const member = { user: { uuid: 'member-1', activeUserPlan: 'mzaalo' } };
@@ -234,17 +240,61 @@ describe('coins for sharing', () => {
 });
 
 describe('coins for watching', () => {
-  it('hears of the coins a progress save earned', async () => {
-    putMock.mockResolvedValueOnce({ data: { status: 'success', progress: 70, duration: 600, completed: false, coins: 1 } });
+  it('tells each heartbeat how much of the title played, and hears of the coins it earned', async () => {
+    vi.useFakeTimers();
+    try {
+      putMock.mockResolvedValueOnce({ data: { status: 'success', coins: 1 } });
+      const onCoins = vi.fn();
+      const stop = holdLease({ id: 'lease-9', heartbeat_seconds: 30 }, vi.fn(), { played: () => 28.5, onCoins });
+      await vi.advanceTimersByTimeAsync(30_000);
+      expect(putMock).toHaveBeenCalledWith('/api/v2/secured/streams/lease-9', { played_seconds: 28.5 }, expect.anything());
+      expect(onCoins).toHaveBeenCalledWith(1);
+      // a heartbeat lost to the network: its seconds go with the next one
+      putMock.mockRejectedValueOnce(new Error('Network Error'));
+      putMock.mockResolvedValueOnce({ data: { status: 'success' } });
+      await vi.advanceTimersByTimeAsync(60_000);
+      expect(putMock).toHaveBeenLastCalledWith('/api/v2/secured/streams/lease-9', { played_seconds: 57 }, expect.anything());
+      deleteMock.mockResolvedValueOnce({ data: { status: 'success' } });
+      stop();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('counts the seconds the title plays, not a pause, a seek or an ad break', () => {
     const video = document.createElement('video');
-    Object.defineProperty(video, 'currentTime', { value: 70 });
-    Object.defineProperty(video, 'duration', { value: 600 });
-    const onCoins = vi.fn();
-    const stop = reportProgress(video, 9, onCoins);
-    video.dispatchEvent(new Event('pause'));
-    await waitFor(() => expect(onCoins).toHaveBeenCalledWith(1));
-    stop();
-    expect(putMock).toHaveBeenCalledWith('/api/v2/secured/user/progress/9', { position: 70, duration: 600 }, expect.anything());
+    const state = { time: 100, paused: false, seeking: false, clock: 0, ad: false };
+    Object.defineProperty(video, 'currentTime', { get: () => state.time });
+    Object.defineProperty(video, 'paused', { get: () => state.paused });
+    Object.defineProperty(video, 'seeking', { get: () => state.seeking });
+    const now = vi.spyOn(performance, 'now').mockImplementation(() => state.clock);
+    const clock = countPlayed(video, () => !state.ad);
+    const play = (seconds: number) => {
+      for (let i = 0; i < seconds * 4; i += 1) {
+        state.time += 0.25;
+        state.clock += 250;
+        video.dispatchEvent(new Event('timeupdate'));
+      }
+    };
+    video.dispatchEvent(new Event('timeupdate'));
+    play(20);
+    expect(clock.take()).toBeCloseTo(20);
+    // paused for a minute, then a seek ten minutes on
+    state.paused = true;
+    state.clock += 60_000;
+    video.dispatchEvent(new Event('timeupdate'));
+    state.paused = false;
+    state.time += 600;
+    video.dispatchEvent(new Event('seeking'));
+    video.dispatchEvent(new Event('timeupdate'));
+    play(5);
+    expect(clock.take()).toBeCloseTo(5);
+    // an ad break in the same element counts nothing
+    state.ad = true;
+    play(15);
+    expect(clock.take()).toBe(0);
+    clock.stop();
+    now.mockRestore();
   });
 });
 
