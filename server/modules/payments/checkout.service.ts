@@ -2,7 +2,7 @@ import { ConflictError, NotFoundError, ValidationError } from '../../platform/er
 import type { NextAction } from './gateways/gateway';
 import { randomId } from './gateways/gateway';
 import { normaliseMsisdn, WALLET_CODE_LENGTH } from './gateways/simpaisa';
-import { computeBreakup, major } from './payments.pricing';
+import { computeBreakup, major, type Breakup, type PriceRow, type ProductRow } from './payments.pricing';
 import { PAYMENT_TYPE, WALLET_OPERATORS, walletOperatorName } from '../../../contract/plans';
 import type { TransactionRow } from './payments.repository';
 import { DEFAULT_RETURN_PATH, paymentReturnPath, withVid, type Caller, type PaymentsCore } from './payments.core';
@@ -10,6 +10,36 @@ import type { SettlementService } from './settlement.service';
 
 // Checkout: a pending purchase (or gift), the payment methods on offer, the gateway order or
 // wallet code, and the browser's step after paying.
+
+/** A pending subscription's row: who buys which plan at which price, in the buyer's country (discount as the breakup says). */
+function pendingOf(caller: Caller, product: ProductRow, price: PriceRow, country: string, breakup: Breakup) {
+  return {
+    userId: caller.user.id,
+    productId: product.productId,
+    planId: price.planId,
+    tier: product.tier,
+    status: 'pending' as const,
+    country,
+    currency: price.currency,
+    priceMinor: breakup.priceMinor,
+    discountMinor: breakup.discountMinor,
+    taxMinor: breakup.taxMinor,
+    totalMinor: breakup.totalMinor,
+  };
+}
+
+/** The create-pending answer. */
+function pendingAnswer<View>(subscriptionId: string, product: ProductRow, price: PriceRow, breakup: View, gift: boolean) {
+  return {
+    subscription_id: subscriptionId,
+    status: 'pending' as const,
+    product_id: product.productId,
+    plan_id: price.planId,
+    product_name: product.name,
+    breakup,
+    gift,
+  };
+}
 
 export function createCheckoutService(core: PaymentsCore, settlement: SettlementService) {
   const { repository, card, wallet, now, limit, productIn, productName, breakupView, checkVoucher, refuseIfCovered } = core;
@@ -58,17 +88,8 @@ export function createCheckoutService(core: PaymentsCore, settlement: Settlement
         const breakup = computeBreakup(price, product, null);
         const subscription = await repository.transaction(async (tx) => {
           const row = await tx.insertSubscription({
-            userId: caller.user.id,
-            productId: product.productId,
-            planId: price.planId,
-            tier: product.tier,
-            status: 'pending',
-            country,
-            currency: price.currency,
-            priceMinor: breakup.priceMinor,
+            ...pendingOf(caller, product, price, country, breakup),
             discountMinor: 0,
-            taxMinor: breakup.taxMinor,
-            totalMinor: breakup.totalMinor,
             autoRenew: false,
           });
           await tx.insertGift({
@@ -80,15 +101,7 @@ export function createCheckoutService(core: PaymentsCore, settlement: Settlement
           });
           return row;
         });
-        return {
-          subscription_id: subscription.id,
-          status: 'pending' as const,
-          product_id: product.productId,
-          plan_id: price.planId,
-          product_name: product.name,
-          breakup: breakupView(product, price, country, breakup, null),
-          gift: true,
-        };
+        return pendingAnswer(subscription.id, product, price, breakupView(product, price, country, breakup, null), true);
       }
       await refuseIfCovered(repository, caller.user, product.tier);
       const voucher = input.discount_code
@@ -102,29 +115,11 @@ export function createCheckoutService(core: PaymentsCore, settlement: Settlement
       const breakup = computeBreakup(price, product, voucher);
       if (breakup.totalMinor === 0) throw new ConflictError('This plan is free with your promo code.', 'FREE_WITH_VOUCHER');
       const subscription = await repository.insertSubscription({
-        userId: caller.user.id,
-        productId: product.productId,
-        planId: price.planId,
-        tier: product.tier,
-        status: 'pending',
-        country,
-        currency: price.currency,
-        priceMinor: breakup.priceMinor,
-        discountMinor: breakup.discountMinor,
-        taxMinor: breakup.taxMinor,
-        totalMinor: breakup.totalMinor,
+        ...pendingOf(caller, product, price, country, breakup),
         voucherCode: voucher?.code ?? null,
         periodDays: voucher?.kind === 'free_period' ? voucher.value : null,
       });
-      return {
-        subscription_id: subscription.id,
-        status: 'pending' as const,
-        product_id: product.productId,
-        plan_id: price.planId,
-        product_name: product.name,
-        breakup: breakupView(product, price, country, breakup, voucher),
-        gift: false,
-      };
+      return pendingAnswer(subscription.id, product, price, breakupView(product, price, country, breakup, voucher), false);
     },
     async vendors(caller: Caller, subscriptionId: string) {
       const subscription = await repository.subscription(subscriptionId);
