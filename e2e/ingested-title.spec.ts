@@ -32,9 +32,9 @@ test('an ingested title plays with its own ladder, audio languages, subtitles an
   test.setTimeout(240_000);
   // the page's Content-Security-Policy refuses nothing the player asks for (hls.js's subtitle
   // <track src="data:,WEBVTT"> elements were refused on every title with subtitles)
-  const cspRefusals: string[] = [];
+  const violations: string[] = [];
   page.on('console', (message) => {
-    if (/Content Security Policy/i.test(message.text())) cspRefusals.push(message.text());
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
   });
   await page.goto('/');
   // the last free film on the page (the play-movie journey plays the first, with the demo media)
@@ -128,7 +128,7 @@ test('an ingested title plays with its own ladder, audio languages, subtitles an
     )
     .toContain('नमस्ते, <i>Chalchitra</i>');
   expect(await video.evaluate((element: HTMLVideoElement) => element.querySelectorAll('track').length)).toBe(0);
-  expect(cspRefusals).toEqual([]);
+  expect(violations).toEqual([]);
 
   // seek thumbnails: hovering the seek bar previews the frame there
   const seek = page.getByRole('slider', { name: 'Seek' });
