@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactElement } from 'react';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { WatchlistButton } from '@/components/library/watchlist-button';
@@ -64,6 +64,16 @@ beforeEach(() => {
   );
 });
 
+/** Renders `button` for a signed-out visitor, with the stores grabbed. */
+function renderSignedOut(button: ReactElement) {
+  return renderWithStores(
+    <>
+      <Grab />
+      {button}
+    </>,
+  );
+}
+
 describe('WatchlistButton', () => {
   it('shows the state read from the origin, and flips it with each change', async () => {
     api.fetchWatchlist.mockResolvedValue({ ...emptyWatchlist, ids: { MOVIE: [7], ORIGINAL: [], 'TV SHOW': [] } });
@@ -116,12 +126,7 @@ describe('WatchlistButton', () => {
   });
 
   it('signed out, opens the login modal and changes nothing', async () => {
-    renderWithStores(
-      <>
-        <Grab />
-        <WatchlistButton {...film} />
-      </>,
-    );
+    renderSignedOut(<WatchlistButton {...film} />);
     fireEvent.click(screen.getByRole('button', { name: 'Add Lagaan to watchlist' }));
     // the watchlist's actions load on first use
     await waitFor(() => expect(grabbed.ui!.getState().modals.login).toBeDefined());
@@ -129,12 +134,7 @@ describe('WatchlistButton', () => {
   });
 
   it('signed out, closing the login modal drops the action', async () => {
-    renderWithStores(
-      <>
-        <Grab />
-        <WatchlistButton {...film} />
-      </>,
-    );
+    renderSignedOut(<WatchlistButton {...film} />);
     fireEvent.click(screen.getByRole('button', { name: 'Add Lagaan to watchlist' }));
     await waitFor(() => expect(grabbed.ui!.getState().modals.login).toBeDefined());
     act(() => {
@@ -175,12 +175,7 @@ describe('FavouriteButton', () => {
   });
 
   it('signed out, opens the login modal', () => {
-    renderWithStores(
-      <>
-        <Grab />
-        <FavouriteButton data={song} title="Chaiyya" />
-      </>,
-    );
+    renderSignedOut(<FavouriteButton data={song} title="Chaiyya" />);
     fireEvent.click(screen.getByRole('button', { name: 'Add Chaiyya to favourites' }));
     expect(grabbed.ui!.getState().modals.login).toBeDefined();
     expect(api.setFavourite).not.toHaveBeenCalled();
