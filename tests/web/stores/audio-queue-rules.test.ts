@@ -1,19 +1,5 @@
-import {
-  EMPTY_QUEUE,
-  addToQueue,
-  addTracks,
-  cycleRepeat,
-  defaultVolume,
-  next,
-  playNow,
-  previous,
-  removeTrack,
-  setFavouriteStatus,
-  toggleShuffle,
-  type AudioQueueState,
-  type AudioTrack,
-  type RepeatMode,
-} from '@/stores/audio-queue-rules';
+import * as rules from '@/stores/audio-queue-rules';
+import type { AudioQueueState, AudioTrack, RepeatMode } from '@/stores/audio-queue-rules';
 
 // spec 001 §4 "Audio queue", case by case.
 
@@ -25,7 +11,7 @@ const track = (id: number): AudioTrack => ({
   is_favorite: 'false',
 });
 const queue = (ids: number[], over: Partial<AudioQueueState> = {}): AudioQueueState => ({
-  ...EMPTY_QUEUE,
+  ...rules.EMPTY_QUEUE,
   audioPlaylist: ids.map(track),
   ...over,
 });
@@ -33,21 +19,21 @@ const ids = (state: AudioQueueState) => state.audioPlaylist.map((item) => item.c
 
 describe('adding', () => {
   it('appends only tracks whose content_id is not already queued', () => {
-    expect(ids(addTracks(queue([1, 2]), [track(2), track(3), track(3), track(4)]))).toEqual([1, 2, 3, 4]);
+    expect(ids(rules.addTracks(queue([1, 2]), [track(2), track(3), track(3), track(4)]))).toEqual([1, 2, 3, 4]);
   });
   it('a single track from a play button becomes the current track and reloads', () => {
-    const state = playNow(queue([1, 2], { currentTrackIndex: 0 }), track(3));
+    const state = rules.playNow(queue([1, 2], { currentTrackIndex: 0 }), track(3));
     expect(ids(state)).toEqual([1, 2, 3]);
     expect(state.currentTrackIndex).toBe(2);
     expect(state.reloadCurrentTrack).toBe(true);
   });
   it('a queued track played again becomes current without a duplicate', () => {
-    const state = playNow(queue([1, 2, 3]), track(2));
+    const state = rules.playNow(queue([1, 2, 3]), track(2));
     expect(ids(state)).toEqual([1, 2, 3]);
     expect(state.currentTrackIndex).toBe(1);
   });
   it('addToQueue does not switch the current track', () => {
-    const state = addToQueue(queue([1, 2], { currentTrackIndex: 1 }), [track(3)]);
+    const state = rules.addToQueue(queue([1, 2], { currentTrackIndex: 1 }), [track(3)]);
     expect(state.currentTrackIndex).toBe(1);
     expect(state.reloadCurrentTrack).toBe(false);
   });
@@ -55,25 +41,25 @@ describe('adding', () => {
 
 describe('shuffle, repeat, removal and favourites', () => {
   it('toggling shuffle flips the flag and resets the index to 0', () => {
-    const state = toggleShuffle(queue([1, 2, 3], { currentTrackIndex: 2 }));
+    const state = rules.toggleShuffle(queue([1, 2, 3], { currentTrackIndex: 2 }));
     expect(state).toMatchObject({ shuffle: true, currentTrackIndex: 0 });
-    expect(toggleShuffle(state).shuffle).toBe(false);
+    expect(rules.toggleShuffle(state).shuffle).toBe(false);
   });
   it.each([
     ['off', 'all'],
     ['all', 'single'],
     ['single', 'off'],
   ] as Array<[RepeatMode, RepeatMode]>)('repeat %s → %s', (from, to) => {
-    expect(cycleRepeat(queue([1], { repeat: from })).repeat).toBe(to);
+    expect(rules.cycleRepeat(queue([1], { repeat: from })).repeat).toBe(to);
   });
   it('removing the current track deletes it from the queue', () => {
-    const state = removeTrack(queue([1, 2, 3], { currentTrackIndex: 1 }), 2);
+    const state = rules.removeTrack(queue([1, 2, 3], { currentTrackIndex: 1 }), 2);
     expect(ids(state)).toEqual([1, 3]);
     expect(state.audioPlaylist[state.currentTrackIndex].content_id).toBe(3);
     expect(state.reloadCurrentTrack).toBe(true);
   });
   it('removing an earlier track keeps the current one playing', () => {
-    const state = removeTrack(queue([1, 2, 3], { currentTrackIndex: 2 }), 1);
+    const state = rules.removeTrack(queue([1, 2, 3], { currentTrackIndex: 2 }), 1);
     expect(state.audioPlaylist[state.currentTrackIndex].content_id).toBe(3);
     expect(state.reloadCurrentTrack).toBe(false);
   });
@@ -81,7 +67,7 @@ describe('shuffle, repeat, removal and favourites', () => {
     ['added', 'true'],
     ['removed', 'false'],
   ] as const)("a favourite status '%s' makes the current track's is_favorite '%s'", (status, expected) => {
-    const state = setFavouriteStatus(queue([1, 2], { currentTrackIndex: 1 }), status);
+    const state = rules.setFavouriteStatus(queue([1, 2], { currentTrackIndex: 1 }), status);
     expect(state.audioPlaylist[1].is_favorite).toBe(expected);
     expect(state.audioPlaylist[0].is_favorite).toBe('false');
   });
@@ -101,14 +87,14 @@ describe('next', () => {
     ['otherwise the next index with repeat all', { repeat: 'all', currentTrackIndex: 1 }, undefined, 2, false],
     ['with shuffle a random other index', { repeat: 'off', shuffle: true, currentTrackIndex: 0 }, 'ended', 2, false],
   ] as const)('%s', (_name, over, type, expectedIndex, stopped) => {
-    const state = next(queue([1, 2, 3], over as Partial<AudioQueueState>), type, pick(0.99));
+    const state = rules.next(queue([1, 2, 3], over as Partial<AudioQueueState>), type, pick(0.99));
     expect(state.currentTrackIndex).toBe(expectedIndex);
     expect(state.stopped).toBe(stopped);
     expect(state.reloadCurrentTrack).toBe(true);
   });
   it('a random pick never repeats the current track', () => {
     for (const value of [0, 0.3, 0.6, 0.99]) {
-      expect(next(queue([1, 2, 3], { shuffle: true, currentTrackIndex: 1 }), 'ended', pick(value)).currentTrackIndex).not.toBe(1);
+      expect(rules.next(queue([1, 2, 3], { shuffle: true, currentTrackIndex: 1 }), 'ended', pick(value)).currentTrackIndex).not.toBe(1);
     }
   });
 });
@@ -121,11 +107,11 @@ describe('previous', () => {
     ['otherwise the previous index', { repeat: 'off', currentTrackIndex: 2 }, 1],
     ['otherwise the previous index with repeat all', { repeat: 'all', currentTrackIndex: 1 }, 0],
   ] as const)('%s', (_name, over, expectedIndex) => {
-    expect(previous(queue([1, 2, 3], over as Partial<AudioQueueState>)).currentTrackIndex).toBe(expectedIndex);
+    expect(rules.previous(queue([1, 2, 3], over as Partial<AudioQueueState>)).currentTrackIndex).toBe(expectedIndex);
   });
 });
 
 it('volume defaults to 50 on desktop and 100 on mobile (spec 001 §9)', () => {
-  expect(defaultVolume(false)).toBe(50);
-  expect(defaultVolume(true)).toBe(100);
+  expect(rules.defaultVolume(false)).toBe(50);
+  expect(rules.defaultVolume(true)).toBe(100);
 });
