@@ -10,7 +10,10 @@ test('ap=1 with a content-id opens the player on any page', async ({ page, reque
   const { data: asset } = await (await request.get(`/api/v2/catalog/asset/${href.split('/')[3]}?country=IN`)).json();
   await page.goto(`/movies?ap=1&content-id=${asset.play_content_id}`);
   await expect(page.getByTestId('video-player')).toBeVisible();
-  // the player takes ap out of the address as it opens
+  // the player takes ap out of the address as it opens, and holds its own history entry
+  await expect(page).toHaveURL(/\/movies\?content-id=\d+&modal=player$/);
+  await page.goBack();
+  await expect(page.getByTestId('video-player')).toBeHidden();
   await expect(page).toHaveURL(/\/movies\?content-id=\d+$/);
 });
 
