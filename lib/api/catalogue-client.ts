@@ -1,5 +1,5 @@
 import type { PlaylistsAllResponse } from '@/contract/schemas/catalogue';
-import { client } from '@/lib/api/lazy-client';
+import { get } from '@/lib/api/lazy-client';
 import { pageRowsQuery } from '@/lib/api/page-rows';
 
 // Browser calls of the catalogue (spec 001 §7): a landing page's further rows, asked for as the
@@ -7,9 +7,5 @@ import { pageRowsQuery } from '@/lib/api/page-rows';
 
 // GET /api/v2/catalog/playlists-all
 export async function fetchPageRows(page: string, start: number, rows: number, contentLimit: number): Promise<PlaylistsAllResponse> {
-  return (
-    await (
-      await client()
-    ).get<PlaylistsAllResponse>('/api/v2/catalog/playlists-all', { params: pageRowsQuery(page, start, rows, contentLimit) })
-  ).data;
+  return get<PlaylistsAllResponse>('/api/v2/catalog/playlists-all', { params: pageRowsQuery(page, start, rows, contentLimit) });
 }

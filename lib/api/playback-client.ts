@@ -6,7 +6,7 @@ import type {
   StreamRenewResponse,
 } from '@/contract/schemas/playback';
 import type { z } from 'zod';
-import { client } from '@/lib/api/lazy-client';
+import { del, get, post, put } from '@/lib/api/lazy-client';
 
 // Browser calls of playback (spec 001 §7), shared by the video player and the audio bar: signed
 // play URLs, the ad schedule, the viewer's position and the player log. A 401 here is the caller's
@@ -23,53 +23,46 @@ const PROFILE_QUERY = { platform: 2, version: 2, quality: 'auto', ps: 1, error: 
 // GET /api/v2/catalog/profiles/0.1/{contentId} – with the next content for video, without for audio
 export async function fetchProfiles(contentId: number, options: { nextContent: boolean }): Promise<ProfilesResponse> {
   const params = options.nextContent ? { ...PROFILE_QUERY, next_content: true } : PROFILE_QUERY;
-  return (await (await client()).get<ProfilesResponse>(`/api/v2/catalog/profiles/0.1/${contentId}`, { params, ...quiet })).data;
+  return get<ProfilesResponse>(`/api/v2/catalog/profiles/0.1/${contentId}`, { params, ...quiet });
 }
 
 // GET /api/v2/livetv/profile/{contentId} – query error=true (spec 001 §7)
 export async function fetchLiveProfile(channelId: number): Promise<LiveProfileResponse> {
-  return (await (await client()).get<LiveProfileResponse>(`/api/v2/livetv/profile/${channelId}`, { params: { error: true }, ...quiet }))
-    .data;
+  return get<LiveProfileResponse>(`/api/v2/livetv/profile/${channelId}`, { params: { error: true }, ...quiet });
 }
 
 // GET /api/v2/ads/vmap – the origin's ad decision for this viewer and content (VMAP XML)
 export async function fetchAdSchedule(contentId: number, session: string): Promise<string> {
-  const api = await client();
-  return (
-    await api.get<string>('/api/v2/ads/vmap', {
-      params: { content_id: contentId, session },
-      responseType: 'text',
-      withoutCountry: true,
-      ...quiet,
-    })
-  ).data;
+  return get<string>('/api/v2/ads/vmap', {
+    params: { content_id: contentId, session },
+    responseType: 'text',
+    withoutCountry: true,
+    ...quiet,
+  });
 }
 
 // PUT /api/v2/secured/user/progress/{contentId} – where the viewer is (resume and Continue watching)
 export async function saveProgress(contentId: number, position: number, duration: number): Promise<ProgressAnswer> {
-  return (await (await client()).put<ProgressAnswer>(`/api/v2/secured/user/progress/${contentId}`, { position, duration }, quiet)).data;
+  return put<ProgressAnswer>(`/api/v2/secured/user/progress/${contentId}`, { position, duration }, quiet);
 }
 
 // GET /api/v2/secured/user/continue-watching – a member's unfinished titles, for home's first row
 export async function fetchContinueWatching(): Promise<ContinueWatchingResponse['data']> {
-  return (
-    await (await client()).get<ContinueWatchingResponse>('/api/v2/secured/user/continue-watching', { params: { img_quality: 2, rows: 20 } })
-  ).data.data;
+  return (await get<ContinueWatchingResponse>('/api/v2/secured/user/continue-watching', { params: { img_quality: 2, rows: 20 } })).data;
 }
 
 // POST /api/v2/player/log – one player event (spec 001 §3 payload)
 export async function sendPlayerLog(entry: Record<string, string | number>): Promise<void> {
-  await (await client()).post('/api/v2/player/log', entry, quiet);
+  await post('/api/v2/player/log', entry, quiet);
 }
 
 // PUT /api/v2/secured/streams/{leaseId} – the stream lease's heartbeat (404 STREAM_STOPPED once it lapsed or was
 // stopped) with the seconds played since the last one; answers the coins a MZaalo member earned by that watching
 export async function renewStream(leaseId: string, playedSeconds: number): Promise<StreamRenewAnswer> {
-  return (await (await client()).put<StreamRenewAnswer>(`/api/v2/secured/streams/${leaseId}`, { played_seconds: playedSeconds }, quiet))
-    .data;
+  return put<StreamRenewAnswer>(`/api/v2/secured/streams/${leaseId}`, { played_seconds: playedSeconds }, quiet);
 }
 
 // DELETE /api/v2/secured/streams/{leaseId} – stops this screen's stream, or another's to free a screen
 export async function releaseStream(leaseId: string): Promise<void> {
-  await (await client()).delete(`/api/v2/secured/streams/${leaseId}`, quiet);
+  await del(`/api/v2/secured/streams/${leaseId}`, quiet);
 }
