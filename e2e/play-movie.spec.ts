@@ -157,6 +157,7 @@ test('a visitor pressing Play on a Premium movie gets the svod subscription popu
   await page.locator('main a[href^="/movie/watch/"][data-access="svod"]').first().click();
   await expect(page).toHaveURL(/\/movie\/watch\/\d+\//);
   const title = await page.getByRole('heading', { level: 1 }).textContent();
+  const titlePage = page.url();
   await page.getByRole('button', { name: /^Play/ }).click();
   const popup = page.getByRole('dialog', { name: 'Subscribe to watch' });
   await expect(popup).toBeVisible();
@@ -176,6 +177,8 @@ test('a visitor pressing Play on a Premium movie gets the svod subscription popu
   await expect(page).toHaveURL(/[?&]modal=subscription/);
   await page.goBack();
   await expect(popup).toBeHidden();
+  // the popup took the player's entry: Back lands on the title's page, not on a closed player's address
+  await expect(page).toHaveURL(titlePage);
 });
 
 test('a visitor pressing Play on an ad-supported movie is offered MZaalo or Premium', async ({ page }) => {

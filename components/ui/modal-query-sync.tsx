@@ -6,11 +6,14 @@ import { useVisiblePathname } from '@/lib/visible-pathname';
 import { useUiStoreApi } from '@/stores/store-provider';
 import { isModalName, type ModalName } from '@/stores/ui-store';
 import { withQueryParam } from '@/components/ui/query';
+import { PLAYER_MODAL } from '@/components/player/player-history';
 
 // spec 001 §4: a modal can add a 'modal' query parameter to the route and removes it on close;
 // the browser back action (the parameter disappearing) closes it. spec 000 §2: modal=login opens
 // the login dialog. The parameter goes in with the History API, which the App Router follows
-// (useSearchParams updates) without fetching the page again from the server.
+// (useSearchParams updates) without fetching the page again from the server. A modal the player
+// opens as it gives way (the subscription popup, the ad blocker's) takes the player's own entry, so
+// that Back closes it on the page the player was opened from.
 
 /** Modals that the address alone can open: they need no data. */
 const OPENABLE_FROM_ADDRESS: readonly ModalName[] = ['login'];
@@ -43,7 +46,9 @@ export function ModalQuerySync() {
       for (const name of state.modalStack) {
         if (!prior.modals[name] && state.modals[name]?.withQuery && inAddress !== name) {
           previous.current = name;
-          window.history.pushState(null, '', withQueryParam(pathname, window.location.search, 'modal', name));
+          const address = withQueryParam(pathname, window.location.search, 'modal', name);
+          if (inAddress === PLAYER_MODAL) window.history.replaceState(null, '', address);
+          else window.history.pushState(null, '', address);
           return;
         }
       }

@@ -37,6 +37,15 @@ describe('the modal query parameter (spec 001 §4)', () => {
     expect(window.history.length).toBe(entries + 1);
   });
 
+  it("gives a modal opened as the player gives way the player's own entry", () => {
+    window.history.pushState(null, '', '/movies?modal=player');
+    renderSync();
+    const entries = window.history.length;
+    act(() => ui.getState().openModal('adBlocker', {}, { withQuery: true }));
+    expect(`${window.location.pathname}${window.location.search}`).toBe('/movies?modal=adBlocker');
+    expect(window.history.length).toBe(entries);
+  });
+
   it('leaves the address alone for other modals', () => {
     renderSync();
     act(() => ui.getState().openModal('message', { title: 'Hi' }));
