@@ -1,9 +1,10 @@
 import { useId } from 'react';
 import type { Plan } from '@/lib/api/payment-types';
+import { screensText, streamLimitOf } from '@/contract/entitlements';
 import styles from './payments.module.css';
 
 // One plan of the purchase page, as a radio choice: name, price in the visitor's currency, period
-// and what it unlocks.
+// and what it unlocks, on how many screens at once.
 
 const PERIOD: Record<string, string> = { monthly: 'month', quarterly: '3 months', yearly: 'year', annual: 'year' };
 
@@ -19,6 +20,8 @@ export function planFeatures(plan: Pick<Plan, 'unlocks' | 'tier'>): string[] {
   if (access.includes('svod')) features.push('Every title, including Premium films and originals');
   else if (access.includes('avod')) features.push('Free and ad-supported titles');
   features.push(plan.unlocks.ads ? 'With ad breaks' : 'No ad breaks');
+  const screens = streamLimitOf(plan.tier);
+  if (screens !== undefined) features.push(`Watch on ${screensText(screens)} at a time`);
   if (plan.unlocks.downloads) features.push('Downloads');
   if (plan.tier === 'mzaalo') features.push('Earn coins as you watch, share and refer friends');
   return features;

@@ -96,7 +96,7 @@ function applyPreferredTracks(handle: StreamHandle | undefined, userId: string |
 /** The plan's screens are all watching (409 STREAM_LIMIT): who they are, to stop one. */
 export interface StreamLimit {
   message: string;
-  streams: Array<{ id: string; device: string; kind: string; started_at: string }>;
+  streams: Array<{ id: string; device: string; kind: string; title: string | null; started_at: string }>;
 }
 
 export interface StreamState {

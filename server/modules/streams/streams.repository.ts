@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
-import { sessions, streamLeases, users } from '../../db/schema';
+import { contents, sessions, streamLeases, users } from '../../db/schema';
 import type { Db } from '../../platform/db';
 
 // Stream leases (issue 15): one per session, counted per user. Taking a lease locks the user's
@@ -11,6 +11,8 @@ export interface StreamHolder {
   device: string;
   kind: string;
   contentId: number;
+  /** what that screen is watching, when it is a title of the catalogue */
+  title: string | null;
   startedAt: Date;
 }
 
@@ -42,10 +44,12 @@ export function createStreamsRepository(db: Db) {
             device: sql<string>`coalesce(${sessions.name}, 'Web browser')`,
             kind: sessions.kind,
             contentId: streamLeases.contentId,
+            title: contents.title,
             startedAt: streamLeases.startedAt,
           })
           .from(streamLeases)
           .innerJoin(sessions, eq(sessions.id, streamLeases.sessionId))
+          .leftJoin(contents, eq(contents.id, streamLeases.contentId))
           .where(eq(streamLeases.userId, input.userId))
           .orderBy(asc(streamLeases.startedAt));
         if (holders.length >= input.limit) return { taken: false, holders };

@@ -1,4 +1,4 @@
-import { STREAM_HEARTBEAT_SECONDS, STREAM_LIMITS, type ViewerPlan } from '../../../contract/entitlements';
+import { STREAM_HEARTBEAT_SECONDS, STREAM_LIMITS, screensText, type ViewerPlan } from '../../../contract/entitlements';
 import { ConflictError, NotFoundError } from '../../platform/errors';
 import type { StreamsRepository } from './streams.repository';
 
@@ -9,7 +9,7 @@ export const LEASE_SECONDS = 2 * STREAM_HEARTBEAT_SECONDS;
 export const STREAM_STOPPED = 'Playback stopped: this screen is no longer watching. Press Play to watch again.';
 
 export function streamLimitText(limit: number): string {
-  return `Your plan lets you watch on ${limit} ${limit === 1 ? 'screen' : 'screens'} at a time. Stop watching on one of them to watch here.`;
+  return `Your plan lets you watch on ${screensText(limit)} at a time. Stop watching on one of them to watch here.`;
 }
 
 export function createStreamsService({ repository, now = Date.now }: { repository: StreamsRepository; now?: () => number }) {
@@ -29,6 +29,7 @@ export function createStreamsService({ repository, now = Date.now }: { repositor
           device: holder.device,
           kind: holder.kind,
           content_id: holder.contentId,
+          title: holder.title,
           started_at: holder.startedAt.toISOString(),
         })),
       });

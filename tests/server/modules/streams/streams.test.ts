@@ -62,6 +62,10 @@ describe.each(testDatabases())('concurrent streams on $name', (engine) => {
       message: `Your plan lets you watch on ${limit} ${limit === 1 ? 'screen' : 'screens'} at a time. Stop watching on one of them to watch here.`,
     });
     expect(refused.json().streams).toHaveLength(limit);
+    // each screen named by its device and what it is watching
+    const [first] = refused.json().streams;
+    expect(first).toMatchObject({ device: expect.any(String), content_id: movie, title: expect.any(String) });
+    expect(first.title.length).toBeGreaterThan(0);
     // the same screen starting another title keeps its one lease
     expect((await play(cookies[0])).statusCode).toBe(200);
   });

@@ -120,14 +120,15 @@ describe('the player’s stream lease', () => {
     await vi.waitFor(() => expect(deleteMock).toHaveBeenCalledWith('/api/v2/secured/streams/lease-2', expect.anything()));
   });
 
-  it('lists the screens watching and stops the one chosen', async () => {
+  it('lists the screens watching, with what each watches, and stops the one chosen', async () => {
     const onStop = vi.fn().mockResolvedValue(undefined);
     const limit = {
       message: 'Your plan lets you watch on 1 screen at a time. Stop watching on one of them to watch here.',
-      streams: [{ id: 'l1', device: 'Living room TV', kind: 'tv', started_at: '2026-11-25T08:00:00Z' }],
+      streams: [{ id: 'l1', device: 'Living room TV', kind: 'tv', title: 'Sholay', started_at: '2026-11-25T08:00:00Z' }],
     };
     renderWithStores(<StreamLimitPanel limit={limit} onStop={onStop} />, signedIn);
     expect(screen.getByRole('alert')).toHaveTextContent(limit.message);
+    expect(screen.getByRole('alert')).toHaveTextContent('Living room TV · Sholay · watching since');
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Stop watching on Living room TV' })));
     await waitFor(() => expect(onStop).toHaveBeenCalledWith('l1'));
   });

@@ -96,12 +96,14 @@ describe('PlanPicker', () => {
     renderWithStores(<PlanPicker plans={PLANS} query={navigation.search} />);
     const monthly = screen.getByRole('radio', { name: 'Premium Monthly ₹99 / month' });
     expect(monthly).toBeChecked();
-    expect(monthly).toHaveAccessibleDescription(/No ad breaks Downloads/);
+    expect(monthly).toHaveAccessibleDescription(/No ad breaks Watch on 4 screens at a time Downloads/);
     expect(screen.getByTestId('plan-1000003')).toHaveTextContent('₹99 / month');
     expect(screen.getByTestId('plan-1000014')).toHaveTextContent('₹799 / year');
     expect(screen.getByTestId('plan-1000014')).toHaveTextContent('Best value');
     expect(screen.getByTestId('plan-1000020')).toHaveTextContent('Free');
     expect(screen.getByTestId('plan-1000020')).toHaveTextContent('With ad breaks');
+    // each plan says how many screens it plays on at once, as JioHotstar's plans do
+    expect(screen.getByTestId('plan-1000020')).toHaveTextContent('Watch on 1 screen at a time');
     expect(pending[0].params).toEqual({ product_id: 1000003 });
     answer(0, breakup(1000003, 99));
     const breakupList = await screen.findByLabelText('Price breakup');
