@@ -61,7 +61,11 @@ export async function deviceAsset(token: string, assetId: number): Promise<Asset
 }
 
 // PUT /api/v2/secured/streams/{leaseId} – the TV's heartbeat, which answers its lease's next media grant
-export async function renewDeviceStream(token: string, leaseId: string, playedSeconds: number): Promise<z.infer<typeof StreamRenewResponse>> {
+export async function renewDeviceStream(
+  token: string,
+  leaseId: string,
+  playedSeconds: number,
+): Promise<z.infer<typeof StreamRenewResponse>> {
   const init = asDevice(token);
   return json(
     await fetch(`/api/v2/secured/streams/${leaseId}`, {

@@ -15,10 +15,7 @@ import { hashToken } from './tokens';
 // which must stay in step with verifyMediaToken) or a CDN edge function, on MEDIA_BASE_URL.
 
 export type Binding =
-  | { kind: 's'; authToken: string }
-  | { kind: 'l'; authToken: string; leaseId: string }
-  | { kind: 'd'; deviceId: string }
-  | { kind: 'p' };
+  { kind: 's'; authToken: string } | { kind: 'l'; authToken: string; leaseId: string } | { kind: 'd'; deviceId: string } | { kind: 'p' };
 export type BindingKind = Binding['kind'];
 
 export interface SignOptions {

@@ -125,7 +125,9 @@ describe.each(testDatabases())('concurrent streams on $name', (engine) => {
 
     // stopped from the phone, the TV gets no new grant, and its last one ends within two minutes
     clock.now += 20_000;
-    expect((await app.inject({ method: 'DELETE', url: `/api/v2/secured/streams/${lease}`, headers: { cookie: phone } })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'DELETE', url: `/api/v2/secured/streams/${lease}`, headers: { cookie: phone } })).statusCode).toBe(
+      200,
+    );
     expect((await heartbeat(tv, lease)).statusCode).toBe(404);
     clock.now += 100_000;
     expect((await fetchMedia(fresh)).statusCode).toBe(403);
