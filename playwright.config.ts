@@ -57,6 +57,9 @@ export default defineConfig({
       FACEBOOK_GRAPH_URL,
       // the Samsung app's sign-in (e2e/webviews.spec.ts) signs its tokens with this
       PARTNER_SECRETS: `SAMG:${E2E_PARTNER_SECRET_SAMG}`,
+      // a stream lease's media grant lives 20 s (heartbeats every 5 s), so that a journey watches
+      // a film play on through several renewals (e2e/play-movie.spec.ts)
+      MEDIA_GRANT_SECONDS: '20',
     }),
     // a second instance whose cards go to Razorpay, here its local stand-in (e2e/support/razorpay-stand-in.ts),
     // and which runs behind a CDN: the browser's cf-ipcountry names the visitor's country (e2e/country.spec.ts)

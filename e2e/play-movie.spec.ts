@@ -126,6 +126,32 @@ test("a signed-in viewer's player is made only when Play is pressed: their play 
   await expect.poll(() => calls.filter((path) => path.startsWith('/api/v2/catalog/profiles/'))).toHaveLength(1);
 });
 
+test("a signed-in viewer's film plays on through its media grant's renewals, and no media request is refused", async ({ page }) => {
+  test.setTimeout(180_000);
+  // this instance's grants live 20 s (playwright.config.ts); each heartbeat answers the next
+  const grants = new Set<string>();
+  const refused: string[] = [];
+  page.on('response', (response) => {
+    const match = /\/media\/s\/([^/]+)\/video\//.exec(response.url());
+    if (!match) return;
+    if (match[1].includes('.l.')) grants.add(match[1]);
+    if (response.status() === 403) refused.push(response.url());
+  });
+  await register(page, freshMobile(), 'a long passphrase 9');
+  await page.locator('main a[href^="/movie/watch/"][data-access="free"]').first().click();
+  await expect(page).toHaveURL(/\/movie\/watch\/\d+\//);
+  await page.getByRole('button', { name: /^Play/ }).click();
+  const video = page.getByTestId('video-player');
+  await expect(video).toBeVisible();
+  // well past the first grant's life, the film is still playing
+  await expect
+    .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime), { timeout: 120_000, intervals: [1000] })
+    .toBeGreaterThan(45);
+  expect(await video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(false);
+  expect(refused).toEqual([]);
+  expect(grants.size).toBeGreaterThan(1);
+});
+
 test('Back closes the player on the page it was opened from', async ({ page }) => {
   await page.goto('/movies');
   await page.locator('main a[href^="/movie/watch/"][data-access="free"]').first().click();

@@ -3,12 +3,14 @@
 import { useEffect, useRef, useState } from 'react';
 import QRCode from 'qrcode';
 import { SUBTITLES_AS_CUES } from '@/lib/hls-subtitles';
+import { setMediaGrant, withMediaGrant } from '@/components/player/media-grant';
 import {
   deviceAsset,
   deviceHomeRows,
   deviceProfile,
   deviceProfiles,
   pollDeviceToken,
+  renewDeviceStream,
   startDeviceFlow,
   type DeviceCodes,
 } from '@/lib/api/tv-device';
@@ -68,15 +70,35 @@ export function TvSimulator() {
       const video = videoRef.current;
       const source = play.profiles.ADAPTIVE?.[0]?.url;
       if (!video || !source || cancelled) return;
-      // like a TV app, every playlist and segment request carries the device session
+      // like a TV app, every playlist and segment request carries the device session, under the
+      // latest media grant its lease's heartbeat answered (issue 46)
       const { default: Hls } = await import('hls.js');
-      const hls = new Hls({ ...SUBTITLES_AS_CUES, xhrSetup: (xhr) => xhr.setRequestHeader('authorization', `Bearer ${token}`) });
+      const hls = new Hls({
+        ...SUBTITLES_AS_CUES,
+        xhrSetup: (xhr, url) => {
+          xhr.open('GET', withMediaGrant(url), true);
+          xhr.setRequestHeader('authorization', `Bearer ${token}`);
+        },
+      });
+      const lease = play.stream;
+      const heartbeat = lease
+        ? window.setInterval(() => {
+            renewDeviceStream(token, lease.id, lease.heartbeat_seconds).then(
+              (answer) => setMediaGrant(answer.media_grant ?? null),
+              () => undefined,
+            );
+          }, lease.heartbeat_seconds * 1000)
+        : undefined;
       hls.on(Hls.Events.ERROR, (_event, data) => {
         if (data.fatal) setScreen({ kind: 'signed-in', name, plan: profile.activeUserPlan, title, message: 'The stream stopped.' });
       });
       hls.loadSource(source);
       hls.attachMedia(video);
-      stopStream = () => hls.destroy();
+      stopStream = () => {
+        window.clearInterval(heartbeat);
+        setMediaGrant(null);
+        hls.destroy();
+      };
       video.muted = true;
       await video.play().catch(() => undefined);
     }

@@ -94,12 +94,14 @@ export async function attachStream(
   onFatal: (message: string) => void,
   started: Promise<unknown> = Promise.resolve(),
 ): Promise<StreamHandle> {
-  // the browser's own HLS where it also exposes the stream's audio languages (Safari); elsewhere
-  // (Chrome's native HLS has no audio track list) hls.js, which does
-  if (video.canPlayType('application/vnd.apple.mpegurl') && 'audioTracks' in video) {
+  // hls.js wherever it plays (Media Source or Managed Media Source, as on Safari and iPhones since
+  // iOS 17.1): its loader swaps each heartbeat's fresh media grant into the URLs (media-grant.ts);
+  // the browser's own HLS only where hls.js cannot play, whose grant the heartbeat cannot renew
+  const { default: Hls } = await import('hls.js');
+  if (!Hls.isSupported() && video.canPlayType('application/vnd.apple.mpegurl')) {
     video.src = url;
     // native HLS picks renditions itself; a chosen quality plays that rendition's own playlist
-    const list = () => Array.from((video as HTMLMediaElement & { audioTracks: ArrayLike<NativeAudioTrack> }).audioTracks);
+    const list = () => Array.from((video as HTMLMediaElement & { audioTracks?: ArrayLike<NativeAudioTrack> }).audioTracks ?? []);
     return {
       ...nativeCaptions(video),
       audioTracks: () =>
@@ -132,7 +134,6 @@ export async function attachStream(
       },
     };
   }
-  const { default: Hls } = await import('hls.js');
   if (!Hls.isSupported()) {
     onFatal('This browser cannot play this video. Please try a current version of Chrome, Firefox, Safari or Edge.');
     return {

@@ -1,10 +1,11 @@
 import type Hls from 'hls.js';
 import type { HlsConfig, LoaderCallbacks, LoaderConfiguration, LoaderContext } from 'hls.js';
 import { takePrefetchedFile } from './prefetched-files';
+import { withMediaGrant } from './media-grant';
 
 // hls.js's loader, taking a first frame's files from a prepared play (play-prefetch.ts) when it
 // has them, fetched ahead or still on their way, and asking the network for everything else (or
-// when the fetch ahead failed).
+// when the fetch ahead failed), under the stream lease's latest media grant (media-grant.ts).
 
 /** The default loader of this hls.js, answering from the prepared play's files first. */
 export function prefetchedLoader(hls: typeof Hls): HlsConfig['loader'] {
@@ -13,6 +14,7 @@ export function prefetchedLoader(hls: typeof Hls): HlsConfig['loader'] {
     private stopped = false;
 
     load(context: LoaderContext, config: LoaderConfiguration, callbacks: LoaderCallbacks<LoaderContext>): void {
+      context.url = withMediaGrant(context.url);
       const kept = context.rangeStart || context.rangeEnd ? null : takePrefetchedFile(context.url);
       if (!kept) return super.load(context, config, callbacks);
       this.context = context;

@@ -1,10 +1,12 @@
 import { releaseStream, renewStream } from '@/lib/api/playback-client';
 import { readFailure } from '@/lib/api/errors';
+import { setMediaGrant } from './media-grant';
 
 // The player's side of the plan's concurrent streams (issue 15): it renews its lease every
 // heartbeat while open, telling how much of the title played meanwhile (the watching coins are
 // counted there, issue 46), and gives it back when it closes. A lease stopped from another screen
-// (or lapsed while the network was away) stops playback here with the origin's words.
+// (or lapsed while the network was away) stops playback here with the origin's words. Each
+// heartbeat answers the lease's fresh media grant, which the player's loader takes up (issue 46).
 
 export interface Lease {
   id: string;
@@ -28,6 +30,7 @@ export function holdLease(lease: Lease, onStopped: (message: string) => void, wa
     unreported = 0;
     renewStream(lease.id, played).then(
       (answer) => {
+        if (answer.media_grant && !stopped) setMediaGrant(answer.media_grant);
         if (answer.coins) watching.onCoins?.(answer.coins);
       },
       (failure: unknown) => {
@@ -43,6 +46,7 @@ export function holdLease(lease: Lease, onStopped: (message: string) => void, wa
   }, lease.heartbeat_seconds * 1000);
   return () => {
     window.clearInterval(timer);
+    setMediaGrant(null);
     if (stopped) return;
     stopped = true;
     void releaseStream(lease.id).catch((failure: unknown) => console.warn('Stream not released (it lapses on its own)', failure));

@@ -104,6 +104,11 @@ export const StreamRenewResponse = z.object({
   status: z.literal('success'),
   /** coins a MZaalo user earned by the watching this heartbeat counted (issues 14 and 46); absent when none */
   coins: z.number().int().positive().optional(),
+  /**
+   * the lease's fresh media grant (issue 46): the token that replaces the one in the play URLs
+   * under `scope`, the media folder it grants; the last one lapses soon after the heartbeats stop
+   */
+  media_grant: z.object({ token: z.string(), scope: z.string() }).optional(),
 });
 
 /** POST /api/v2/player/log: the player log payload of spec 001 §3. */

@@ -7,6 +7,7 @@
 // HMAC-SHA256 of `${scope}|${exp}|${kind}|${value}` under MEDIA_SIGNING_SECRET, where scope is the
 // first `depth` segments of path and value is, by kind,
 //   s  the hex SHA-256 of the session token (Bearer header, else __Secure-auth_token, else auth_token),
+//   l  that hash, ':' and the stream lease's id, which the token carries: {exp}.l.{depth}.{lease}.{sig},
 //   d  the device_id cookie,
 //   p  nothing (anyone).
 // The request's location captures $media_token and $media_path ($uri is already decoded and its
@@ -14,7 +15,7 @@
 
 import crypto from 'crypto';
 
-const TOKEN = /^(\d{1,12})\.([sdp])\.(\d{1,2})\.([A-Za-z0-9_-]{32})$/;
+const TOKEN = /^(\d{1,12})\.([sdpl])\.(\d{1,2})\.(?:([0-9a-f-]{36})\.)?([A-Za-z0-9_-]{32})$/;
 
 // the cookie parser of the origin (the `cookie` package): a value with a percent-escape is decoded
 function cookie(r, name) {
@@ -62,15 +63,18 @@ function granted(r) {
   const exp = Number(match[1]);
   const kind = match[2];
   const depth = Number(match[3]);
+  const lease = match[4];
+  if ((kind === 'l') !== (lease !== undefined)) return false;
   if (exp * 1000 < Date.now()) return false;
   const path = r.variables.media_path || '';
   const segments = path.split('/');
   if (depth < 1 || depth > segments.length || !safe(path)) return false;
   let value;
-  if (kind === 's') {
+  if (kind === 's' || kind === 'l') {
     const token = authToken(r);
     if (!token) return false;
     value = crypto.createHash('sha256').update(token).digest('hex');
+    if (kind === 'l') value = value + ':' + lease;
   } else if (kind === 'd') {
     value = cookie(r, 'device_id');
     if (!value) return false;
@@ -79,7 +83,7 @@ function granted(r) {
   }
   const scope = segments.slice(0, depth).join('/');
   const expected = crypto.createHmac('sha256', secret).update(`${scope}|${exp}|${kind}|${value}`).digest('base64url').slice(0, 32);
-  return same(expected, match[4]);
+  return same(expected, match[5]);
 }
 
 function access(r) {

@@ -5,7 +5,7 @@ import {
   type DeviceTokenError,
   type DeviceTokenResponse,
 } from '@/contract/schemas/devices';
-import type { ProfilesResponse } from '@/contract/schemas/playback';
+import type { ProfilesResponse, StreamRenewResponse } from '@/contract/schemas/playback';
 import type { AssetDetailResponse, PlaylistsAllResponse } from '@/contract/schemas/catalogue';
 import type { UserProfile } from '@/contract/schemas/users';
 
@@ -58,6 +58,23 @@ export async function deviceHomeRows(token: string): Promise<PlaylistsAllRespons
 // GET /api/v2/catalog/asset/{assetId} – the content Play starts
 export async function deviceAsset(token: string, assetId: number): Promise<AssetDetailResponse['data']> {
   return (await json<AssetDetailResponse>(await fetch(`/api/v2/catalog/asset/${assetId}?country=IN`, asDevice(token)))).data;
+}
+
+// PUT /api/v2/secured/streams/{leaseId} – the TV's heartbeat, which answers its lease's next media grant
+export async function renewDeviceStream(
+  token: string,
+  leaseId: string,
+  playedSeconds: number,
+): Promise<z.infer<typeof StreamRenewResponse>> {
+  const init = asDevice(token);
+  return json(
+    await fetch(`/api/v2/secured/streams/${leaseId}`, {
+      ...init,
+      method: 'PUT',
+      headers: { ...(init.headers as Record<string, string>), 'content-type': 'application/json' },
+      body: JSON.stringify({ played_seconds: playedSeconds }),
+    }),
+  );
 }
 
 // GET /api/v2/catalog/profiles/0.1/{contentId} – signed play URLs for the device session

@@ -45,6 +45,11 @@ const ConfigSchema = z.object({
     .positive()
     .default(4 * 60 * 60),
   /**
+   * How long a stream lease's media grant lives (issue 46): the player's heartbeat renews it four
+   * times over its life, so a stopped, signed-out or removed screen gets no more media after it.
+   */
+  MEDIA_GRANT_SECONDS: z.coerce.number().int().min(8).max(600).default(120),
+  /**
    * Where browsers fetch signed media (a media edge or CDN, README "Media edge"): play and artwork
    * URLs are absolute on it. Unset, they stay on the site's own address.
    */

@@ -5,12 +5,17 @@ import { hashToken } from './tokens';
 // first `depth` segments of the path (the folder of an HLS master, so that its relative
 // playlists and segments resolve under the same token), until `exp`, to one binding:
 //   s  a signed-in session (the SHA-256 of the auth_token cookie),
+//   l  a signed-in session's stream lease (issue 46): the session's hash and the lease id, which
+//      the token carries as {exp}.l.{depth}.{lease}.{mac}; such a grant lives MEDIA_GRANT_SECONDS
+//      and the player's heartbeat renews it, so a stopped, signed-out or removed screen's media ends
+//      with its last grant,
 //   d  a visitor's device (the device_id cookie),
 //   p  anyone (artwork).
 // In a deployment the same HMAC is checked by the nginx media edge (deploy/nginx/media-edge.js,
 // which must stay in step with verifyMediaToken) or a CDN edge function, on MEDIA_BASE_URL.
 
-export type Binding = { kind: 's'; authToken: string } | { kind: 'd'; deviceId: string } | { kind: 'p' };
+export type Binding =
+  { kind: 's'; authToken: string } | { kind: 'l'; authToken: string; leaseId: string } | { kind: 'd'; deviceId: string } | { kind: 'p' };
 export type BindingKind = Binding['kind'];
 
 export interface SignOptions {
@@ -25,8 +30,11 @@ export interface RequestCredentials {
   deviceId?: string;
 }
 
+const TOKEN = /^(\d{1,12})\.([sdpl])\.(\d{1,2})\.(?:([0-9a-f-]{36})\.)?([A-Za-z0-9_-]{32})$/;
+
 function bindingValue(binding: Binding): string {
   if (binding.kind === 's') return hashToken(binding.authToken);
+  if (binding.kind === 'l') return `${hashToken(binding.authToken)}:${binding.leaseId}`;
   if (binding.kind === 'd') return binding.deviceId;
   return '';
 }
@@ -40,30 +48,36 @@ export function createMediaSigner(secret: string, { baseUrl = '' }: SignerOption
   const mac = (scope: string, exp: number, kind: BindingKind, value: string) =>
     createHmac('sha256', secret).update(`${scope}|${exp}|${kind}|${value}`).digest('base64url').slice(0, 32);
 
-  /** Returns the URL (`/media/s/...`, on the media address when one is set) that plays `path` for the given binding until expiresAt. */
-  function signMediaPath({ path, depth, expiresAt, binding }: SignOptions): string {
+  /** The token that grants the first `depth` segments of `path` to the binding until expiresAt. */
+  function grantToken({ path, depth, expiresAt, binding }: SignOptions): string {
     const segments = path.split('/');
     if (depth < 1 || depth > segments.length) throw new RangeError(`depth ${depth} does not fit ${path}`);
     const scope = segments.slice(0, depth).join('/');
     const exp = Math.floor(expiresAt / 1000);
-    const token = `${exp}.${binding.kind}.${depth}.${mac(scope, exp, binding.kind, bindingValue(binding))}`;
-    return `${baseUrl}/media/s/${token}/${path}`;
+    const lease = binding.kind === 'l' ? `${binding.leaseId}.` : '';
+    return `${exp}.${binding.kind}.${depth}.${lease}${mac(scope, exp, binding.kind, bindingValue(binding))}`;
+  }
+
+  /** Returns the URL (`/media/s/...`, on the media address when one is set) that plays `path` for the given binding until expiresAt. */
+  function signMediaPath(options: SignOptions): string {
+    return `${baseUrl}/media/s/${grantToken(options)}/${options.path}`;
   }
 
   /** Checks a token for a path against the requester's cookies; true only when all of it holds. */
   function verifyMediaToken(token: string, path: string, credentials: RequestCredentials, now = Date.now()): boolean {
-    const match = /^(\d{1,12})\.([sdp])\.(\d{1,2})\.([A-Za-z0-9_-]{32})$/.exec(token);
+    const match = TOKEN.exec(token);
     if (!match) return false;
-    const [, expText, kind, depthText, signature] = match;
+    const [, expText, kind, depthText, lease, signature] = match;
+    if ((kind === 'l') !== (lease !== undefined)) return false;
     const exp = Number(expText);
     const depth = Number(depthText);
     if (exp * 1000 < now) return false;
     const segments = path.split('/');
     if (depth < 1 || depth > segments.length) return false;
     let value: string;
-    if (kind === 's') {
+    if (kind === 's' || kind === 'l') {
       if (!credentials.authToken) return false;
-      value = hashToken(credentials.authToken);
+      value = kind === 'l' ? `${hashToken(credentials.authToken)}:${lease}` : hashToken(credentials.authToken);
     } else if (kind === 'd') {
       if (!credentials.deviceId) return false;
       value = credentials.deviceId;
@@ -75,7 +89,7 @@ export function createMediaSigner(secret: string, { baseUrl = '' }: SignerOption
     return expected.length === given.length && timingSafeEqual(expected, given);
   }
 
-  return { signMediaPath, verifyMediaToken };
+  return { grantToken, signMediaPath, verifyMediaToken };
 }
 
 export type MediaSigner = ReturnType<typeof createMediaSigner>;

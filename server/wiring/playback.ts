@@ -17,6 +17,7 @@ import { adsRoutes } from '../modules/ads/ads.routes';
 import { createAdsRepository } from '../modules/ads/ads.repository';
 import type { CatalogueService } from '../modules/catalogue/catalogue.service';
 import type { Parts } from './parts';
+import { STREAM_HEARTBEAT_SECONDS } from '../../contract/entitlements';
 
 // Watching: MZaalo coins for it, playback and its streams, downloads and the ads.
 
@@ -46,12 +47,15 @@ export async function wirePlayback(
   { config, db, now, metrics, signer, repositories }: Parts,
   { catalogue, rewards }: { catalogue: CatalogueService; rewards: RewardsService },
 ): Promise<PlaybackService> {
-  const streams = createStreamsService({ repository: createStreamsRepository(db), now });
+  // four heartbeats over a media grant's life, so that one or two lost on the network cost no media
+  const heartbeatSeconds = Math.min(STREAM_HEARTBEAT_SECONDS, Math.floor(config.MEDIA_GRANT_SECONDS / 4));
+  const streams = createStreamsService({ repository: createStreamsRepository(db), heartbeatSeconds, now });
   metrics.readAtScrape('chalchitra_active_streams', 'Streams playing now (unexpired leases, over every instance)', () => streams.active());
   const playback = createPlaybackService({
     repository: repositories.playback,
     signer,
     urlTtlSeconds: config.MEDIA_URL_TTL_SECONDS,
+    grantSeconds: config.MEDIA_GRANT_SECONDS,
     playerLogsEnabled: config.PLAYER_LOGS_ENABLED,
     streams,
     now,
@@ -61,6 +65,7 @@ export async function wirePlayback(
     service: streams,
     onRenewed: (viewer, input) =>
       rewards.heartbeat({ user: viewer.user, sessionId: viewer.session.sessionId, country: viewer.country }, input),
+    renewGrant: (viewer, leaseId, contentId) => playback.renewGrant(viewer, leaseId, contentId),
   });
   return playback;
 }

@@ -159,6 +159,19 @@ describe.skipIf(!edgeAvailable())('the nginx media edge', () => {
     expect([atEdge.status, atOrigin.status]).toEqual([200, 200]);
   });
 
+  const lease = { kind: 'l', authToken: 'tok-A', leaseId: '6f1c3a52-8a0e-4c1b-9d2e-3b7f0c9a1d44' } as const;
+  it("lets a stream lease's grant through for its session only, as the origin does", async () => {
+    const url = sign('video/set-1/hd/seg-002.ts', lease);
+    const own = { cookie: 'auth_token=tok-A' };
+    expect([(await get(edge.url, url, own)).status, (await get(originUrl, url, own)).status]).toEqual([200, 200]);
+    const other = { cookie: 'auth_token=tok-B' };
+    expect([(await get(edge.url, url, other)).status, (await get(originUrl, url, other)).status]).toEqual([403, 403]);
+    const lapsed = sign('video/set-1/hd/seg-002.ts', lease, { expiresAt: Date.now() - 2000 });
+    expect([(await get(edge.url, lapsed, own)).status, (await get(originUrl, lapsed, own)).status]).toEqual([403, 403]);
+    const anotherLease = url.replace(lease.leaseId, '00000000-0000-4000-8000-000000000000');
+    expect([(await get(edge.url, anotherLease, own)).status, (await get(originUrl, anotherLease, own)).status]).toEqual([403, 403]);
+  });
+
   const flip = (url: string) =>
     url.replace(/\.([A-Za-z0-9_-])([A-Za-z0-9_-]{31})\//, (_m, first: string, rest: string) => `.${first === 'a' ? 'b' : 'a'}${rest}/`);
   const device = { kind: 'd', deviceId: 'edge-device' } as const;

@@ -29,7 +29,7 @@ export const mediaRoutes: FastifyPluginAsync<MediaRoutesOptions> = async (app, {
   async function serve(request: FastifyRequest<{ Params: { token: string; '*': string } }>, reply: FastifyReply) {
     const { token, '*': relative } = request.params;
     const credentials = { authToken: readAuthToken(request), deviceId: request.cookies.device_id };
-    if (!signer.verifyMediaToken(token, relative, credentials)) {
+    if (!signer.verifyMediaToken(token, relative, credentials, now())) {
       return reply.status(403).type('text/plain').send('Forbidden');
     }
     const artwork = parseArtworkPath(relative);

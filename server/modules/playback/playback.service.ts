@@ -9,7 +9,9 @@ import type { StreamsService } from '../streams/streams.service';
 import type { LiveProfileResponse, PlayerLogEntry, ProfileEntry, ProfilesResponse } from '../../../contract/schemas/playback';
 
 // Play URLs: signed, expiring and bound to the session (or, for visitors, to the device), for
-// viewers the plan matrix lets play.
+// viewers the plan matrix lets play. A video that takes one of the plan's screens is granted to
+// its stream lease for grantSeconds only, and each heartbeat of the lease answers a fresh grant
+// (issue 46): media is served only while the screen holds its lease.
 
 const QUALITY_NAMES: Record<number, string> = { [QUALITY.LOW]: 'LOW', [QUALITY.MED]: 'MED', [QUALITY.HIGH]: 'HIGH', [QUALITY.HD]: 'HD' };
 
@@ -17,6 +19,8 @@ export interface PlaybackServiceDeps {
   repository: PlaybackRepository;
   signer: MediaSigner;
   urlTtlSeconds: number;
+  /** the life of a stream lease's media grant (MEDIA_GRANT_SECONDS) */
+  grantSeconds?: number;
   /** spec 001 §7: the player sends its logs only when they are enabled by config. */
   playerLogsEnabled: boolean;
   /** the plan's concurrent streams: a signed-in viewer's video comes with a lease */
@@ -53,10 +57,19 @@ export function createPlaybackService({
   repository,
   signer,
   urlTtlSeconds,
+  grantSeconds = 120,
   playerLogsEnabled,
   streams,
   now = Date.now,
 }: PlaybackServiceDeps) {
+  /** Who the media is granted to, and until when: a lease's grant is short and renewed by its heartbeat. */
+  function grantFor(viewer: Viewer, leaseId?: string): { binding: Binding; expiresAt: number } {
+    if (leaseId && viewer.authToken) {
+      return { binding: { kind: 'l', authToken: viewer.authToken, leaseId }, expiresAt: now() + grantSeconds * 1000 };
+    }
+    return { binding: bindingFor(viewer), expiresAt: now() + urlTtlSeconds * 1000 };
+  }
+
   function bindingFor(viewer: Viewer): Binding {
     if (viewer.authToken) return { kind: 's', authToken: viewer.authToken };
     if (viewer.deviceId) return { kind: 'd', deviceId: viewer.deviceId };
@@ -75,11 +88,10 @@ export function createPlaybackService({
     return entitlement;
   }
 
-  /** Signs the master and each rendition under the master's folder, for one viewer. */
-  async function signedProfiles(media: Media, viewer: Viewer) {
+  /** Signs the master and each rendition under the master's folder, for one viewer (and the lease of its screen). */
+  async function signedProfiles(media: Media, viewer: Viewer, leaseId?: string) {
     const renditions = await repository.renditions(media.id);
-    const expiresAt = now() + urlTtlSeconds * 1000;
-    const binding = bindingFor(viewer);
+    const { binding, expiresAt } = grantFor(viewer, leaseId);
     const folder = path.dirname(media.masterPath);
     const sign = (file: string) => signer.signMediaPath({ path: file, depth: folder.split('/').length, expiresAt, binding });
     const masterUrl = sign(media.masterPath);
@@ -124,7 +136,7 @@ export function createPlaybackService({
           ? await streams.take({ userId: viewer.userId, sessionId: viewer.session.sessionId, plan: viewer.plan }, content.id)
           : null;
       const [{ thumbnails, ...signed }, order, saved] = await Promise.all([
-        signedProfiles(media, viewer),
+        signedProfiles(media, viewer, stream?.id),
         repository.playOrder(asset.id),
         viewer.userId ? repository.progressOf(viewer.userId, content.id) : undefined,
       ]);
@@ -155,6 +167,18 @@ export function createPlaybackService({
       if (!row) throw new NotFoundError('This content is not available to play.');
       const entitlement = entitlementFor(viewer.plan, accessLevelOf(row.asset.access), viewer.country);
       return { ads: entitlement.play && entitlement.ads, durationSeconds: row.content.durationSeconds ?? row.media.durationSeconds };
+    },
+
+    /**
+     * A heartbeat's fresh grant for the lease's media: the token, and the folder it grants (the
+     * player swaps it into the URLs under that folder). Null for a content without media.
+     */
+    async renewGrant(viewer: Viewer, leaseId: string, contentId: number): Promise<{ token: string; scope: string } | null> {
+      const row = await repository.playableContent(contentId);
+      if (!row) return null;
+      const scope = path.dirname(row.media.masterPath);
+      const token = signer.grantToken({ path: row.media.masterPath, depth: scope.split('/').length, ...grantFor(viewer, leaseId) });
+      return { token, scope };
     },
 
     /** Signs a master playlist (and its folder) for one viewer, as play URLs are signed. */

@@ -67,14 +67,14 @@ export function createStreamsRepository(db: Db) {
       });
     },
 
-    /** A heartbeat: false when the lease lapsed or was stopped (the player must ask again). */
-    async renew(id: string, sessionId: string, now: Date, expiresAt: Date): Promise<boolean> {
-      const renewed = await db
+    /** A heartbeat: the lease's content, or null when the lease lapsed or was stopped (the player must ask again). */
+    async renew(id: string, sessionId: string, now: Date, expiresAt: Date): Promise<{ contentId: number } | null> {
+      const [renewed] = await db
         .update(streamLeases)
         .set({ expiresAt })
         .where(and(eq(streamLeases.id, id), eq(streamLeases.sessionId, sessionId), gt(streamLeases.expiresAt, now)))
-        .returning({ id: streamLeases.id });
-      return renewed.length > 0;
+        .returning({ contentId: streamLeases.contentId });
+      return renewed ?? null;
     },
 
     /** Stops one of the user's streams (this device's or another's). */

@@ -15,16 +15,18 @@ export interface StreamsRoutesOptions {
   service: StreamsService;
   /** After a renewal: the coins the watching it counted earned, if any (the rewards module). */
   onRenewed?: (viewer: SignedInViewer, input: { leaseId: string; playedSeconds?: number }) => Promise<{ coins: number } | null>;
+  /** After a renewal: the lease's fresh media grant (the playback module). */
+  renewGrant?: (viewer: SignedInViewer, leaseId: string, contentId: number) => Promise<{ token: string; scope: string } | null>;
 }
 
-export const streamsRoutes: FastifyPluginAsyncZod<StreamsRoutesOptions> = async (app, { service, onRenewed }) => {
+export const streamsRoutes: FastifyPluginAsyncZod<StreamsRoutesOptions> = async (app, { service, onRenewed, renewGrant }) => {
   app.put(
     '/api/v2/secured/streams/:leaseId',
     {
       schema: {
         ...secured,
         description:
-          "Renews a stream lease (the player, every heartbeat_seconds, with the seconds it played since the last); answers the coins a MZaalo member's watching earned; 404 STREAM_STOPPED once it lapsed or was stopped.",
+          "Renews a stream lease (the player, every heartbeat_seconds, with the seconds it played since the last); answers the lease's fresh media grant and the coins a MZaalo member's watching earned; 404 STREAM_STOPPED once it lapsed or was stopped.",
         params: Params,
         body: StreamRenewBody,
         response: { 200: StreamRenewResponse },
@@ -32,7 +34,8 @@ export const streamsRoutes: FastifyPluginAsyncZod<StreamsRoutesOptions> = async 
     },
     async (request) => {
       const viewer = await signedInViewer(request);
-      await service.renew(request.params.leaseId, viewer.session.sessionId);
+      const { contentId } = await service.renew(request.params.leaseId, viewer.session.sessionId);
+      const grant = await renewGrant?.(viewer, request.params.leaseId, contentId);
       // the renewal stands whatever the counting of its watching does
       const earned = await onRenewed?.(viewer, { leaseId: request.params.leaseId, playedSeconds: request.body?.played_seconds }).catch(
         (error: unknown) => {
@@ -40,7 +43,7 @@ export const streamsRoutes: FastifyPluginAsyncZod<StreamsRoutesOptions> = async 
           return null;
         },
       );
-      return { status: 'success' as const, ...(earned ? { coins: earned.coins } : {}) };
+      return { status: 'success' as const, ...(earned ? { coins: earned.coins } : {}), ...(grant ? { media_grant: grant } : {}) };
     },
   );
 

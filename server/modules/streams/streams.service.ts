@@ -3,7 +3,8 @@ import { ConflictError, NotFoundError } from '../../platform/errors';
 import type { StreamsRepository } from './streams.repository';
 
 // Concurrent streams per plan (issue 15): a play URL comes with a lease the player renews every
-// STREAM_HEARTBEAT_SECONDS; a lease not renewed for two heartbeats lapses and frees its screen.
+// heartbeat (STREAM_HEARTBEAT_SECONDS, or less where media grants live shorter); a lease not renewed
+// for two heartbeats lapses and frees its screen.
 
 export const LEASE_SECONDS = 2 * STREAM_HEARTBEAT_SECONDS;
 export const STREAM_STOPPED = 'Playback stopped: this screen is no longer watching. Press Play to watch again.';
@@ -12,17 +13,25 @@ export function streamLimitText(limit: number): string {
   return `Your plan lets you watch on ${screensText(limit)} at a time. Stop watching on one of them to watch here.`;
 }
 
-export function createStreamsService({ repository, now = Date.now }: { repository: StreamsRepository; now?: () => number }) {
+export function createStreamsService({
+  repository,
+  heartbeatSeconds = STREAM_HEARTBEAT_SECONDS,
+  now = Date.now,
+}: {
+  repository: StreamsRepository;
+  heartbeatSeconds?: number;
+  now?: () => number;
+}) {
   const times = () => {
     const at = new Date(now());
-    return { now: at, expiresAt: new Date(at.getTime() + LEASE_SECONDS * 1000) };
+    return { now: at, expiresAt: new Date(at.getTime() + 2 * heartbeatSeconds * 1000) };
   };
   return {
     /** A lease for a signed-in session's stream, or 409 STREAM_LIMIT naming who is watching. */
     async take(viewer: { userId: string; sessionId: string; plan: Exclude<ViewerPlan, 'visitor'> }, contentId: number) {
       const limit = STREAM_LIMITS[viewer.plan];
       const outcome = await repository.take({ userId: viewer.userId, sessionId: viewer.sessionId, contentId, limit, ...times() });
-      if (outcome.taken) return { id: outcome.id, heartbeat_seconds: STREAM_HEARTBEAT_SECONDS };
+      if (outcome.taken) return { id: outcome.id, heartbeat_seconds: heartbeatSeconds };
       throw new ConflictError(streamLimitText(limit), 'STREAM_LIMIT').withDetails({
         streams: outcome.holders.map((holder) => ({
           id: holder.id,
@@ -35,9 +44,12 @@ export function createStreamsService({ repository, now = Date.now }: { repositor
       });
     },
 
-    async renew(leaseId: string, sessionId: string): Promise<void> {
+    /** Renews this session's lease and answers what it plays; 404 STREAM_STOPPED once it lapsed or was stopped. */
+    async renew(leaseId: string, sessionId: string): Promise<{ contentId: number }> {
       const { now: at, expiresAt } = times();
-      if (!(await repository.renew(leaseId, sessionId, at, expiresAt))) throw new NotFoundError(STREAM_STOPPED, 'STREAM_STOPPED');
+      const renewed = await repository.renew(leaseId, sessionId, at, expiresAt);
+      if (!renewed) throw new NotFoundError(STREAM_STOPPED, 'STREAM_STOPPED');
+      return renewed;
     },
 
     async release(leaseId: string, userId: string): Promise<void> {

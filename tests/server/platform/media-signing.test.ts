@@ -43,6 +43,26 @@ describe('signed media URLs', () => {
     }
   });
 
+  it("bind a lease's grant to the session and the lease it names", () => {
+    const leaseId = '6f1c3a52-8a0e-4c1b-9d2e-3b7f0c9a1d44';
+    const token = signer.grantToken({
+      path: 'video/set-2/master.m3u8',
+      depth: 2,
+      expiresAt: now + 120_000,
+      binding: { kind: 'l', authToken: 'tok-A', leaseId },
+    });
+    expect(token).toMatch(new RegExp(`^\\d+\\.l\\.2\\.${leaseId}\\.[A-Za-z0-9_-]{32}$`));
+    expect(signer.verifyMediaToken(token, 'video/set-2/hd/seg-001.ts', { authToken: 'tok-A' }, now)).toBe(true);
+    expect(signer.verifyMediaToken(token, 'video/set-2/hd/seg-001.ts', { authToken: 'tok-B' }, now)).toBe(false);
+    expect(signer.verifyMediaToken(token, 'video/set-2/hd/seg-001.ts', {}, now)).toBe(false);
+    expect(signer.verifyMediaToken(token, 'video/set-2/hd/seg-001.ts', { authToken: 'tok-A' }, now + 121_000)).toBe(false);
+    // another lease's id in the same token, or the lease taken out, breaks it
+    const otherLease = token.replace(leaseId, '00000000-0000-4000-8000-000000000000');
+    expect(signer.verifyMediaToken(otherLease, 'video/set-2/hd/seg-001.ts', { authToken: 'tok-A' }, now)).toBe(false);
+    const withoutLease = token.replace(`${leaseId}.`, '');
+    expect(signer.verifyMediaToken(withoutLease, 'video/set-2/hd/seg-001.ts', { authToken: 'tok-A' }, now)).toBe(false);
+  });
+
   it('bind a session grant to the auth cookie', () => {
     const url = signer.signMediaPath({
       path: 'audio/set-1/index.m3u8',

@@ -102,6 +102,37 @@ describe.each(testDatabases())('concurrent streams on $name', (engine) => {
     expect((await heartbeat(phone, taken.json().stream.id)).statusCode).toBe(404);
   });
 
+  it("serves a screen's media only while it holds its lease: each heartbeat grants two minutes more", async () => {
+    const [tv, phone] = await screensOf('basic', 2);
+    const answer = (await play(tv)).json();
+    const lease = answer.stream.id as string;
+    const master = new URL(answer.profiles.ADAPTIVE[0].url as string, 'http://origin.test').pathname;
+    const [, , , token, ...file] = master.split('/');
+    expect(token).toContain(`.l.${file.length - 1}.${lease}.`);
+    const fetchMedia = (address: string, cookie = tv) => app.inject({ url: address, headers: { cookie } });
+    expect((await fetchMedia(master)).statusCode).toBe(200);
+    // not for another session of the same account
+    expect((await fetchMedia(master, phone)).statusCode).toBe(403);
+
+    // the heartbeat answers a fresh grant for the same folder, which outlives the first
+    clock.now += 30_000;
+    const renewed = (await heartbeat(tv, lease)).json();
+    expect(renewed.media_grant.scope).toBe(file.slice(0, -1).join('/'));
+    const fresh = master.replace(token, renewed.media_grant.token);
+    clock.now += 95_000;
+    expect((await fetchMedia(master)).statusCode).toBe(403);
+    expect((await fetchMedia(fresh)).statusCode).toBe(200);
+
+    // stopped from the phone, the TV gets no new grant, and its last one ends within two minutes
+    clock.now += 20_000;
+    expect((await app.inject({ method: 'DELETE', url: `/api/v2/secured/streams/${lease}`, headers: { cookie: phone } })).statusCode).toBe(
+      200,
+    );
+    expect((await heartbeat(tv, lease)).statusCode).toBe(404);
+    clock.now += 100_000;
+    expect((await fetchMedia(fresh)).statusCode).toBe(403);
+  });
+
   it('gives visitors no lease', async () => {
     const visitor = await app.inject({ url: `/api/v2/catalog/profiles/0.1/${movie}`, headers: { cookie: 'device_id=visitor-device' } });
     expect(visitor.json().stream).toBeNull();

@@ -4,6 +4,7 @@ import { ActivateForm } from '@/components/devices/activate-form';
 import { DeviceList } from '@/components/devices/device-list';
 import { StreamLimitPanel } from '@/components/player/stream-limit-panel';
 import { holdLease } from '@/components/player/stream-lease';
+import { withMediaGrant } from '@/components/player/media-grant';
 import { renderWithStores } from '../../render';
 import { navigation } from '../../navigation-mock';
 
@@ -118,6 +119,23 @@ describe('the player’s stream lease', () => {
     deleteMock.mockResolvedValueOnce({ data: { status: 'success' } });
     holdLease({ id: 'lease-2', heartbeat_seconds: 30 }, onStopped, { played: () => 0 })();
     await vi.waitFor(() => expect(deleteMock).toHaveBeenCalledWith('/api/v2/secured/streams/lease-2', expect.anything()));
+  });
+
+  it("swaps each heartbeat's media grant into the URLs under its folder, until the player closes", async () => {
+    vi.useFakeTimers();
+    const segment = 'https://media.test/media/s/100.l.2.old-grant/video/set-1/hd/seg-004.ts';
+    const elsewhere = 'https://media.test/media/s/100.l.2.other/video/set-2/hd/seg-001.ts';
+    putMock.mockResolvedValueOnce({ data: { status: 'success', media_grant: { token: '220.l.2.new-grant', scope: 'video/set-1' } } });
+    const stop = holdLease({ id: 'lease-3', heartbeat_seconds: 30 }, vi.fn(), { played: () => 0 });
+    expect(withMediaGrant(segment)).toBe(segment);
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(withMediaGrant(segment)).toBe('https://media.test/media/s/220.l.2.new-grant/video/set-1/hd/seg-004.ts');
+    // another title's media keeps its own grant
+    expect(withMediaGrant(elsewhere)).toBe(elsewhere);
+    deleteMock.mockResolvedValueOnce({ data: { status: 'success' } });
+    stop();
+    expect(withMediaGrant(segment)).toBe(segment);
+    await vi.waitFor(() => expect(deleteMock).toHaveBeenCalledWith('/api/v2/secured/streams/lease-3', expect.anything()));
   });
 
   it('lists the screens watching, with what each watches, and stops the one chosen', async () => {
