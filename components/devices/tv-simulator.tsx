@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import QRCode from 'qrcode';
 import { SUBTITLES_AS_CUES } from '@/lib/hls-subtitles';
 import { setMediaGrant, withMediaGrant } from '@/components/player/media-grant';
+import { countPlayed } from '@/components/player/play-clock';
 import {
   deviceAsset,
   deviceHomeRows,
@@ -81,9 +82,11 @@ export function TvSimulator() {
         },
       });
       const lease = play.stream;
+      // the heartbeat reports what played since the last one, as the web player's does
+      const clock = countPlayed(video, () => true);
       const heartbeat = lease
         ? window.setInterval(() => {
-            renewDeviceStream(token, lease.id, lease.heartbeat_seconds).then(
+            renewDeviceStream(token, lease.id, clock.take()).then(
               (answer) => setMediaGrant(answer.media_grant ?? null),
               () => undefined,
             );
@@ -96,6 +99,7 @@ export function TvSimulator() {
       hls.attachMedia(video);
       stopStream = () => {
         window.clearInterval(heartbeat);
+        clock.stop();
         setMediaGrant(null);
         hls.destroy();
       };
