@@ -31,9 +31,12 @@ const client = process.env.BENCH_CLIENT ?? (spawnSync('wrk', ['--version']).erro
 const SEGMENT = 'video/set-1/hd/seg-001.ts';
 const DEVICE = 'bench-device';
 
+/** The ended leases' markers, beside the bench's media directory. */
+const revocationsOf = (mediaDir: string) => path.join(path.dirname(mediaDir), 'media-revocations');
+
 /** The child: the origin as in production, on the bench's media directory. */
 async function serve(mediaDir: string): Promise<void> {
-  const config = benchProductionConfig({ MEDIA_DIR: mediaDir });
+  const config = benchProductionConfig({ MEDIA_DIR: mediaDir, MEDIA_REVOCATIONS_DIR: revocationsOf(mediaDir) });
   const database = await openDatabase({ pgliteDir: ':memory:' });
   const app = await buildApp({ config, database });
   process.send!(await app.listen({ host: '127.0.0.1', port: 0 }));
@@ -196,6 +199,7 @@ async function main(): Promise<void> {
     running.push(plain);
     const edge = await startEdge(path.join(work, 'edge'), edgePort, BENCH_MEDIA_SECRET, {
       mediaDir,
+      revocationsDir: revocationsOf(mediaDir),
       // no page is asked for: the web upstream only has to be named
       webServers: ['127.0.0.1:9'],
       originServers: [new URL(origin.url).host],

@@ -110,6 +110,8 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     DATABASE_URL: options.databaseUrl,
     REDIS_URL: redisUrl,
     MEDIA_DIR: mediaDir,
+    // the ended stream leases both origins mark and the edge reads
+    MEDIA_REVOCATIONS_DIR: path.join(workDir, 'media-revocations'),
     OUTBOX_DIR: path.join(workDir, 'outbox'),
     // the cluster's own secrets unless the environment sets them: both origins read the one seed
     INSTALL_SECRET_FILE: path.join(workDir, 'install-secret'),
@@ -175,6 +177,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       listen: `127.0.0.1:${ports.edge}`,
       originListen: `127.0.0.1:${ports.balancer}`,
       mediaDir,
+      revocationsDir: config.MEDIA_REVOCATIONS_DIR,
       webServers: [`127.0.0.1:${ports['web-1']}`, `127.0.0.1:${ports['web-2']}`],
       originServers: [`127.0.0.1:${ports['origin-1']}`, `127.0.0.1:${ports['origin-2']}`],
       accessLog: 'off',

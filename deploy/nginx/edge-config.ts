@@ -24,6 +24,8 @@ export interface EdgeOptions {
   listen: string;
   /** The origin's MEDIA_DIR (absolute, or relative to the working directory). */
   mediaDir: string;
+  /** The origin's MEDIA_REVOCATIONS_DIR (the same directory, or a shared mount of it): ended leases, whose grants are refused. */
+  revocationsDir: string;
   /** Web instances (host:port) for every path but /api/ and signed media. */
   webServers: string[];
   /** Origin instances (host:port) for the browser's /api calls and signed media that is not a file in mediaDir. */
@@ -203,6 +205,7 @@ export async function renderEdgeConfig(options: EdgeOptions, jsPath = HERE): Pro
     CORS_ORIGINS: corsOrigins(options.siteOrigins ?? []),
     LISTEN: options.listen,
     MEDIA_ROOT: path.resolve(options.mediaDir),
+    REVOCATIONS_DIR: path.resolve(options.revocationsDir),
     MEDIA_TYPES: mediaTypes(),
     ORIGIN_BALANCER: options.originListen ? originBalancer(options.originListen) : '',
     API_TIMEOUT: `${API_TIMEOUT_MS / 1000}s`,
@@ -238,6 +241,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) {
       prefix: { type: 'string', default: 'data/nginx' },
       listen: { type: 'string', default: '8080' },
       'media-dir': { type: 'string', default: 'data/media' },
+      'revocations-dir': { type: 'string', default: 'data/media-revocations' },
       web: { type: 'string', multiple: true, default: ['127.0.0.1:3000'] },
       origin: { type: 'string', multiple: true, default: ['127.0.0.1:4000'] },
       'site-origin': { type: 'string', multiple: true, default: [] },
@@ -251,6 +255,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) {
   const args = await writeEdgePrefix(values.prefix, {
     listen: values.listen,
     mediaDir: values['media-dir'],
+    revocationsDir: values['revocations-dir'],
     webServers: values.web,
     originServers: values.origin,
     siteOrigins: values['site-origin'],

@@ -50,6 +50,11 @@ const ConfigSchema = z.object({
    */
   MEDIA_GRANT_SECONDS: z.coerce.number().int().min(8).max(600).default(120),
   /**
+   * Where the origin marks the stream leases that ended, so that their grants are refused at once
+   * by its media route and by the nginx edge, which must read the same directory (README "Media edge").
+   */
+  MEDIA_REVOCATIONS_DIR: z.string().default('data/media-revocations'),
+  /**
    * Where browsers fetch signed media (a media edge or CDN, README "Media edge"): play and artwork
    * URLs are absolute on it. Unset, they stay on the site's own address.
    */

@@ -7,8 +7,8 @@ import { hashToken } from './tokens';
 //   s  a signed-in session (the SHA-256 of the auth_token cookie),
 //   l  a signed-in session's stream lease (issue 46): the session's hash and the lease id, which
 //      the token carries as {exp}.l.{depth}.{lease}.{mac}; such a grant lives MEDIA_GRANT_SECONDS
-//      and the player's heartbeat renews it, so a stopped, signed-out or removed screen's media ends
-//      with its last grant,
+//      and the player's heartbeat renews it; once the lease ends (stopped, lapsed and replaced, its
+//      session signed out or removed) its grants are refused at once (media-revocations.ts),
 //   d  a visitor's device (the device_id cookie),
 //   p  anyone (artwork).
 // In a deployment the same HMAC is checked by the nginx media edge (deploy/nginx/media-edge.js,
@@ -42,9 +42,11 @@ function bindingValue(binding: Binding): string {
 export interface SignerOptions {
   /** The media address (MEDIA_BASE_URL) play URLs are absolute on; unset, they are same-site paths. */
   baseUrl?: string;
+  /** True for a stream lease that has ended (media-revocations.ts): its grants are refused before they expire. */
+  isRevoked?: (leaseId: string) => boolean;
 }
 
-export function createMediaSigner(secret: string, { baseUrl = '' }: SignerOptions = {}) {
+export function createMediaSigner(secret: string, { baseUrl = '', isRevoked = () => false }: SignerOptions = {}) {
   const mac = (scope: string, exp: number, kind: BindingKind, value: string) =>
     createHmac('sha256', secret).update(`${scope}|${exp}|${kind}|${value}`).digest('base64url').slice(0, 32);
 
@@ -86,7 +88,8 @@ export function createMediaSigner(secret: string, { baseUrl = '' }: SignerOption
     }
     const expected = Buffer.from(mac(segments.slice(0, depth).join('/'), exp, kind as BindingKind, value));
     const given = Buffer.from(signature);
-    return expected.length === given.length && timingSafeEqual(expected, given);
+    if (expected.length !== given.length || !timingSafeEqual(expected, given)) return false;
+    return lease === undefined || !isRevoked(lease);
   }
 
   return { grantToken, signMediaPath, verifyMediaToken };

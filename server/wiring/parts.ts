@@ -4,6 +4,7 @@ import type { Config } from '../platform/config';
 import type { Database, Db } from '../platform/db';
 import { createMemoryCache, createRedisCache, type Cache } from '../platform/cache';
 import { createMediaSigner, type MediaSigner } from '../platform/media-signing';
+import { createRevocationMarkers, type RevocationMarkers } from '../platform/media-revocations';
 import { parseArtworkPath } from '../platform/artwork';
 import { createMediaStorage, type MediaStorage } from '../platform/storage';
 import { createHttpMetrics, observeCache, type HttpMetrics } from '../platform/metrics';
@@ -36,6 +37,8 @@ export interface Parts {
   outbox: Outbox;
   cookies: CookieSettings;
   signer: MediaSigner;
+  /** The ended stream leases whose grants the signer refuses (MEDIA_REVOCATIONS_DIR, read by the edge too). */
+  revokedLeases: RevocationMarkers;
   signArtwork: (file: string) => string;
   mediaStorage: MediaStorage;
   /** One reader of media files (and its memory of the files sent most recently) for the media route, the ads and downloads. */
@@ -86,7 +89,8 @@ export async function buildParts(
     await redis?.quit();
   });
   const db = database.db;
-  const signer = createMediaSigner(config.MEDIA_SIGNING_SECRET, { baseUrl: config.MEDIA_BASE_URL });
+  const revokedLeases = createRevocationMarkers(path.resolve(config.rootDir, config.MEDIA_REVOCATIONS_DIR));
+  const signer = createMediaSigner(config.MEDIA_SIGNING_SECRET, { baseUrl: config.MEDIA_BASE_URL, isRevoked: revokedLeases.has });
   const mediaStorage = createMediaStorage(config);
   app.addHook('onClose', async () => mediaStorage.close());
   // generated artwork's token grants the owner's folder (art/{type}/{id}), so that the web can ask
@@ -111,6 +115,7 @@ export async function buildParts(
     outbox: createFileOutbox(path.resolve(config.rootDir, config.OUTBOX_DIR), now),
     cookies: { secure: config.COOKIE_SECURE, domain: config.COOKIE_DOMAIN },
     signer,
+    revokedLeases,
     signArtwork,
     mediaStorage,
     mediaFiles: createMediaFiles({ storage: mediaStorage, packDir: path.resolve(config.rootDir, 'server/seed/media-pack') }),

@@ -4,6 +4,7 @@ import { createPlaybackService, type PlaybackService } from '../modules/playback
 import { createStreamsRepository } from '../modules/streams/streams.repository';
 import { createStreamsService } from '../modules/streams/streams.service';
 import { streamsRoutes } from '../modules/streams/streams.routes';
+import { createRevocationSync } from '../modules/streams/streams.revocations';
 import { createRewardsRepository } from '../modules/rewards/rewards.repository';
 import { createRewardsService, type RewardsService } from '../modules/rewards/rewards.service';
 import { rewardsRoutes } from '../modules/rewards/rewards.routes';
@@ -44,12 +45,28 @@ export async function wireRewards(
 /** Playback URLs, progress and player logs, and the leases of the streams playing now. */
 export async function wirePlayback(
   app: FastifyInstance,
-  { config, db, now, metrics, signer, repositories }: Parts,
+  { config, db, now, metrics, signer, revokedLeases, repositories }: Parts,
   { catalogue, rewards }: { catalogue: CatalogueService; rewards: RewardsService },
 ): Promise<PlaybackService> {
   // four heartbeats over a media grant's life, so that one or two lost on the network cost no media
   const heartbeatSeconds = Math.min(STREAM_HEARTBEAT_SECONDS, Math.floor(config.MEDIA_GRANT_SECONDS / 4));
-  const streams = createStreamsService({ repository: createStreamsRepository(db), heartbeatSeconds, now });
+  const streamsRepository = createStreamsRepository(db);
+  // an ended lease's grants are refused at once, on every instance and the edge
+  const onRevocationError = (error: unknown) => app.log.warn({ err: error }, 'Ended stream leases could not be marked');
+  const revocations = createRevocationSync({
+    repository: streamsRepository,
+    markers: revokedLeases,
+    grantSeconds: config.MEDIA_GRANT_SECONDS,
+    onError: onRevocationError,
+  });
+  revocations.start();
+  app.addHook('onClose', () => revocations.close());
+  const streams = createStreamsService({
+    repository: streamsRepository,
+    heartbeatSeconds,
+    afterLeasesEnded: () => revocations.sync().catch(onRevocationError),
+    now,
+  });
   metrics.readAtScrape('chalchitra_active_streams', 'Streams playing now (unexpired leases, over every instance)', () => streams.active());
   const playback = createPlaybackService({
     repository: repositories.playback,

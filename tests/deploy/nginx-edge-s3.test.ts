@@ -44,6 +44,7 @@ describe.skipIf(!edgeAvailable())('the nginx media edge on an S3 bucket', () => 
       listen: `127.0.0.1:${port}`,
       // the edge's own disk holds nothing: every file comes from the bucket
       mediaDir: path.join(work, 'edge-disk'),
+      revocationsDir: path.join(work, 'media-revocations'),
       webServers: ['127.0.0.1:9'],
       originServers: [new URL(originUrl).host],
       siteOrigins: [SITE],

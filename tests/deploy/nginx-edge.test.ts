@@ -8,6 +8,7 @@ import { buildApp } from '@/server/app';
 import { assets, contents, liveChannels } from '@/server/db/schema';
 import { createMediaSigner, type Binding } from '@/server/platform/media-signing';
 import { openDatabase, type Database } from '@/server/platform/db';
+import { createRevocationMarkers } from '@/server/platform/media-revocations';
 import { SMALL_CATALOGUE, seedCatalogue } from '@/server/seed/catalogue';
 import { CONTENT_TYPE, ORIGIN_UNREACHABLE_MESSAGE } from '@/contract/constants';
 import type { ProfilesResponse } from '@/contract/schemas/playback';
@@ -57,6 +58,7 @@ if (!edgeAvailable() && process.env.CI) {
 describe.skipIf(!edgeAvailable())('the nginx media edge', () => {
   let work: string;
   let mediaDir: string;
+  let revocationsDir: string;
   let database: Database;
   let app: FastifyInstance;
   let originUrl: string;
@@ -67,6 +69,7 @@ describe.skipIf(!edgeAvailable())('the nginx media edge', () => {
   beforeAll(async () => {
     work = await mkdtemp(path.join(os.tmpdir(), 'chalchitra-edge-'));
     mediaDir = path.join(work, 'media');
+    revocationsDir = path.join(work, 'media-revocations');
     // the media directory holds video set 1; everything else falls through to the origin
     await cp(path.join(PACK, 'video/set-1'), path.join(mediaDir, 'video/set-1'), { recursive: true });
     await writeFile(path.join(work, 'outside.txt'), 'not media');
@@ -75,7 +78,13 @@ describe.skipIf(!edgeAvailable())('the nginx media edge', () => {
     database = await openDatabase({ pgliteDir: ':memory:' });
     await seedCatalogue(database.db, SMALL_CATALOGUE);
     app = await buildApp({
-      config: { ...testConfig, MEDIA_SIGNING_SECRET: SECRET, MEDIA_DIR: mediaDir, MEDIA_BASE_URL: `http://127.0.0.1:${edgePort}` },
+      config: {
+        ...testConfig,
+        MEDIA_SIGNING_SECRET: SECRET,
+        MEDIA_DIR: mediaDir,
+        MEDIA_REVOCATIONS_DIR: revocationsDir,
+        MEDIA_BASE_URL: `http://127.0.0.1:${edgePort}`,
+      },
       database,
     });
     originUrl = await app.listen({ host: '127.0.0.1', port: 0 });
@@ -89,6 +98,7 @@ describe.skipIf(!edgeAvailable())('the nginx media edge', () => {
 
     edge = await startEdge(path.join(work, 'nginx'), edgePort, SECRET, {
       mediaDir,
+      revocationsDir,
       webServers: [`127.0.0.1:${webPort}`],
       originServers: [new URL(originUrl).host],
       siteOrigins: [SITE],
@@ -170,6 +180,15 @@ describe.skipIf(!edgeAvailable())('the nginx media edge', () => {
     expect([(await get(edge.url, lapsed, own)).status, (await get(originUrl, lapsed, own)).status]).toEqual([403, 403]);
     const anotherLease = url.replace(lease.leaseId, '00000000-0000-4000-8000-000000000000');
     expect([(await get(edge.url, anotherLease, own)).status, (await get(originUrl, anotherLease, own)).status]).toEqual([403, 403]);
+  });
+
+  it("refuses a lease's grant the moment the origin marks the lease ended, before the grant expires", async () => {
+    const ended = { kind: 'l', authToken: 'tok-C', leaseId: 'a4b7c2d1-1e2f-4a3b-8c4d-5e6f7a8b9c0d' } as const;
+    const url = sign('video/set-1/hd/seg-003.ts', ended);
+    const own = { cookie: 'auth_token=tok-C' };
+    expect([(await get(edge.url, url, own)).status, (await get(originUrl, url, own)).status]).toEqual([200, 200]);
+    await createRevocationMarkers(revocationsDir).mark([ended.leaseId]);
+    expect([(await get(edge.url, url, own)).status, (await get(originUrl, url, own)).status]).toEqual([403, 403]);
   });
 
   const flip = (url: string) =>
@@ -281,6 +300,7 @@ describe.skipIf(!edgeAvailable())('the nginx media edge', () => {
     const port = await freePort();
     const lone = await startEdge(path.join(work, 'nginx-no-origin'), port, SECRET, {
       mediaDir,
+      revocationsDir,
       webServers: [`127.0.0.1:${(web.address() as { port: number }).port}`],
       originServers: [`127.0.0.1:${await freePort()}`],
       workers: 1,

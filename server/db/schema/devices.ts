@@ -58,3 +58,17 @@ export const streamLeases = pgTable(
   },
   (t) => [index('stream_leases_user').on(t.userId, t.expiresAt), uniqueIndex('stream_leases_session').on(t.sessionId)],
 );
+
+/**
+ * Stream leases that ended, however they ended (stopped, lapsed and replaced, their session signed
+ * out or removed, the account deleted): triggers on stream_leases and sessions write them (migration
+ * 0027), and each origin copies them into the revocation markers the media checks read.
+ */
+export const mediaRevocations = pgTable(
+  'media_revocations',
+  {
+    leaseId: uuid('lease_id').primaryKey(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('media_revocations_at').on(t.revokedAt)],
+);

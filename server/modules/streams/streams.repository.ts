@@ -1,5 +1,5 @@
-import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
-import { contents, sessions, streamLeases, users } from '../../db/schema';
+import { and, asc, eq, gt, gte, lt, lte, sql } from 'drizzle-orm';
+import { contents, mediaRevocations, sessions, streamLeases, users } from '../../db/schema';
 import type { Db } from '../../platform/db';
 
 // Stream leases (issue 15): one per session, counted per user. Taking a lease locks the user's
@@ -16,7 +16,8 @@ export interface StreamHolder {
   startedAt: Date;
 }
 
-export type LeaseOutcome = { taken: true; id: string } | { taken: false; holders: StreamHolder[] };
+/** `lapsed`: how many of the user's lapsed leases the take ended (their grants are now revoked). */
+export type LeaseOutcome = { taken: true; id: string; lapsed: number } | { taken: false; holders: StreamHolder[]; lapsed: number };
 
 export function createStreamsRepository(db: Db) {
   return {
@@ -30,14 +31,19 @@ export function createStreamsRepository(db: Db) {
     }): Promise<LeaseOutcome> {
       return db.transaction(async (tx) => {
         await tx.select({ id: users.id }).from(users).where(eq(users.id, input.userId)).for('update');
-        await tx.delete(streamLeases).where(and(eq(streamLeases.userId, input.userId), lte(streamLeases.expiresAt, input.now)));
+        const lapsed = (
+          await tx
+            .delete(streamLeases)
+            .where(and(eq(streamLeases.userId, input.userId), lte(streamLeases.expiresAt, input.now)))
+            .returning({ id: streamLeases.id })
+        ).length;
         // a session plays one stream: a new title (or a second tab) takes over its lease
         const [own] = await tx
           .update(streamLeases)
           .set({ contentId: input.contentId, expiresAt: input.expiresAt, startedAt: input.now })
           .where(eq(streamLeases.sessionId, input.sessionId))
           .returning({ id: streamLeases.id });
-        if (own) return { taken: true, id: own.id };
+        if (own) return { taken: true, id: own.id, lapsed };
         const holders = await tx
           .select({
             id: streamLeases.id,
@@ -52,7 +58,7 @@ export function createStreamsRepository(db: Db) {
           .leftJoin(contents, eq(contents.id, streamLeases.contentId))
           .where(eq(streamLeases.userId, input.userId))
           .orderBy(asc(streamLeases.startedAt));
-        if (holders.length >= input.limit) return { taken: false, holders };
+        if (holders.length >= input.limit) return { taken: false, holders, lapsed };
         const [lease] = await tx
           .insert(streamLeases)
           .values({
@@ -63,7 +69,7 @@ export function createStreamsRepository(db: Db) {
             startedAt: input.now,
           })
           .returning({ id: streamLeases.id });
-        return { taken: true, id: lease.id };
+        return { taken: true, id: lease.id, lapsed };
       });
     },
 
@@ -84,6 +90,20 @@ export function createStreamsRepository(db: Db) {
         .where(and(eq(streamLeases.id, id), eq(streamLeases.userId, userId)))
         .returning({ id: streamLeases.id });
       return released.length > 0;
+    },
+
+    /** The leases that ended at or after `since` (written by the database's triggers), oldest first. */
+    endedSince(since: Date): Promise<Array<{ leaseId: string; revokedAt: Date }>> {
+      return db
+        .select({ leaseId: mediaRevocations.leaseId, revokedAt: mediaRevocations.revokedAt })
+        .from(mediaRevocations)
+        .where(gte(mediaRevocations.revokedAt, since))
+        .orderBy(asc(mediaRevocations.revokedAt));
+    },
+
+    /** Forgets the leases that ended before `before`: no grant of theirs is live any more. */
+    async forgetEnded(before: Date): Promise<void> {
+      await db.delete(mediaRevocations).where(lt(mediaRevocations.revokedAt, before));
     },
 
     /** Leases not yet lapsed, over every user and instance: the streams playing now. */

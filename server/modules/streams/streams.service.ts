@@ -16,10 +16,13 @@ export function streamLimitText(limit: number): string {
 export function createStreamsService({
   repository,
   heartbeatSeconds = STREAM_HEARTBEAT_SECONDS,
+  afterLeasesEnded = async () => undefined,
   now = Date.now,
 }: {
   repository: StreamsRepository;
   heartbeatSeconds?: number;
+  /** Called once this instance has ended a lease, before it answers: the revocation markers catch up at once. */
+  afterLeasesEnded?: () => Promise<void>;
   now?: () => number;
 }) {
   const times = () => {
@@ -31,6 +34,7 @@ export function createStreamsService({
     async take(viewer: { userId: string; sessionId: string; plan: Exclude<ViewerPlan, 'visitor'> }, contentId: number) {
       const limit = STREAM_LIMITS[viewer.plan];
       const outcome = await repository.take({ userId: viewer.userId, sessionId: viewer.sessionId, contentId, limit, ...times() });
+      if (outcome.lapsed > 0) await afterLeasesEnded();
       if (outcome.taken) return { id: outcome.id, heartbeat_seconds: heartbeatSeconds };
       throw new ConflictError(streamLimitText(limit), 'STREAM_LIMIT').withDetails({
         streams: outcome.holders.map((holder) => ({
@@ -53,7 +57,7 @@ export function createStreamsService({
     },
 
     async release(leaseId: string, userId: string): Promise<void> {
-      await repository.release(leaseId, userId);
+      if (await repository.release(leaseId, userId)) await afterLeasesEnded();
     },
 
     /** The streams playing now (a metric). */

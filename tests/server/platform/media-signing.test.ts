@@ -63,6 +63,23 @@ describe('signed media URLs', () => {
     expect(signer.verifyMediaToken(withoutLease, 'video/set-2/hd/seg-001.ts', { authToken: 'tok-A' }, now)).toBe(false);
   });
 
+  it("refuse an ended lease's grant before it expires, and only that lease's", () => {
+    const ended = new Set(['6f1c3a52-8a0e-4c1b-9d2e-3b7f0c9a1d44']);
+    const revoking = createMediaSigner('a-test-secret-of-enough-length', { isRevoked: (id) => ended.has(id) });
+    const grant = (leaseId: string) =>
+      revoking.grantToken({
+        path: 'video/set-2/master.m3u8',
+        depth: 2,
+        expiresAt: now + 120_000,
+        binding: { kind: 'l', authToken: 'tok-A', leaseId },
+      });
+    const check = (token: string) => revoking.verifyMediaToken(token, 'video/set-2/hd/seg-001.ts', { authToken: 'tok-A' }, now);
+    expect(check(grant('6f1c3a52-8a0e-4c1b-9d2e-3b7f0c9a1d44'))).toBe(false);
+    expect(check(grant('00000000-0000-4000-8000-000000000000'))).toBe(true);
+    // a session's or a device's grant names no lease
+    expect(revoking.verifyMediaToken(tokenOf(master), 'video/set-2/hd/seg-001.ts', { deviceId: 'dev-1' }, now)).toBe(true);
+  });
+
   it('bind a session grant to the auth cookie', () => {
     const url = signer.signMediaPath({
       path: 'audio/set-1/index.m3u8',

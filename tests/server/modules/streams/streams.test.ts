@@ -133,6 +133,61 @@ describe.each(testDatabases())('concurrent streams on $name', (engine) => {
     expect((await fetchMedia(fresh)).statusCode).toBe(403);
   });
 
+  /** A signed play's master playlist address (a path on the origin) and its lease. */
+  async function started(cookie: string): Promise<{ master: string; lease: string }> {
+    const answer = (await play(cookie)).json();
+    return { master: new URL(answer.profiles.ADAPTIVE[0].url as string, 'http://origin.test').pathname, lease: answer.stream.id };
+  }
+  const fetchMedia = (address: string, cookie: string) => app.inject({ url: address, headers: { cookie } });
+
+  it('lets one screen fetch media at any moment: six sessions in turn each stop the one before, whose media ends at once', async () => {
+    const cookies = await screensOf('basic', 6);
+    const playing: Array<{ cookie: string; master: string }> = [];
+    for (const cookie of cookies) {
+      if (playing.length > 0) {
+        const refused = await play(cookie);
+        expect(refused.statusCode).toBe(409);
+        const [other] = refused.json().streams;
+        const stop = await app.inject({ method: 'DELETE', url: `/api/v2/secured/streams/${other.id}`, headers: { cookie } });
+        expect(stop.statusCode).toBe(200);
+      }
+      const { master } = await started(cookie);
+      playing.push({ cookie, master });
+      const fetched = await Promise.all(playing.map((screen) => fetchMedia(screen.master, screen.cookie)));
+      // the newest screen alone, though every earlier grant is within its two minutes
+      expect(fetched.map((answer) => answer.statusCode)).toEqual([...playing.slice(1).map(() => 403), 200]);
+    }
+  });
+
+  it('refuses the media of a screen replaced after its lease lapsed, and of one that signed out, within a second', async () => {
+    const [tv, phone] = await screensOf('basic', 2);
+    const first = await started(tv);
+    // the TV stops renewing; once its lease lapsed the phone takes the screen
+    clock.now += 60_001;
+    const second = await started(phone);
+    expect((await fetchMedia(first.master, tv)).statusCode).toBe(403);
+    expect((await fetchMedia(second.master, phone)).statusCode).toBe(200);
+
+    // the phone signs out: its grant is refused within a second, from every instance's poll
+    expect((await app.inject({ method: 'POST', url: '/api/v1/auth/users/logout', headers: { cookie: phone } })).statusCode).toBe(200);
+    await vi.waitFor(async () => expect((await fetchMedia(second.master, phone)).statusCode).toBe(403), { timeout: 3000, interval: 100 });
+  });
+
+  it('ends the stream of a session removed from the account, and frees its screen', async () => {
+    const [tv, phone] = await screensOf('basic', 2);
+    const watching = await started(tv);
+    const sessionsList = await app.inject({ url: '/api/v2/secured/user/sessions', headers: { cookie: phone } });
+    const tvSession = (sessionsList.json().data as Array<{ id: string; current: boolean }>).find((session) => !session.current);
+    const removed = await app.inject({
+      method: 'DELETE',
+      url: `/api/v2/secured/user/sessions/${tvSession!.id}`,
+      headers: { cookie: phone },
+    });
+    expect(removed.statusCode).toBe(200);
+    await vi.waitFor(async () => expect((await fetchMedia(watching.master, tv)).statusCode).toBe(403), { timeout: 3000, interval: 100 });
+    expect((await play(phone)).statusCode).toBe(200);
+  });
+
   it('gives visitors no lease', async () => {
     const visitor = await app.inject({ url: `/api/v2/catalog/profiles/0.1/${movie}`, headers: { cookie: 'device_id=visitor-device' } });
     expect(visitor.json().stream).toBeNull();
