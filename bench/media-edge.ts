@@ -1,5 +1,5 @@
 import { fork, spawnSync, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { copyFile, mkdir, mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -9,6 +9,7 @@ import { buildApp } from '../server/app';
 import { BENCH_MEDIA_SECRET, benchProductionConfig } from './production-config';
 import { openDatabase } from '../server/platform/db';
 import { createMediaSigner } from '../server/platform/media-signing';
+import { createRevocationMarkers } from '../server/platform/media-revocations';
 import { workerUser } from '../deploy/nginx/edge-config';
 import { edgeAvailable, freePort, startEdge, startNginx, type RunningNginx } from '../deploy/nginx/start-edge';
 
@@ -30,6 +31,7 @@ const rounds = Number(process.env.BENCH_ROUNDS ?? 5);
 const client = process.env.BENCH_CLIENT ?? (spawnSync('wrk', ['--version']).error ? 'autocannon' : 'wrk');
 const SEGMENT = 'video/set-1/hd/seg-001.ts';
 const DEVICE = 'bench-device';
+const BENCH_AUTH_TOKEN = 'bench-session-token';
 
 /** The ended leases' markers, beside the bench's media directory. */
 const revocationsOf = (mediaDir: string) => path.join(path.dirname(mediaDir), 'media-revocations');
@@ -214,10 +216,26 @@ async function main(): Promise<void> {
       binding: { kind: 'd', deviceId: DEVICE },
     });
     const cookie = { cookie: `device_id=${DEVICE}` };
+    // what a subscriber's player fetches: a stream lease's grant, checked against the ended leases
+    // (a thousand of them marked, as a busy hour would leave)
+    const lease = randomUUID();
+    const leaseGrant = createMediaSigner(BENCH_MEDIA_SECRET).signMediaPath({
+      path: SEGMENT,
+      depth: 2,
+      expiresAt: Date.now() + 3_600_000,
+      binding: { kind: 'l', authToken: BENCH_AUTH_TOKEN, leaseId: lease },
+    });
+    await createRevocationMarkers(revocationsOf(mediaDir)).mark(Array.from({ length: 1000 }, () => randomUUID()));
     const targets = [
       { label: 'nginx static', url: `${plain.url}/${SEGMENT}`, headers: {}, pid: plain.pid },
       { label: 'media edge (njs check + sendfile)', url: edge.url + signed, headers: cookie, pid: edge.pid },
       { label: 'origin media route', url: origin.url + signed, headers: cookie, pid: origin.child.pid! },
+      {
+        label: "media edge, a lease's grant",
+        url: edge.url + leaseGrant,
+        headers: { cookie: `auth_token=${BENCH_AUTH_TOKEN}` },
+        pid: edge.pid,
+      },
     ];
     // rounds alternate the three, so a neighbour's load on a shared machine falls on all of them
     const runs: Figures[][] = targets.map(() => []);
@@ -242,6 +260,9 @@ async function main(): Promise<void> {
       `${((rates[index] / rates[0]) * 100).toFixed(0)} % of the rate, ${((cpu[0] / cpu[index]) * 100).toFixed(0)} % per CPU second`;
     console.log(`edge / static:   ${shares(1)} (target 80 % or more)`);
     console.log(`origin / static: ${shares(2)} (target 50 % or more)`);
+    console.log(
+      `edge, lease grant / device grant: ${((rates[3] / rates[1]) * 100).toFixed(0)} % of the rate, ${((cpu[1] / cpu[3]) * 100).toFixed(0)} % per CPU second (target 90 % or more: the revocation check costs within 10 %)`,
+    );
   } finally {
     await Promise.all(running.map((server) => server.stop()));
     origin.child.disconnect();

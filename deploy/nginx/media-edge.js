@@ -10,13 +10,12 @@
 //   l  that hash, ':' and the stream lease's id, which the token carries: {exp}.l.{depth}.{lease}.{sig},
 //   d  the device_id cookie,
 //   p  nothing (anyone).
-// An l grant is refused once its lease has ended: the origin marks such a lease with an empty file
-// named by its id in $media_revocations_dir (server/platform/media-revocations.ts), one stat here.
+// An l grant whose lease has ended is refused by nginx.conf.template itself (a stat of the marker
+// the origin writes, server/platform/media-revocations.ts), which costs less than a throw in njs.
 // The request's location captures $media_token and $media_path ($uri is already decoded and its
 // dot segments resolved by nginx); this answers "ok" or "refused" for $media_access.
 
 import crypto from 'crypto';
-import fs from 'fs';
 
 const TOKEN = /^(\d{1,12})\.([sdpl])\.(\d{1,2})\.(?:([0-9a-f-]{36})\.)?([A-Za-z0-9_-]{32})$/;
 
@@ -55,17 +54,6 @@ function same(a, b) {
   return difference === 0;
 }
 
-// createRevocationMarkers().has: the lease id has already matched TOKEN, so it names a file in the directory
-function revoked(r, lease) {
-  try {
-    fs.accessSync(r.variables.media_revocations_dir + '/' + lease);
-    return true;
-    // eslint-disable-next-line @typescript-eslint/no-unused-vars -- njs 0.7 (Debian 12) has no `catch {` without a binding
-  } catch (missing) {
-    return false;
-  }
-}
-
 function granted(r) {
   const secret = process.env.MEDIA_SIGNING_SECRET;
   if (!secret) {
@@ -97,7 +85,7 @@ function granted(r) {
   }
   const scope = segments.slice(0, depth).join('/');
   const expected = crypto.createHmac('sha256', secret).update(`${scope}|${exp}|${kind}|${value}`).digest('base64url').slice(0, 32);
-  return same(expected, match[5]) && (lease === undefined || !revoked(r, lease));
+  return same(expected, match[5]);
 }
 
 function access(r) {
