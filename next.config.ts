@@ -7,10 +7,10 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // no ETag on pages: Next.js makes one by hashing each answer's whole HTML in JavaScript, a sixth
   // of the web tier's work on a cached home page; a page is private and no-cache, asked for again
-  // on each visit (scripts/page-cache-control.ts), and comes compressed
+  // on each visit (web-server/page-cache-control.ts), and comes compressed
   generateEtags: false,
   experimental: { cssChunking: 'graph', inlineCss: true },
-  // scripts/web-server.ts compresses, in front of its own handling of Next's answers
+  // web-server/server.ts compresses, in front of its own handling of Next's answers
   compress: false,
   // Cached rendering (README "Cached rendering"): pages render per country and variant
   // (lib/render-variant.ts), catalogue reads are cached functions, personal parts stream in

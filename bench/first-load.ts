@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import { AFTER_PAINT_GLOBAL, SERVED_LOADER } from '../scripts/scripts-after-paint';
+import { AFTER_PAINT_GLOBAL, SERVED_LOADER } from '../web-server/scripts-after-paint';
 
 export interface FirstLoad {
   scripts: number;
@@ -9,7 +9,7 @@ export interface FirstLoad {
 
 /**
  * The JavaScript a page's HTML makes the browser fetch before it is interactive, raw and gzip:
- * its script tags and the chunks the after-paint loader adds (scripts/after-paint-loader.ts),
+ * its script tags and the chunks the after-paint loader adds (web-server/after-paint-loader.ts),
  * with the loader itself, which is inline.
  */
 export async function firstLoadJavaScript(base: string, path: string): Promise<FirstLoad & { html: number }> {

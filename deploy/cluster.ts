@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, openSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { loadConfig } from '../server/platform/config';
-import { DRAIN_GRACE_MS } from '../server/platform/drain';
+import { DRAIN_GRACE_MS } from '../runtime/drain';
 import { linkPackMedia, readyWebApp, portIsFree, prepareData, prepareMedia, root, waitFor, webServerCommand } from '../scripts/product';
 import { workerUser, writeEdgePrefix } from './nginx/edge-config';
 import { edgeAvailable, startNginx, type RunningNginx } from './nginx/start-edge';

@@ -148,11 +148,11 @@ export const ROUTES: readonly RouteEntry[] = [
 ];
 
 /**
- * Asks proxy.ts to render the not-found page at the requested address. Only scripts/web-server.ts
+ * Asks proxy.ts to render the not-found page at the requested address. Only web-server/server.ts
  * sends it, to itself, for a page that called notFound(); a visitor's copy is dropped there.
  */
 export const NOT_FOUND_RENDER_HEADER = 'x-render-not-found';
-/** The not-found page's address: proxy.ts rewrites to it (app/[country]/[variant]/(shell)/%5Fnot-found) only for scripts/web-server.ts. */
+/** The not-found page's address: proxy.ts rewrites to it (app/[country]/[variant]/(shell)/%5Fnot-found) only for web-server/server.ts. */
 export const NOT_FOUND_PATH = '/_not-found';
 
 /** spec 001 §2: rows of the table that only lead elsewhere. */

@@ -65,7 +65,7 @@ export function folderCycles(graph: Record<string, string[]>): FolderCycle[] {
 }
 
 async function main() {
-  const roots = ['server', 'contract', 'app', 'components', 'lib', 'stores', 'proxy.ts'];
+  const roots = ['server', 'contract', 'runtime', 'web-server', 'app', 'components', 'lib', 'stores', 'proxy.ts'];
   const result = await madge(roots, { fileExtensions: ['ts', 'tsx'], tsConfig: 'tsconfig.json', baseDir: '.' });
   const cycles = folderCycles(result.obj());
   for (const cycle of cycles) {

@@ -61,16 +61,16 @@ export function readyWebApp(dir = root): boolean {
 }
 
 /**
- * The web server's own code (scripts/web-server.ts and what it imports from the repository) as one
+ * The web server's own code (web-server/server.ts and what it imports from the repository) as one
  * JavaScript file, made on every start; the packages stay imports. Production runs it with plain
  * node: under tsx, every import() Next.js makes while serving (its cache handler, on each request)
  * went through tsx's module hooks on another thread. Returns the command's arguments.
  */
 export function webServerCommand(dev: boolean): string[] {
-  if (dev) return ['--import', 'tsx', path.join(root, 'scripts/web-server.ts'), '--dev'];
+  if (dev) return ['--import', 'tsx', path.join(root, 'web-server/server.ts'), '--dev'];
   const outfile = path.join(root, '.next', 'web-server.mjs');
   buildSync({
-    entryPoints: [path.join(root, 'scripts/web-server.ts')],
+    entryPoints: [path.join(root, 'web-server/server.ts')],
     bundle: true,
     packages: 'external',
     platform: 'node',

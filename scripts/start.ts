@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { loadConfig } from '../server/platform/config';
-import { DRAIN_GRACE_MS } from '../server/platform/drain';
+import { DRAIN_GRACE_MS } from '../runtime/drain';
 import { readyWebApp, portIsFree, prepareData, prepareMedia, root, waitFor, webServerCommand } from './product';
 
 // `npm start`: build the web app when it is missing or older than its sources, migrate, seed the
@@ -91,7 +91,7 @@ async function main(): Promise<void> {
     // before then would come without its menus
     await waitFor(`${originUrl}/readyz`, origin, 120);
     if (stopping) return;
-    // the web app runs behind its own front door (scripts/web-server.ts), which decides the client's address
+    // the web app runs behind its own front door (web-server/server.ts), which decides the client's address
     const web = spawn(process.execPath, webServerCommand(dev), {
       stdio: 'inherit',
       env: { ...childEnv, HOSTNAME: env.HOSTNAME, NODE_ENV: dev ? 'development' : 'production' },

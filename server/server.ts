@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { loadConfig } from './platform/config';
 import { openDatabase, type Database } from './platform/db';
-import { DRAIN_GRACE_MS, drainHttpServer } from './platform/drain';
+import { DRAIN_GRACE_MS, drainHttpServer } from '../runtime/drain';
 import { buildApp } from './app';
 
 // Starts the origin: config, database, app, listen; on SIGINT and SIGTERM it drains and closes.

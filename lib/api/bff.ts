@@ -60,7 +60,7 @@ export async function forwardToOrigin(request: NextRequest | Request, fetchImpl:
     const value = request.headers.get(name);
     if (value !== null) headers.set(name, value);
   }
-  // the client's address as the web server found it (scripts/web-server.ts), never the visitor's own claim
+  // the client's address as the web server found it (web-server/server.ts), never the visitor's own claim
   const address = request.headers.get('x-forwarded-for');
   if (address) headers.set('x-forwarded-for', address);
   // the host the browser asked for (or an outer proxy's), which the origin compares with Origin

@@ -118,7 +118,7 @@ export async function originGet<T>(path: string, request: OriginRequest = {}): P
   const deviceId = cookieStore.get(COOKIE.deviceId)?.value;
   const url = originUrl(path, request.query, request.withoutCountry ? null : country);
 
-  // both as the web server vouched for them (scripts/web-server.ts)
+  // both as the web server vouched for them (web-server/server.ts)
   const forwardedFor = incoming.get('x-forwarded-for');
   const cdnCountry = incoming.get('cf-ipcountry');
   // the id the web server gave this request, so the origin's log lines name the same request

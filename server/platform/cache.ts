@@ -1,4 +1,5 @@
 import type { Redis } from 'ioredis';
+import { Counter, type Registry } from 'prom-client';
 
 /**
  * A small JSON cache for catalogue answers: in process memory by default, Redis when configured.
@@ -51,5 +52,27 @@ export function createRedisCache(redis: Redis, prefix = 'chalchitra'): Cache {
       await redis.incr(versionKey(namespace));
     },
     async close() {},
+  };
+}
+
+/** The cache's hits and misses by namespace: the hit ratio is hits / (hits + misses). */
+export function observeCache(cache: Cache, registry: Registry): Cache {
+  const lookups = new Counter({
+    name: 'chalchitra_cache_lookups_total',
+    help: 'Answer cache lookups by namespace and result (hit or miss)',
+    labelNames: ['namespace', 'result'] as const,
+    registers: [registry],
+  });
+  return {
+    ...cache,
+    async wrap(namespace, key, ttlSeconds, load) {
+      let missed = false;
+      const value = await cache.wrap(namespace, key, ttlSeconds, () => {
+        missed = true;
+        return load();
+      });
+      lookups.inc({ namespace, result: missed ? 'miss' : 'hit' });
+      return value;
+    },
   };
 }

@@ -4,7 +4,7 @@ import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Counter } from 'prom-client';
 import { isRequestId, REQUEST_ID_HEADER } from '../../contract/request-id';
-import { mayScrape, type HttpMetrics } from './metrics';
+import { mayScrape, type HttpMetrics } from '../../runtime/metrics';
 
 // What the origin tells its operators about each request: one log line at a level by outcome, the
 // request metrics once the answer has gone, and the metrics themselves at GET /metrics.

@@ -3,9 +3,9 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AFTER_PAINT_LOADER } from '@/scripts/after-paint-loader';
+import { AFTER_PAINT_LOADER } from '@/web-server/after-paint-loader';
 
-// What a visitor types or picks in a form before the page's code has run (scripts/after-paint-loader.ts)
+// What a visitor types or picks in a form before the page's code has run (web-server/after-paint-loader.ts)
 // reaches the form's state once React has hydrated it, before the press on Send that was held with it:
 // React itself keeps such text on screen but not in state, so the form would send empty fields.
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AFTER_PAINT_LOADER } from '@/scripts/after-paint-loader';
+import { AFTER_PAINT_LOADER } from '@/web-server/after-paint-loader';
 
-// The inline loader the web server puts in every page (scripts/after-paint-loader.ts): the page's
+// The inline loader the web server puts in every page (web-server/after-paint-loader.ts): the page's
 // chunks are added once it has painted, and a press on a button React has not hydrated yet is
 // pressed again once it has, exactly once.
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { JobQueue } from '../../platform/jobs';
-import { mayScrape } from '../../platform/metrics';
+import { mayScrape } from '../../../runtime/metrics';
 import { NotFoundError } from '../../platform/errors';
 import { INGEST_JOB, INGEST_JOB_EXPIRY_SECONDS, formatIngest, type IngestJobData, type IngestService } from './ingest.service';
 import type { IngestRepository } from './ingest.repository';

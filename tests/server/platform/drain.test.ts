@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildApp } from '@/server/app';
 import { openDatabase } from '@/server/platform/db';
-import { closeHttpServer, drainHttpServer } from '@/server/platform/drain';
+import { closeHttpServer, drainHttpServer } from '@/runtime/drain';
 import { stopOrigin } from '@/server/server';
 import { testConfig } from '../../support/origin';
 

@@ -1,5 +1,5 @@
 import type { AssetDetailResponse, PlaylistsAllResponse } from '@/contract/schemas/catalogue';
-import { mayScrape } from '@/server/platform/metrics';
+import { mayScrape } from '@/runtime/metrics';
 import { requestLogLevel } from '@/server/platform/observability';
 import { testDatabases } from '../../support/databases';
 import { useTestOrigin } from '../../support/origin';

@@ -4,7 +4,7 @@ import { NotFoundView } from '@/components/layout/not-found-view';
 export const metadata: Metadata = { title: 'Page not found', robots: { index: false } };
 
 // "anything else" in spec 001 §2: proxy.ts rewrites an address no route claims here only for
-// scripts/web-server.ts, which swaps this page into the 404 answer of a page that called notFound()
+// web-server/server.ts, which swaps this page into the 404 answer of a page that called notFound()
 // (an unknown title, or an address no route claims: [...missing]), whose own body Next.js leaves to
 // the browser to draw.
 export default function NotFoundPage() {

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { keepPagesPrivate } from '@/scripts/page-cache-control';
+import { keepPagesPrivate } from '@/web-server/page-cache-control';
 
 // A page is rendered per country and variant at one address, so no shared cache may keep it; the
 // web server turns Next.js's shared lifetime into a private one. Over a real socket, as a CDN sees it.

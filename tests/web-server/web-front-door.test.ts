@@ -1,8 +1,8 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { forwardToOrigin } from '@/lib/api/bff';
-import { createHttpMetrics } from '@/server/platform/metrics';
-import { createFrontDoor, routeLabel, trustOf, type FrontDoor } from '@/scripts/web-server';
+import { createHttpMetrics } from '@/runtime/metrics';
+import { createFrontDoor, routeLabel, trustOf, type FrontDoor } from '@/web-server/server';
 import { testDatabases } from '../support/databases';
 import { useTestOrigin } from '../support/origin';
 

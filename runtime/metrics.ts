@@ -1,10 +1,9 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import proxyaddr from '@fastify/proxy-addr';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
-import type { Cache } from './cache';
 
 // Prometheus metrics (prom-client), one registry per process: the origin's (server/app.ts) and
-// the web's front door (scripts/web-server.ts) each build their own and serve it at /metrics.
+// the web's front door (web-server/server.ts) each build their own and serve it at /metrics.
 // Requests are counted by route pattern, never by raw path, so the labels stay few.
 
 /** Seconds; fine at the low end, where cached answers are. */
@@ -59,28 +58,6 @@ export function createHttpMetrics({ onReadError }: { onReadError?: (name: string
           }
         },
       });
-    },
-  };
-}
-
-/** The cache's hits and misses by namespace: the hit ratio is hits / (hits + misses). */
-export function observeCache(cache: Cache, registry: Registry): Cache {
-  const lookups = new Counter({
-    name: 'chalchitra_cache_lookups_total',
-    help: 'Answer cache lookups by namespace and result (hit or miss)',
-    labelNames: ['namespace', 'result'] as const,
-    registers: [registry],
-  });
-  return {
-    ...cache,
-    async wrap(namespace, key, ttlSeconds, load) {
-      let missed = false;
-      const value = await cache.wrap(namespace, key, ttlSeconds, () => {
-        missed = true;
-        return load();
-      });
-      lookups.inc({ namespace, result: missed ? 'miss' : 'hit' });
-      return value;
     },
   };
 }

@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { trustOf, vouchForClient } from '@/scripts/web-server';
+import { trustOf, vouchForClient } from '@/web-server/server';
 
 // The web server's front door: the client's address comes from the socket (or from the hops of
 // the proxies named in TRUSTED_PROXIES), never from what the visitor claims, and the other

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import compression from 'compression';
-import { notFoundOnServer } from '@/scripts/not-found-page';
+import { notFoundOnServer } from '@/web-server/not-found-page';
 import { NOT_FOUND_RENDER_HEADER } from '@/lib/routes';
 
 // A page that calls notFound() gets an empty client-rendered 404 document from Next.js; the web

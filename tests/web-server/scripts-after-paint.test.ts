@@ -1,7 +1,7 @@
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SERVED_LOADER, createScriptRewriter, rewriteDocument, runScriptsAfterPaint } from '@/scripts/scripts-after-paint';
+import { SERVED_LOADER, createScriptRewriter, rewriteDocument, runScriptsAfterPaint } from '@/web-server/scripts-after-paint';
 
 // The web server turns Next's chunk tags into calls to the inline loader, as the page streams. A
 // browser must get the same page whatever pieces the server wrote it in, with every other tag as

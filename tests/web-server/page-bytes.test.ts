@@ -3,10 +3,10 @@ import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import compression from 'compression';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pageBytes, writeKeptPagesAsBytes, type PageEncoding } from '@/scripts/page-bytes';
+import { pageBytes, writeKeptPagesAsBytes, type PageEncoding } from '@/web-server/page-bytes';
 
 // A kept page goes out as bytes made once from its text, compressed once per encoding, with the
-// web server's compression middleware around it as in scripts/web-server.ts. What a browser
+// web server's compression middleware around it as in web-server/server.ts. What a browser
 // receives must be exactly the page: every character (a Hindi title makes the text two-byte), its
 // length, in the encoding it accepts.
 
