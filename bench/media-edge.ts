@@ -2,6 +2,8 @@ import { fork, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { copyFile, mkdir, mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -10,6 +12,9 @@ import { BENCH_MEDIA_SECRET, benchProductionConfig } from './production-config';
 import { openDatabase } from '../server/platform/db';
 import { createMediaSigner } from '../server/platform/media-signing';
 import { createRevocationMarkers } from '../server/platform/media-revocations';
+import { createHttpMetrics } from '../runtime/metrics';
+import { createMediaRelay } from '../web-server/media-relay';
+import { createFrontDoor, trustOf } from '../web-server/server';
 import { workerUser } from '../deploy/nginx/edge-config';
 import { edgeAvailable, freePort, startEdge, startNginx, type RunningNginx } from '../deploy/nginx/start-edge';
 
@@ -47,24 +52,40 @@ async function serve(mediaDir: string): Promise<void> {
   });
 }
 
-function startOrigin(mediaDir: string): Promise<{ child: ChildProcess; url: string }> {
-  const child = fork(import.meta.filename, ['--serve', mediaDir], {
+/** The other child: the web server's front door (web-server/), which `npm start` puts in front of Next.js, relaying /media to the origin. */
+async function serveWeb(originUrl: string): Promise<void> {
+  const notNext = (_request: IncomingMessage, response: ServerResponse) => response.writeHead(500).end('not for Next.js');
+  const door = createFrontDoor({
+    trust: trustOf(undefined),
+    metrics: createHttpMetrics(),
+    handle: notNext,
+    relayMedia: createMediaRelay(originUrl),
+  });
+  const server = createServer(door);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  process.send!(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+  process.on('disconnect', () => server.close(() => process.exit(0)));
+}
+
+function startChild(args: string[]): Promise<{ child: ChildProcess; url: string }> {
+  const child = fork(import.meta.filename, args, {
     execArgv: ['--import', 'tsx'],
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
   return new Promise((resolve, reject) => {
     child.once('message', (url: string) => resolve({ child, url }));
-    child.once('exit', (code) => reject(new Error(`the origin exited (${code}) before it was ready`)));
+    child.once('exit', (code) => reject(new Error(`${args[0]} exited (${code}) before it was ready`)));
   });
 }
 
-/** A generated segment when there is one (npm run media:build), else the same size of noise. */
+/** A generated segment when there is one (npm run media:build), else the same size of noise; BENCH_SEGMENT_BYTES: noise of that size. */
 async function writeSegment(mediaDir: string): Promise<number> {
   const target = path.join(mediaDir, SEGMENT);
   await mkdir(path.dirname(target), { recursive: true });
   const generated = path.resolve(import.meta.dirname, '..', 'data/media', SEGMENT);
-  if (existsSync(generated)) await copyFile(generated, target);
-  else await writeFile(target, randomBytes(830_000));
+  const size = process.env.BENCH_SEGMENT_BYTES;
+  if (existsSync(generated) && !size) await copyFile(generated, target);
+  else await writeFile(target, randomBytes(Number(size ?? 830_000)));
   return (await stat(target)).size;
 }
 
@@ -194,7 +215,8 @@ async function main(): Promise<void> {
     `machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, node ${process.version}; one ${size}-byte segment, ${client} with ${connections} connections, ${duration} s each, ${rounds} rounds`,
   );
   const running: RunningNginx[] = [];
-  const origin = await startOrigin(mediaDir);
+  const origin = await startChild(['--serve', mediaDir]);
+  const web = await startChild(['--web', origin.url]);
   try {
     const [staticPort, edgePort] = await Promise.all([freePort(), freePort()]);
     const plain = await startStatic(path.join(work, 'static'), staticPort, mediaDir);
@@ -230,6 +252,7 @@ async function main(): Promise<void> {
       { label: 'nginx static', url: `${plain.url}/${SEGMENT}`, headers: {}, pid: plain.pid },
       { label: 'media edge (njs check + sendfile)', url: edge.url + signed, headers: cookie, pid: edge.pid },
       { label: 'origin media route', url: origin.url + signed, headers: cookie, pid: origin.child.pid! },
+      { label: 'web server relay (npm start)', url: web.url + signed, headers: cookie, pid: web.child.pid! },
       {
         label: "media edge, a lease's grant",
         url: edge.url + leaseGrant,
@@ -237,7 +260,7 @@ async function main(): Promise<void> {
         pid: edge.pid,
       },
     ];
-    // rounds alternate the three, so a neighbour's load on a shared machine falls on all of them
+    // rounds alternate the servers, so a neighbour's load on a shared machine falls on all of them
     const runs: Figures[][] = targets.map(() => []);
     for (let round = 1; round <= rounds; round += 1) {
       for (const [index, target] of targets.entries()) {
@@ -260,15 +283,19 @@ async function main(): Promise<void> {
       `${((rates[index] / rates[0]) * 100).toFixed(0)} % of the rate, ${((cpu[0] / cpu[index]) * 100).toFixed(0)} % per CPU second`;
     console.log(`edge / static:   ${shares(1)} (target 80 % or more)`);
     console.log(`origin / static: ${shares(2)} (target 50 % or more)`);
+    // the relay's rate is bounded by the origin behind it, on the same two cores
+    console.log(`web server relay / origin: ${((rates[3] / rates[2]) * 100).toFixed(0)} % of the origin's rate (target 50 % or more)`);
     console.log(
-      `edge, lease grant / device grant: ${((rates[3] / rates[1]) * 100).toFixed(0)} % of the rate, ${((cpu[1] / cpu[3]) * 100).toFixed(0)} % per CPU second (target 90 % or more: the revocation check costs within 10 %)`,
+      `edge, lease grant / device grant: ${((rates[4] / rates[1]) * 100).toFixed(0)} % of the rate, ${((cpu[1] / cpu[4]) * 100).toFixed(0)} % per CPU second (target 90 % or more: the revocation check costs within 10 %)`,
     );
   } finally {
     await Promise.all(running.map((server) => server.stop()));
     origin.child.disconnect();
+    web.child.disconnect();
     await rm(work, { recursive: true, force: true });
   }
 }
 
 if (process.argv.includes('--serve')) await serve(process.argv[process.argv.indexOf('--serve') + 1]);
+else if (process.argv.includes('--web')) await serveWeb(process.argv[process.argv.indexOf('--web') + 1]);
 else await main();

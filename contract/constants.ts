@@ -2,6 +2,8 @@
 
 /** spec 001 §9: API timeout. */
 export const API_TIMEOUT_MS = 60_000;
+/** Where the web finds the origin unless ORIGIN_URL says otherwise (the origin's own default port). */
+export const DEFAULT_ORIGIN_URL = 'http://127.0.0.1:4000';
 /** spec 001 §8: a call with no answer counts as a 503; this is the message that answer carries (web relay and edge alike). */
 export const ORIGIN_UNREACHABLE_MESSAGE = 'We could not reach Chalchitra just now. Please check your connection and try again.';
 /** spec 001 §9: default content limit per playlist (mobile, otherwise) and rows (2 in server rendering). */

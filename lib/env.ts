@@ -1,9 +1,10 @@
 import 'server-only';
 import { z } from 'zod';
+import { DEFAULT_ORIGIN_URL } from '@/contract/constants';
 
 // The web process's server-side configuration, parsed once. No other web file reads process.env.
 const WebEnvSchema = z.object({
-  ORIGIN_URL: z.string().url().default('http://127.0.0.1:4000'),
+  ORIGIN_URL: z.string().url().default(DEFAULT_ORIGIN_URL),
   // the public address, for canonical and social links
   SITE_URL: z.string().url().default('http://localhost:3000'),
   // the tag manager container; its script loads only when set

@@ -5,6 +5,7 @@ import { performance } from 'node:perf_hooks';
 import proxyaddr from '@fastify/proxy-addr';
 import compression from 'compression';
 import { z } from 'zod';
+import { DEFAULT_ORIGIN_URL } from '../contract/constants';
 import { isRequestId, REQUEST_ID_HEADER } from '../contract/request-id';
 import { hasMalformedEncoding, MALFORMED_PATH_MESSAGE } from '../contract/request-path';
 import { matchRoute } from '../lib/routes';
@@ -14,6 +15,7 @@ import { notFoundOnServer } from './not-found-page';
 import { keepPagesPrivate } from './page-cache-control';
 import { pageBytes, writeKeptPagesAsBytes } from './page-bytes';
 import { runScriptsAfterPaint } from './scripts-after-paint';
+import { createMediaRelay, type MediaRelay } from './media-relay';
 
 // The web app's HTTP server: Next.js behind a front door that decides who the client is.
 //
@@ -87,6 +89,8 @@ export interface FrontDoor {
   metricsToken?: string;
   /** Next.js's request handler. */
   handle: (request: IncomingMessage, response: ServerResponse) => unknown;
+  /** Signed media straight to the origin (media-relay.ts); without it, /media goes to `handle`. */
+  relayMedia?: MediaRelay;
 }
 
 /** The prefixes this server relays to the origin (the BFF and signed media), whose clients read the error envelope. */
@@ -104,8 +108,8 @@ function refuseMalformedPath(pathname: string, response: ServerResponse, request
   return true;
 }
 
-/** Every request: /metrics here, anything else to Next.js with its id and vouched address, counted when it ends. */
-export function createFrontDoor({ trust, metrics, metricsToken, handle }: FrontDoor) {
+/** Every request: /metrics here, signed media to the origin, anything else to Next.js with its id and vouched address, counted when it ends. */
+export function createFrontDoor({ trust, metrics, metricsToken, handle, relayMedia }: FrontDoor) {
   return (request: IncomingMessage, response: ServerResponse): void => {
     const started = performance.now();
     const pathname = (request.url ?? '/').split('?')[0];
@@ -122,7 +126,8 @@ export function createFrontDoor({ trust, metrics, metricsToken, handle }: FrontD
     const requestId = assignRequestId(request, response, trust);
     if (refuseMalformedPath(pathname, response, requestId)) return;
     vouchForClient(request, trust);
-    void handle(request, response);
+    if (relayMedia && pathname.startsWith('/media/')) relayMedia(request, response);
+    else void handle(request, response);
   };
 }
 
@@ -145,6 +150,7 @@ const Env = z.object({
   HOSTNAME: z.string().default('0.0.0.0'),
   TRUSTED_PROXIES: z.string().optional(),
   METRICS_TOKEN: z.string().min(16).optional(),
+  ORIGIN_URL: z.string().url().default(DEFAULT_ORIGIN_URL),
 });
 
 async function main(): Promise<void> {
@@ -172,7 +178,15 @@ async function main(): Promise<void> {
       if (!dev) runScriptsAfterPaint(response);
       void handle(request, response);
     });
-  const server = createServer(createFrontDoor({ trust, metrics: createHttpMetrics(), metricsToken: env.METRICS_TOKEN, handle: render }));
+  const server = createServer(
+    createFrontDoor({
+      trust,
+      metrics: createHttpMetrics(),
+      metricsToken: env.METRICS_TOKEN,
+      handle: render,
+      relayMedia: createMediaRelay(env.ORIGIN_URL),
+    }),
+  );
   server.on('upgrade', (request, socket, head) => {
     vouchForClient(request, trust);
     void upgrade(request, socket, head);

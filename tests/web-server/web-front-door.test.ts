@@ -1,10 +1,16 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { forwardToOrigin } from '@/lib/api/bff';
+import { ORIGIN_UNREACHABLE_MESSAGE } from '@/contract/constants';
+import { createMediaSigner } from '@/server/platform/media-signing';
+import { PACK_DIR } from '@/server/seed/media/build-media';
+import { createMediaRelay } from '@/web-server/media-relay';
 import { createHttpMetrics } from '@/runtime/metrics';
 import { createFrontDoor, routeLabel, trustOf, type FrontDoor } from '@/web-server/server';
 import { testDatabases } from '../support/databases';
-import { useTestOrigin } from '../support/origin';
+import { testConfig, useTestOrigin } from '../support/origin';
 
 // The web server's front door around Next.js: a request id for every request (passed on to the
 // origin), Prometheus metrics by route pattern at /metrics, served without Next.
@@ -158,6 +164,53 @@ describe.each(testDatabases().slice(0, 1))('the request id from the web to the o
       // a browser holding the answer revalidates it through the relay
       const again = await fetch(`${base}/api/v2/catalog/content/carousel`, { headers: { 'if-none-match': etag! } });
       expect(again.status).toBe(304);
+    });
+  });
+});
+
+describe.each(testDatabases().slice(0, 1))('signed media from the web server on $name', (engine) => {
+  const origin = useTestOrigin(engine);
+  let originBase: string;
+  beforeAll(async () => {
+    originBase = await origin.app.listen({ host: '127.0.0.1', port: 0 });
+  });
+  const segment = 'video/set-1/hd/seg-001.ts';
+  const signed = () =>
+    createMediaSigner(testConfig.MEDIA_SIGNING_SECRET).signMediaPath({
+      path: segment,
+      depth: 2,
+      expiresAt: Date.now() + 60_000,
+      binding: { kind: 'd', deviceId: 'relay-device' },
+    });
+  const device = { cookie: 'device_id=relay-device' };
+
+  it("goes straight to the origin as a stream, never through Next.js, with the origin's answer as it is", async () => {
+    const url = signed();
+    const expected = await readFile(path.join(PACK_DIR, segment));
+    await withFrontDoor({ relayMedia: createMediaRelay(originBase) }, async (base, seen) => {
+      const whole = await fetch(base + url, { headers: device });
+      expect(whole.status).toBe(200);
+      expect(Buffer.from(await whole.arrayBuffer()).equals(expected)).toBe(true);
+      const direct = await fetch(originBase + url, { headers: device });
+      for (const name of ['content-type', 'cache-control', 'last-modified', 'accept-ranges']) {
+        expect(whole.headers.get(name)).toBe(direct.headers.get(name));
+      }
+      const part = await fetch(base + url, { headers: { ...device, range: 'bytes=188-375' } });
+      expect(part.status).toBe(206);
+      expect(part.headers.get('content-range')).toBe(`bytes 188-375/${expected.length}`);
+      expect(Buffer.from(await part.arrayBuffer()).equals(expected.subarray(188, 376))).toBe(true);
+      // the origin's refusal of another device, as it is
+      const foreign = await fetch(base + url, { headers: { cookie: 'device_id=someone-else' } });
+      expect([foreign.status, await foreign.text()]).toEqual([403, 'Forbidden']);
+      expect(seen).toHaveLength(0);
+    });
+  });
+
+  it("answers the spec's 503 in the error envelope when the origin does not answer", async () => {
+    await withFrontDoor({ relayMedia: createMediaRelay('http://127.0.0.1:9') }, async (base) => {
+      const answer = await fetch(base + signed(), { headers: device });
+      expect(answer.status).toBe(503);
+      expect(await answer.json()).toEqual({ status: 'error', message: ORIGIN_UNREACHABLE_MESSAGE });
     });
   });
 });
