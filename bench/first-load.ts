@@ -9,7 +9,7 @@ export interface FirstLoad {
 
 /**
  * The JavaScript a page's HTML makes the browser fetch before it is interactive, raw and gzip:
- * its script tags and the chunks the after-paint loader adds (web-server/after-paint-loader.ts),
+ * its script tags and the chunks the after-paint loader adds (web-server/after-paint/loader.ts),
  * with the loader itself, which is inline.
  */
 export async function firstLoadJavaScript(base: string, path: string): Promise<FirstLoad & { html: number }> {

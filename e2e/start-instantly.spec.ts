@@ -1,7 +1,7 @@
 import { devices, expect, test, type Page } from '@playwright/test';
 
 // The page's code is fetched after its first contentful paint, or after the load event and a drawn
-// frame when that comes first (web-server/after-paint-loader.ts), and a press made before the code has
+// frame when that comes first (web-server/after-paint/loader.ts), and a press made before the code has
 // run is pressed again once the page has hydrated.
 
 /** Holds the page's code back (a slow link for it) until the returned function is called. */

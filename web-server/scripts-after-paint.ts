@@ -1,11 +1,12 @@
 import type { ServerResponse } from 'node:http';
-import { transformSync } from 'esbuild';
+import path from 'node:path';
+import { buildSync } from 'esbuild';
 import { LRUCache } from 'lru-cache';
-import { AFTER_PAINT_GLOBAL, AFTER_PAINT_LOADER } from './after-paint-loader';
+import { AFTER_PAINT_GLOBAL } from './after-paint/global';
 import { LARGE_PAGE_CHARACTERS } from './page-bytes';
 
 // The web server's side of the page's code after its first paint (the loader and why:
-// after-paint-loader.ts): as a page streams, each of Next's chunk tags (its scripts and preloads)
+// after-paint/loader.ts): as a page streams, each of Next's chunk tags (its scripts and preloads)
 // becomes a call to the inline loader, put in before the first.
 
 export { AFTER_PAINT_GLOBAL };
@@ -13,8 +14,24 @@ export { AFTER_PAINT_GLOBAL };
 /** A tag is never longer: past this, what waits goes out as it is. */
 const MAX_HELD_CHARACTERS = 4096;
 
-/** The loader as pages carry it, minified once (about 140 bytes less gzip than as written). */
-export const SERVED_LOADER = transformSync(AFTER_PAINT_LOADER, { minify: true, target: 'es2017' }).code.trim().replace(/;$/, '');
+/**
+ * The loader's source. This module runs from web-server/ (tsx, the tests) or from the bundle in
+ * .next/ (`npm start`, scripts/product.ts): both sit one folder below the repository's root.
+ */
+export const LOADER_SOURCE = path.resolve(import.meta.dirname, '..', 'web-server', 'after-paint', 'loader.ts');
+
+/** The loader as pages carry it: its TypeScript bundled and minified once, when the server starts. */
+export const SERVED_LOADER = buildSync({
+  entryPoints: [LOADER_SOURCE],
+  bundle: true,
+  minify: true,
+  format: 'iife',
+  target: 'es2017',
+  write: false,
+  logLevel: 'warning',
+})
+  .outputFiles[0].text.trim()
+  .replace(/;$/, '');
 
 const CHUNK_SCRIPT = /<script\b([^>]*)><\/script>/g;
 const SCRIPT_PRELOAD = /<link\b[^>]*>/g;

@@ -51,7 +51,7 @@ export function TitleLinkIntent() {
         .catch(() => undefined);
     };
     // also a press made while the page's code ran, which the page's loader makes again once the
-    // link has hydrated (web-server/after-paint-loader.ts): a click of its own, with no pointer before it
+    // link has hydrated (web-server/after-paint/loader.ts): a click of its own, with no pointer before it
     const onPress = (event: MouseEvent) => {
       const link = event.type === 'click' && event.isTrusted ? null : titleLinkAt(event.target);
       if (!link) return;

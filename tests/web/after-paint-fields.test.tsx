@@ -3,9 +3,14 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AFTER_PAINT_LOADER } from '@/web-server/after-paint-loader';
 
-// What a visitor types or picks in a form before the page's code has run (web-server/after-paint-loader.ts)
+/** Runs the loader as a page does: its module afresh, with the listeners and timers it sets up. */
+async function runLoader(): Promise<void> {
+  vi.resetModules();
+  await import('@/web-server/after-paint/loader');
+}
+
+// What a visitor types or picks in a form before the page's code has run (web-server/after-paint/loader.ts)
 // reaches the form's state once React has hydrated it, before the press on Send that was held with it:
 // React itself keeps such text on screen but not in state, so the form would send empty fields.
 
@@ -40,7 +45,7 @@ describe('a form filled in before the page’s code ran', () => {
     const container = document.createElement('div');
     document.body.append(container);
     container.innerHTML = renderToString(<ContactForm onSend={onSend} />);
-    new Function(AFTER_PAINT_LOADER)();
+    await runLoader();
 
     // the visitor fills the form and presses Send while the code is on its way
     const email = container.querySelector('input')!;

@@ -1,7 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AFTER_PAINT_LOADER } from '@/web-server/after-paint-loader';
 
-// The inline loader the web server puts in every page (web-server/after-paint-loader.ts): the page's
+/** Runs the loader as a page does: its module afresh, with the listeners and timers it sets up. */
+async function runLoader(): Promise<void> {
+  vi.resetModules();
+  await import('@/web-server/after-paint/loader');
+}
+
+// The inline loader the web server puts in every page (web-server/after-paint/loader.ts): the page's
 // chunks are added once it has painted, and a press on a button React has not hydrated yet is
 // pressed again once it has, exactly once.
 
@@ -45,7 +50,7 @@ const hydrate = (id: string) => Object.assign(document.getElementById(id)!, { __
 // each test's loader starts well past the time the loaders of the tests before it hold presses for
 let clock = Date.now();
 
-beforeEach(() => {
+beforeEach(async () => {
   clock += 1_000_000;
   vi.useFakeTimers({ now: clock });
   paint = undefined;
@@ -58,7 +63,7 @@ beforeEach(() => {
     disconnect() {}
   }
   vi.stubGlobal('PerformanceObserver', FakeObserver);
-  new Function(AFTER_PAINT_LOADER)();
+  await runLoader();
 });
 
 afterEach(() => {
