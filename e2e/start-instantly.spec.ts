@@ -1,4 +1,6 @@
 import { devices, expect, test, type Page } from '@playwright/test';
+import { NEXT_CACHE_HEADER } from '../web-server/framework-internals';
+import { KEPT_STATES } from '../web-server/page-bytes';
 
 // The page's code is fetched after its first contentful paint, or after the load event and a drawn
 // frame when that comes first (web-server/after-paint/loader.ts), and a press made before the code has
@@ -128,4 +130,13 @@ test('a phone draws only what is on its screen first: the cards further along a 
     await page.locator('footer').evaluate((element) => element.firstElementChild!.checkVisibility({ contentVisibilityAuto: true })),
   ).toBe(true);
   await phone.close();
+});
+
+// web-server/framework-internals.ts: the web server sends a kept page as bytes when Next.js's
+// undocumented cache header says it was kept; an upgrade that renames it fails here
+test('a page Next.js keeps says so in the header the web server reads', async ({ request }) => {
+  await request.get('/');
+  const kept = await request.get('/');
+  expect(kept.status()).toBe(200);
+  expect(KEPT_STATES.has(kept.headers()[NEXT_CACHE_HEADER] ?? '')).toBe(true);
 });

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
 import Negotiator from 'negotiator';
+import { NEXT_CACHE_HEADER } from './framework-internals';
 
 // Next.js hands a kept page (x-nextjs-cache HIT or STALE) to the response as one string, and the
 // web server used to encode it to UTF-8 and compress it again for every visitor: for home (240 KB,
@@ -12,7 +13,7 @@ import Negotiator from 'negotiator';
 
 /** Below this, encoding (or rewriting) costs less than looking the text up. */
 export const LARGE_PAGE_CHARACTERS = 32 * 1024;
-const KEPT_STATES = new Set(['HIT', 'STALE']);
+export const KEPT_STATES = new Set(['HIT', 'STALE']);
 /** As the compression middleware prefers them; brotli's quality is higher since it is paid once. */
 const ENCODINGS = ['br', 'gzip', 'identity'] as const;
 const PREFERRED = ['br', 'gzip'];
@@ -70,7 +71,7 @@ export function writeKeptPagesAsBytes(request: IncomingMessage, response: Server
       !response.getHeader('content-encoding') &&
       // documents only: the router's RSC answers go out as Next.js wrote them
       String(response.getHeader('content-type')).startsWith('text/html') &&
-      KEPT_STATES.has(String(response.getHeader('x-nextjs-cache')));
+      KEPT_STATES.has(String(response.getHeader(NEXT_CACHE_HEADER)));
     if (!keptPage) return end(...args);
     // the compression middleware adds Vary: Accept-Encoding when it writes the headers
     const encoding = (negotiate(request) ?? 'identity') as PageEncoding;

@@ -151,6 +151,11 @@ const Env = z.object({
   TRUSTED_PROXIES: z.string().optional(),
   METRICS_TOKEN: z.string().min(16).optional(),
   ORIGIN_URL: z.string().url().default(DEFAULT_ORIGIN_URL),
+  /**
+   * The page's code after its first paint (scripts-after-paint.ts, after-paint/loader.ts): on in
+   * production unless `off`; development always keeps Next's own tags.
+   */
+  SCRIPTS_AFTER_PAINT: z.enum(['on', 'off']).default('on'),
 });
 
 async function main(): Promise<void> {
@@ -169,13 +174,14 @@ async function main(): Promise<void> {
   const compress = compression() as unknown as (request: IncomingMessage, response: ServerResponse, next: () => void) => void;
   const swapNotFound = notFoundOnServer(`http://${env.HOSTNAME === '0.0.0.0' ? '127.0.0.1' : env.HOSTNAME}:${env.PORT}`);
   const bytesOf = pageBytes();
+  const afterPaint = !dev && env.SCRIPTS_AFTER_PAINT === 'on';
   const render = (request: IncomingMessage, response: ServerResponse) =>
     compress(request, response, () => {
       writeKeptPagesAsBytes(request, response, bytesOf);
       swapNotFound(request, response);
       keepPagesPrivate(response);
       // last, so that it reads Next's text before the others (development keeps Next's own tags)
-      if (!dev) runScriptsAfterPaint(response);
+      if (afterPaint) runScriptsAfterPaint(response);
       void handle(request, response);
     });
   const server = createServer(
