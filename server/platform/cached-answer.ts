@@ -54,10 +54,27 @@ export function ifNoneMatchHolds(header: string | undefined, etag: string): bool
   return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === opaque);
 }
 
+/**
+ * Each kept answer's UTF-8 bytes, made once: the text holds Hindi titles, so V8 keeps it as a
+ * two-byte string that Node would otherwise encode again on every send (bench/README.md, "the
+ * origin's hot path on Node 24"). An answer from Redis is a new object each time and is encoded as
+ * it is sent.
+ */
+const wireBytes = new WeakMap<CachedAnswer, Buffer>();
+
+function bytesOf(answer: CachedAnswer): Buffer {
+  let bytes = wireBytes.get(answer);
+  if (!bytes) {
+    bytes = Buffer.from(answer.body);
+    wireBytes.set(answer, bytes);
+  }
+  return bytes;
+}
+
 /** 304 (with the tag, no body) when the client holds the answer; the stored JSON otherwise. */
 export function sendCachedAnswer<R extends FastifyReply>(request: FastifyRequest, reply: R, answer: CachedAnswer): R {
   reply.header('etag', answer.etag);
   if (ifNoneMatchHolds(request.headers['if-none-match'], answer.etag)) return reply.code(304).send() as R;
-  // a string with a JSON content type goes out as it is, past the route's serializer
-  return reply.type('application/json; charset=utf-8').send(answer.body as AnswerOf<R>) as R;
+  // bytes with a JSON content type go out as they are, past the route's serializer
+  return reply.type('application/json; charset=utf-8').send(bytesOf(answer) as AnswerOf<R>) as R;
 }
