@@ -16,6 +16,12 @@ export const ProfilesQuery = z.object({
   ps: z.string().optional(),
   error: z.string().optional(),
   avod_enabled: z.string().optional(),
+  /**
+   * `native`: the browser plays HLS itself (no Media Source, so no hls.js), and cannot take a
+   * renewed media grant mid-play: a stream lease's grant then lives as long as a play URL, and is
+   * still refused the moment the lease ends.
+   */
+  hls: z.enum(['native']).optional(),
 });
 
 export const ProfileEntry = z.object({

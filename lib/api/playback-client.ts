@@ -7,6 +7,7 @@ import type {
 } from '@/contract/schemas/playback';
 import type { z } from 'zod';
 import { del, get, post, put } from '@/lib/api/lazy-client';
+import { hlsJsCanPlay } from '@/lib/media-source';
 
 // Browser calls of playback (spec 001 §7), shared by the video player and the audio bar: signed
 // play URLs, the ad schedule, the viewer's position and the player log. A 401 here is the caller's
@@ -22,7 +23,11 @@ const PROFILE_QUERY = { platform: 2, version: 2, quality: 'auto', ps: 1, error: 
 
 // GET /api/v2/catalog/profiles/0.1/{contentId} – with the next content for video, without for audio
 export async function fetchProfiles(contentId: number, options: { nextContent: boolean }): Promise<ProfilesResponse> {
-  const params = options.nextContent ? { ...PROFILE_QUERY, next_content: true } : PROFILE_QUERY;
+  const params: Record<string, string | number | boolean> = options.nextContent
+    ? { ...PROFILE_QUERY, next_content: true }
+    : { ...PROFILE_QUERY };
+  // the browser's own HLS cannot take a renewed media grant: ask for one that lasts (lib/media-source.ts)
+  if (!hlsJsCanPlay()) params.hls = 'native';
   return get<ProfilesResponse>(`/api/v2/catalog/profiles/0.1/${contentId}`, { params, ...quiet });
 }
 

@@ -40,7 +40,7 @@ export const playbackRoutes: FastifyPluginAsyncZod<PlaybackRoutesOptions> = asyn
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      return service.profiles(request.params.contentId, await request.viewer());
+      return service.profiles(request.params.contentId, await request.viewer(), { nativeHls: request.query.hls === 'native' });
     },
   );
 

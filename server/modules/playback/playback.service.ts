@@ -62,10 +62,15 @@ export function createPlaybackService({
   streams,
   now = Date.now,
 }: PlaybackServiceDeps) {
-  /** Who the media is granted to, and until when: a lease's grant is short and renewed by its heartbeat. */
-  function grantFor(viewer: Viewer, leaseId?: string): { binding: Binding; expiresAt: number } {
+  /**
+   * Who the media is granted to, and until when: a lease's grant is short and renewed by its
+   * heartbeat, unless the player cannot swap grants (`renewable` false: native HLS), when it lives
+   * as long as a play URL; either is refused once the lease ends (media-revocations.ts).
+   */
+  function grantFor(viewer: Viewer, leaseId?: string, renewable = true): { binding: Binding; expiresAt: number } {
     if (leaseId && viewer.authToken) {
-      return { binding: { kind: 'l', authToken: viewer.authToken, leaseId }, expiresAt: now() + grantSeconds * 1000 };
+      const seconds = renewable ? grantSeconds : urlTtlSeconds;
+      return { binding: { kind: 'l', authToken: viewer.authToken, leaseId }, expiresAt: now() + seconds * 1000 };
     }
     return { binding: bindingFor(viewer), expiresAt: now() + urlTtlSeconds * 1000 };
   }
@@ -89,9 +94,9 @@ export function createPlaybackService({
   }
 
   /** Signs the master and each rendition under the master's folder, for one viewer (and the lease of its screen). */
-  async function signedProfiles(media: Media, viewer: Viewer, leaseId?: string) {
+  async function signedProfiles(media: Media, viewer: Viewer, leaseId?: string, renewable = true) {
     const renditions = await repository.renditions(media.id);
-    const { binding, expiresAt } = grantFor(viewer, leaseId);
+    const { binding, expiresAt } = grantFor(viewer, leaseId, renewable);
     const folder = path.dirname(media.masterPath);
     const sign = (file: string) => signer.signMediaPath({ path: file, depth: folder.split('/').length, expiresAt, binding });
     const masterUrl = sign(media.masterPath);
@@ -126,7 +131,8 @@ export function createPlaybackService({
   }
 
   return {
-    async profiles(contentId: number, viewer: Viewer): Promise<ProfilesResponse> {
+    /** `nativeHls`: the player plays HLS itself and cannot swap in a renewed grant. */
+    async profiles(contentId: number, viewer: Viewer, { nativeHls = false }: { nativeHls?: boolean } = {}): Promise<ProfilesResponse> {
       const row = await repository.playableContent(contentId);
       if (!row) throw new NotFoundError('This content is not available to play.');
       const { content, asset, media } = row;
@@ -136,7 +142,7 @@ export function createPlaybackService({
           ? await streams.take({ userId: viewer.userId, sessionId: viewer.session.sessionId, plan: viewer.plan }, content.id)
           : null;
       const [{ thumbnails, ...signed }, order, saved] = await Promise.all([
-        signedProfiles(media, viewer, stream?.id),
+        signedProfiles(media, viewer, stream?.id, !nativeHls),
         repository.playOrder(asset.id),
         viewer.userId ? repository.progressOf(viewer.userId, content.id) : undefined,
       ]);

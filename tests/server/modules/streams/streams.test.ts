@@ -188,6 +188,27 @@ describe.each(testDatabases())('concurrent streams on $name', (engine) => {
     expect((await play(phone)).statusCode).toBe(200);
   });
 
+  it('gives a browser that plays HLS itself a grant that lasts the film, refused still the moment its lease ends', async () => {
+    const [phone, tv] = await screensOf('basic', 2);
+    const answer = await app.inject({ url: `/api/v2/catalog/profiles/0.1/${movie}?hls=native`, headers: { cookie: phone } });
+    expect(answer.statusCode).toBe(200);
+    const { stream, profiles } = answer.json();
+    const master = new URL(profiles.ADAPTIVE[0].url as string, 'http://origin.test').pathname;
+    expect(master.split('/')[3]).toContain(`.l.`);
+    // two and a half hours of heartbeats later, with no renewed grant it could have taken, the film still plays
+    for (let beat = 0; beat < 300; beat += 1) {
+      clock.now += 30_000;
+      expect((await heartbeat(phone, stream.id)).statusCode).toBe(200);
+    }
+    expect((await fetchMedia(master, phone)).statusCode).toBe(200);
+    // stopped from the TV: refused at once
+    const refused = (await play(tv)).json();
+    expect(
+      (await app.inject({ method: 'DELETE', url: `/api/v2/secured/streams/${refused.streams[0].id}`, headers: { cookie: tv } })).statusCode,
+    ).toBe(200);
+    expect((await fetchMedia(master, phone)).statusCode).toBe(403);
+  });
+
   it('gives visitors no lease', async () => {
     const visitor = await app.inject({ url: `/api/v2/catalog/profiles/0.1/${movie}`, headers: { cookie: 'device_id=visitor-device' } });
     expect(visitor.json().stream).toBeNull();
