@@ -56,7 +56,7 @@ export async function wirePlayback(
   const revocations = createRevocationSync({
     repository: streamsRepository,
     markers: revokedLeases,
-    grantSeconds: config.MEDIA_GRANT_SECONDS,
+    longestGrantSeconds: Math.max(config.MEDIA_GRANT_SECONDS, config.MEDIA_URL_TTL_SECONDS),
     onError: onRevocationError,
   });
   revocations.start();

@@ -12,18 +12,29 @@ const OVERLAP_MS = 10_000;
 export interface RevocationSyncOptions {
   repository: Pick<StreamsRepository, 'endedSince' | 'forgetEnded'>;
   markers: RevocationMarkers;
-  /** How long a grant lives (MEDIA_GRANT_SECONDS), and so how long a revocation must be kept. */
-  grantSeconds: number;
+  /**
+   * The longest a lease's grant lives, and so how long a revocation must be kept: a renewed grant
+   * lives MEDIA_GRANT_SECONDS, a native HLS player's MEDIA_URL_TTL_SECONDS.
+   */
+  longestGrantSeconds: number;
   onError: (error: unknown) => void;
   everyMs?: number;
+  now?: () => number;
 }
 
-export function createRevocationSync({ repository, markers, grantSeconds, onError, everyMs = 1000 }: RevocationSyncOptions) {
-  const keepMs = (grantSeconds + 60) * 1000;
-  let since = new Date(Date.now() - keepMs);
+export function createRevocationSync({
+  repository,
+  markers,
+  longestGrantSeconds,
+  onError,
+  everyMs = 1000,
+  now = Date.now,
+}: RevocationSyncOptions) {
+  const keepMs = (longestGrantSeconds + 60) * 1000;
+  let since = new Date(now() - keepMs);
   const marked = new Map<string, number>();
   let running: Promise<void> = Promise.resolve();
-  let lastForgotten = Date.now();
+  let lastForgotten = now();
 
   async function pass(): Promise<void> {
     const ended = await repository.endedSince(new Date(since.getTime() - OVERLAP_MS));
@@ -31,12 +42,12 @@ export function createRevocationSync({ repository, markers, grantSeconds, onErro
     await markers.mark(fresh.map((row) => row.leaseId));
     for (const row of fresh) marked.set(row.leaseId, row.revokedAt.getTime());
     if (ended.length > 0) since = ended[ended.length - 1].revokedAt;
-    const now = Date.now();
-    if (now - lastForgotten >= 60_000) {
-      lastForgotten = now;
-      for (const [id, at] of marked) if (at < now - keepMs) marked.delete(id);
-      await markers.forget(now - keepMs);
-      await repository.forgetEnded(new Date(now - keepMs));
+    const at = now();
+    if (at - lastForgotten >= 60_000) {
+      lastForgotten = at;
+      for (const [id, revokedAt] of marked) if (revokedAt < at - keepMs) marked.delete(id);
+      await markers.forget(at - keepMs);
+      await repository.forgetEnded(new Date(at - keepMs));
     }
   }
 
