@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
-import { deviceAuthorizations, sessions, streamLeases } from '../../db/schema';
+import { deviceAuthorizations, sessions } from '../../db/schema';
 import type { Db } from '../../platform/db';
 
 // Device authorizations (RFC 8628) and the account's sessions as a device list (issue 15).
@@ -97,30 +97,27 @@ export function createDevicesRepository(db: Db) {
         .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
         .orderBy(desc(sessions.lastSeenAt), desc(sessions.createdAt)),
 
-    /** Ends one of the account's sessions (and the stream it holds); false when it was not live. */
+    /**
+     * Ends one of the account's sessions; false when it was not live. The database ends the stream
+     * it holds with it (migration 0027's trigger), and only when this account's session ended.
+     */
     async revoke(userId: string, sessionId: string, now: Date): Promise<boolean> {
-      return db.transaction(async (tx) => {
-        const ended = await tx
-          .update(sessions)
-          .set({ revokedAt: now })
-          .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt)))
-          .returning({ id: sessions.id });
-        await tx.delete(streamLeases).where(eq(streamLeases.sessionId, sessionId));
-        return ended.length > 0;
-      });
+      const ended = await db
+        .update(sessions)
+        .set({ revokedAt: now })
+        .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+        .returning({ id: sessions.id });
+      return ended.length > 0;
     },
 
-    /** Ends every session of the account but the one asking; the number ended. */
+    /** Ends every session of the account but the one asking (and, by the same trigger, their streams); the number ended. */
     async revokeOthers(userId: string, keepSessionId: string, now: Date): Promise<number> {
-      return db.transaction(async (tx) => {
-        const ended = await tx
-          .update(sessions)
-          .set({ revokedAt: now })
-          .where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId), isNull(sessions.revokedAt)))
-          .returning({ id: sessions.id });
-        await tx.delete(streamLeases).where(and(eq(streamLeases.userId, userId), ne(streamLeases.sessionId, keepSessionId)));
-        return ended.length;
-      });
+      const ended = await db
+        .update(sessions)
+        .set({ revokedAt: now })
+        .where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId), isNull(sessions.revokedAt)))
+        .returning({ id: sessions.id });
+      return ended.length;
     },
   };
 }

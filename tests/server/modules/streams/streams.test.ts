@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '@/server/app';
 import { sessions } from '@/server/db/schema';
@@ -207,6 +208,20 @@ describe.each(testDatabases())('concurrent streams on $name', (engine) => {
       (await app.inject({ method: 'DELETE', url: `/api/v2/secured/streams/${refused.streams[0].id}`, headers: { cookie: tv } })).statusCode,
     ).toBe(200);
     expect((await fetchMedia(master, phone)).statusCode).toBe(403);
+  });
+
+  it("cannot end another account's stream by naming its session", async () => {
+    const [viewer] = await screensOf('basic', 1);
+    const [stranger] = await screensOf('basic', 1);
+    const watching = await started(viewer);
+    const [own] = await database.db
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(eq(sessions.tokenHash, hashToken(viewer.replace(/^auth_token=/, ''))));
+    await app.inject({ method: 'DELETE', url: `/api/v2/secured/user/sessions/${own.id}`, headers: { cookie: stranger } });
+    await app.inject({ method: 'POST', url: '/api/v2/secured/user/sessions/sign-out-others', headers: { cookie: stranger } });
+    expect((await heartbeat(viewer, watching.lease)).statusCode).toBe(200);
+    expect((await fetchMedia(watching.master, viewer)).statusCode).toBe(200);
   });
 
   it('gives visitors no lease', async () => {
