@@ -126,11 +126,17 @@ export const EndedLicence = z.object({
   token: z.null(),
 });
 
+/**
+ * A licence of another profile of the same account (issue 49): kept on this browser, but it does
+ * not play, nor show on the list, until that profile watches here again.
+ */
+export const OtherProfileLicence = z.object({ id: z.string().uuid(), state: z.literal('other_profile'), token: z.null() });
+
 export const SyncResponse = z.object({
   status: z.literal('success'),
   /** Who is signed in here (null: nobody; every licence of this device is then revoked). */
   user_id: z.string().nullable(),
-  licences: z.array(z.discriminatedUnion('state', [HeldLicence, EndedLicence])),
+  licences: z.array(z.discriminatedUnion('state', [HeldLicence, EndedLicence, OtherProfileLicence])),
   public_key: PublicKey,
   limits: DownloadLimits.nullable(),
   server_time: z.string(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Profile } from './profiles';
 
 /** The user record of spec 000 §3 as the profile call answers it. */
 export const UserProfile = z.object({
@@ -20,6 +21,10 @@ export const UserProfile = z.object({
   is_email_verified: z.boolean(),
   is_mobile_verified: z.boolean(),
   activeUserPlan: z.string(),
+  /** who is watching on this session (issue 49): the profile call and its update answer it */
+  watching: Profile.optional(),
+  /** whether the session chose it; when not, and the account has several, "Who's watching?" comes first */
+  watching_chosen: z.boolean().optional(),
 });
 export const ProfileResponse = z.object({ status: z.literal('success'), data: UserProfile });
 export type UserProfile = z.infer<typeof UserProfile>;

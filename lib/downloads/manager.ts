@@ -143,6 +143,8 @@ export function createDownloadManager(hooks: ManagerHooks) {
       const record = await getDownload(licence.id);
       if (!record) continue;
       if (licence.state === 'revoked') await drop(record.id);
+      // another profile's: kept for it, untouched
+      else if (licence.state === 'other_profile') continue;
       else {
         const updated = applyLicence(record, licence);
         if ((await update(updated)) && !updated.positionReported) await reportPosition(updated);

@@ -23,12 +23,15 @@ import { supportRoutes } from '../modules/support/support.routes';
 import { createDevicesRepository } from '../modules/devices/devices.repository';
 import { createDevicesService } from '../modules/devices/devices.service';
 import { devicesRoutes } from '../modules/devices/devices.routes';
+import { createProfilesRepository } from '../modules/profiles/profiles.repository';
+import { createProfilesService } from '../modules/profiles/profiles.service';
+import { profilesRoutes } from '../modules/profiles/profiles.routes';
 import { signOutOfRewards } from '../modules/rewards/rewards.provider';
 import type { Parts } from './parts';
 import { rewardsProviderFailed } from './playback';
 
 // Accounts: sign-in and registration, social and partner sign-in, the contact form, the user's own
-// data, country and consent; and the account's devices.
+// data and profiles, country and consent; and the account's devices.
 
 function createBotCheck(config: Config, limiter: RateLimiter, now: () => number): BotCheck {
   if (config.BOT_CHECK === 'off') return createOffBotCheck();
@@ -96,6 +99,7 @@ export async function wireAccounts(
     service: createUsersService({ repository: createUsersRepository(db, repositories.payments), now }),
     cookies,
   });
+  await app.register(profilesRoutes, { service: createProfilesService({ repository: createProfilesRepository(db), limiter, now }) });
   await app.register(geoRoutes, { cookieDomain: config.COOKIE_DOMAIN, secure: config.COOKIE_SECURE });
   await app.register(consentRoutes, {
     repository: createConsentRepository(db),

@@ -4,7 +4,8 @@ import { buildApp } from '@/server/app';
 import { loadConfig, type Config } from '@/server/platform/config';
 import type { Database } from '@/server/platform/db';
 import { hashToken } from '@/server/platform/tokens';
-import { sessions, users } from '@/server/db/schema';
+import { profiles, sessions, users } from '@/server/db/schema';
+import { and, eq } from 'drizzle-orm';
 import { SMALL_CATALOGUE, seedCatalogue, type CatalogueSize } from '@/server/seed/catalogue';
 import type { TestEngine } from './databases';
 
@@ -52,5 +53,7 @@ export async function signedInUser(database: Database, values: { activeUserPlan?
     .values({ email: `user-${token.slice(0, 10)}@example.in`, ...values })
     .returning();
   await database.db.insert(sessions).values({ userId: user.id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + 3_600_000) });
-  return { user, token, cookie: `auth_token=${token}` };
+  // the account's primary profile, which the database made with it (migration 0028)
+  const [profile] = await database.db.select().from(profiles).where(and(eq(profiles.userId, user.id), eq(profiles.isPrimary, true)));
+  return { user, profile, token, cookie: `auth_token=${token}` };
 }

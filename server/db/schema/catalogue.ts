@@ -3,6 +3,7 @@ import {
   pgTable,
   serial,
   integer,
+  smallint,
   text,
   timestamp,
   boolean,
@@ -154,6 +155,10 @@ export const assets = pgTable(
     languageCode: text('language_code').references(() => languages.code),
     releaseYear: integer('release_year'),
     ageRating: text('age_rating'),
+    /** age_rating's rank on contract/maturity.ts's scale, which profile ceilings compare with */
+    maturityRank: smallint('maturity_rank')
+      .notNull()
+      .generatedAlwaysAs(sql`maturity_rank(age_rating)`),
     durationSeconds: integer('duration_seconds'),
     popularity: integer('popularity').notNull().default(0),
     access: text('access').notNull().default('free'),

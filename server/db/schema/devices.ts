@@ -1,6 +1,7 @@
 import { pgTable, uuid, text, timestamp, integer, index, uniqueIndex, check } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { sessions, users } from './identity';
+import { profiles } from './profiles';
 
 // TV activation (issue 15): the OAuth 2.0 Device Authorization Grant (RFC 8628), and the stream
 // leases that hold a plan's concurrent streams.
@@ -22,6 +23,8 @@ export const deviceAuthorizations = pgTable(
     /** pending, approved, denied or used */
     status: text('status').notNull().default('pending'),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** the profile that allowed the device: its session starts on it (issue 49) */
+    profileId: uuid('profile_id').references(() => profiles.id, { onDelete: 'set null' }),
     /** seconds the device waits between polls; slow_down adds 5 */
     interval: integer('interval').notNull(),
     lastPolledAt: timestamp('last_polled_at', { withTimezone: true }),

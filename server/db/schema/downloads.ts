@@ -1,10 +1,10 @@
 import { pgTable, uuid, text, integer, timestamp, index, uniqueIndex, check } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { users } from './identity';
-import { contentId, ownerUserId } from './owners';
+import { contentId, ownerProfileId, ownerUserId } from './owners';
 import { updatedAt } from './columns';
 
-// Downloads (issue 19): a licence per user, device and title, and the quality a user last chose.
+// Downloads (issue 19): a licence per profile, device and title, and the quality a user last chose.
 
 /**
  * A title kept for offline viewing on one device (the browser's device cookie). It plays until
@@ -15,7 +15,10 @@ export const downloadLicences = pgTable(
   'download_licences',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /** the account, whose plan's download limits the licence counts against */
     userId: ownerUserId(),
+    /** the profile whose download list holds it (issue 49); its removal takes the licence */
+    profileId: ownerProfileId(),
     deviceId: text('device_id').notNull(),
     contentId: contentId(),
     quality: integer('quality').notNull(),
@@ -36,7 +39,7 @@ export const downloadLicences = pgTable(
     index('download_licences_device').on(t.deviceId),
     // one licence a title on a device that has not been revoked (an expired one is renewed in place)
     uniqueIndex('download_licences_live')
-      .on(t.userId, t.deviceId, t.contentId)
+      .on(t.profileId, t.deviceId, t.contentId)
       .where(sql`${t.revokedAt} is null`),
   ],
 );

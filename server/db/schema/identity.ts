@@ -20,6 +20,8 @@ export const users = pgTable(
     city: text('city'),
     country: text('country'),
     profileImage: text('profile_image'),
+    /** parental control (issue 49): adding a profile asks the PIN of the primary profile */
+    pinToAddProfile: boolean('pin_to_add_profile').notNull().default(false),
     emailVerified: boolean('email_verified').notNull().default(false),
     mobileVerified: boolean('mobile_verified').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -46,6 +48,12 @@ export const sessions = pgTable(
     /** last use, written at most once a minute; the country it was used from */
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
     country: text('country'),
+    /**
+     * Who is watching on this session (issue 49); null until one is chosen, when the account's
+     * primary profile answers. A profile's removal sets it back to null. Migration 0028 holds it
+     * to a profile of the session's own account.
+     */
+    profileId: uuid('profile_id'),
   },
   (t) => [index('sessions_user').on(t.userId)],
 );

@@ -1,5 +1,6 @@
 export * from './catalogue';
 export * from './identity';
+export * from './profiles';
 export * from './accounts';
 export * from './playback';
 export * from './ads';

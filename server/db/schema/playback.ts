@@ -1,15 +1,15 @@
 import { pgTable, integer, boolean, primaryKey, index, text, bigserial, check } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { assetId, contentId, ownerUserId } from './owners';
+import { assetId, contentId, ownerProfileId } from './owners';
 import { createdAt, updatedAt } from './columns';
 
-// Playback state: where each user is in each content (resume, Continue watching), and the
+// Playback state: where each profile is in each content (resume, Continue watching), and the
 // player logs of spec 001 §3.
 
 export const playbackProgress = pgTable(
   'playback_progress',
   {
-    userId: ownerUserId(),
+    profileId: ownerProfileId(),
     contentId: contentId(),
     assetId: assetId(),
     positionSeconds: integer('position_seconds').notNull(),
@@ -20,8 +20,8 @@ export const playbackProgress = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    primaryKey({ columns: [t.userId, t.contentId] }),
-    index('playback_progress_recent').on(t.userId, t.updatedAt),
+    primaryKey({ columns: [t.profileId, t.contentId] }),
+    index('playback_progress_recent').on(t.profileId, t.updatedAt),
     check('playback_progress_position', sql`${t.positionSeconds} >= 0 and ${t.durationSeconds} >= 0`),
   ],
 );

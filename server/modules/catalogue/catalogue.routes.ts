@@ -39,7 +39,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueRoutesOptions> = as
   /** spec 001 §7: the signed-in user who asks for their progress (progress=all) or watchlist (watchlist=all) on the rows, if any. */
   async function userWanting(request: FastifyRequest, wanted: { progress?: string; watchlist?: string }): Promise<string | null> {
     if (!(wanted.progress === 'all' && itemProgress) && !(wanted.watchlist === 'all' && watchlisted)) return null;
-    return (await request.getSession())?.user.id ?? null;
+    return (await request.getSession())?.profile.id ?? null;
   }
 
   /** Rows are cached for everyone, so the user's progress and watchlist are laid over a copy per request. */
@@ -59,9 +59,9 @@ export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueRoutesOptions> = as
         contentLimit: query.content_limit,
         imgQuality: query.img_quality,
       });
-    const userId = await userWanting(request, query);
-    if (!userId) return answers.send(request, reply, load);
-    return withUserData(userId, query, JSON.parse((await answers.get(request, reply, load)).body) as PlaylistsAllResponse);
+    const profileId = await userWanting(request, query);
+    if (!profileId) return answers.send(request, reply, load);
+    return withUserData(profileId, query, JSON.parse((await answers.get(request, reply, load)).body) as PlaylistsAllResponse);
   }
 
   async function withUserData(

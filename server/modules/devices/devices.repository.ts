@@ -55,6 +55,7 @@ export function createDevicesRepository(db: Db) {
             expiresAt: session.expiresAt,
             kind: row.deviceKind,
             name: row.deviceName,
+            profileId: row.profileId,
             lastSeenAt: now,
           });
           await tx.update(deviceAuthorizations).set({ status: 'used', lastPolledAt: now }).where(eq(deviceAuthorizations.id, row.id));
@@ -80,7 +81,7 @@ export function createDevicesRepository(db: Db) {
     },
 
     /** Approves or denies a pending, unexpired request; false when it is no longer pending. */
-    async decide(id: string, decision: { status: 'approved'; userId: string } | { status: 'denied' }, now: Date): Promise<boolean> {
+    async decide(id: string, decision: { status: 'approved'; userId: string; profileId: string } | { status: 'denied' }, now: Date): Promise<boolean> {
       const changed = await db
         .update(deviceAuthorizations)
         .set(decision)

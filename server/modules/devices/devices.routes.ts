@@ -97,7 +97,7 @@ export const devicesRoutes: FastifyPluginAsyncZod<{ service: DevicesService }> =
       },
       async (request) => {
         const viewer = await signedInViewer(request);
-        const context = { userId: viewer.userId, ip: viewer.ip };
+        const context = { userId: viewer.userId, profileId: viewer.profileId, ip: viewer.ip };
         const message =
           decision === 'approve'
             ? await service.approve(request.body.user_code, context)

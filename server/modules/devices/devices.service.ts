@@ -124,9 +124,11 @@ export function createDevicesService({ repository, limiter, siteUrl, now = Date.
       return { user_code: formatUserCode(row.userCode), device_name: row.deviceName, device_kind: row.deviceKind };
     },
 
-    async approve(input: string, context: { userId: string; ip: string }): Promise<string> {
+    /** The device's session starts on the approving session's profile; it may pick another (with its PIN). */
+    async approve(input: string, context: { userId: string; profileId: string; ip: string }): Promise<string> {
       const row = await pendingByCode(input, context);
-      if (!(await repository.decide(row.id, { status: 'approved', userId: context.userId }, new Date(now()))))
+      const decision = { status: 'approved' as const, userId: context.userId, profileId: context.profileId };
+      if (!(await repository.decide(row.id, decision, new Date(now()))))
         throw new ConflictError(USER_CODE_TEXTS.used, 'CODE_USED');
       return `${row.deviceName} can now use your account.`;
     },

@@ -55,7 +55,7 @@ export function createDownloadsRepository(db: Db) {
       at: Date,
       decide: (context: {
         usage: { titles: number; devices: string[] };
-        existing: (deviceId: string, contentId: number) => Promise<LicenceRow | undefined>;
+        existing: (profileId: string, deviceId: string, contentId: number) => Promise<LicenceRow | undefined>;
         insert: (row: typeof downloadLicences.$inferInsert) => Promise<LicenceRow>;
         update: (id: string, values: Partial<LicenceRow>) => Promise<LicenceRow>;
       }) => Promise<T>,
@@ -64,13 +64,13 @@ export function createDownloadsRepository(db: Db) {
         await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
         return decide({
           usage: await usage(tx, userId, at),
-          existing: async (deviceId, contentId) => {
+          existing: async (profileId, deviceId, contentId) => {
             const [row] = await tx
               .select()
               .from(downloadLicences)
               .where(
                 and(
-                  eq(downloadLicences.userId, userId),
+                  eq(downloadLicences.profileId, profileId),
                   eq(downloadLicences.deviceId, deviceId),
                   eq(downloadLicences.contentId, contentId),
                   isNull(downloadLicences.revokedAt),

@@ -182,7 +182,7 @@ export function createDownloadsService({
       contentId: number,
       quality: number,
       device: DeviceProofData,
-      viewer: Viewer & { userId: string; authToken: string },
+      viewer: Viewer & { userId: string; profileId: string; authToken: string },
     ): Promise<DownloadLicenceAnswer> {
       const deviceId = await proofs.verify(device);
       const at = new Date(now());
@@ -194,7 +194,7 @@ export function createDownloadsService({
       if (!rung) throw new ValidationError('This quality is not offered for this title.');
 
       const licence = await repository.withAccountLock(viewer.userId, at, async ({ usage, existing, insert, update }) => {
-        const held = await existing(deviceId, contentId);
+        const held = await existing(viewer.profileId, deviceId, contentId);
         if (held && held.expiresAt > at) return held.quality === quality ? held : update(held.id, { quality });
         if (usage.titles >= DOWNLOAD_TITLE_LIMIT) throw new ConflictError(titleLimitMessage, 'DOWNLOAD_LIMIT');
         if (!usage.devices.includes(deviceId) && usage.devices.length >= DOWNLOAD_DEVICE_LIMIT)
@@ -202,7 +202,7 @@ export function createDownloadsService({
         const fresh = { quality, windowStart: at, firstPlayedAt: null, expiresAt: new Date(licenceExpiry(at.getTime(), null)) };
         // an expired licence of this title here starts again in place (renewal keeps the stored files)
         if (held) return update(held.id, fresh);
-        return insert({ userId: viewer.userId, deviceId, contentId, downloadedAt: at, ...fresh });
+        return insert({ userId: viewer.userId, profileId: viewer.profileId, deviceId, contentId, downloadedAt: at, ...fresh });
       });
       await repository.rememberQuality(viewer.userId, quality, at);
 
@@ -235,9 +235,9 @@ export function createDownloadsService({
     },
 
     /** The user deletes a download: its licence stops counting at once. */
-    async remove(licenceId: string, viewer: Viewer & { userId: string }) {
+    async remove(licenceId: string, viewer: Viewer & { profileId: string }) {
       const row = await repository.licence(licenceId);
-      if (!row || row.userId !== viewer.userId) throw new NotFoundError('This download is not on your account.');
+      if (!row || row.profileId !== viewer.profileId) throw new NotFoundError('This download is not on your account.');
       await repository.revoke([row.id], 'deleted', new Date(now()));
     },
 
@@ -282,6 +282,11 @@ export function createDownloadsService({
       const answers: DownloadSyncAnswer['licences'] = [];
       for (const entry of entries) {
         let row = rows.get(entry.id);
+        if (row && mine.includes(row) && row.profileId !== viewer.profileId) {
+          // another profile's download: kept for it, but neither played nor listed here now
+          answers.push({ id: row.id, state: 'other_profile', token: null });
+          continue;
+        }
         if (!row || !mine.includes(row)) {
           // not this browser's, or not this user's: nothing of it is told
           answers.push(ended(entry.id, 'signed_out'));

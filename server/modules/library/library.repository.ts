@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, max, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db';
 import { ValidationError } from '../../platform/errors';
-import { assets, contents, favourites, userPlaylistItems, userPlaylists, users, watchlistEntries } from '../../db/schema';
+import { assets, contents, favourites, userPlaylistItems, profiles, userPlaylists, watchlistEntries } from '../../db/schema';
 import type { AssetRow, ContentRow, ItemRow } from '../catalogue/catalogue.repository';
 
 // The only place the library module touches the database. Every read and write is scoped by the
@@ -19,7 +19,7 @@ export interface NewItem {
 }
 
 export interface SavePlaylistInput {
-  userId: string;
+  profileId: string;
   /** An existing playlist of the user, or a new one to create (or reuse, when the name exists). */
   target: { playlistId: number } | { title: string; type: PlaylistType };
   items: NewItem[];
@@ -56,40 +56,41 @@ export function createLibraryRepository(db: Db) {
         .orderBy(asc(contents.position), asc(contents.id));
     },
 
-    async userById(id: string) {
-      const [row] = await db.select({ id: users.id, firstname: users.firstname }).from(users).where(eq(users.id, id));
+    /** A public profile page's owner: one profile of an account, by its id. */
+    async profileById(id: string) {
+      const [row] = await db.select({ id: profiles.id, name: profiles.name }).from(profiles).where(eq(profiles.id, id));
       return row;
     },
 
     // ---- watchlist ----
-    async watchlist(userId: string, limit: number): Promise<Array<ItemRow & { entryId: number; contentId: number | null }>> {
+    async watchlist(profileId: string, limit: number): Promise<Array<ItemRow & { entryId: number; contentId: number | null }>> {
       const rows = await db
         .select({ entry: watchlistEntries, asset: assets, content: contents })
         .from(watchlistEntries)
         .innerJoin(assets, eq(assets.id, watchlistEntries.assetId))
         .leftJoin(contents, eq(contents.id, watchlistEntries.contentId))
-        .where(eq(watchlistEntries.userId, userId))
+        .where(eq(watchlistEntries.profileId, profileId))
         .orderBy(desc(watchlistEntries.createdAt), desc(watchlistEntries.id))
         .limit(limit);
       return rows.map((row) => ({ asset: row.asset, content: row.content, entryId: row.entry.id, contentId: row.entry.contentId }));
     },
 
     /** The asset ids among `assetIds` on the user's watchlist. */
-    async watchlistedAmong(userId: string, assetIds: number[]): Promise<Set<number>> {
+    async watchlistedAmong(profileId: string, assetIds: number[]): Promise<Set<number>> {
       if (assetIds.length === 0) return new Set();
       const rows = await db
         .selectDistinct({ assetId: watchlistEntries.assetId })
         .from(watchlistEntries)
-        .where(and(eq(watchlistEntries.userId, userId), inArray(watchlistEntries.assetId, assetIds)));
+        .where(and(eq(watchlistEntries.profileId, profileId), inArray(watchlistEntries.assetId, assetIds)));
       return new Set(rows.map((row) => row.assetId));
     },
 
     /** True when the entry is new; adding an entry twice keeps one. */
-    async addToWatchlist(userId: string, assetId: number, contentId: number | null): Promise<{ id: number; created: boolean }> {
+    async addToWatchlist(profileId: string, assetId: number, contentId: number | null): Promise<{ id: number; created: boolean }> {
       return db.transaction(async (tx) => {
         const inserted = await tx
           .insert(watchlistEntries)
-          .values({ userId, assetId, contentId })
+          .values({ profileId, assetId, contentId })
           .onConflictDoNothing()
           .returning({ id: watchlistEntries.id });
         if (inserted.length > 0) return { id: inserted[0].id, created: true };
@@ -98,7 +99,7 @@ export function createLibraryRepository(db: Db) {
           .from(watchlistEntries)
           .where(
             and(
-              eq(watchlistEntries.userId, userId),
+              eq(watchlistEntries.profileId, profileId),
               eq(watchlistEntries.assetId, assetId),
               sql`coalesce(${watchlistEntries.contentId}, 0) = ${contentId ?? 0}`,
             ),
@@ -108,12 +109,12 @@ export function createLibraryRepository(db: Db) {
     },
 
     /** Removes the user's entries of an asset (every content of it unless one is named); how many. */
-    async removeFromWatchlist(userId: string, assetId: number, contentId?: number): Promise<number> {
+    async removeFromWatchlist(profileId: string, assetId: number, contentId?: number): Promise<number> {
       const removed = await db
         .delete(watchlistEntries)
         .where(
           and(
-            eq(watchlistEntries.userId, userId),
+            eq(watchlistEntries.profileId, profileId),
             eq(watchlistEntries.assetId, assetId),
             contentId === undefined ? undefined : eq(watchlistEntries.contentId, contentId),
           ),
@@ -123,44 +124,44 @@ export function createLibraryRepository(db: Db) {
     },
 
     // ---- favourites ----
-    async favourites(userId: string, limit: number): Promise<Array<ItemRow & { userPlaylistId: number | null }>> {
+    async favourites(profileId: string, limit: number): Promise<Array<ItemRow & { userPlaylistId: number | null }>> {
       const rows = await db
         .select({ favourite: favourites, asset: assets, content: contents })
         .from(favourites)
         .innerJoin(contents, eq(contents.id, favourites.contentId))
         .innerJoin(assets, eq(assets.id, favourites.assetId))
-        .where(eq(favourites.userId, userId))
+        .where(eq(favourites.profileId, profileId))
         .orderBy(desc(favourites.createdAt), desc(favourites.contentId))
         .limit(limit);
       return rows.map((row) => ({ asset: row.asset, content: row.content, userPlaylistId: row.favourite.userPlaylistId }));
     },
 
-    async addFavourite(userId: string, item: NewItem, userPlaylistId: number | null): Promise<boolean> {
+    async addFavourite(profileId: string, item: NewItem, userPlaylistId: number | null): Promise<boolean> {
       const inserted = await db
         .insert(favourites)
-        .values({ userId, ...item, userPlaylistId })
+        .values({ profileId, ...item, userPlaylistId })
         .onConflictDoNothing()
         .returning({ id: favourites.contentId });
       return inserted.length > 0;
     },
 
-    async removeFavourite(userId: string, contentId: number): Promise<number> {
+    async removeFavourite(profileId: string, contentId: number): Promise<number> {
       const removed = await db
         .delete(favourites)
-        .where(and(eq(favourites.userId, userId), eq(favourites.contentId, contentId)))
+        .where(and(eq(favourites.profileId, profileId), eq(favourites.contentId, contentId)))
         .returning({ id: favourites.contentId });
       return removed.length;
     },
 
     // ---- user playlists ----
-    async playlists(userId: string, options: { type?: PlaylistType; publicOnly?: boolean; limit: number }): Promise<PlaylistSummaryRow[]> {
+    async playlists(profileId: string, options: { type?: PlaylistType; publicOnly?: boolean; limit: number }): Promise<PlaylistSummaryRow[]> {
       return db
         .select({ playlist: userPlaylists, count: count(userPlaylistItems.contentId) })
         .from(userPlaylists)
         .leftJoin(userPlaylistItems, eq(userPlaylistItems.playlistId, userPlaylists.id))
         .where(
           and(
-            eq(userPlaylists.userId, userId),
+            eq(userPlaylists.profileId, profileId),
             options.type ? eq(userPlaylists.playlistType, options.type) : undefined,
             options.publicOnly ? eq(userPlaylists.isPublic, true) : undefined,
           ),
@@ -205,14 +206,14 @@ export function createLibraryRepository(db: Db) {
           [playlist] = await tx
             .select()
             .from(userPlaylists)
-            .where(and(eq(userPlaylists.id, input.target.playlistId), eq(userPlaylists.userId, input.userId)))
+            .where(and(eq(userPlaylists.id, input.target.playlistId), eq(userPlaylists.profileId, input.profileId)))
             .for('update');
           if (!playlist) return undefined;
         } else {
           const { title, type } = input.target;
           const inserted = await tx
             .insert(userPlaylists)
-            .values({ userId: input.userId, title, playlistType: type, isPublic: input.isPublic ?? false })
+            .values({ profileId: input.profileId, title, playlistType: type, isPublic: input.isPublic ?? false })
             .onConflictDoNothing()
             .returning();
           created = inserted.length > 0;
@@ -223,7 +224,7 @@ export function createLibraryRepository(db: Db) {
                 .from(userPlaylists)
                 .where(
                   and(
-                    eq(userPlaylists.userId, input.userId),
+                    eq(userPlaylists.profileId, input.profileId),
                     eq(userPlaylists.playlistType, type),
                     sql`lower(${userPlaylists.title}) = lower(${title})`,
                   ),

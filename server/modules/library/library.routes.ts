@@ -48,7 +48,7 @@ export const libraryRoutes: FastifyPluginAsyncZod<LibraryRoutesOptions> = async 
     {
       schema: { ...secured, querystring: WatchlistQuery, response: { 200: WatchlistResponse } },
     },
-    async (request) => service.watchlist((await requireSession(request)).user.id, request.query.img_quality, request.query.tab),
+    async (request) => service.watchlist((await requireSession(request)).profile.id, request.query.img_quality, request.query.tab),
   );
 
   // POST /api/v2/secured/user/watchlists – add a title (201), or find it already there (200)
@@ -59,7 +59,7 @@ export const libraryRoutes: FastifyPluginAsyncZod<LibraryRoutesOptions> = async 
     },
     async (request, reply) => {
       const { created, ...saved } = await service.addToWatchlist(
-        (await requireSession(request)).user.id,
+        (await requireSession(request)).profile.id,
         request.body.asset_id,
         request.body.content_id ?? null,
       );
@@ -81,7 +81,7 @@ export const libraryRoutes: FastifyPluginAsyncZod<LibraryRoutesOptions> = async 
       },
     },
     async (request) => {
-      const ids = await service.removeFromWatchlist((await requireSession(request)).user.id, request.params.id, request.query.content_id);
+      const ids = await service.removeFromWatchlist((await requireSession(request)).profile.id, request.params.id, request.query.content_id);
       return { status: 'success' as const, message: 'Removed from watchlist', ids };
     },
   );
@@ -92,7 +92,7 @@ export const libraryRoutes: FastifyPluginAsyncZod<LibraryRoutesOptions> = async 
     {
       schema: { ...secured, querystring: FavouriteQuery, response: { 200: FavouritesResponse } },
     },
-    async (request) => service.favourites((await requireSession(request)).user.id, request.query.img_quality),
+    async (request) => service.favourites((await requireSession(request)).profile.id, request.query.img_quality),
   );
 
   // PUT /api/v2/secured/user/favorite – make a track or music video a favourite ('added')
@@ -102,11 +102,11 @@ export const libraryRoutes: FastifyPluginAsyncZod<LibraryRoutesOptions> = async 
       schema: { ...secured, body: FavouriteBody, response: { 200: FavouriteStatus, 201: FavouriteStatus } },
     },
     async (request, reply) => {
-      const userId = (await requireSession(request)).user.id;
-      const created = await service.addFavourite(userId, request.body);
+      const profileId = (await requireSession(request)).profile.id;
+      const created = await service.addFavourite(profileId, request.body);
       return reply
         .status(created ? 201 : 200)
-        .send({ status: 'added' as const, message: 'Added to favourites', ids: await service.favouriteIds(userId) });
+        .send({ status: 'added' as const, message: 'Added to favourites', ids: await service.favouriteIds(profileId) });
     },
   );
 
@@ -117,9 +117,9 @@ export const libraryRoutes: FastifyPluginAsyncZod<LibraryRoutesOptions> = async 
       schema: { ...secured, body: FavouriteBody, response: { 200: FavouriteStatus } },
     },
     async (request) => {
-      const userId = (await requireSession(request)).user.id;
-      await service.removeFavourite(userId, request.body);
-      return { status: 'removed' as const, message: 'Removed from favourites', ids: await service.favouriteIds(userId) };
+      const profileId = (await requireSession(request)).profile.id;
+      await service.removeFavourite(profileId, request.body);
+      return { status: 'removed' as const, message: 'Removed from favourites', ids: await service.favouriteIds(profileId) };
     },
   );
 
@@ -130,7 +130,7 @@ export const libraryRoutes: FastifyPluginAsyncZod<LibraryRoutesOptions> = async 
       schema: { ...secured, querystring: PlaylistsQuery, response: { 200: PlaylistsResponse } },
     },
     async (request) => ({
-      data: await service.playlists((await requireSession(request)).user.id, {
+      data: await service.playlists((await requireSession(request)).profile.id, {
         audioOnly: request.query.audio_only,
         videoOnly: request.query.video_only,
       }),
@@ -143,7 +143,7 @@ export const libraryRoutes: FastifyPluginAsyncZod<LibraryRoutesOptions> = async 
     {
       schema: { ...secured, params: PlaylistParams, querystring: PlaylistQuery, response: { 200: PlaylistResponse } },
     },
-    async (request) => ({ data: await service.playlist((await requireSession(request)).user.id, request.params.id, request.query) }),
+    async (request) => ({ data: await service.playlist((await requireSession(request)).profile.id, request.params.id, request.query) }),
   );
 
   // PUT /api/v2/secured/user/playlist[/{playlistId}] – create a playlist, or add to / replace an own one
@@ -160,7 +160,7 @@ export const libraryRoutes: FastifyPluginAsyncZod<LibraryRoutesOptions> = async 
   for (const path of ['/api/v2/secured/user/playlist', '/api/v2/secured/user/playlist/:playlistId']) {
     app.put(path, save, async (request, reply) => {
       const { created, ...saved } = await service.savePlaylist(
-        (await requireSession(request)).user.id,
+        (await requireSession(request)).profile.id,
         request.params.playlistId ?? request.body.playlistId,
         request.body,
       );

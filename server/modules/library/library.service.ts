@@ -69,7 +69,7 @@ export function createLibraryService({ repository, formatItems, maxPlaylistSize 
       playlist_count: count,
       is_public: playlist.isPublic,
       created_at: playlist.createdAt.toISOString(),
-      user_slug: playlist.userId,
+      user_slug: playlist.profileId,
     };
   }
 
@@ -81,8 +81,8 @@ export function createLibraryService({ repository, formatItems, maxPlaylistSize 
   /** The playlist when the viewer may read it: their own, or the named owner's public one. */
   async function readablePlaylist(id: number, viewerId: string | null, ownerSlug?: string): Promise<PlaylistSummaryRow> {
     const row = await repository.playlist(id);
-    const own = row && viewerId !== null && row.playlist.userId === viewerId;
-    const shared = row && ownerSlug !== undefined && row.playlist.userId === ownerSlug && row.playlist.isPublic;
+    const own = row && viewerId !== null && row.playlist.profileId === viewerId;
+    const shared = row && ownerSlug !== undefined && row.playlist.profileId === ownerSlug && row.playlist.isPublic;
     if (!row || !(own || shared)) throw new NotFoundError(LIBRARY_MESSAGES.playlistNotFound);
     return row;
   }
@@ -140,8 +140,8 @@ export function createLibraryService({ repository, formatItems, maxPlaylistSize 
 
   return {
     // ---- watchlist ----
-    async watchlist(userId: string, imgQuality: number, tab?: WatchlistGroup) {
-      const rows = (await repository.watchlist(userId, LIST_FETCH_LIMIT)).filter((row) => {
+    async watchlist(profileId: string, imgQuality: number, tab?: WatchlistGroup) {
+      const rows = (await repository.watchlist(profileId, LIST_FETCH_LIMIT)).filter((row) => {
         const group = GROUP_OF[row.asset.assetType];
         return group && (!tab || tab === group);
       });
@@ -151,7 +151,7 @@ export function createLibraryService({ repository, formatItems, maxPlaylistSize 
       return { data, ids: watchlistIds(rows) };
     },
 
-    async addToWatchlist(userId: string, assetId: number, contentId: number | null) {
+    async addToWatchlist(profileId: string, assetId: number, contentId: number | null) {
       const asset = await repository.asset(assetId);
       if (!asset) throw new NotFoundError(LIBRARY_MESSAGES.titleNotFound);
       if (!GROUP_OF[asset.assetType]) throw new ValidationError(LIBRARY_MESSAGES.watchlistKind);
@@ -161,8 +161,8 @@ export function createLibraryService({ repository, formatItems, maxPlaylistSize 
         if (!row || row.asset.id !== assetId) throw new ValidationError(LIBRARY_MESSAGES.contentNotInTitle);
         content = row.content;
       }
-      const { id, created } = await repository.addToWatchlist(userId, assetId, contentId);
-      const [[item], rows] = await Promise.all([formatItems([{ asset, content }], 1), repository.watchlist(userId, LIST_FETCH_LIMIT)]);
+      const { id, created } = await repository.addToWatchlist(profileId, assetId, contentId);
+      const [[item], rows] = await Promise.all([formatItems([{ asset, content }], 1), repository.watchlist(profileId, LIST_FETCH_LIMIT)]);
       return {
         created,
         entry: { id, asset_type: asset.assetType as 'MOVIE' | 'ORIGINAL' | 'TV SHOWS', asset_id: assetId, content_id: contentId },
@@ -172,20 +172,20 @@ export function createLibraryService({ repository, formatItems, maxPlaylistSize 
     },
 
     /** Removes a title; answers the id lists after it. */
-    async removeFromWatchlist(userId: string, assetId: number, contentId?: number) {
-      if ((await repository.removeFromWatchlist(userId, assetId, contentId)) === 0)
+    async removeFromWatchlist(profileId: string, assetId: number, contentId?: number) {
+      if ((await repository.removeFromWatchlist(profileId, assetId, contentId)) === 0)
         throw new NotFoundError(LIBRARY_MESSAGES.notInWatchlist);
-      return watchlistIds(await repository.watchlist(userId, LIST_FETCH_LIMIT));
+      return watchlistIds(await repository.watchlist(profileId, LIST_FETCH_LIMIT));
     },
 
     /** The favourite content ids, newest first (a change answers them). */
-    async favouriteIds(userId: string): Promise<number[]> {
-      return (await repository.favourites(userId, LIST_FETCH_LIMIT)).map((row) => row.content!.id);
+    async favouriteIds(profileId: string): Promise<number[]> {
+      return (await repository.favourites(profileId, LIST_FETCH_LIMIT)).map((row) => row.content!.id);
     },
 
     // ---- favourites ----
-    async favourites(userId: string, imgQuality: number) {
-      const rows = await repository.favourites(userId, LIST_FETCH_LIMIT);
+    async favourites(profileId: string, imgQuality: number) {
+      const rows = await repository.favourites(profileId, LIST_FETCH_LIMIT);
       const items = await formatItems(rows, imgQuality);
       return {
         data: items.map((item, index) => ({ ...item, user_playlist: rows[index].userPlaylistId })),
@@ -193,33 +193,33 @@ export function createLibraryService({ repository, formatItems, maxPlaylistSize 
       };
     },
 
-    async addFavourite(userId: string, body: { asset_id?: number; content_id?: number; user_playlist?: number | null }): Promise<boolean> {
+    async addFavourite(profileId: string, body: { asset_id?: number; content_id?: number; user_playlist?: number | null }): Promise<boolean> {
       const { asset, content } = await favouriteTarget(body);
       const fromPlaylist = body.user_playlist ?? null;
       // the playlist it came from must be one the user may read (own, or someone's public one)
       if (fromPlaylist !== null) {
         const row = await repository.playlist(fromPlaylist);
-        if (!row || (row.playlist.userId !== userId && !row.playlist.isPublic)) throw new NotFoundError(LIBRARY_MESSAGES.playlistNotFound);
+        if (!row || (row.playlist.profileId !== profileId && !row.playlist.isPublic)) throw new NotFoundError(LIBRARY_MESSAGES.playlistNotFound);
       }
-      return repository.addFavourite(userId, { contentId: content.id, assetId: asset.id }, fromPlaylist);
+      return repository.addFavourite(profileId, { contentId: content.id, assetId: asset.id }, fromPlaylist);
     },
 
-    async removeFavourite(userId: string, body: { asset_id?: number; content_id?: number }): Promise<void> {
+    async removeFavourite(profileId: string, body: { asset_id?: number; content_id?: number }): Promise<void> {
       const { content } = await favouriteTarget(body);
-      await repository.removeFavourite(userId, content.id);
+      await repository.removeFavourite(profileId, content.id);
     },
 
     // ---- user playlists ----
-    async playlists(userId: string, filter: { audioOnly?: boolean; videoOnly?: boolean }) {
+    async playlists(profileId: string, filter: { audioOnly?: boolean; videoOnly?: boolean }) {
       const type = filter.audioOnly ? 'audio' : filter.videoOnly ? 'video' : undefined;
-      return grouped(await repository.playlists(userId, { type, limit: LIST_FETCH_LIMIT }));
+      return grouped(await repository.playlists(profileId, { type, limit: LIST_FETCH_LIMIT }));
     },
 
-    async playlist(userId: string, id: number, query: { username?: string; start: number; rows: number; img_quality: number }) {
-      return playlistWithContents(await readablePlaylist(id, userId, query.username), query.start, query.rows, query.img_quality);
+    async playlist(profileId: string, id: number, query: { username?: string; start: number; rows: number; img_quality: number }) {
+      return playlistWithContents(await readablePlaylist(id, profileId, query.username), query.start, query.rows, query.img_quality);
     },
 
-    async savePlaylist(userId: string, playlistId: number | undefined, body: PlaylistSaveBody) {
+    async savePlaylist(profileId: string, playlistId: number | undefined, body: PlaylistSaveBody) {
       const ids = [
         ...new Set(
           body.contents
@@ -235,7 +235,7 @@ export function createLibraryService({ repository, formatItems, maxPlaylistSize 
       let type: PlaylistType;
       if (playlistId !== undefined) {
         const row = await repository.playlist(playlistId);
-        if (!row || row.playlist.userId !== userId) throw new NotFoundError(LIBRARY_MESSAGES.playlistNotFound);
+        if (!row || row.playlist.profileId !== profileId) throw new NotFoundError(LIBRARY_MESSAGES.playlistNotFound);
         target = { playlistId };
         type = row.playlist.playlistType as PlaylistType;
       } else {
@@ -251,7 +251,7 @@ export function createLibraryService({ repository, formatItems, maxPlaylistSize 
         .filter((row) => !seen.has(row.content.id) && seen.add(row.content.id))
         .map((row) => ({ contentId: row.content.id, assetId: row.asset.id }));
       const saved = await repository.savePlaylist({
-        userId,
+        profileId,
         target,
         items,
         append: body.append,
@@ -270,10 +270,10 @@ export function createLibraryService({ repository, formatItems, maxPlaylistSize 
 
     // ---- public profile ----
     async publicPlaylists(userSlug: string) {
-      const user = UUID.test(userSlug) ? await repository.userById(userSlug) : undefined;
-      if (!user) throw new NotFoundError('This profile was not found.');
-      const groups = grouped(await repository.playlists(user.id, { publicOnly: true, limit: LIST_FETCH_LIMIT }));
-      return { ...groups, user: { user_slug: user.id, name: user.firstname } };
+      const profile = UUID.test(userSlug) ? await repository.profileById(userSlug) : undefined;
+      if (!profile) throw new NotFoundError('This profile was not found.');
+      const groups = grouped(await repository.playlists(profile.id, { publicOnly: true, limit: LIST_FETCH_LIMIT }));
+      return { ...groups, user: { user_slug: profile.id, name: profile.name } };
     },
 
     async publicPlaylist(userSlug: string, id: number, query: { start: number; rows: number; img_quality: number }) {

@@ -6,11 +6,11 @@ import type { PlaybackRepository } from './playback.repository';
 // laid over a copy per request and never cached.
 
 export function createItemProgressLookup(repository: Pick<PlaybackRepository, 'progressAmong'>): ItemProgressLookup {
-  return async (userId, items) => {
+  return async (profileId, items) => {
     const contentIds = [...new Set(items.flatMap((item) => (item.content_id === null ? [] : [item.content_id])))];
     // an item without a content (a show, an album) takes the most recent position in any of its contents
     const assetIds = [...new Set(items.filter((item) => item.content_id === null).map((item) => item.asset_id))];
-    const rows = await repository.progressAmong(userId, contentIds, assetIds);
+    const rows = await repository.progressAmong(profileId, contentIds, assetIds);
     const byContent = new Map<number, ItemProgress>();
     const byAsset = new Map<number, ItemProgress>();
     for (const row of rows) {

@@ -37,24 +37,24 @@ export function createPlaybackRepository(db: Db) {
         .limit(count);
     },
 
-    async progressOf(userId: string, contentId: number) {
+    async progressOf(profileId: string, contentId: number) {
       const [row] = await db
         .select()
         .from(playbackProgress)
-        .where(and(eq(playbackProgress.userId, userId), eq(playbackProgress.contentId, contentId)))
+        .where(and(eq(playbackProgress.profileId, profileId), eq(playbackProgress.contentId, contentId)))
         .limit(1);
       return row;
     },
 
     /** The user's saved positions in these contents or in any content of these assets, most recent first. */
-    async progressAmong(userId: string, contentIds: number[], assetIds: number[]) {
+    async progressAmong(profileId: string, contentIds: number[], assetIds: number[]) {
       if (contentIds.length === 0 && assetIds.length === 0) return [];
       return db
         .select()
         .from(playbackProgress)
         .where(
           and(
-            eq(playbackProgress.userId, userId),
+            eq(playbackProgress.profileId, profileId),
             or(
               contentIds.length > 0 ? inArray(playbackProgress.contentId, contentIds) : undefined,
               assetIds.length > 0 ? inArray(playbackProgress.assetId, assetIds) : undefined,
@@ -66,7 +66,7 @@ export function createPlaybackRepository(db: Db) {
 
     /** One row per user and content; a new report brings a hidden item back to Continue watching. */
     async saveProgress(row: {
-      userId: string;
+      profileId: string;
       contentId: number;
       assetId: number;
       positionSeconds: number;
@@ -77,7 +77,7 @@ export function createPlaybackRepository(db: Db) {
         .insert(playbackProgress)
         .values({ ...row, hidden: false, updatedAt: new Date() })
         .onConflictDoUpdate({
-          target: [playbackProgress.userId, playbackProgress.contentId],
+          target: [playbackProgress.profileId, playbackProgress.contentId],
           set: {
             positionSeconds: row.positionSeconds,
             durationSeconds: row.durationSeconds,
@@ -88,17 +88,17 @@ export function createPlaybackRepository(db: Db) {
         });
     },
 
-    async hideProgress(userId: string, contentId: number): Promise<boolean> {
+    async hideProgress(profileId: string, contentId: number): Promise<boolean> {
       const updated = await db
         .update(playbackProgress)
         .set({ hidden: true })
-        .where(and(eq(playbackProgress.userId, userId), eq(playbackProgress.contentId, contentId)))
+        .where(and(eq(playbackProgress.profileId, profileId), eq(playbackProgress.contentId, contentId)))
         .returning({ contentId: playbackProgress.contentId });
       return updated.length > 0;
     },
 
     /** Unfinished, not hidden, most recent first. */
-    async continueWatching(userId: string, limit: number) {
+    async continueWatching(profileId: string, limit: number) {
       return db
         .select({ progress: playbackProgress, asset: assets, content: contents })
         .from(playbackProgress)
@@ -106,7 +106,7 @@ export function createPlaybackRepository(db: Db) {
         .innerJoin(contents, eq(contents.id, playbackProgress.contentId))
         .where(
           and(
-            eq(playbackProgress.userId, userId),
+            eq(playbackProgress.profileId, profileId),
             eq(playbackProgress.hidden, false),
             eq(playbackProgress.completed, false),
             sql`${playbackProgress.positionSeconds} > 0`,

@@ -57,8 +57,8 @@ export const playbackRoutes: FastifyPluginAsyncZod<PlaybackRoutesOptions> = asyn
       },
     },
     async (request) => {
-      const { user } = await requireSession(request);
-      const saved = await service.saveProgress(user.id, request.params.contentId, request.body.position, request.body.duration);
+      const { profile } = await requireSession(request);
+      const saved = await service.saveProgress(profile.id, request.params.contentId, request.body.position, request.body.duration);
       return { status: 'success' as const, ...saved };
     },
   );
@@ -75,8 +75,8 @@ export const playbackRoutes: FastifyPluginAsyncZod<PlaybackRoutesOptions> = asyn
       },
     },
     async (request) => {
-      const { user } = await requireSession(request);
-      await service.hideProgress(user.id, request.params.contentId);
+      const { profile } = await requireSession(request);
+      await service.hideProgress(profile.id, request.params.contentId);
       return { status: 'success' as const };
     },
   );
@@ -93,8 +93,8 @@ export const playbackRoutes: FastifyPluginAsyncZod<PlaybackRoutesOptions> = asyn
       },
     },
     async (request) => {
-      const { user } = await requireSession(request);
-      const rows = await service.continueWatching(user.id, request.query.rows);
+      const { profile } = await requireSession(request);
+      const rows = await service.continueWatching(profile.id, request.query.rows);
       const items = await formatItems(
         rows.map(({ asset, content }) => ({ asset, content })),
         request.query.img_quality,

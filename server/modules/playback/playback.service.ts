@@ -29,7 +29,7 @@ export interface PlaybackServiceDeps {
 }
 
 /** What playback reads of who is asking (the session module's viewer). */
-export type Viewer = Pick<RequestViewer, 'authToken' | 'userId' | 'deviceId' | 'plan' | 'country'> & {
+export type Viewer = Pick<RequestViewer, 'authToken' | 'userId' | 'profileId' | 'maturity' | 'deviceId' | 'plan' | 'country'> & {
   session?: { sessionId: string } | null;
 };
 
@@ -144,7 +144,7 @@ export function createPlaybackService({
       const [{ thumbnails, ...signed }, order, saved] = await Promise.all([
         signedProfiles(media, viewer, stream?.id, !nativeHls),
         repository.playOrder(asset.id),
-        viewer.userId ? repository.progressOf(viewer.userId, content.id) : undefined,
+        viewer.profileId ? repository.progressOf(viewer.profileId, content.id) : undefined,
       ]);
       const index = order.findIndex((item) => item.id === content.id);
       const next = index >= 0 ? order[index + 1] : undefined;
@@ -199,22 +199,22 @@ export function createPlaybackService({
     },
 
     /** Saves where a signed-in viewer is in a content (the player reports as it plays). */
-    async saveProgress(userId: string, contentId: number, position: number, reportedDuration: number) {
+    async saveProgress(profileId: string, contentId: number, position: number, reportedDuration: number) {
       const content = await repository.contentAsset(contentId);
       if (!content) throw new NotFoundError('This content is not in our catalogue.');
       const duration = Math.max(1, Math.round(reportedDuration || content.duration || position));
       const positionSeconds = Math.min(Math.max(0, Math.round(position)), duration);
       const completed = positionSeconds >= duration * COMPLETED_SHARE;
-      await repository.saveProgress({ userId, contentId, assetId: content.assetId, positionSeconds, durationSeconds: duration, completed });
+      await repository.saveProgress({ profileId, contentId, assetId: content.assetId, positionSeconds, durationSeconds: duration, completed });
       return { progress: positionSeconds, duration, completed };
     },
 
     /** Removes a content from Continue watching; its position is kept for resume. */
-    async hideProgress(userId: string, contentId: number) {
-      if (!(await repository.hideProgress(userId, contentId))) throw new NotFoundError('This title is not in Continue watching.');
+    async hideProgress(profileId: string, contentId: number) {
+      if (!(await repository.hideProgress(profileId, contentId))) throw new NotFoundError('This title is not in Continue watching.');
     },
 
-    continueWatching: (userId: string, limit: number) => repository.continueWatching(userId, limit),
+    continueWatching: (profileId: string, limit: number) => repository.continueWatching(profileId, limit),
 
     /** Stores one player log (spec 001 §3 payload), with the spec's defaults for unknown fields. */
     async savePlayerLog(entry: PlayerLogEntry, context: { ip: string; userAgent: string }) {

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { users } from '../../db/schema';
+import type { profiles, users } from '../../db/schema';
 import { UnauthorizedError } from '../../platform/errors';
 import { hashToken } from '../../platform/tokens';
 import { readAuthCookie } from './session.cookies';
@@ -15,10 +15,15 @@ import { serverCountryOf } from './request-country';
 // visitor gets 401 whatever they send.
 
 export type SessionUser = typeof users.$inferSelect;
+export type SessionProfile = typeof profiles.$inferSelect;
 export interface RequestSession {
   sessionId: string;
   createdAt: Date;
   user: SessionUser;
+  /** Who is watching: the profile the session chose, else the account's primary profile. */
+  profile: SessionProfile;
+  /** Whether the session chose its profile ("Who's watching?" comes first when not, issue 49). */
+  profileChosen: boolean;
   token: string;
 }
 

@@ -1,10 +1,19 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
-import { sessions, users } from '../../db/schema';
+import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { profiles, sessions, users } from '../../db/schema';
 import type { Db } from '../../platform/db';
+
+/** Who watches on a session: the profile it chose, else its account's primary one (a join condition). */
+export const profileOfSession = and(
+  eq(profiles.userId, sessions.userId),
+  or(eq(profiles.id, sessions.profileId), and(isNull(sessions.profileId), eq(profiles.isPrimary, true))),
+)!;
 
 export function createSessionRepository(db: Db) {
   return {
-    /** The live session whose token hashes to tokenHash, with its user; undefined when none. */
+    /**
+     * The live session whose token hashes to tokenHash, with its user and who is watching: the
+     * profile it chose, else the account's primary one. Undefined when none.
+     */
     async findLiveSession(tokenHash: string, now: Date) {
       const [row] = await db
         .select({
@@ -13,9 +22,12 @@ export function createSessionRepository(db: Db) {
           lastSeenAt: sessions.lastSeenAt,
           name: sessions.name,
           user: users,
+          profile: profiles,
+          profileChosen: sql<boolean>`${sessions.profileId} is not null`,
         })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
+        .innerJoin(profiles, profileOfSession)
         .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
         .limit(1);
       return row;

@@ -2,13 +2,15 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { DEFAULT_COUNTRY } from '../../../contract/constants';
 import { viewerPlanOf, type ViewerPlan } from '../../../contract/entitlements';
+import { MATURITY_RATINGS, NO_CEILING_RANK, type MaturityRating } from '../../../contract/maturity';
 import { isMobilePlatform, platformOf, type Platform } from '../../../contract/platform';
 import { isReservedAddress } from '../../platform/geoip';
 import { countryCode, headerValue, serverCountryOf } from './request-country';
-import { requireSession, type RequestSession, type SessionUser } from './session.guard';
+import { requireSession, type RequestSession, type SessionProfile, type SessionUser } from './session.guard';
 
-// Who is asking, worked out in one place for every module: the session and its user, the plan the
-// entitlement matrix reads, the device, the country, the platform (spec 001 §7 x-platform) and the
+// Who is asking, worked out in one place for every module: the session, its user and the profile
+// watching (whose lists and progress a call reads and writes, and whose maturity ceiling every
+// catalogue answer keeps to), the plan the entitlement matrix reads, the device, the country, the platform (spec 001 §7 x-platform) and the
 // address. Resolved once per request, on first use.
 
 export interface Viewer {
@@ -17,6 +19,14 @@ export interface Viewer {
   /** The session's token, which binds signed media URLs to it. */
   authToken?: string;
   userId?: string;
+  /** The profile watching; undefined for a visitor. */
+  profile?: SessionProfile;
+  profileId?: string;
+  /**
+   * The highest rating this viewer is shown (contract/maturity.ts): the profile's, lowered further
+   * where the request asks for less (a kids page's render). 'A' shows everything.
+   */
+  maturity: MaturityRating;
   plan: ViewerPlan;
   deviceId?: string;
   /**
@@ -41,6 +51,8 @@ export interface SignedInViewer extends Viewer {
   session: RequestSession;
   user: SessionUser;
   userId: string;
+  profile: SessionProfile;
+  profileId: string;
   authToken: string;
 }
 
@@ -57,6 +69,18 @@ function clientCountryOf(request: FastifyRequest): string | undefined {
   return [query.country, query.client_country_code, headerValue(request.headers['x-country']), request.cookies?.country]
     .map(countryCode)
     .find((code) => code !== undefined);
+}
+
+/** The ceiling a request asks for itself (`maturity=U`): a page rendered for a kids profile. */
+function requestedMaturityOf(request: FastifyRequest): MaturityRating | undefined {
+  const asked = (request.query as { maturity?: unknown } | undefined)?.maturity;
+  return MATURITY_RATINGS.find((rating) => rating === asked);
+}
+
+/** The lower of two ceilings; none named is no ceiling. */
+function lowerCeiling(...ceilings: Array<string | undefined>): MaturityRating {
+  const ranks = ceilings.map((rating) => MATURITY_RATINGS.indexOf(rating as MaturityRating)).filter((rank) => rank >= 0);
+  return MATURITY_RATINGS[Math.min(NO_CEILING_RANK, ...ranks)];
 }
 
 export function deviceIdOf(request: FastifyRequest): string | undefined {
@@ -84,6 +108,9 @@ async function resolveViewer(request: FastifyRequest, options: ViewerOptions): P
     user: session?.user ?? null,
     authToken: session?.token,
     userId: session?.user.id,
+    profile: session?.profile,
+    profileId: session?.profile.id,
+    maturity: lowerCeiling(session?.profile.maturity, requestedMaturityOf(request)),
     plan: session ? viewerPlanOf(session.user.activeUserPlan) : 'visitor',
     deviceId: deviceIdOf(request),
     country: serverCountry ?? (mayName ? clientCountryOf(request) : undefined) ?? DEFAULT_COUNTRY,

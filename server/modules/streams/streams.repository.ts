@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, gte, lt, lte, sql } from 'drizzle-orm';
-import { contents, mediaRevocations, sessions, streamLeases, users } from '../../db/schema';
+import { contents, mediaRevocations, profiles, sessions, streamLeases, users } from '../../db/schema';
 import type { Db } from '../../platform/db';
+import { profileOfSession } from '../session/session.repository';
 
 // Stream leases (issue 15): one per session, counted per user. Taking a lease locks the user's
 // row, so two devices starting at once on the last free screen take turns: one gets it. Leases
@@ -13,6 +14,8 @@ export interface StreamHolder {
   contentId: number;
   /** what that screen is watching, when it is a title of the catalogue */
   title: string | null;
+  /** who is watching there: the session's profile (issue 49) */
+  profile: string | null;
   startedAt: Date;
 }
 
@@ -51,11 +54,13 @@ export function createStreamsRepository(db: Db) {
             kind: sessions.kind,
             contentId: streamLeases.contentId,
             title: contents.title,
+            profile: profiles.name,
             startedAt: streamLeases.startedAt,
           })
           .from(streamLeases)
           .innerJoin(sessions, eq(sessions.id, streamLeases.sessionId))
           .leftJoin(contents, eq(contents.id, streamLeases.contentId))
+          .leftJoin(profiles, profileOfSession)
           .where(eq(streamLeases.userId, input.userId))
           .orderBy(asc(streamLeases.startedAt));
         if (holders.length >= input.limit) return { taken: false, holders, lapsed };

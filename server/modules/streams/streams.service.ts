@@ -43,6 +43,7 @@ export function createStreamsService({
           kind: holder.kind,
           content_id: holder.contentId,
           title: holder.title,
+          profile_name: holder.profile,
           started_at: holder.startedAt.toISOString(),
         })),
       });

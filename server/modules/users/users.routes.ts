@@ -1,4 +1,5 @@
-import { requireSession } from '../session/session.guard';
+import { requireSession, type RequestSession } from '../session/session.guard';
+import { formatProfile } from '../profiles/profiles.service';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { clearSessionCookies, type CookieSettings } from '../session/session.cookies';
 import { toUserProfile } from './users.format';
@@ -15,6 +16,7 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
     reply.header('cache-control', 'private, no-store');
   });
   const tags = ['users'];
+  const watchingOf = (session: RequestSession) => ({ watching: formatProfile(session.profile), watching_chosen: session.profileChosen });
   const security = [{ authToken: [] }];
 
   // GET /api/v2/secured/user/profile – the signed-in user's profile; 401 without a session
@@ -23,7 +25,10 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
     {
       schema: { tags, security, response: { 200: ProfileResponse } },
     },
-    async (request) => ({ status: 'success' as const, data: toUserProfile((await requireSession(request)).user) }),
+    async (request) => {
+      const session = await requireSession(request);
+      return { status: 'success' as const, data: { ...toUserProfile(session.user), ...watchingOf(session) } };
+    },
   );
 
   // PUT /api/v2/secured/user/profile – update names, dob, gender, city, country and avatar
@@ -40,7 +45,10 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
     },
     async (request) => {
       const session = await requireSession(request);
-      return { status: 'success' as const, data: toUserProfile(await service.updateProfile(session.user, request.body)) };
+      return {
+        status: 'success' as const,
+        data: { ...toUserProfile(await service.updateProfile(session.user, request.body)), ...watchingOf(session) },
+      };
     },
   );
 

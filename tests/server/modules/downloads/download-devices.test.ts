@@ -85,12 +85,13 @@ describe.each(testDatabases())('download devices on $name', (engine) => {
   });
 
   it('binds a licence issued to a device cookie before keys to the first key that syncs it from that browser', async () => {
-    const { user, cookie } = await userOn('premium');
+    const { user, profile, cookie } = await userOn('premium');
     const at = new Date(clock.now);
     const [legacy] = await origin.database.db
       .insert(downloadLicences)
       .values({
         userId: user.id,
+        profileId: profile.id,
         deviceId: 'an-old-device-cookie',
         contentId: origin.films[2],
         quality: 1,

@@ -57,8 +57,8 @@ export function useDownloadsOrigin(engine: TestEngine) {
   return {
     origin,
     async userOn(plan: string) {
-      const { user, cookie } = await signedInUser(origin.database, { activeUserPlan: plan });
-      return { user, cookie: `${cookie}; country=IN` };
+      const { user, profile, cookie } = await signedInUser(origin.database, { activeUserPlan: plan });
+      return { user, profile, cookie: `${cookie}; country=IN` };
     },
     proof,
     options: (cookie: string, contentId = origin.films[0]) =>

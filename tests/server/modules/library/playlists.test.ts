@@ -119,7 +119,7 @@ describe.each(testDatabases())('user playlists on $name', (engine) => {
     const id = (await save(owner.cookie, { title: 'Private', contents: String(a.id) })).json().data.playlist_id;
 
     expect((await read(other.cookie, id)).statusCode).toBe(404);
-    expect((await read(other.cookie, id, `&username=${owner.user.id}`)).statusCode).toBe(404);
+    expect((await read(other.cookie, id, `&username=${owner.profile.id}`)).statusCode).toBe(404);
     expect((await save(other.cookie, { contents: String(b.id) }, id)).statusCode).toBe(404);
     expect((await save(other.cookie, { contents: String(b.id), append: false }, id)).statusCode).toBe(404);
     expect((await list(other.cookie)).json().data).toEqual({ AUDIO: [], VIDEO: [] });
@@ -127,7 +127,7 @@ describe.each(testDatabases())('user playlists on $name', (engine) => {
 
     // made public, it reads through the owner's name, still not writable
     await save(owner.cookie, { contents: '', is_public: true }, id);
-    expect(contentIds(await read(other.cookie, id, `&username=${owner.user.id}`))).toEqual([a.id]);
+    expect(contentIds(await read(other.cookie, id, `&username=${owner.profile.id}`))).toEqual([a.id]);
     expect((await save(other.cookie, { contents: String(b.id) }, id)).statusCode).toBe(404);
   });
 
@@ -137,17 +137,17 @@ describe.each(testDatabases())('user playlists on $name', (engine) => {
     const shared = (await save(owner.cookie, { title: 'Shared', contents: String(a.id), is_public: true })).json().data.playlist_id;
     const hidden = (await save(owner.cookie, { title: 'Hidden', contents: String(a.id) })).json().data.playlist_id;
 
-    const profile = await origin.app.inject({ url: `/api/v2/user/${owner.user.id}/playlists` });
+    const profile = await origin.app.inject({ url: `/api/v2/user/${owner.profile.id}/playlists` });
     expect(profile.statusCode).toBe(200);
-    expect(profile.json().data).toMatchObject({ user: { user_slug: owner.user.id, name: 'Asha' }, VIDEO: [] });
+    expect(profile.json().data).toMatchObject({ user: { user_slug: owner.profile.id, name: 'Asha' }, VIDEO: [] });
     expect(profile.json().data.AUDIO.map((p: { playlist_id: number }) => p.playlist_id)).toEqual([shared]);
-    expect(contentIds(await origin.app.inject({ url: `/api/v2/user/${owner.user.id}/playlist/${shared}?img_quality=1` }))).toEqual([a.id]);
-    expect((await origin.app.inject({ url: `/api/v2/user/${owner.user.id}/playlist/${hidden}` })).statusCode).toBe(404);
+    expect(contentIds(await origin.app.inject({ url: `/api/v2/user/${owner.profile.id}/playlist/${shared}?img_quality=1` }))).toEqual([a.id]);
+    expect((await origin.app.inject({ url: `/api/v2/user/${owner.profile.id}/playlist/${hidden}` })).statusCode).toBe(404);
     expect((await origin.app.inject({ url: '/api/v2/user/null/playlists' })).statusCode).toBe(404);
   });
 
   it('holds to the limits: 10,000 ids a save, 10,000 rows a fetch, and the playlist size', async () => {
-    const { cookie, user } = await signedInUser(origin.database);
+    const { cookie, profile } = await signedInUser(origin.database);
     const tooMany = await save(cookie, { title: 'Huge', contents: Array.from({ length: 10_001 }, (_, i) => i + 1).join(',') });
     expect(tooMany.statusCode).toBe(400);
     expect(tooMany.json().message).toBe('A playlist save can send at most 10,000 items.');
@@ -162,7 +162,7 @@ describe.each(testDatabases())('user playlists on $name', (engine) => {
       formatItems: async () => [],
       maxPlaylistSize: 2,
     });
-    await expect(service.savePlaylist(user.id, id, { contents: `${b.id},${c.id}`, album: false, append: true })).rejects.toThrow(
+    await expect(service.savePlaylist(profile.id, id, { contents: `${b.id},${c.id}`, album: false, append: true })).rejects.toThrow(
       'A playlist can hold at most 2 items.',
     );
     expect(contentIds(await read(cookie, id))).toEqual([a.id]);
@@ -170,7 +170,7 @@ describe.each(testDatabases())('user playlists on $name', (engine) => {
     // and the database refuses a position beyond the server maximum (5,000)
     const [row] = await origin.database.db
       .insert(userPlaylists)
-      .values({ userId: user.id, title: 'Direct', playlistType: 'audio' })
+      .values({ profileId: profile.id, title: 'Direct', playlistType: 'audio' })
       .returning();
     await expect(
       origin.database.db.insert(userPlaylistItems).values({ playlistId: row.id, contentId: a.id, assetId: a.assetId, position: 5000 }),
@@ -178,7 +178,7 @@ describe.each(testDatabases())('user playlists on $name', (engine) => {
   });
 
   it("goes with the user's account: deleting the user removes every list", async () => {
-    const { cookie, user } = await signedInUser(origin.database);
+    const { cookie, user, profile } = await signedInUser(origin.database);
     const [a] = await tracks(origin.database);
     const [movie] = await assetIds(origin.database, 'MOVIE');
     await save(cookie, { title: 'Gone', contents: String(a.id) });
@@ -186,7 +186,7 @@ describe.each(testDatabases())('user playlists on $name', (engine) => {
     await origin.app.inject({ method: 'POST', url: '/api/v2/secured/user/watchlists', headers: { cookie }, payload: { asset_id: movie } });
     await origin.database.db.delete(users).where(eq(users.id, user.id));
     for (const table of [userPlaylists, favourites, watchlistEntries]) {
-      expect(await origin.database.db.select().from(table).where(eq(table.userId, user.id))).toEqual([]);
+      expect(await origin.database.db.select().from(table).where(eq(table.profileId, profile.id))).toEqual([]);
     }
   });
 });
