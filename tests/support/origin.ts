@@ -54,6 +54,9 @@ export async function signedInUser(database: Database, values: { activeUserPlan?
     .returning();
   await database.db.insert(sessions).values({ userId: user.id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + 3_600_000) });
   // the account's primary profile, which the database made with it (migration 0028)
-  const [profile] = await database.db.select().from(profiles).where(and(eq(profiles.userId, user.id), eq(profiles.isPrimary, true)));
+  const [profile] = await database.db
+    .select()
+    .from(profiles)
+    .where(and(eq(profiles.userId, user.id), eq(profiles.isPrimary, true)));
   return { user, profile, token, cookie: `auth_token=${token}` };
 }

@@ -81,7 +81,11 @@ export function createDevicesRepository(db: Db) {
     },
 
     /** Approves or denies a pending, unexpired request; false when it is no longer pending. */
-    async decide(id: string, decision: { status: 'approved'; userId: string; profileId: string } | { status: 'denied' }, now: Date): Promise<boolean> {
+    async decide(
+      id: string,
+      decision: { status: 'approved'; userId: string; profileId: string } | { status: 'denied' },
+      now: Date,
+    ): Promise<boolean> {
       const changed = await db
         .update(deviceAuthorizations)
         .set(decision)

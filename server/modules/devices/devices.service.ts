@@ -128,8 +128,7 @@ export function createDevicesService({ repository, limiter, siteUrl, now = Date.
     async approve(input: string, context: { userId: string; profileId: string; ip: string }): Promise<string> {
       const row = await pendingByCode(input, context);
       const decision = { status: 'approved' as const, userId: context.userId, profileId: context.profileId };
-      if (!(await repository.decide(row.id, decision, new Date(now()))))
-        throw new ConflictError(USER_CODE_TEXTS.used, 'CODE_USED');
+      if (!(await repository.decide(row.id, decision, new Date(now())))) throw new ConflictError(USER_CODE_TEXTS.used, 'CODE_USED');
       return `${row.deviceName} can now use your account.`;
     },
 

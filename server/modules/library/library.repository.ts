@@ -154,7 +154,10 @@ export function createLibraryRepository(db: Db) {
     },
 
     // ---- user playlists ----
-    async playlists(profileId: string, options: { type?: PlaylistType; publicOnly?: boolean; limit: number }): Promise<PlaylistSummaryRow[]> {
+    async playlists(
+      profileId: string,
+      options: { type?: PlaylistType; publicOnly?: boolean; limit: number },
+    ): Promise<PlaylistSummaryRow[]> {
       return db
         .select({ playlist: userPlaylists, count: count(userPlaylistItems.contentId) })
         .from(userPlaylists)

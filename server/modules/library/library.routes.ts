@@ -81,7 +81,11 @@ export const libraryRoutes: FastifyPluginAsyncZod<LibraryRoutesOptions> = async 
       },
     },
     async (request) => {
-      const ids = await service.removeFromWatchlist((await requireSession(request)).profile.id, request.params.id, request.query.content_id);
+      const ids = await service.removeFromWatchlist(
+        (await requireSession(request)).profile.id,
+        request.params.id,
+        request.query.content_id,
+      );
       return { status: 'success' as const, message: 'Removed from watchlist', ids };
     },
   );

@@ -193,13 +193,17 @@ export function createLibraryService({ repository, formatItems, maxPlaylistSize 
       };
     },
 
-    async addFavourite(profileId: string, body: { asset_id?: number; content_id?: number; user_playlist?: number | null }): Promise<boolean> {
+    async addFavourite(
+      profileId: string,
+      body: { asset_id?: number; content_id?: number; user_playlist?: number | null },
+    ): Promise<boolean> {
       const { asset, content } = await favouriteTarget(body);
       const fromPlaylist = body.user_playlist ?? null;
       // the playlist it came from must be one the user may read (own, or someone's public one)
       if (fromPlaylist !== null) {
         const row = await repository.playlist(fromPlaylist);
-        if (!row || (row.playlist.profileId !== profileId && !row.playlist.isPublic)) throw new NotFoundError(LIBRARY_MESSAGES.playlistNotFound);
+        if (!row || (row.playlist.profileId !== profileId && !row.playlist.isPublic))
+          throw new NotFoundError(LIBRARY_MESSAGES.playlistNotFound);
       }
       return repository.addFavourite(profileId, { contentId: content.id, assetId: asset.id }, fromPlaylist);
     },

@@ -205,7 +205,14 @@ export function createPlaybackService({
       const duration = Math.max(1, Math.round(reportedDuration || content.duration || position));
       const positionSeconds = Math.min(Math.max(0, Math.round(position)), duration);
       const completed = positionSeconds >= duration * COMPLETED_SHARE;
-      await repository.saveProgress({ profileId, contentId, assetId: content.assetId, positionSeconds, durationSeconds: duration, completed });
+      await repository.saveProgress({
+        profileId,
+        contentId,
+        assetId: content.assetId,
+        positionSeconds,
+        durationSeconds: duration,
+        completed,
+      });
       return { progress: positionSeconds, duration, completed };
     },
 

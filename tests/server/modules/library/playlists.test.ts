@@ -141,7 +141,9 @@ describe.each(testDatabases())('user playlists on $name', (engine) => {
     expect(profile.statusCode).toBe(200);
     expect(profile.json().data).toMatchObject({ user: { user_slug: owner.profile.id, name: 'Asha' }, VIDEO: [] });
     expect(profile.json().data.AUDIO.map((p: { playlist_id: number }) => p.playlist_id)).toEqual([shared]);
-    expect(contentIds(await origin.app.inject({ url: `/api/v2/user/${owner.profile.id}/playlist/${shared}?img_quality=1` }))).toEqual([a.id]);
+    expect(contentIds(await origin.app.inject({ url: `/api/v2/user/${owner.profile.id}/playlist/${shared}?img_quality=1` }))).toEqual([
+      a.id,
+    ]);
     expect((await origin.app.inject({ url: `/api/v2/user/${owner.profile.id}/playlist/${hidden}` })).statusCode).toBe(404);
     expect((await origin.app.inject({ url: '/api/v2/user/null/playlists' })).statusCode).toBe(404);
   });
