@@ -3,7 +3,8 @@ import autocannon from 'autocannon';
 // `npm run bench:pages` (bench/pages.sh starts the product, then runs this against it): whole
 // server-rendered pages over HTTP with autocannon, each against the framework's floor for a route
 // (/robots.txt) measured in the same rounds: home for a visitor (target 40 % of the floor), a
-// movie page (30 %) and home for a signed-in member (15 %). BENCH_CONNECTIONS (default 10),
+// movie page (30 %), home for a signed-in member (15 %) and for a member watching as a kids profile
+// (15 %: one more cached variant, issue 49). BENCH_CONNECTIONS (default 10),
 // BENCH_SECONDS per call and round (default 5), BENCH_ROUNDS (default 3, taken in turn so that a
 // machine whose load drifts weighs on every call alike). Prints medians; asserts nothing.
 
@@ -58,6 +59,19 @@ async function memberCookies(): Promise<string> {
     .join('; ');
 }
 
+/** A member who watches as a kids profile: the account's second profile, added and chosen. */
+async function kidsCookies(): Promise<string> {
+  const cookie = await memberCookies();
+  const call = (method: string, path: string, body: object) =>
+    fetch(`${base}${path}`, { method, headers: { cookie, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const added = await call('POST', '/api/v2/secured/profiles', { name: 'Chintu', avatar: 'kite', kids: true });
+  if (!added.ok) throw new Error(`could not add a kids profile: ${added.status} ${await added.text()}`);
+  const kid = ((await added.json()) as { data: { id: string } }).data.id;
+  const chosen = await call('POST', `/api/v2/secured/profiles/${kid}/select`, {});
+  if (!chosen.ok) throw new Error(`could not choose the kids profile: ${chosen.status} ${await chosen.text()}`);
+  return `${cookie}; profile=${kid}`;
+}
+
 async function moviePath(): Promise<string> {
   const html = await (await fetch(`${base}/`)).text();
   const found = /href="(\/movie\/watch\/[^"]+)"/.exec(html);
@@ -67,15 +81,18 @@ async function moviePath(): Promise<string> {
 
 async function main(): Promise<void> {
   const movie = await moviePath();
-  const cookie = await memberCookies().catch((error: unknown) => {
+  const warned = (error: unknown) => {
     console.warn(String(error));
     return null;
-  });
+  };
+  const cookie = await memberCookies().catch(warned);
+  const kids = await kidsCookies().catch(warned);
   const calls: Array<{ name: string; path: string; headers?: Record<string, string>; target?: number }> = [
     { name: '/robots.txt (floor)', path: '/robots.txt' },
     { name: 'home, visitor', path: '/', target: 0.4 },
     { name: 'movie page, visitor', path: movie, target: 0.3 },
     ...(cookie ? [{ name: 'home, signed in', path: '/', headers: { cookie }, target: 0.15 }] : []),
+    ...(kids ? [{ name: 'home, kids profile', path: '/', headers: { cookie: kids }, target: 0.15 }] : []),
   ];
   // one warm-up pass so that caches and JIT are where a running service has them
   for (const call of calls) await autocannon({ url: base + call.path, connections, duration: 1, headers: call.headers });
