@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CatalogueItem, ImageSet, ImgQuality, PlaylistsAllQuery, StarCard } from './catalogue';
+import { CatalogueItem, ImageSet, ImgQuality, MaturityParam, PlaylistsAllQuery, StarCard } from './catalogue';
 
 // What the browse pages read besides rows: people and stars, genres, filtered asset lists, TV
 // providers, the live guide and the mobile playlist page. Paths other than playlistMobilePage are
@@ -32,7 +32,7 @@ export const StarsResponse = z.object({ data: z.array(StarCard), total: z.number
 export type StarsResponse = z.infer<typeof StarsResponse>;
 
 export const GENRE_KINDS = ['video', 'original', 'music', 'music_video'] as const;
-export const GenresQuery = z.object({ kind: z.enum(GENRE_KINDS).optional(), asset_type: z.string().optional() });
+export const GenresQuery = z.object({ kind: z.enum(GENRE_KINDS).optional(), asset_type: z.string().optional(), maturity: MaturityParam });
 export const Genre = z.object({ id: z.number().int(), title: z.string(), slug: z.string(), kind: z.string(), count: z.number().int() });
 export type Genre = z.infer<typeof Genre>;
 export const GenresResponse = z.object({ data: z.array(Genre) });
@@ -46,6 +46,7 @@ export const AssetsQuery = z.object({
   language: z.string().max(8).optional(),
   provider: z.string().max(40).optional(),
   sort: z.enum(['popular', 'new']).default('popular'),
+  maturity: MaturityParam,
 });
 export const AssetsResponse = z.object({
   data: z.array(CatalogueItem),
@@ -78,7 +79,7 @@ export const LiveChannel = z.object({
   next: Programme.nullable(),
 });
 export type LiveChannel = z.infer<typeof LiveChannel>;
-export const LiveQuery = z.object({ provider: z.string().max(40).optional(), img_quality: ImgQuality });
+export const LiveQuery = z.object({ provider: z.string().max(40).optional(), img_quality: ImgQuality, maturity: MaturityParam });
 export const LiveResponse = z.object({ now_epoch: z.number().int(), data: z.array(LiveChannel) });
 export type LiveResponse = z.infer<typeof LiveResponse>;
 

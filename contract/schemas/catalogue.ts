@@ -1,10 +1,21 @@
 import { z } from 'zod';
+import { MATURITY_RATINGS } from '../maturity';
 
 // Request and response schemas of the catalogue calls (spec 001 §7 "Catalogue and search").
 // The web app imports the inferred types, so both sides read the same shapes.
 
 /** img_quality: 1 small, 2 medium (default), 3 large. */
 export const ImgQuality = z.coerce.number().int().min(1).max(3).default(2);
+
+/**
+ * maturity: the highest rating a call asks to be shown (issue 49), as a kids profile's cached page
+ * asks without its cookies; the session's profile may lower it further, never raise it. Every call
+ * that lists titles takes it.
+ */
+export const MaturityParam = z.enum(MATURITY_RATINGS).optional();
+
+/** The query of a call that names one thing by its path: its artwork size, and the ceiling. */
+export const ImageQuery = z.object({ img_quality: ImgQuality, maturity: MaturityParam });
 
 /** Signed artwork URLs of one item, by kind; a kind is missing when the item has none. */
 export const ImageSet = z.object({
@@ -42,7 +53,7 @@ export const CatalogueItem = z.object({
 });
 export type CatalogueItem = z.infer<typeof CatalogueItem>;
 
-export const CarouselQuery = z.object({ device_type: z.string().default('web'), img_quality: ImgQuality });
+export const CarouselQuery = z.object({ device_type: z.string().default('web'), img_quality: ImgQuality, maturity: MaturityParam });
 export const CarouselSlide = CatalogueItem.extend({ tagline: z.string() });
 export type CarouselSlide = z.infer<typeof CarouselSlide>;
 export const CarouselResponse = z.object({ data: z.array(CarouselSlide) });
@@ -84,6 +95,7 @@ export const PlaylistsAllQuery = z.object({
   optimized: flag,
   progress: z.string().optional(),
   watchlist: z.string().optional(),
+  maturity: MaturityParam,
 });
 export const PlaylistsAllResponse = z.object({
   data: z.array(EditorialPlaylist),
@@ -98,6 +110,7 @@ export const PlaylistQuery = z.object({
   img_quality: ImgQuality,
   new: flag,
   optimized: flag,
+  maturity: MaturityParam,
 });
 export const PlaylistResponse = z.object({ data: EditorialPlaylist });
 export type PlaylistResponse = z.infer<typeof PlaylistResponse>;
@@ -112,6 +125,7 @@ export const PlaylistByLocationQuery = PlaylistsAllQuery.extend({
 export const MenuQuery = z.object({
   type: z.enum(['MOVIE', 'ORIGINAL', 'QUICKIE', 'TV', 'MUSIC']),
   page_id: z.coerce.number().int().optional(),
+  maturity: MaturityParam,
 });
 export const MenuResponse = z.object({
   assets: z.array(
@@ -139,6 +153,7 @@ export const LanguageQuery = z.object({
   asset_type: z.string().optional(),
   content_types: z.string().default('1'),
   limit: z.coerce.number().int().min(1).max(50).default(5),
+  maturity: MaturityParam,
 });
 export const LanguageResponse = z.object({
   data: z.array(z.object({ code: z.string(), name: z.string(), native_name: z.string(), count: z.number().int() })),

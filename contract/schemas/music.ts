@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CatalogueItem, ImgQuality, Person } from './catalogue';
+import { CatalogueItem, ImgQuality, MaturityParam, Person } from './catalogue';
 
 // Music calls of spec 001 §7 (album, track, top charts, albums, tracks). The spec names their
 // parameters; the answer shapes are ours and documented in the OpenAPI description.
@@ -19,6 +19,7 @@ export const AlbumQuery = z.object({
   max_result: z.coerce.number().int().min(1).max(1000).default(ALBUM_DETAIL_MAX_RESULT),
   start_index: z.coerce.number().int().min(0).default(0),
   img_quality: ImgQuality,
+  maturity: MaturityParam,
 });
 /** The film an album or music video comes from: its songs offer "Watch the movie". */
 const Film = z
@@ -50,6 +51,7 @@ export const TopChartQuery = z.object({
   rows: z.coerce.number().int().min(1).max(100).default(MUSIC_TRACKS_DEFAULT),
   device: z.string().default('web'),
   img_quality: ImgQuality,
+  maturity: MaturityParam,
 });
 export const Chart = z.object({
   chart_id: z.number().int(),
@@ -68,6 +70,7 @@ const Paging = {
   start_index: z.coerce.number().int().min(0).default(0),
   popular: flag,
   img_quality: ImgQuality,
+  maturity: MaturityParam,
 };
 
 /** GET /api/v2/catalog/music/albums: content_type_id 4 lists albums, 3 music videos; newest first unless popular=true. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CatalogueItem, ImgQuality, StarCard } from './catalogue';
+import { CatalogueItem, ImgQuality, MaturityParam, StarCard } from './catalogue';
 
 // Search calls: GET /api/v2/search/suggest (spec 001 §7) and the full search, whose path and shape
 // the spec leaves open (GET /api/v2/search, documented in the OpenAPI description).
@@ -10,7 +10,7 @@ export const SEARCH_QUERY_MAX = 100;
 
 const SearchText = z.string().trim().min(1).max(SEARCH_QUERY_MAX);
 
-export const SuggestQuery = z.object({ q: SearchText, optimized: z.enum(['true', 'false']).optional() });
+export const SuggestQuery = z.object({ q: SearchText, optimized: z.enum(['true', 'false']).optional(), maturity: MaturityParam });
 export const SuggestResponse = z.object({ suggestions: z.array(z.string()).max(SUGGESTION_LIMIT) });
 export type SuggestResponse = z.infer<typeof SuggestResponse>;
 
@@ -32,6 +32,7 @@ export const SearchQuery = z.object({
   start: z.coerce.number().int().min(0).max(1000).default(0),
   rows: z.coerce.number().int().min(1).max(50).default(10),
   img_quality: ImgQuality,
+  maturity: MaturityParam,
 });
 
 /** One entity group: `items` for titles and tracks, `people` for stars (the other list is empty). */

@@ -7,7 +7,8 @@ import type { Cache } from './cache';
  * route's own 200 schema (the same check and the same bytes as any other answer), and kept as that
  * JSON text with a strong entity tag; later requests send the text as it is, and a client that
  * already holds it (If-None-Match) gets 304 with no body. The key is the route's path pattern with
- * its validated params and query, so every cached route keys alike and nothing else varies the answer.
+ * its validated params and query, and whatever else the answers vary with (`vary`: the catalogue's
+ * vary with the viewer's maturity ceiling), so every cached route keys alike.
  */
 export interface CachedAnswer {
   body: string;
@@ -24,9 +25,36 @@ export interface AnswerCache {
   send<R extends FastifyReply>(request: FastifyRequest, reply: R, load: () => Promise<AnswerOf<R>>): Promise<R>;
 }
 
-export function createAnswerCache({ cache, namespace, ttlSeconds }: { cache: Cache; namespace: string; ttlSeconds: number }): AnswerCache {
+/** What else answers vary with, besides the route, its params and its query. */
+export interface AnswerVariance {
+  /** Worked out per request: a part of the key. */
+  of(request: FastifyRequest): Promise<string>;
+  /** Query parameters it accounts for, left out of the key (what they ask is in `of`'s answer). */
+  query: readonly string[];
+}
+
+export function createAnswerCache({
+  cache,
+  namespace,
+  ttlSeconds,
+  vary,
+}: {
+  cache: Cache;
+  namespace: string;
+  ttlSeconds: number;
+  vary?: AnswerVariance;
+}): AnswerCache {
+  async function keyOf(request: FastifyRequest): Promise<string> {
+    const route = `answer:${request.routeOptions.url}:${JSON.stringify(request.params)}`;
+    if (!vary) return `${route}:${JSON.stringify(request.query)}`;
+    const query = Object.fromEntries(
+      Object.entries((request.query ?? {}) as Record<string, unknown>).filter(([name]) => !vary.query.includes(name)),
+    );
+    return `${route}:${JSON.stringify(query)}:${await vary.of(request)}`;
+  }
+
   async function get<R extends FastifyReply>(request: FastifyRequest, reply: R, load: () => Promise<AnswerOf<R>>) {
-    const key = `answer:${request.routeOptions.url}:${JSON.stringify(request.params)}:${JSON.stringify(request.query)}`;
+    const key = await keyOf(request);
     return cache.wrap(namespace, key, ttlSeconds, async (): Promise<CachedAnswer> => {
       // the route's compiled serializer: checks the answer against its schema, throws if it does not match
       const body = reply.serializeInput((await load()) as Record<string, unknown>, '200') as string;

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { createAnswerCache } from '../platform/cached-answer';
+import { maturityOf } from '../modules/session/viewer';
 import { catalogueRoutes } from '../modules/catalogue/catalogue.routes';
 import {
   CATALOGUE_CACHE_NS,
@@ -23,8 +24,15 @@ import type { Parts } from './parts';
 
 /** The catalogue, search, music and browse; answers the catalogue service the other areas format items with. */
 export async function wireCatalogue(app: FastifyInstance, { db, now, cache, signArtwork, repositories }: Parts): Promise<CatalogueService> {
-  // their answers are kept as sent (serialized once, with an ETag), in one namespace
-  const answers = createAnswerCache({ cache, namespace: CATALOGUE_CACHE_NS, ttlSeconds: CATALOGUE_CACHE_TTL_SECONDS });
+  // their answers are kept as sent (serialized once, with an ETag), in one namespace, apart for each
+  // maturity ceiling (the viewer's: the profile's, lowered by a `maturity` parameter), so a kids
+  // profile is never sent an answer made for a grown-up, nor the other way round
+  const answers = createAnswerCache({
+    cache,
+    namespace: CATALOGUE_CACHE_NS,
+    ttlSeconds: CATALOGUE_CACHE_TTL_SECONDS,
+    vary: { of: maturityOf, query: ['maturity'] },
+  });
   const catalogueRepository = repositories.catalogue;
   const catalogue = createCatalogueService({ repository: catalogueRepository, signArtwork });
   await app.register(catalogueRoutes, {

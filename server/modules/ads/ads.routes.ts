@@ -31,10 +31,12 @@ export const adsRoutes: FastifyPluginAsyncZod<{ playback: PlaybackService; repos
    * the files its first frame needs (under the same signed folder) so that they load at once.
    */
   async function vastFor(request: FastifyRequest, contentId: number, session: string, slot: number): Promise<string> {
-    const ad = adFor(contentId, slot);
+    const viewer = await request.viewer();
+    // a viewer with a maturity ceiling (a kids profile) is shown kid-safe ads only
+    const ad = adFor(contentId, slot, viewer.maturity !== 'A');
     const origin = originOf(request);
     // a same-site path, or already absolute on the media address (MEDIA_BASE_URL)
-    const mediaUrl = new URL(playback.signForViewer(`${ad.mediaFolder}/master.m3u8`, await request.viewer()), origin).href;
+    const mediaUrl = new URL(playback.signForViewer(`${ad.mediaFolder}/master.m3u8`, viewer), origin).href;
     const track = (event: string) =>
       `${origin}/api/v2/ads/track?${new URLSearchParams({ event, ad: ad.id, slot: String(slot), session, content_id: String(contentId) })}`;
     const startFiles = await startFilesOf(ad.mediaFolder).catch((error: unknown) => {

@@ -10,6 +10,8 @@ export interface HouseAd {
   /** Seconds after which the viewer may skip; null: not skippable. */
   skipAfterSeconds: number | null;
   clickThrough: string;
+  /** Fit for a profile with a maturity ceiling (a kids profile, issue 49): no offers to buy or earn. */
+  kidSafe: boolean;
 }
 
 export const HOUSE_ADS: HouseAd[] = [
@@ -20,6 +22,7 @@ export const HOUSE_ADS: HouseAd[] = [
     durationSeconds: 24,
     skipAfterSeconds: 5,
     clickThrough: '/purchase?src=en&ent=SVOD',
+    kidSafe: false,
   },
   {
     id: 'house-rewards',
@@ -28,6 +31,7 @@ export const HOUSE_ADS: HouseAd[] = [
     durationSeconds: 24,
     skipAfterSeconds: 5,
     clickThrough: '/rewards',
+    kidSafe: false,
   },
   {
     id: 'house-music',
@@ -36,6 +40,7 @@ export const HOUSE_ADS: HouseAd[] = [
     durationSeconds: 24,
     skipAfterSeconds: null,
     clickThrough: '/music',
+    kidSafe: true,
   },
 ];
 
@@ -49,9 +54,12 @@ export function cuePoints(durationSeconds: number): number[] {
   return points;
 }
 
-/** The ad for a break: rotates through the inventory by content and slot. */
-export function adFor(contentId: number, slot: number): HouseAd {
-  return HOUSE_ADS[(contentId + slot) % HOUSE_ADS.length];
+const KID_SAFE_ADS = HOUSE_ADS.filter((ad) => ad.kidSafe);
+
+/** The ad for a break: rotates by content and slot through the inventory, or its kid-safe part for a viewer with a ceiling. */
+export function adFor(contentId: number, slot: number, kidSafeOnly = false): HouseAd {
+  const inventory = kidSafeOnly ? KID_SAFE_ADS : HOUSE_ADS;
+  return inventory[(contentId + slot) % inventory.length];
 }
 
 /** 754 → '00:12:34' (VAST and VMAP time format). */

@@ -14,8 +14,10 @@ import {
   tvProviders,
 } from '../../db/schema';
 import { assetsPage, type AssetRow, type ItemRow, PersonRow } from '../catalogue/catalogue.repository';
+import { assetsWithin } from '../catalogue/maturity-ceiling';
 
-// The only place the browse module touches the database.
+// The only place the browse module touches the database. What lists titles keeps to the viewer's
+// maturity ceiling (`ceiling`, a rank: catalogue/maturity-ceiling.ts).
 
 export type ProgrammeRow = typeof programmes.$inferSelect;
 export type ChannelRow = typeof liveChannels.$inferSelect;
@@ -34,12 +36,12 @@ export function createBrowseRepository(db: Db) {
       return row;
     },
 
-    async creditsOf(personId: number): Promise<Array<{ asset: AssetRow; role: string; character: string | null }>> {
+    async creditsOf(personId: number, ceiling: number): Promise<Array<{ asset: AssetRow; role: string; character: string | null }>> {
       return db
         .select({ asset: assets, role: credits.role, character: credits.characterName })
         .from(credits)
         .innerJoin(assets, eq(assets.id, credits.assetId))
-        .where(eq(credits.personId, personId))
+        .where(and(eq(credits.personId, personId), assetsWithin(ceiling)))
         .orderBy(desc(assets.releaseYear), desc(assets.popularity), asc(assets.id));
     },
 
@@ -52,13 +54,15 @@ export function createBrowseRepository(db: Db) {
     },
 
     /** Genres with the number of assets in each (of one asset type when given); empty genres left out. */
-    async genres(kind?: string, assetType?: string) {
+    async genres(ceiling: number, kind?: string, assetType?: string) {
       return db
         .select({ id: genres.id, title: genres.name, slug: genres.slug, kind: genres.kind, count: sql<number>`count(${assets.id})::int` })
         .from(genres)
         .innerJoin(assetGenres, eq(assetGenres.genreId, genres.id))
         .innerJoin(assets, eq(assets.id, assetGenres.assetId))
-        .where(and(kind ? eq(genres.kind, kind) : undefined, assetType ? eq(assets.assetType, assetType) : undefined))
+        .where(
+          and(kind ? eq(genres.kind, kind) : undefined, assetType ? eq(assets.assetType, assetType) : undefined, assetsWithin(ceiling)),
+        )
         .groupBy(genres.id, genres.name, genres.slug, genres.kind)
         .orderBy(asc(genres.name));
     },
@@ -78,20 +82,23 @@ export function createBrowseRepository(db: Db) {
     },
 
     assets(
-      filter: { assetType: string; genreId?: number; language?: string; providerId?: number; sort: 'popular' | 'new' },
+      filter: { assetType: string; ceiling: number; genreId?: number; language?: string; providerId?: number; sort: 'popular' | 'new' },
       start: number,
       rows: number,
     ) {
       return assetsPage(db, { ...filter, popular: filter.sort === 'popular' }, start, rows);
     },
 
-    async channels(providerId?: number): Promise<Array<{ channel: ChannelRow; asset: AssetRow; providerCode: string | null }>> {
+    async channels(
+      ceiling: number,
+      providerId?: number,
+    ): Promise<Array<{ channel: ChannelRow; asset: AssetRow; providerCode: string | null }>> {
       return db
         .select({ channel: liveChannels, asset: assets, providerCode: tvProviders.providerCode })
         .from(liveChannels)
         .innerJoin(assets, eq(assets.id, liveChannels.assetId))
         .leftJoin(tvProviders, eq(tvProviders.id, liveChannels.providerId))
-        .where(providerId ? eq(liveChannels.providerId, providerId) : undefined)
+        .where(and(providerId ? eq(liveChannels.providerId, providerId) : undefined, assetsWithin(ceiling)))
         .orderBy(asc(liveChannels.position), asc(liveChannels.id));
     },
 
@@ -130,10 +137,16 @@ export function createBrowseRepository(db: Db) {
     },
 
     /** A playlist's items whose asset is of the genre. */
-    async playlistItemsOfGenre(playlistId: number, genreId: number, rows: number): Promise<{ items: ItemRow[]; total: number }> {
+    async playlistItemsOfGenre(
+      playlistId: number,
+      genreId: number,
+      ceiling: number,
+      rows: number,
+    ): Promise<{ items: ItemRow[]; total: number }> {
       const where = and(
         eq(playlistItems.playlistId, playlistId),
         inArray(playlistItems.assetId, db.select({ id: assetGenres.assetId }).from(assetGenres).where(eq(assetGenres.genreId, genreId))),
+        assetsWithin(ceiling),
       );
       const [items, [{ total }]] = await Promise.all([
         db
@@ -144,7 +157,7 @@ export function createBrowseRepository(db: Db) {
           .where(where)
           .orderBy(asc(playlistItems.position))
           .limit(rows),
-        db.select({ total: count() }).from(playlistItems).where(where),
+        db.select({ total: count() }).from(playlistItems).innerJoin(assets, eq(assets.id, playlistItems.assetId)).where(where),
       ]);
       return { items, total };
     },

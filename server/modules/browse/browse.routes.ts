@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ImgQuality, PlaylistsAllResponse } from '../../../contract/schemas/catalogue';
+import { ImageQuery, PlaylistsAllResponse } from '../../../contract/schemas/catalogue';
 import type { AnswerCache } from '../../platform/cached-answer';
+import { ceilingOf } from '../catalogue/maturity-ceiling';
 import type { BrowseService } from './browse.service';
 import {
   AssetsQuery,
@@ -18,7 +19,6 @@ import {
 } from '../../../contract/schemas/browse';
 
 const tags = ['catalogue'];
-const ImageQuery = z.object({ img_quality: ImgQuality });
 
 export const browseRoutes: FastifyPluginAsyncZod<{ service: BrowseService; answers: AnswerCache }> = async (app, { service, answers }) => {
   // GET /api/v2/catalog/person/{id} – a star's profile and credits
@@ -32,8 +32,12 @@ export const browseRoutes: FastifyPluginAsyncZod<{ service: BrowseService; answe
         response: { 200: PersonResponse },
       },
     },
-    async (request, reply) =>
-      answers.send(request, reply, async () => ({ data: await service.person({ id: request.params.id }, request.query.img_quality) })),
+    async (request, reply) => {
+      const ceiling = await ceilingOf(request);
+      return answers.send(request, reply, async () => ({
+        data: await service.person({ id: request.params.id }, ceiling, request.query.img_quality),
+      }));
+    },
   );
 
   // GET /api/v2/catalog/people/{slug} – the same, by name slug (the /people/{personSlug} page)
@@ -42,8 +46,12 @@ export const browseRoutes: FastifyPluginAsyncZod<{ service: BrowseService; answe
     {
       schema: { tags, params: z.object({ slug: z.string().min(1).max(200) }), querystring: ImageQuery, response: { 200: PersonResponse } },
     },
-    async (request, reply) =>
-      answers.send(request, reply, async () => ({ data: await service.person({ slug: request.params.slug }, request.query.img_quality) })),
+    async (request, reply) => {
+      const ceiling = await ceilingOf(request);
+      return answers.send(request, reply, async () => ({
+        data: await service.person({ slug: request.params.slug }, ceiling, request.query.img_quality),
+      }));
+    },
   );
 
   // GET /api/v2/catalog/stars – stars, most popular first
@@ -66,7 +74,8 @@ export const browseRoutes: FastifyPluginAsyncZod<{ service: BrowseService; answe
     },
     async (request, reply) => {
       const { query } = request;
-      return answers.send(request, reply, async () => ({ data: await service.genres(query.kind, query.asset_type) }));
+      const ceiling = await ceilingOf(request);
+      return answers.send(request, reply, async () => ({ data: await service.genres(ceiling, query.kind, query.asset_type) }));
     },
   );
 
@@ -78,6 +87,7 @@ export const browseRoutes: FastifyPluginAsyncZod<{ service: BrowseService; answe
     },
     async (request, reply) => {
       const { query } = request;
+      const ceiling = await ceilingOf(request);
       return answers.send(request, reply, () =>
         service.assets({
           assetType: query.asset_type,
@@ -88,6 +98,7 @@ export const browseRoutes: FastifyPluginAsyncZod<{ service: BrowseService; answe
           start: query.start,
           rows: query.rows,
           imgQuality: query.img_quality,
+          ceiling,
         }),
       );
     },
@@ -99,7 +110,7 @@ export const browseRoutes: FastifyPluginAsyncZod<{ service: BrowseService; answe
     {
       schema: { tags, params: z.object({ code: z.string().min(1).max(40) }), querystring: ImageQuery, response: { 200: ProviderResponse } },
     },
-    async ({ params, query }) => ({ data: await service.provider(params.code, query.img_quality) }),
+    async (request) => ({ data: await service.provider(request.params.code, await ceilingOf(request), request.query.img_quality) }),
   );
 
   // GET /api/v2/catalog/tv/live – live channels with the programme on now and the next one
@@ -108,9 +119,10 @@ export const browseRoutes: FastifyPluginAsyncZod<{ service: BrowseService; answe
     {
       schema: { tags, querystring: LiveQuery, response: { 200: LiveResponse } },
     },
-    async ({ query }, reply) => {
-      reply.header('cache-control', 'public, max-age=30');
-      return service.live(query.provider, query.img_quality);
+    async (request, reply) => {
+      // the guide varies with the viewer's ceiling: a shared cache keeps it apart per session
+      reply.header('cache-control', 'public, max-age=30').header('vary', 'cookie, authorization');
+      return service.live(request.query.provider, await ceilingOf(request), request.query.img_quality);
     },
   );
 
@@ -122,6 +134,7 @@ export const browseRoutes: FastifyPluginAsyncZod<{ service: BrowseService; answe
     },
     async (request, reply) => {
       const { query } = request;
+      const ceiling = await ceilingOf(request);
       return answers.send(request, reply, () =>
         service.playlistMobilePage({
           page: query.page,
@@ -133,6 +146,7 @@ export const browseRoutes: FastifyPluginAsyncZod<{ service: BrowseService; answe
           rows: query.rows,
           contentLimit: query.content_limit,
           imgQuality: query.img_quality,
+          ceiling,
         }),
       );
     },

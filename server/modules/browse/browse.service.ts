@@ -13,7 +13,8 @@ import type {
   StarsResponse,
 } from '../../../contract/schemas/browse';
 
-// Browse rules: people and stars, genres, filtered lists, providers, the live guide, mobile rows.
+// Browse rules: people and stars, genres, filtered lists, providers, the live guide, mobile rows;
+// what lists titles keeps to the viewer's maturity ceiling (`ceiling`), which the route passes.
 
 /** The guide holds the programme on now and the next one. */
 const GUIDE_PER_CHANNEL = 2;
@@ -80,22 +81,26 @@ export function createBrowseService({ repository, catalogueRepository, catalogue
   async function formatRow(
     playlist: PlaylistRow,
     genreId: number | undefined,
+    ceiling: number,
     contentLimit: number,
     imgQuality: number,
   ): Promise<EditorialPlaylist> {
     const page =
       genreId === undefined
-        ? await catalogueRepository.playlistItems(playlist.id, 0, contentLimit)
-        : await repository.playlistItemsOfGenre(playlist.id, genreId, contentLimit);
+        ? await catalogueRepository.playlistItems(playlist.id, ceiling, 0, contentLimit)
+        : await repository.playlistItemsOfGenre(playlist.id, genreId, ceiling, contentLimit);
     return catalogue.formatRow(playlist, page, imgQuality);
   }
 
   return {
-    /** A star's page: profile and every credit, newest first. By id, or by slug for /people/{slug}. */
-    async person(ref: { id: number } | { slug: string }, imgQuality: number): Promise<PersonDetail> {
+    /** A star's page: profile and every credit (the viewer is shown), newest first. By id, or by slug for /people/{slug}. */
+    async person(ref: { id: number } | { slug: string }, ceiling: number, imgQuality: number): Promise<PersonDetail> {
       const person = 'id' in ref ? await repository.person(ref.id) : await repository.personBySlug(ref.slug);
       if (!person) throw new NotFoundError('This person is not in our catalogue.');
-      const [[card], creditRows] = await Promise.all([catalogue.formatPeople([person], imgQuality), repository.creditsOf(person.id)]);
+      const [[card], creditRows] = await Promise.all([
+        catalogue.formatPeople([person], imgQuality),
+        repository.creditsOf(person.id, ceiling),
+      ]);
       const items = await catalogue.formatItems(
         creditRows.map(({ asset }) => ({ asset, content: null })),
         imgQuality,
@@ -117,8 +122,8 @@ export function createBrowseService({ repository, catalogueRepository, catalogue
       return { data: await catalogue.formatPeople(list, imgQuality), total };
     },
 
-    async genres(kind?: string, assetType?: string): Promise<Genre[]> {
-      return repository.genres(kind, assetType);
+    async genres(ceiling: number, kind?: string, assetType?: string): Promise<Genre[]> {
+      return repository.genres(ceiling, kind, assetType);
     },
 
     /** An unknown genre or provider is a 404, so its page can answer not found. */
@@ -131,13 +136,21 @@ export function createBrowseService({ repository, catalogueRepository, catalogue
       start: number;
       rows: number;
       imgQuality: number;
+      ceiling: number;
     }): Promise<AssetsResponse> {
       const genre = query.genreId === undefined ? null : ((await repository.genre(query.genreId)) ?? null);
       if (query.genreId !== undefined && !genre) throw new NotFoundError('This genre does not exist.');
       const provider = query.provider === undefined ? undefined : await repository.provider(query.provider);
       if (query.provider !== undefined && !provider) throw new NotFoundError('This TV provider does not exist.');
       const { list, total } = await repository.assets(
-        { assetType: query.assetType, genreId: query.genreId, language: query.language, providerId: provider?.id, sort: query.sort },
+        {
+          assetType: query.assetType,
+          ceiling: query.ceiling,
+          genreId: query.genreId,
+          language: query.language,
+          providerId: provider?.id,
+          sort: query.sort,
+        },
         query.start,
         query.rows,
       );
@@ -151,12 +164,12 @@ export function createBrowseService({ repository, catalogueRepository, catalogue
       };
     },
 
-    async provider(code: string, imgQuality: number): Promise<ProviderResponse['data']> {
+    async provider(code: string, ceiling: number, imgQuality: number): Promise<ProviderResponse['data']> {
       const provider = await repository.provider(code);
       if (!provider) throw new NotFoundError('This TV provider does not exist.');
       const [shows, live] = await Promise.all([
-        repository.assets({ assetType: 'TV SHOWS', providerId: provider.id, sort: 'popular' }, 0, PROVIDER_ASSET_LIMIT),
-        repository.channels(provider.id).then((rows) => guide(rows, imgQuality)),
+        repository.assets({ assetType: 'TV SHOWS', ceiling, providerId: provider.id, sort: 'popular' }, 0, PROVIDER_ASSET_LIMIT),
+        repository.channels(ceiling, provider.id).then((rows) => guide(rows, imgQuality)),
       ]);
       return {
         provider_id: provider.id,
@@ -171,10 +184,10 @@ export function createBrowseService({ repository, catalogueRepository, catalogue
     },
 
     /** Not cached: now and next move with the clock. */
-    async live(providerCode: string | undefined, imgQuality: number): Promise<LiveResponse> {
+    async live(providerCode: string | undefined, ceiling: number, imgQuality: number): Promise<LiveResponse> {
       const provider = providerCode === undefined ? undefined : await repository.provider(providerCode);
       if (providerCode !== undefined && !provider) throw new NotFoundError('This TV provider does not exist.');
-      return guide(await repository.channels(provider?.id), imgQuality);
+      return guide(await repository.channels(ceiling, provider?.id), imgQuality);
     },
 
     async playlistMobilePage(query: {
@@ -187,9 +200,12 @@ export function createBrowseService({ repository, catalogueRepository, catalogue
       rows: number;
       contentLimit: number;
       imgQuality: number;
+      ceiling: number;
     }): Promise<PlaylistsAllResponse> {
       const { list, total } = await repository.playlistsAt(query, query.start, query.rows);
-      const data = await Promise.all(list.map((playlist) => formatRow(playlist, query.genreId, query.contentLimit, query.imgQuality)));
+      const data = await Promise.all(
+        list.map((playlist) => formatRow(playlist, query.genreId, query.ceiling, query.contentLimit, query.imgQuality)),
+      );
       return { data, total };
     },
   };

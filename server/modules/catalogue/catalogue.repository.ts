@@ -14,8 +14,10 @@ import {
   playlists,
   tvProviders,
 } from '../../db/schema';
+import { assetsWithin } from './maturity-ceiling';
 
-// The only place the catalogue module touches the database.
+// The only place the catalogue module touches the database. Every query that lists titles takes
+// the viewer's maturity ceiling (a rank, maturity-ceiling.ts) and keeps to it.
 
 export type AssetRow = typeof assets.$inferSelect;
 export type ContentRow = typeof contents.$inferSelect;
@@ -29,12 +31,12 @@ export interface ItemRow {
 
 export function createCatalogueRepository(db: Db) {
   return {
-    async carousel(): Promise<Array<{ asset: AssetRow; tagline: string }>> {
+    async carousel(ceiling: number): Promise<Array<{ asset: AssetRow; tagline: string }>> {
       return db
         .select({ asset: assets, tagline: carouselSlides.tagline })
         .from(carouselSlides)
         .innerJoin(assets, eq(assets.id, carouselSlides.assetId))
-        .where(eq(carouselSlides.active, true))
+        .where(and(eq(carouselSlides.active, true), assetsWithin(ceiling)))
         .orderBy(asc(carouselSlides.position));
     },
 
@@ -56,18 +58,19 @@ export function createCatalogueRepository(db: Db) {
       return row;
     },
 
-    async playlistItems(playlistId: number, start: number, rows: number): Promise<{ items: ItemRow[]; total: number }> {
+    async playlistItems(playlistId: number, ceiling: number, start: number, rows: number): Promise<{ items: ItemRow[]; total: number }> {
+      const where = and(eq(playlistItems.playlistId, playlistId), assetsWithin(ceiling));
       const [items, [{ total }]] = await Promise.all([
         db
           .select({ asset: assets, content: contents })
           .from(playlistItems)
           .innerJoin(assets, eq(assets.id, playlistItems.assetId))
           .leftJoin(contents, eq(contents.id, playlistItems.contentId))
-          .where(eq(playlistItems.playlistId, playlistId))
+          .where(where)
           .orderBy(asc(playlistItems.position))
           .offset(start)
           .limit(rows),
-        db.select({ total: count() }).from(playlistItems).where(eq(playlistItems.playlistId, playlistId)),
+        db.select({ total: count() }).from(playlistItems).innerJoin(assets, eq(assets.id, playlistItems.assetId)).where(where),
       ]);
       return { items, total };
     },
@@ -122,7 +125,7 @@ export function createCatalogueRepository(db: Db) {
     },
 
     /** Assets of the same type sharing a genre, most popular first. */
-    async relatedTo(asset: AssetRow, limit: number): Promise<AssetRow[]> {
+    async relatedTo(asset: AssetRow, ceiling: number, limit: number): Promise<AssetRow[]> {
       const sameGenre = db
         .select({ assetId: assetGenres.assetId })
         .from(assetGenres)
@@ -132,28 +135,28 @@ export function createCatalogueRepository(db: Db) {
       return db
         .select()
         .from(assets)
-        .where(and(eq(assets.assetType, asset.assetType), ne(assets.id, asset.id), inArray(assets.id, sameGenre)))
+        .where(and(eq(assets.assetType, asset.assetType), ne(assets.id, asset.id), inArray(assets.id, sameGenre), assetsWithin(ceiling)))
         .orderBy(desc(assets.popularity), asc(assets.id))
         .limit(limit);
     },
 
-    async menuAssets(assetType: string, limit: number) {
+    async menuAssets(assetType: string, ceiling: number, limit: number) {
       return db
         .select({ id: assets.id, title: assets.title, slug: assets.slug, assetType: assets.assetType })
         .from(assets)
-        .where(eq(assets.assetType, assetType))
+        .where(and(eq(assets.assetType, assetType), assetsWithin(ceiling)))
         .orderBy(desc(assets.popularity), asc(assets.id))
         .limit(limit);
     },
 
-    /** Genres that have at least one asset of the type. */
-    async menuGenres(assetType: string) {
+    /** Genres that have at least one asset of the type (one the viewer is shown). */
+    async menuGenres(assetType: string, ceiling: number) {
       return db
         .selectDistinct({ id: genres.id, title: genres.name, slug: genres.slug, kind: genres.kind })
         .from(genres)
         .innerJoin(assetGenres, eq(assetGenres.genreId, genres.id))
         .innerJoin(assets, eq(assets.id, assetGenres.assetId))
-        .where(eq(assets.assetType, assetType))
+        .where(and(eq(assets.assetType, assetType), assetsWithin(ceiling)))
         .orderBy(asc(genres.name));
     },
 
@@ -161,8 +164,8 @@ export function createCatalogueRepository(db: Db) {
       return db.select().from(tvProviders).orderBy(asc(tvProviders.position), asc(tvProviders.id));
     },
 
-    /** Languages that have assets of the given types, in the spec's preferred order. */
-    async languagesWith(assetTypes: string[], limit: number) {
+    /** Languages that have assets of the given types (that the viewer is shown), in the spec's preferred order. */
+    async languagesWith(assetTypes: string[], ceiling: number, limit: number) {
       return db
         .select({
           code: languages.code,
@@ -172,7 +175,7 @@ export function createCatalogueRepository(db: Db) {
         })
         .from(languages)
         .innerJoin(assets, eq(assets.languageCode, languages.code))
-        .where(inArray(assets.assetType, assetTypes))
+        .where(and(inArray(assets.assetType, assetTypes), assetsWithin(ceiling)))
         .groupBy(languages.code, languages.name, languages.nativeName, languages.sortOrder)
         .orderBy(asc(languages.sortOrder))
         .limit(limit);
@@ -181,15 +184,19 @@ export function createCatalogueRepository(db: Db) {
 }
 export type CatalogueRepository = ReturnType<typeof createCatalogueRepository>;
 
-/** A page of one type's assets, most popular or newest first, optionally of one genre, language or TV provider (browse and music lists). */
+/**
+ * A page of one type's assets under a maturity ceiling, most popular or newest first, optionally of
+ * one genre, language or TV provider (browse and music lists).
+ */
 export async function assetsPage(
   db: Db,
-  filter: { assetType: string; genreId?: number; language?: string; providerId?: number; popular: boolean },
+  filter: { assetType: string; ceiling: number; genreId?: number; language?: string; providerId?: number; popular: boolean },
   start: number,
   rows: number,
 ) {
   const where = and(
     eq(assets.assetType, filter.assetType),
+    assetsWithin(filter.ceiling),
     filter.language ? eq(assets.languageCode, filter.language) : undefined,
     filter.providerId ? eq(assets.providerId, filter.providerId) : undefined,
     filter.genreId

@@ -4,11 +4,12 @@ import { z } from 'zod';
 import type { AnswerCache } from '../../platform/cached-answer';
 import type { ItemProgressLookup, WatchlistLookup } from './catalogue.ports';
 import type { CatalogueService } from './catalogue.service';
+import { ceilingOf } from './maturity-ceiling';
 import {
   AssetDetailResponse,
   CarouselQuery,
   CarouselResponse,
-  ImgQuality,
+  ImageQuery,
   LanguageQuery,
   LanguageResponse,
   MenuQuery,
@@ -49,6 +50,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueRoutesOptions> = as
     reply: FastifyReply,
     query: z.infer<typeof PlaylistByLocationQuery> | z.infer<typeof PlaylistsAllQuery>,
   ) {
+    const ceiling = await ceilingOf(request);
     const load = () =>
       service.playlists({
         page: query.page,
@@ -58,6 +60,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueRoutesOptions> = as
         rows: query.rows,
         contentLimit: query.content_limit,
         imgQuality: query.img_quality,
+        ceiling,
       });
     const profileId = await userWanting(request, query);
     if (!profileId) return answers.send(request, reply, load);
@@ -99,7 +102,10 @@ export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueRoutesOptions> = as
     {
       schema: { tags, querystring: CarouselQuery, response: { 200: CarouselResponse } },
     },
-    async (request, reply) => answers.send(request, reply, async () => ({ data: await service.carousel(request.query.img_quality) })),
+    async (request, reply) => {
+      const ceiling = await ceilingOf(request);
+      return answers.send(request, reply, async () => ({ data: await service.carousel(ceiling, request.query.img_quality) }));
+    },
   );
 
   // GET /api/v2/catalog/playlists-all – the editorial rows of a page
@@ -133,8 +139,9 @@ export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueRoutesOptions> = as
     },
     async (request, reply) => {
       const { params, query } = request;
+      const ceiling = await ceilingOf(request);
       return answers.send(request, reply, async () => ({
-        data: await service.playlist(params.id, query.start, query.rows, query.img_quality),
+        data: await service.playlist(params.id, ceiling, query.start, query.rows, query.img_quality),
       }));
     },
   );
@@ -145,7 +152,10 @@ export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueRoutesOptions> = as
     {
       schema: { tags, querystring: MenuQuery, response: { 200: MenuResponse } },
     },
-    async (request, reply) => answers.send(request, reply, () => service.menu(request.query.type)),
+    async (request, reply) => {
+      const ceiling = await ceilingOf(request);
+      return answers.send(request, reply, () => service.menu(request.query.type, ceiling));
+    },
   );
 
   // GET /api/v2/catalog/tv/providers – TV providers (provider_name, provider_code)
@@ -163,24 +173,29 @@ export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueRoutesOptions> = as
     {
       schema: { tags, querystring: LanguageQuery, response: { 200: LanguageResponse } },
     },
-    async ({ query }) => ({ data: await service.languages(query.content_types, query.asset_type, query.limit) }),
+    async (request) => {
+      const { query } = request;
+      return { data: await service.languages(query.content_types, query.asset_type, await ceilingOf(request), query.limit) };
+    },
   );
 
-  // GET /api/v2/catalog/asset/{assetId} – an asset's page: details, cast, contents, related
+  // GET /api/v2/catalog/asset/{assetId} – an asset's page: details, cast, contents, related (403 NOT_ON_PROFILE above the ceiling)
   app.get(
     '/api/v2/catalog/asset/:assetId',
     {
       schema: {
         tags,
-        description: 'Details of one asset for its page. The spec leaves this path open; it is ours.',
+        description:
+          "Details of one asset for its page. The spec leaves this path open; it is ours. A title above the viewer's maturity ceiling (the profile's, or `maturity`) answers 403 NOT_ON_PROFILE.",
         params: z.object({ assetId: z.coerce.number().int().positive() }),
-        querystring: z.object({ img_quality: ImgQuality }),
+        querystring: ImageQuery,
         response: { 200: AssetDetailResponse },
       },
     },
     async (request, reply) => {
       const { params, query } = request;
-      return answers.send(request, reply, async () => ({ data: await service.asset(params.assetId, query.img_quality) }));
+      const ceiling = await ceilingOf(request);
+      return answers.send(request, reply, async () => ({ data: await service.asset(params.assetId, ceiling, query.img_quality) }));
     },
   );
 };

@@ -1,6 +1,7 @@
 import { NotFoundError } from '../../platform/errors';
 import type { CatalogueRepository, ContentRow, ImageRow, ItemRow, PersonRow, PlaylistRow } from './catalogue.repository';
 import { pickImages, playContent, toCatalogueItem, toContentSummary } from './catalogue.format';
+import { assertWithinCeiling } from './maturity-ceiling';
 import type {
   AssetDetail,
   CarouselSlide,
@@ -14,7 +15,8 @@ import type {
 } from '../../../contract/schemas/catalogue';
 
 // Catalogue rules: rows, carousel, menus, asset pages. Their routes cache the answers as sent
-// (server/platform/cached-answer.ts), so nothing here is cached twice.
+// (server/platform/cached-answer.ts), so nothing here is cached twice. Each call keeps to the
+// viewer's maturity ceiling (`ceiling`, a rank: maturity-ceiling.ts), which its route passes.
 
 /** One cache namespace for every catalogue answer (catalogue, music, browse and search routes), so one `invalidate` drops them all. */
 export const CATALOGUE_CACHE_NS = 'catalogue';
@@ -80,8 +82,14 @@ export function createCatalogueService({ repository, signArtwork }: CatalogueSer
     });
   }
 
-  async function formatPlaylist(playlist: PlaylistRow, start: number, rows: number, imgQuality: number): Promise<EditorialPlaylist> {
-    return formatRow(playlist, await repository.playlistItems(playlist.id, start, rows), imgQuality);
+  async function formatPlaylist(
+    playlist: PlaylistRow,
+    ceiling: number,
+    start: number,
+    rows: number,
+    imgQuality: number,
+  ): Promise<EditorialPlaylist> {
+    return formatRow(playlist, await repository.playlistItems(playlist.id, ceiling, start, rows), imgQuality);
   }
 
   /** An editorial row as the API gives it, from its playlist and the page of items chosen for it. */
@@ -141,8 +149,8 @@ export function createCatalogueService({ repository, signArtwork }: CatalogueSer
     formatPeople,
     formatCast,
 
-    async carousel(imgQuality: number): Promise<CarouselSlide[]> {
-      const slides = await repository.carousel();
+    async carousel(ceiling: number, imgQuality: number): Promise<CarouselSlide[]> {
+      const slides = await repository.carousel(ceiling);
       const items = await formatItems(
         slides.map((slide) => ({ asset: slide.asset, content: null })),
         imgQuality,
@@ -158,23 +166,26 @@ export function createCatalogueService({ repository, signArtwork }: CatalogueSer
       rows: number;
       contentLimit: number;
       imgQuality: number;
+      ceiling: number;
     }) {
       const { list, total } = await repository.playlistsAt(query, query.start, query.rows);
-      const data = await Promise.all(list.map((playlist) => formatPlaylist(playlist, 0, query.contentLimit, query.imgQuality)));
+      const data = await Promise.all(
+        list.map((playlist) => formatPlaylist(playlist, query.ceiling, 0, query.contentLimit, query.imgQuality)),
+      );
       return { data, total };
     },
 
-    async playlist(id: number, start: number, rows: number, imgQuality: number): Promise<EditorialPlaylist> {
+    async playlist(id: number, ceiling: number, start: number, rows: number, imgQuality: number): Promise<EditorialPlaylist> {
       const playlist = await repository.playlistById(id);
       if (!playlist) throw new NotFoundError('This playlist does not exist.');
-      return formatPlaylist(playlist, start, rows, imgQuality);
+      return formatPlaylist(playlist, ceiling, start, rows, imgQuality);
     },
 
-    async menu(type: keyof typeof MENU_ASSET_TYPE): Promise<MenuResponse> {
+    async menu(type: keyof typeof MENU_ASSET_TYPE, ceiling: number): Promise<MenuResponse> {
       const assetType = MENU_ASSET_TYPE[type];
       const [assetRows, genreRows] = await Promise.all([
-        repository.menuAssets(assetType, MENU_ASSET_LIMIT),
-        repository.menuGenres(assetType),
+        repository.menuAssets(assetType, ceiling, MENU_ASSET_LIMIT),
+        repository.menuGenres(assetType, ceiling),
       ]);
       return {
         assets: assetRows.map((row, index) => ({
@@ -194,24 +205,31 @@ export function createCatalogueService({ repository, signArtwork }: CatalogueSer
     },
 
     /** spec 001 §7: content_types '3,4' asks for music albums, otherwise films and shows. */
-    async languages(contentTypes: string, assetType: string | undefined, limit: number): Promise<LanguageResponse['data']> {
+    async languages(
+      contentTypes: string,
+      assetType: string | undefined,
+      ceiling: number,
+      limit: number,
+    ): Promise<LanguageResponse['data']> {
       const types = assetType
         ? [assetType]
         : contentTypes.split(',').some((t) => t === '3' || t === '4')
           ? ['ALBUM', 'MUSIC VIDEO']
           : ['MOVIE', 'TV SHOWS', 'ORIGINAL'];
-      const rows = await repository.languagesWith(types, limit);
+      const rows = await repository.languagesWith(types, ceiling, limit);
       return rows.map((row) => ({ code: row.code, name: row.name, native_name: row.nativeName, count: row.count }));
     },
 
-    async asset(id: number, imgQuality: number): Promise<AssetDetail> {
+    /** A title above the ceiling answers 403 NOT_ON_PROFILE, so its page can say so. */
+    async asset(id: number, ceiling: number, imgQuality: number): Promise<AssetDetail> {
       const asset = await repository.assetById(id);
       if (!asset) throw new NotFoundError('This title is not in our catalogue.');
+      assertWithinCeiling(asset, ceiling);
       const [genreRows, castRows, contentRows, relatedRows, assetImages] = await Promise.all([
         repository.genresOf(id),
         repository.castOf(id),
         repository.contentsOf(id),
-        repository.relatedTo(asset, RELATED_LIMIT),
+        repository.relatedTo(asset, ceiling, RELATED_LIMIT),
         imagesByOwner('asset', [id]),
       ]);
       const [cast, contentImages, related] = await Promise.all([

@@ -1,7 +1,8 @@
-import { and, eq, gt, inArray, isNull, notExists, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, not, notExists, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db';
-import { downloadLicences, downloadPreferences, subscriptions, users } from '../../db/schema';
+import { assets, contents, downloadLicences, downloadPreferences, subscriptions, users } from '../../db/schema';
+import { assetsWithin } from '../catalogue/maturity-ceiling';
 
 // Download licences and the remembered quality (issue 19): the only database access of downloads.
 
@@ -88,6 +89,18 @@ export function createDownloadsRepository(db: Db) {
     async licencesByIds(ids: string[]): Promise<LicenceRow[]> {
       if (ids.length === 0) return [];
       return db.select().from(downloadLicences).where(inArray(downloadLicences.id, ids));
+    },
+
+    /** The contents among these whose title is above the maturity ceiling (a rank). */
+    async contentsAbove(contentIds: number[], ceiling: number): Promise<Set<number>> {
+      const within = assetsWithin(ceiling);
+      if (!within || contentIds.length === 0) return new Set();
+      const rows = await db
+        .select({ id: contents.id })
+        .from(contents)
+        .innerJoin(assets, eq(assets.id, contents.assetId))
+        .where(and(inArray(contents.id, contentIds), not(within)));
+      return new Set(rows.map((row) => row.id));
     },
 
     async licence(id: string): Promise<LicenceRow | undefined> {

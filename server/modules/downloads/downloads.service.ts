@@ -13,6 +13,7 @@ import {
   playsInCountry,
 } from '../../../contract/entitlements';
 import { licenceExpiry } from '../../../contract/download-licence';
+import { rankOfCeiling } from '../../../contract/maturity';
 import { isKeyDevice } from '../../../contract/download-device';
 import { rungOf } from '../../../contract/hls-rungs';
 import type {
@@ -23,6 +24,7 @@ import type {
   REVOKE_REASONS,
 } from '../../../contract/schemas/downloads';
 import type { PlaybackRepository } from '../playback/playback.repository';
+import { assertWithinCeiling } from '../catalogue/maturity-ceiling';
 import type { DownloadsRepository, LicenceRow } from './downloads.repository';
 import type { DeviceProofs } from './device-proof';
 import type { DownloadSizes } from './download-sizes';
@@ -73,10 +75,11 @@ export function createDownloadsService({
     return null;
   }
 
-  /** The title's video rungs, best of each quality, each with the bytes its download stores. */
+  /** The title's video rungs, best of each quality, each with the bytes its download stores; none above the profile's ceiling. */
   async function rungsOf(contentId: number, viewer: Viewer) {
     const row = await playback.playableContent(contentId);
     if (!row) throw new NotFoundError('This title cannot be downloaded.');
+    assertWithinCeiling(row.asset, rankOfCeiling(viewer.maturity));
     if (row.media.kind !== 'video') throw new ValidationError('Only films, episodes and videos can be downloaded.');
     if (!playsInCountry(row.asset.countries, viewer.country))
       throw new ForbiddenError('This title is not available in your country.', 'GEO_BLOCKED');
@@ -279,11 +282,16 @@ export function createDownloadsService({
         );
 
       const firstPlays = new Map(entries.map((entry) => [entry.id, entry.first_played_at ? Date.parse(entry.first_played_at) : null]));
+      const aboveCeiling = await repository.contentsAbove(
+        mine.map((row) => row.contentId),
+        rankOfCeiling(viewer.maturity),
+      );
       const answers: DownloadSyncAnswer['licences'] = [];
       for (const entry of entries) {
         let row = rows.get(entry.id);
-        if (row && mine.includes(row) && row.profileId !== viewer.profileId) {
-          // another profile's download: kept for it, but neither played nor listed here now
+        if (row && mine.includes(row) && (row.profileId !== viewer.profileId || aboveCeiling.has(row.contentId))) {
+          // another profile's download, or a title above this viewer's ceiling (the profile's was
+          // lowered since): kept for it, but neither played nor listed here now
           answers.push({ id: row.id, state: 'other_profile', token: null });
           continue;
         }

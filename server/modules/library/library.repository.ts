@@ -3,9 +3,11 @@ import type { Db } from '../../platform/db';
 import { ValidationError } from '../../platform/errors';
 import { assets, contents, favourites, userPlaylistItems, profiles, userPlaylists, watchlistEntries } from '../../db/schema';
 import type { AssetRow, ContentRow, ItemRow } from '../catalogue/catalogue.repository';
+import { assetsWithin } from '../catalogue/maturity-ceiling';
 
 // The only place the library module touches the database. Every read and write is scoped by the
-// owner's user id, so another user's rows are never seen or changed.
+// owner's profile id, so another profile's rows are never seen or changed; the lists' items are
+// read within the viewer's maturity ceiling (`ceiling`, a rank: catalogue/maturity-ceiling.ts).
 
 export type UserPlaylistRow = typeof userPlaylists.$inferSelect;
 export type PlaylistType = 'audio' | 'video';
@@ -63,13 +65,17 @@ export function createLibraryRepository(db: Db) {
     },
 
     // ---- watchlist ----
-    async watchlist(profileId: string, limit: number): Promise<Array<ItemRow & { entryId: number; contentId: number | null }>> {
+    async watchlist(
+      profileId: string,
+      ceiling: number,
+      limit: number,
+    ): Promise<Array<ItemRow & { entryId: number; contentId: number | null }>> {
       const rows = await db
         .select({ entry: watchlistEntries, asset: assets, content: contents })
         .from(watchlistEntries)
         .innerJoin(assets, eq(assets.id, watchlistEntries.assetId))
         .leftJoin(contents, eq(contents.id, watchlistEntries.contentId))
-        .where(eq(watchlistEntries.profileId, profileId))
+        .where(and(eq(watchlistEntries.profileId, profileId), assetsWithin(ceiling)))
         .orderBy(desc(watchlistEntries.createdAt), desc(watchlistEntries.id))
         .limit(limit);
       return rows.map((row) => ({ asset: row.asset, content: row.content, entryId: row.entry.id, contentId: row.entry.contentId }));
@@ -124,13 +130,13 @@ export function createLibraryRepository(db: Db) {
     },
 
     // ---- favourites ----
-    async favourites(profileId: string, limit: number): Promise<Array<ItemRow & { userPlaylistId: number | null }>> {
+    async favourites(profileId: string, ceiling: number, limit: number): Promise<Array<ItemRow & { userPlaylistId: number | null }>> {
       const rows = await db
         .select({ favourite: favourites, asset: assets, content: contents })
         .from(favourites)
         .innerJoin(contents, eq(contents.id, favourites.contentId))
         .innerJoin(assets, eq(assets.id, favourites.assetId))
-        .where(eq(favourites.profileId, profileId))
+        .where(and(eq(favourites.profileId, profileId), assetsWithin(ceiling)))
         .orderBy(desc(favourites.createdAt), desc(favourites.contentId))
         .limit(limit);
       return rows.map((row) => ({ asset: row.asset, content: row.content, userPlaylistId: row.favourite.userPlaylistId }));
@@ -184,13 +190,13 @@ export function createLibraryRepository(db: Db) {
       return row;
     },
 
-    async playlistItems(playlistId: number, start: number, rows: number): Promise<ItemRow[]> {
+    async playlistItems(playlistId: number, ceiling: number, start: number, rows: number): Promise<ItemRow[]> {
       return db
         .select({ asset: assets, content: contents })
         .from(userPlaylistItems)
         .innerJoin(contents, eq(contents.id, userPlaylistItems.contentId))
         .innerJoin(assets, eq(assets.id, userPlaylistItems.assetId))
-        .where(eq(userPlaylistItems.playlistId, playlistId))
+        .where(and(eq(userPlaylistItems.playlistId, playlistId), assetsWithin(ceiling)))
         .orderBy(asc(userPlaylistItems.position))
         .offset(start)
         .limit(rows);

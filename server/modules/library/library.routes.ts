@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireSession } from '../session/session.guard';
+import { ceilingOf } from '../catalogue/maturity-ceiling';
 import type { LibraryService } from './library.service';
 import {
   FavouriteBody,
@@ -28,7 +29,8 @@ import {
 } from '../../../contract/schemas/library';
 
 // spec 001 §7 "User lists": every secured call needs a session and reads or changes only the
-// owner's rows; the public-profile reads show public playlists only.
+// owner's rows; the public-profile reads show public playlists only. Every list keeps to the
+// viewer's maturity ceiling (catalogue/maturity-ceiling.ts).
 
 export interface LibraryRoutesOptions {
   service: LibraryService;
@@ -48,7 +50,8 @@ export const libraryRoutes: FastifyPluginAsyncZod<LibraryRoutesOptions> = async 
     {
       schema: { ...secured, querystring: WatchlistQuery, response: { 200: WatchlistResponse } },
     },
-    async (request) => service.watchlist((await requireSession(request)).profile.id, request.query.img_quality, request.query.tab),
+    async (request) =>
+      service.watchlist((await requireSession(request)).profile.id, await ceilingOf(request), request.query.img_quality, request.query.tab),
   );
 
   // POST /api/v2/secured/user/watchlists – add a title (201), or find it already there (200)
@@ -60,6 +63,7 @@ export const libraryRoutes: FastifyPluginAsyncZod<LibraryRoutesOptions> = async 
     async (request, reply) => {
       const { created, ...saved } = await service.addToWatchlist(
         (await requireSession(request)).profile.id,
+        await ceilingOf(request),
         request.body.asset_id,
         request.body.content_id ?? null,
       );
@@ -83,6 +87,7 @@ export const libraryRoutes: FastifyPluginAsyncZod<LibraryRoutesOptions> = async 
     async (request) => {
       const ids = await service.removeFromWatchlist(
         (await requireSession(request)).profile.id,
+        await ceilingOf(request),
         request.params.id,
         request.query.content_id,
       );
@@ -96,7 +101,7 @@ export const libraryRoutes: FastifyPluginAsyncZod<LibraryRoutesOptions> = async 
     {
       schema: { ...secured, querystring: FavouriteQuery, response: { 200: FavouritesResponse } },
     },
-    async (request) => service.favourites((await requireSession(request)).profile.id, request.query.img_quality),
+    async (request) => service.favourites((await requireSession(request)).profile.id, await ceilingOf(request), request.query.img_quality),
   );
 
   // PUT /api/v2/secured/user/favorite – make a track or music video a favourite ('added')
@@ -107,10 +112,11 @@ export const libraryRoutes: FastifyPluginAsyncZod<LibraryRoutesOptions> = async 
     },
     async (request, reply) => {
       const profileId = (await requireSession(request)).profile.id;
-      const created = await service.addFavourite(profileId, request.body);
+      const ceiling = await ceilingOf(request);
+      const created = await service.addFavourite(profileId, ceiling, request.body);
       return reply
         .status(created ? 201 : 200)
-        .send({ status: 'added' as const, message: 'Added to favourites', ids: await service.favouriteIds(profileId) });
+        .send({ status: 'added' as const, message: 'Added to favourites', ids: await service.favouriteIds(profileId, ceiling) });
     },
   );
 
@@ -123,7 +129,11 @@ export const libraryRoutes: FastifyPluginAsyncZod<LibraryRoutesOptions> = async 
     async (request) => {
       const profileId = (await requireSession(request)).profile.id;
       await service.removeFavourite(profileId, request.body);
-      return { status: 'removed' as const, message: 'Removed from favourites', ids: await service.favouriteIds(profileId) };
+      return {
+        status: 'removed' as const,
+        message: 'Removed from favourites',
+        ids: await service.favouriteIds(profileId, await ceilingOf(request)),
+      };
     },
   );
 
@@ -147,7 +157,9 @@ export const libraryRoutes: FastifyPluginAsyncZod<LibraryRoutesOptions> = async 
     {
       schema: { ...secured, params: PlaylistParams, querystring: PlaylistQuery, response: { 200: PlaylistResponse } },
     },
-    async (request) => ({ data: await service.playlist((await requireSession(request)).profile.id, request.params.id, request.query) }),
+    async (request) => ({
+      data: await service.playlist((await requireSession(request)).profile.id, await ceilingOf(request), request.params.id, request.query),
+    }),
   );
 
   // PUT /api/v2/secured/user/playlist[/{playlistId}] – create a playlist, or add to / replace an own one
@@ -165,6 +177,7 @@ export const libraryRoutes: FastifyPluginAsyncZod<LibraryRoutesOptions> = async 
     app.put(path, save, async (request, reply) => {
       const { created, ...saved } = await service.savePlaylist(
         (await requireSession(request)).profile.id,
+        await ceilingOf(request),
         request.params.playlistId ?? request.body.playlistId,
         request.body,
       );
@@ -187,6 +200,8 @@ export const libraryRoutes: FastifyPluginAsyncZod<LibraryRoutesOptions> = async 
     {
       schema: { tags: ['library'], params: PublicPlaylistParams, querystring: PublicPlaylistQuery, response: { 200: PlaylistResponse } },
     },
-    async (request) => ({ data: await service.publicPlaylist(request.params.userSlug, request.params.id, request.query) }),
+    async (request) => ({
+      data: await service.publicPlaylist(request.params.userSlug, await ceilingOf(request), request.params.id, request.query),
+    }),
   );
 };

@@ -2,6 +2,7 @@ import { CONTENT_TYPE } from '../../../contract/constants';
 import { MAX_USER_PLAYLIST_SIZE } from '../../db/schema';
 import { NotFoundError, ValidationError } from '../../platform/errors';
 import type { AssetRow, ContentRow, ItemRow } from '../catalogue/catalogue.repository';
+import { assertWithinCeiling } from '../catalogue/maturity-ceiling';
 import type { CatalogueItem } from '../../../contract/schemas/catalogue';
 import type { LibraryRepository, PlaylistSummaryRow, PlaylistType } from './library.repository';
 import {
@@ -13,7 +14,9 @@ import {
 } from '../../../contract/schemas/library';
 
 // A user's watchlist, favourites and playlists (spec 001 §3, §5, §7 "User lists", §9 limits).
-// Each call is scoped to the signed-in owner; another user's private rows answer 404.
+// Each call is scoped to the signed-in owner; another user's private rows answer 404. Lists are
+// read within the viewer's maturity ceiling (`ceiling`), and a title above it is not added to them
+// (403 NOT_ON_PROFILE).
 
 export const LIBRARY_MESSAGES = {
   titleNotFound: 'This title was not found.',
@@ -87,8 +90,8 @@ export function createLibraryService({ repository, formatItems, maxPlaylistSize 
     return row;
   }
 
-  async function playlistWithContents(row: PlaylistSummaryRow, start: number, rows: number, imgQuality: number) {
-    const items = await repository.playlistItems(row.playlist.id, start, rows);
+  async function playlistWithContents(row: PlaylistSummaryRow, ceiling: number, start: number, rows: number, imgQuality: number) {
+    const items = await repository.playlistItems(row.playlist.id, ceiling, start, rows);
     return { ...summary(row), contents: await formatItems(items, imgQuality) };
   }
 
@@ -140,8 +143,8 @@ export function createLibraryService({ repository, formatItems, maxPlaylistSize 
 
   return {
     // ---- watchlist ----
-    async watchlist(profileId: string, imgQuality: number, tab?: WatchlistGroup) {
-      const rows = (await repository.watchlist(profileId, LIST_FETCH_LIMIT)).filter((row) => {
+    async watchlist(profileId: string, ceiling: number, imgQuality: number, tab?: WatchlistGroup) {
+      const rows = (await repository.watchlist(profileId, ceiling, LIST_FETCH_LIMIT)).filter((row) => {
         const group = GROUP_OF[row.asset.assetType];
         return group && (!tab || tab === group);
       });
@@ -151,9 +154,10 @@ export function createLibraryService({ repository, formatItems, maxPlaylistSize 
       return { data, ids: watchlistIds(rows) };
     },
 
-    async addToWatchlist(profileId: string, assetId: number, contentId: number | null) {
+    async addToWatchlist(profileId: string, ceiling: number, assetId: number, contentId: number | null) {
       const asset = await repository.asset(assetId);
       if (!asset) throw new NotFoundError(LIBRARY_MESSAGES.titleNotFound);
+      assertWithinCeiling(asset, ceiling);
       if (!GROUP_OF[asset.assetType]) throw new ValidationError(LIBRARY_MESSAGES.watchlistKind);
       let content: ContentRow | null = null;
       if (contentId !== null) {
@@ -162,7 +166,10 @@ export function createLibraryService({ repository, formatItems, maxPlaylistSize 
         content = row.content;
       }
       const { id, created } = await repository.addToWatchlist(profileId, assetId, contentId);
-      const [[item], rows] = await Promise.all([formatItems([{ asset, content }], 1), repository.watchlist(profileId, LIST_FETCH_LIMIT)]);
+      const [[item], rows] = await Promise.all([
+        formatItems([{ asset, content }], 1),
+        repository.watchlist(profileId, ceiling, LIST_FETCH_LIMIT),
+      ]);
       return {
         created,
         entry: { id, asset_type: asset.assetType as 'MOVIE' | 'ORIGINAL' | 'TV SHOWS', asset_id: assetId, content_id: contentId },
@@ -172,20 +179,20 @@ export function createLibraryService({ repository, formatItems, maxPlaylistSize 
     },
 
     /** Removes a title; answers the id lists after it. */
-    async removeFromWatchlist(profileId: string, assetId: number, contentId?: number) {
+    async removeFromWatchlist(profileId: string, ceiling: number, assetId: number, contentId?: number) {
       if ((await repository.removeFromWatchlist(profileId, assetId, contentId)) === 0)
         throw new NotFoundError(LIBRARY_MESSAGES.notInWatchlist);
-      return watchlistIds(await repository.watchlist(profileId, LIST_FETCH_LIMIT));
+      return watchlistIds(await repository.watchlist(profileId, ceiling, LIST_FETCH_LIMIT));
     },
 
     /** The favourite content ids, newest first (a change answers them). */
-    async favouriteIds(profileId: string): Promise<number[]> {
-      return (await repository.favourites(profileId, LIST_FETCH_LIMIT)).map((row) => row.content!.id);
+    async favouriteIds(profileId: string, ceiling: number): Promise<number[]> {
+      return (await repository.favourites(profileId, ceiling, LIST_FETCH_LIMIT)).map((row) => row.content!.id);
     },
 
     // ---- favourites ----
-    async favourites(profileId: string, imgQuality: number) {
-      const rows = await repository.favourites(profileId, LIST_FETCH_LIMIT);
+    async favourites(profileId: string, ceiling: number, imgQuality: number) {
+      const rows = await repository.favourites(profileId, ceiling, LIST_FETCH_LIMIT);
       const items = await formatItems(rows, imgQuality);
       return {
         data: items.map((item, index) => ({ ...item, user_playlist: rows[index].userPlaylistId })),
@@ -195,9 +202,11 @@ export function createLibraryService({ repository, formatItems, maxPlaylistSize 
 
     async addFavourite(
       profileId: string,
+      ceiling: number,
       body: { asset_id?: number; content_id?: number; user_playlist?: number | null },
     ): Promise<boolean> {
       const { asset, content } = await favouriteTarget(body);
+      assertWithinCeiling(asset, ceiling);
       const fromPlaylist = body.user_playlist ?? null;
       // the playlist it came from must be one the user may read (own, or someone's public one)
       if (fromPlaylist !== null) {
@@ -219,11 +228,17 @@ export function createLibraryService({ repository, formatItems, maxPlaylistSize 
       return grouped(await repository.playlists(profileId, { type, limit: LIST_FETCH_LIMIT }));
     },
 
-    async playlist(profileId: string, id: number, query: { username?: string; start: number; rows: number; img_quality: number }) {
-      return playlistWithContents(await readablePlaylist(id, profileId, query.username), query.start, query.rows, query.img_quality);
+    async playlist(
+      profileId: string,
+      ceiling: number,
+      id: number,
+      query: { username?: string; start: number; rows: number; img_quality: number },
+    ) {
+      const row = await readablePlaylist(id, profileId, query.username);
+      return playlistWithContents(row, ceiling, query.start, query.rows, query.img_quality);
     },
 
-    async savePlaylist(profileId: string, playlistId: number | undefined, body: PlaylistSaveBody) {
+    async savePlaylist(profileId: string, ceiling: number, playlistId: number | undefined, body: PlaylistSaveBody) {
       const ids = [
         ...new Set(
           body.contents
@@ -250,6 +265,7 @@ export function createLibraryService({ repository, formatItems, maxPlaylistSize 
         target = { title, type };
       }
       const rows = await contentsToSave(ids, body.album, type);
+      for (const row of rows) assertWithinCeiling(row.asset, ceiling);
       const seen = new Set<number>();
       const items = rows
         .filter((row) => !seen.has(row.content.id) && seen.add(row.content.id))
@@ -280,9 +296,9 @@ export function createLibraryService({ repository, formatItems, maxPlaylistSize 
       return { ...groups, user: { user_slug: profile.id, name: profile.name } };
     },
 
-    async publicPlaylist(userSlug: string, id: number, query: { start: number; rows: number; img_quality: number }) {
+    async publicPlaylist(userSlug: string, ceiling: number, id: number, query: { start: number; rows: number; img_quality: number }) {
       const row = await readablePlaylist(id, null, userSlug);
-      return playlistWithContents(row, query.start, query.rows, query.img_quality);
+      return playlistWithContents(row, ceiling, query.start, query.rows, query.img_quality);
     },
   };
 }

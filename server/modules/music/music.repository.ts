@@ -2,8 +2,10 @@ import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../platform/db';
 import { assetGenres, assets, chartEntries, charts, contents, genres } from '../../db/schema';
 import { assetsPage, type AssetRow, type ItemRow } from '../catalogue/catalogue.repository';
+import { assetsWithin } from '../catalogue/maturity-ceiling';
 
-// The only place the music module touches the database.
+// The only place the music module touches the database. Lists keep to the viewer's maturity
+// ceiling (`ceiling`, a rank: catalogue/maturity-ceiling.ts), as every catalogue list does.
 
 export type ChartRow = typeof charts.$inferSelect;
 
@@ -21,12 +23,12 @@ export function createMusicRepository(db: Db) {
       return row;
     },
 
-    /** The film an album or music video comes from (assets.film_id), for "Watch the movie". */
-    async film(id: number): Promise<{ asset_id: number; asset_title: string; asset_slug: string } | undefined> {
+    /** The film an album or music video comes from (assets.film_id), for "Watch the movie"; none above the ceiling. */
+    async film(id: number, ceiling: number): Promise<{ asset_id: number; asset_title: string; asset_slug: string } | undefined> {
       const [row] = await db
         .select({ asset_id: assets.id, asset_title: assets.title, asset_slug: assets.slug })
         .from(assets)
-        .where(and(eq(assets.id, id), eq(assets.assetType, 'MOVIE')))
+        .where(and(eq(assets.id, id), eq(assets.assetType, 'MOVIE'), assetsWithin(ceiling)))
         .limit(1);
       return row;
     },
@@ -70,31 +72,48 @@ export function createMusicRepository(db: Db) {
       return row;
     },
 
-    async chartEntries(chartId: number, start: number, rows: number): Promise<{ items: ItemRow[]; total: number }> {
+    async chartEntries(chartId: number, ceiling: number, start: number, rows: number): Promise<{ items: ItemRow[]; total: number }> {
+      const where = and(eq(chartEntries.chartId, chartId), assetsWithin(ceiling));
       const [items, [{ total }]] = await Promise.all([
         db
           .select({ asset: assets, content: contents })
           .from(chartEntries)
           .innerJoin(contents, eq(contents.id, chartEntries.contentId))
           .innerJoin(assets, eq(assets.id, contents.assetId))
-          .where(eq(chartEntries.chartId, chartId))
+          .where(where)
           .orderBy(asc(chartEntries.rank))
           .offset(start)
           .limit(rows),
-        db.select({ total: count() }).from(chartEntries).where(eq(chartEntries.chartId, chartId)),
+        db
+          .select({ total: count() })
+          .from(chartEntries)
+          .innerJoin(contents, eq(contents.id, chartEntries.contentId))
+          .innerJoin(assets, eq(assets.id, contents.assetId))
+          .where(where),
       ]);
       return { items, total };
     },
 
     /** Albums (or music videos) newest or most popular first, optionally of one genre or language. */
-    albums(filter: { assetType: string; genreId?: number; language?: string; popular: boolean }, start: number, rows: number) {
+    albums(
+      filter: { assetType: string; ceiling: number; genreId?: number; language?: string; popular: boolean },
+      start: number,
+      rows: number,
+    ) {
       return assetsPage(db, filter, start, rows);
     },
 
     /** Tracks or music videos, by popularity or date, in the order asked, optionally of one genre of their asset. */
-    async tracks(filter: { contentType: number; genreId?: number; popular: boolean; ascending: boolean }, start: number, rows: number) {
+    async tracks(
+      filter: { contentType: number; ceiling: number; genreId?: number; popular: boolean; ascending: boolean },
+      start: number,
+      rows: number,
+    ) {
+      const within = assetsWithin(filter.ceiling);
       const where = and(
         eq(contents.contentTypeId, filter.contentType),
+        // as a subquery, so the count needs no join (a million tracks)
+        within ? inArray(contents.assetId, db.select({ id: assets.id }).from(assets).where(within)) : undefined,
         filter.genreId
           ? inArray(
               contents.assetId,

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ImgQuality } from '../../../contract/schemas/catalogue';
+import { ImageQuery } from '../../../contract/schemas/catalogue';
 import type { AnswerCache } from '../../platform/cached-answer';
+import { ceilingOf } from '../catalogue/maturity-ceiling';
 import type { MusicService } from './music.service';
 import {
   AlbumQuery,
@@ -26,9 +27,11 @@ export const musicRoutes: FastifyPluginAsyncZod<{ service: MusicService; answers
     },
     async (request, reply) => {
       const { params, query } = request;
+      const ceiling = await ceilingOf(request);
       return answers.send(request, reply, async () => ({
         data: await service.album(params.id, {
           contentType: query.content_type,
+          ceiling,
           start: query.start_index,
           maxResult: query.max_result,
           imgQuality: query.img_quality,
@@ -41,10 +44,14 @@ export const musicRoutes: FastifyPluginAsyncZod<{ service: MusicService; answers
   app.get(
     '/api/v2/catalog/music/track/:id',
     {
-      schema: { tags, params: IdParams, querystring: z.object({ img_quality: ImgQuality }), response: { 200: TrackResponse } },
+      schema: { tags, params: IdParams, querystring: ImageQuery, response: { 200: TrackResponse } },
     },
-    async (request, reply) =>
-      answers.send(request, reply, async () => ({ data: await service.track(request.params.id, request.query.img_quality) })),
+    async (request, reply) => {
+      const ceiling = await ceilingOf(request);
+      return answers.send(request, reply, async () => ({
+        data: await service.track(request.params.id, ceiling, request.query.img_quality),
+      }));
+    },
   );
 
   // GET /api/v2/catalog/music/topchart – the charts (list) or one chart's entries (chart_id), paged by start and rows
@@ -55,10 +62,12 @@ export const musicRoutes: FastifyPluginAsyncZod<{ service: MusicService; answers
     },
     async (request, reply) => {
       const { query } = request;
+      const ceiling = await ceilingOf(request);
       return answers.send(request, reply, async () => ({
         data: await service.topCharts({
           chartId: query.chart_id,
           kind: query.type,
+          ceiling,
           start: query.start,
           rows: query.rows,
           imgQuality: query.img_quality,
@@ -75,9 +84,11 @@ export const musicRoutes: FastifyPluginAsyncZod<{ service: MusicService; answers
     },
     async (request, reply) => {
       const { query } = request;
+      const ceiling = await ceilingOf(request);
       return answers.send(request, reply, () =>
         service.albums({
           contentTypeId: query.content_type_id,
+          ceiling,
           genreId: query.genre_id,
           language: query.language,
           popular: query.popular === 'true',
@@ -97,9 +108,11 @@ export const musicRoutes: FastifyPluginAsyncZod<{ service: MusicService; answers
     },
     async (request, reply) => {
       const { query } = request;
+      const ceiling = await ceilingOf(request);
       return answers.send(request, reply, () =>
         service.tracks({
           contentType: query.content_type,
+          ceiling,
           genreType: query.genre_type,
           popular: query.popular === 'true',
           ascending: query.order === 'asc',

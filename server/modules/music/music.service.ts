@@ -1,10 +1,12 @@
 import { NotFoundError } from '../../platform/errors';
 import type { CatalogueRepository } from '../catalogue/catalogue.repository';
 import type { CatalogueService } from '../catalogue/catalogue.service';
+import { assertWithinCeiling } from '../catalogue/maturity-ceiling';
 import { ASSET_TYPE_OF_CONTENT_TYPE, type ChartRow, type MusicRepository } from './music.repository';
 import type { AlbumDetail, Chart, MusicListResponse, TrackResponse } from '../../../contract/schemas/music';
 
-// Music rules: albums and their tracks, tracks, charts and the album and track lists.
+// Music rules: albums and their tracks, tracks, charts and the album and track lists, within the
+// viewer's maturity ceiling (`ceiling`): an album or track above it answers 403 NOT_ON_PROFILE.
 
 export interface MusicServiceDeps {
   repository: MusicRepository;
@@ -13,13 +15,13 @@ export interface MusicServiceDeps {
 }
 
 export function createMusicService({ repository, catalogueRepository, catalogue }: MusicServiceDeps) {
-  async function filmOf(asset: { filmId: number | null }) {
-    const film = asset.filmId === null ? undefined : await repository.film(asset.filmId);
+  async function filmOf(asset: { filmId: number | null }, ceiling: number) {
+    const film = asset.filmId === null ? undefined : await repository.film(asset.filmId, ceiling);
     return film ? { asset_type: 'MOVIE' as const, ...film } : null;
   }
 
-  async function formatChart(chart: ChartRow, start: number, rows: number, imgQuality: number): Promise<Chart> {
-    const { items, total } = await repository.chartEntries(chart.id, start, rows);
+  async function formatChart(chart: ChartRow, ceiling: number, start: number, rows: number, imgQuality: number): Promise<Chart> {
+    const { items, total } = await repository.chartEntries(chart.id, ceiling, start, rows);
     return {
       chart_id: chart.id,
       name: chart.name,
@@ -33,16 +35,20 @@ export function createMusicService({ repository, catalogueRepository, catalogue 
 
   return {
     /** An album (or a music video) with its people and tracks; content_type narrows to audio (4) or video (3). */
-    async album(id: number, query: { contentType?: number; start: number; maxResult: number; imgQuality: number }): Promise<AlbumDetail> {
+    async album(
+      id: number,
+      query: { contentType?: number; ceiling: number; start: number; maxResult: number; imgQuality: number },
+    ): Promise<AlbumDetail> {
       const asset = await repository.musicAsset(id);
       if (!asset) throw new NotFoundError('This album is not in our catalogue.');
+      assertWithinCeiling(asset, query.ceiling);
       const types = query.contentType ? [query.contentType] : [3, 4];
       const [[album], genreRows, castRows, tracks, film] = await Promise.all([
         catalogue.formatItems([{ asset, content: null }], query.imgQuality),
         catalogueRepository.genresOf(id),
         catalogueRepository.castOf(id),
         repository.tracksOf(id, types, query.start, query.maxResult),
-        filmOf(asset),
+        filmOf(asset, query.ceiling),
       ]);
       return {
         ...album,
@@ -54,13 +60,14 @@ export function createMusicService({ repository, catalogueRepository, catalogue 
       };
     },
 
-    async track(id: number, imgQuality: number): Promise<TrackResponse['data']> {
+    async track(id: number, ceiling: number, imgQuality: number): Promise<TrackResponse['data']> {
       const row = await repository.track(id);
       if (!row) throw new NotFoundError('This track is not in our catalogue.');
+      assertWithinCeiling(row.asset, ceiling);
       const [[item], castRows, film] = await Promise.all([
         catalogue.formatItems([row], imgQuality),
         catalogueRepository.castOf(row.asset.id),
-        filmOf(row.asset),
+        filmOf(row.asset, ceiling),
       ]);
       return { ...item, people: await catalogue.formatCast(castRows), film };
     },
@@ -69,6 +76,7 @@ export function createMusicService({ repository, catalogueRepository, catalogue 
     async topCharts(query: {
       chartId?: number;
       kind?: 'audio' | 'video';
+      ceiling: number;
       start: number;
       rows: number;
       imgQuality: number;
@@ -76,10 +84,10 @@ export function createMusicService({ repository, catalogueRepository, catalogue 
       if (query.chartId !== undefined) {
         const chart = await repository.chart(query.chartId);
         if (!chart) throw new NotFoundError('This chart does not exist.');
-        return [await formatChart(chart, query.start, query.rows, query.imgQuality)];
+        return [await formatChart(chart, query.ceiling, query.start, query.rows, query.imgQuality)];
       }
       const list = await repository.charts(query.kind);
-      return Promise.all(list.map((chart) => formatChart(chart, 0, query.rows, query.imgQuality)));
+      return Promise.all(list.map((chart) => formatChart(chart, query.ceiling, 0, query.rows, query.imgQuality)));
     },
 
     async albums(query: {
@@ -87,6 +95,7 @@ export function createMusicService({ repository, catalogueRepository, catalogue 
       genreId?: number;
       language?: string;
       popular: boolean;
+      ceiling: number;
       start: number;
       maxResult: number;
       imgQuality: number;
@@ -94,6 +103,7 @@ export function createMusicService({ repository, catalogueRepository, catalogue 
       const { list, total } = await repository.albums(
         {
           assetType: ASSET_TYPE_OF_CONTENT_TYPE[query.contentTypeId],
+          ceiling: query.ceiling,
           genreId: query.genreId,
           language: query.language,
           popular: query.popular,
@@ -116,6 +126,7 @@ export function createMusicService({ repository, catalogueRepository, catalogue 
       genreType?: string;
       popular: boolean;
       ascending: boolean;
+      ceiling: number;
       start: number;
       maxResult: number;
       imgQuality: number;
@@ -123,7 +134,7 @@ export function createMusicService({ repository, catalogueRepository, catalogue 
       const genreId = query.genreType ? await repository.musicGenre(query.genreType) : undefined;
       if (query.genreType && genreId === undefined) return { data: [], total: 0 };
       const { items, total } = await repository.tracks(
-        { contentType: query.contentType, genreId, popular: query.popular, ascending: query.ascending },
+        { contentType: query.contentType, ceiling: query.ceiling, genreId, popular: query.popular, ascending: query.ascending },
         query.start,
         query.maxResult,
       );

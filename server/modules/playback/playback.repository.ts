@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gt, inArray, isNotNull, ne, or, sql } from 'drizzle
 import type { Db } from '../../platform/db';
 import { assets, contents, liveChannels, media, mediaRenditions, playbackProgress, playerLogs, programmes } from '../../db/schema';
 import { CONTENT_TYPE } from '../../../contract/constants';
+import { assetsWithin } from '../catalogue/maturity-ceiling';
 
 export function createPlaybackRepository(db: Db) {
   return {
@@ -97,8 +98,8 @@ export function createPlaybackRepository(db: Db) {
       return updated.length > 0;
     },
 
-    /** Unfinished, not hidden, most recent first. */
-    async continueWatching(profileId: string, limit: number) {
+    /** Unfinished, not hidden, within the maturity ceiling (a rank), most recent first. */
+    async continueWatching(profileId: string, ceiling: number, limit: number) {
       return db
         .select({ progress: playbackProgress, asset: assets, content: contents })
         .from(playbackProgress)
@@ -110,6 +111,7 @@ export function createPlaybackRepository(db: Db) {
             eq(playbackProgress.hidden, false),
             eq(playbackProgress.completed, false),
             sql`${playbackProgress.positionSeconds} > 0`,
+            assetsWithin(ceiling),
           ),
         )
         .orderBy(desc(playbackProgress.updatedAt))

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireSession } from '../session/session.guard';
+import { ceilingOf } from '../catalogue/maturity-ceiling';
 import type { PlaybackService } from './playback.service';
 import { z } from 'zod';
 import {
@@ -32,7 +33,7 @@ export const playbackRoutes: FastifyPluginAsyncZod<PlaybackRoutesOptions> = asyn
       schema: {
         tags: ['playback'],
         description:
-          'Signed play URLs. A viewer without access gets 403 with status_code SUBSCRIPTION_REQUIRED and popup_type (svod, avod, avod+svod), or GEO_BLOCKED.',
+          "Signed play URLs. A viewer without access gets 403 with status_code SUBSCRIPTION_REQUIRED and popup_type (svod, avod, avod+svod), GEO_BLOCKED, or NOT_ON_PROFILE for a title above the profile's maturity ceiling.",
         params: ProfilesParams,
         querystring: ProfilesQuery,
         response: { 200: ProfilesResponse },
@@ -94,7 +95,7 @@ export const playbackRoutes: FastifyPluginAsyncZod<PlaybackRoutesOptions> = asyn
     },
     async (request) => {
       const { profile } = await requireSession(request);
-      const rows = await service.continueWatching(profile.id, request.query.rows);
+      const rows = await service.continueWatching(profile.id, await ceilingOf(request), request.query.rows);
       const items = await formatItems(
         rows.map(({ asset, content }) => ({ asset, content })),
         request.query.img_quality,

@@ -4,6 +4,8 @@ import type { Binding, MediaSigner } from '../../platform/media-signing';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../platform/errors';
 import { QUALITY } from '../../../contract/constants';
 import { accessLevelOf, entitlementFor, playsInCountry, type Entitlement, type PopupType } from '../../../contract/entitlements';
+import { rankOfCeiling } from '../../../contract/maturity';
+import { assertWithinCeiling } from '../catalogue/maturity-ceiling';
 import type { PlaybackRepository } from './playback.repository';
 import type { StreamsService } from '../streams/streams.service';
 import type { LiveProfileResponse, PlayerLogEntry, ProfileEntry, ProfilesResponse } from '../../../contract/schemas/playback';
@@ -81,8 +83,15 @@ export function createPlaybackService({
     throw new ValidationError('This device has no id yet. Please reload the page and press Play again.');
   }
 
-  /** The plan matrix and the country list decide; a refusal names the popup to show. */
-  function admit(asset: { access: string; countries: string[] }, viewer: Viewer): Extract<Entitlement, { play: true }> {
+  /**
+   * The profile's maturity ceiling first (403 NOT_ON_PROFILE), then the country list and the plan
+   * matrix; a plan's refusal names the popup to show.
+   */
+  function admit(
+    asset: { access: string; countries: string[]; maturityRank: number },
+    viewer: Viewer,
+  ): Extract<Entitlement, { play: true }> {
+    assertWithinCeiling(asset, rankOfCeiling(viewer.maturity));
     if (!playsInCountry(asset.countries, viewer.country)) {
       throw new ForbiddenError('This title is not available in your country.', 'GEO_BLOCKED');
     }
@@ -221,7 +230,8 @@ export function createPlaybackService({
       if (!(await repository.hideProgress(profileId, contentId))) throw new NotFoundError('This title is not in Continue watching.');
     },
 
-    continueWatching: (profileId: string, limit: number) => repository.continueWatching(profileId, limit),
+    /** Within the viewer's ceiling: what a profile watched before its ceiling was lowered stays out. */
+    continueWatching: (profileId: string, ceiling: number, limit: number) => repository.continueWatching(profileId, ceiling, limit),
 
     /** Stores one player log (spec 001 §3 payload), with the spec's defaults for unknown fields. */
     async savePlayerLog(entry: PlayerLogEntry, context: { ip: string; userAgent: string }) {

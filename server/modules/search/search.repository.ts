@@ -1,17 +1,25 @@
-import { inArray, sql } from 'drizzle-orm';
+import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db';
 import { assets, contents, people } from '../../db/schema';
 import type { AssetRow, ContentRow, PersonRow } from '../catalogue/catalogue.repository';
+import { assetsWithin } from '../catalogue/maturity-ceiling';
 import type { SearchEntity } from '../../../contract/schemas/search';
 
 // Search queries, in SQL on PostgreSQL (and PGlite): migration 0002_search defines search_norm,
-// search_doc, their indexes and the search_terms dictionary.
+// search_doc, their indexes and the search_terms dictionary. Results and suggestions keep to the
+// viewer's maturity ceiling (`ceiling`, a rank: catalogue/maturity-ceiling.ts).
 
 /** Trigram fallback: the nearest keys looked at, and how far one may be (word-similarity distance). */
 const FALLBACK_CANDIDATES = 20;
 const FALLBACK_MAX_DISTANCE = 0.5;
 /** Below this many normalised characters a trigram lookup finds nothing useful. */
 const FALLBACK_MIN_LENGTH = 3;
+
+/**
+ * Under a ceiling, suggestions are the dictionary's most popular this many, less those that name no
+ * title the viewer is shown: a bounded cost, whatever the prefix.
+ */
+const CEILING_CANDIDATES = 25;
 
 /** Near-spelling (trigram) matches join the full search from this many normalised characters. */
 const FUZZY_MIN_LENGTH = 4;
@@ -38,20 +46,41 @@ function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
 }
 
+/** A search document (alias d) the viewer is shown: a star, or a title or track of an asset within the ceiling. */
+function documentShown(ceiling: number): SQL {
+  const within = assetsWithin(ceiling);
+  return within ? sql`(d.kind = 'person' OR EXISTS (SELECT 1 FROM ${assets} WHERE ${assets.id} = d.asset_id AND ${within}))` : sql`TRUE`;
+}
+
+/**
+ * A suggestion is a display text, the title of the most popular title (or star) sharing a key, with
+ * no link to it: under a ceiling it is offered only when a title (or star) of that very name is
+ * shown, so an above-ceiling title's name is never suggested.
+ */
+function suggestionShown(ceiling: number, display: SQL): SQL {
+  if (!assetsWithin(ceiling)) return sql`TRUE`;
+  return sql`EXISTS (SELECT 1 FROM search_documents d WHERE d.norm = search_norm(${display}) AND ${documentShown(ceiling)})`;
+}
+
 export function createSearchRepository(db: Db) {
   return {
     /** spec 001 §4: suggestions by prefix of a title, an alternative title or a word, most popular first. */
-    async suggestByPrefix(text: string, limit: number): Promise<string[]> {
+    async suggestByPrefix(text: string, ceiling: number, limit: number): Promise<string[]> {
+      const candidates = assetsWithin(ceiling) ? CEILING_CANDIDATES : limit;
       const result = await db.execute(sql`
-        WITH q AS (SELECT search_norm(${text}) AS n)
-        SELECT display FROM search_terms, q
-        WHERE q.n <> '' AND term ~>=~ q.n AND term ~<~ (q.n || chr(1114111))
-        GROUP BY display ORDER BY max(popularity) DESC, display LIMIT ${limit}`);
+        WITH q AS (SELECT search_norm(${text}) AS n),
+        top AS (
+          SELECT display, max(popularity) AS popularity FROM search_terms, q
+          WHERE q.n <> '' AND term ~>=~ q.n AND term ~<~ (q.n || chr(1114111))
+          GROUP BY display ORDER BY max(popularity) DESC, display LIMIT ${candidates}
+        )
+        SELECT display FROM top WHERE ${suggestionShown(ceiling, sql`top.display`)}
+        ORDER BY popularity DESC, display LIMIT ${limit}`);
       return rowsOf<{ display: string }>(result).map((row) => row.display);
     },
 
     /** Typo tolerance: the nearest dictionary keys by trigram word similarity (GiST KNN, bounded). */
-    async suggestBySimilarity(text: string, limit: number): Promise<string[]> {
+    async suggestBySimilarity(text: string, ceiling: number, limit: number): Promise<string[]> {
       const result = await db.execute(sql`
         WITH q AS (SELECT search_norm(${text}) AS n),
         near AS (
@@ -59,7 +88,7 @@ export function createSearchRepository(db: Db) {
           WHERE length(q.n) >= ${FALLBACK_MIN_LENGTH}
           ORDER BY q.n <<-> term LIMIT ${FALLBACK_CANDIDATES}
         )
-        SELECT display FROM near WHERE distance <= ${FALLBACK_MAX_DISTANCE}
+        SELECT display FROM near WHERE distance <= ${FALLBACK_MAX_DISTANCE} AND ${suggestionShown(ceiling, sql`near.display`)}
         GROUP BY display ORDER BY min(distance), max(popularity) DESC LIMIT ${limit}`);
       return rowsOf<{ display: string }>(result).map((row) => row.display);
     },
@@ -70,7 +99,7 @@ export function createSearchRepository(db: Db) {
      * 0 near spelling) then popularity, with the group total. The normalised query and tsquery are
      * sent as values, so the planner sees them and picks the GIN indexes.
      */
-    async search(entity: SearchEntity, text: string, start: number, rows: number): Promise<SearchHit[]> {
+    async search(entity: SearchEntity, text: string, ceiling: number, start: number, rows: number): Promise<SearchHit[]> {
       const [{ n }] = rowsOf<{ n: string }>(await db.execute(sql`SELECT search_norm(${text}) AS n`));
       const words = n.split(' ').filter((word) => word !== '');
       if (words.length === 0) return [];
@@ -90,7 +119,7 @@ export function createSearchRepository(db: Db) {
           CASE WHEN d.kind = 'person' THEN d.id END AS "personId",
           (count(*) OVER ())::int AS total
         FROM ${candidates} d
-        WHERE d.entity = ${entity} AND (d.doc @@ ${tsquery}${fuzzy})
+        WHERE d.entity = ${entity} AND (d.doc @@ ${tsquery}${fuzzy}) AND ${documentShown(ceiling)}
         ORDER BY CASE
             WHEN d.norm = ${n} OR ${n} = ANY(d.alt_norms) THEN 3
             WHEN starts_with(d.norm, ${n}) OR EXISTS (SELECT 1 FROM unnest(d.alt_norms) x WHERE starts_with(x, ${n})) THEN 2

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AnswerCache } from '../../platform/cached-answer';
+import { ceilingOf } from '../catalogue/maturity-ceiling';
 import type { SearchService } from './search.service';
 import { SearchQuery, SearchResponse, SuggestQuery, SuggestResponse } from '../../../contract/schemas/search';
 
@@ -18,7 +19,10 @@ export const searchRoutes: FastifyPluginAsyncZod<{ service: SearchService; answe
         response: { 200: SuggestResponse },
       },
     },
-    async (request, reply) => answers.send(request, reply, async () => ({ suggestions: await service.suggest(request.query.q) })),
+    async (request, reply) => {
+      const ceiling = await ceilingOf(request);
+      return answers.send(request, reply, async () => ({ suggestions: await service.suggest(request.query.q, ceiling) }));
+    },
   );
 
   // GET /api/v2/search – full search grouped by entity type (movies, shows, originals, music, music-videos, stars)
@@ -36,8 +40,9 @@ export const searchRoutes: FastifyPluginAsyncZod<{ service: SearchService; answe
     },
     async (request, reply) => {
       const { query } = request;
+      const ceiling = await ceilingOf(request);
       return answers.send(request, reply, () =>
-        service.search({ q: query.q, entity: query.entity, start: query.start, rows: query.rows, imgQuality: query.img_quality }),
+        service.search({ q: query.q, entity: query.entity, ceiling, start: query.start, rows: query.rows, imgQuality: query.img_quality }),
       );
     },
   );

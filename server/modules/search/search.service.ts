@@ -10,8 +10,9 @@ import {
   type SearchResponse,
 } from '../../../contract/schemas/search';
 
-// Search rules: suggestions (prefix first, trigram as a bounded fallback) and the grouped full search.
-// Its routes cache the answers in the catalogue's namespace, so a catalogue change drops them too.
+// Search rules: suggestions (prefix first, trigram as a bounded fallback) and the grouped full search,
+// both within the viewer's maturity ceiling (`ceiling`). Its routes cache the answers in the
+// catalogue's namespace, so a catalogue change drops them too.
 
 export interface SearchServiceDeps {
   repository: SearchRepository;
@@ -19,8 +20,13 @@ export interface SearchServiceDeps {
 }
 
 export function createSearchService({ repository, catalogue }: SearchServiceDeps) {
-  async function group(entity: SearchEntity, text: string, start: number, rows: number, imgQuality: number): Promise<SearchGroup> {
-    const hits = await repository.search(entity, text, start, rows);
+  async function group(
+    entity: SearchEntity,
+    text: string,
+    query: { ceiling: number; start: number; rows: number; imgQuality: number },
+  ): Promise<SearchGroup> {
+    const { ceiling, start, rows, imgQuality } = query;
+    const hits = await repository.search(entity, text, ceiling, start, rows);
     const total = hits[0]?.total ?? 0;
     if (entity === 'stars') {
       const byId = new Map((await repository.peopleByIds(ids(hits, 'personId'))).map((row) => [row.id, row]));
@@ -43,17 +49,24 @@ export function createSearchService({ repository, catalogue }: SearchServiceDeps
 
   return {
     /** spec 001 §4–§5: at most 5 suggestions, prefix matches first, then near spellings. */
-    async suggest(text: string): Promise<string[]> {
-      const byPrefix = await repository.suggestByPrefix(text, SUGGESTION_LIMIT);
+    async suggest(text: string, ceiling: number): Promise<string[]> {
+      const byPrefix = await repository.suggestByPrefix(text, ceiling, SUGGESTION_LIMIT);
       if (byPrefix.length >= SUGGESTION_LIMIT) return byPrefix;
-      const near = await repository.suggestBySimilarity(text, SUGGESTION_LIMIT);
+      const near = await repository.suggestBySimilarity(text, ceiling, SUGGESTION_LIMIT);
       return [...new Set([...byPrefix, ...near])].slice(0, SUGGESTION_LIMIT);
     },
 
     /** The full search: every entity group (empty ones left out), or one group paged by start and rows. */
-    async search(query: { q: string; entity?: SearchEntity; start: number; rows: number; imgQuality: number }): Promise<SearchResponse> {
-      if (query.entity) return { q: query.q, groups: [await group(query.entity, query.q, query.start, query.rows, query.imgQuality)] };
-      const groups = await Promise.all(SEARCH_ENTITIES.map((entity) => group(entity, query.q, 0, query.rows, query.imgQuality)));
+    async search(query: {
+      q: string;
+      entity?: SearchEntity;
+      ceiling: number;
+      start: number;
+      rows: number;
+      imgQuality: number;
+    }): Promise<SearchResponse> {
+      if (query.entity) return { q: query.q, groups: [await group(query.entity, query.q, query)] };
+      const groups = await Promise.all(SEARCH_ENTITIES.map((entity) => group(entity, query.q, { ...query, start: 0 })));
       return { q: query.q, groups: groups.filter((found) => found.total > 0) };
     },
   };

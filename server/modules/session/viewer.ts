@@ -83,6 +83,18 @@ function lowerCeiling(...ceilings: Array<string | undefined>): MaturityRating {
   return MATURITY_RATINGS[Math.min(NO_CEILING_RANK, ...ranks)];
 }
 
+function ceilingFor(session: RequestSession | null, request: FastifyRequest): MaturityRating {
+  return lowerCeiling(session?.profile.maturity, requestedMaturityOf(request));
+}
+
+/**
+ * The viewer's maturity ceiling alone: no country lookup, and no database call for a request
+ * without a session (the catalogue's cached answers key on it).
+ */
+export async function maturityOf(request: FastifyRequest): Promise<MaturityRating> {
+  return ceilingFor(await request.getSession(), request);
+}
+
 export function deviceIdOf(request: FastifyRequest): string | undefined {
   const query = (request.query ?? {}) as { device_id?: unknown };
   const fromQuery = typeof query.device_id === 'string' ? query.device_id : undefined;
@@ -110,7 +122,7 @@ async function resolveViewer(request: FastifyRequest, options: ViewerOptions): P
     userId: session?.user.id,
     profile: session?.profile,
     profileId: session?.profile.id,
-    maturity: lowerCeiling(session?.profile.maturity, requestedMaturityOf(request)),
+    maturity: ceilingFor(session, request),
     plan: session ? viewerPlanOf(session.user.activeUserPlan) : 'visitor',
     deviceId: deviceIdOf(request),
     country: serverCountry ?? (mayName ? clientCountryOf(request) : undefined) ?? DEFAULT_COUNTRY,

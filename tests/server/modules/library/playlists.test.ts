@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { NO_CEILING_RANK } from '@/contract/maturity';
 import { favourites, userPlaylistItems, userPlaylists, users, watchlistEntries } from '@/server/db/schema';
 import { createLibraryRepository } from '@/server/modules/library/library.repository';
 import { createLibraryService } from '@/server/modules/library/library.service';
@@ -164,9 +165,9 @@ describe.each(testDatabases())('user playlists on $name', (engine) => {
       formatItems: async () => [],
       maxPlaylistSize: 2,
     });
-    await expect(service.savePlaylist(profile.id, id, { contents: `${b.id},${c.id}`, album: false, append: true })).rejects.toThrow(
-      'A playlist can hold at most 2 items.',
-    );
+    await expect(
+      service.savePlaylist(profile.id, NO_CEILING_RANK, id, { contents: `${b.id},${c.id}`, album: false, append: true }),
+    ).rejects.toThrow('A playlist can hold at most 2 items.');
     expect(contentIds(await read(cookie, id))).toEqual([a.id]);
 
     // and the database refuses a position beyond the server maximum (5,000)
