@@ -10,6 +10,8 @@ import { detectCountry } from '@/lib/visitor-country';
 import { pageIsMissing } from '@/lib/api/page-exists';
 import { REFERRAL_COOKIE_DAYS, REFERRAL_PARAM, referralCodeOf } from '@/lib/referral';
 import { MARKETING_COOKIE, marketingOf } from '@/lib/links';
+import { createCeilingLookup, variantCeiling } from '@/lib/profile-ceiling';
+import { PROFILE_COOKIE } from '@/lib/profile-cookie';
 
 // Early route guards (ARCHITECTURE.md "Guards at three depths"): the fixed redirects and route flags
 // of spec 001 §2, decided on cookie presence only. This is a convenience for users and never the
@@ -31,6 +33,9 @@ const POLICY = contentSecurityPolicy({
   extraOrigins: webEnv.CSP_EXTRA_ORIGINS,
   mediaOrigin: webEnv.MEDIA_BASE_URL,
 });
+
+/** A member's maturity ceiling, as the origin says, remembered for a minute (lib/profile-ceiling.ts). */
+const ceilingFor = createCeilingLookup({ originUrl: webEnv.ORIGIN_URL });
 
 const VIDEO_PLAYLIST = /^\/playlist\/[^/]+\/[^/]+$/;
 
@@ -65,7 +70,8 @@ export async function proxy(request: NextRequest) {
     return NextResponse.redirect(target, 308);
   }
 
-  const signedIn = authTokenFrom((name) => request.cookies.get(name)?.value) !== undefined;
+  const authToken = authTokenFrom((name) => request.cookies.get(name)?.value);
+  const signedIn = authToken !== undefined;
   const decision = guardDecision({ pathname, search, signedIn, subscribed: request.cookies.get(COOKIE.plan)?.value === 'premium' });
   if (decision.redirect) {
     return NextResponse.redirect(new URL(decision.redirect, request.url), 307);
@@ -73,7 +79,11 @@ export async function proxy(request: NextRequest) {
 
   // Cookies set here are also put on the forwarded request, so the first render already sees them.
   const deviceId = request.cookies.get(COOKIE.deviceId)?.value ? null : crypto.randomUUID();
-  const country = request.cookies.get(COOKIE.country)?.value ? null : await detectCountry(request.headers, webEnv.ORIGIN_URL);
+  // a member's pages are rendered for their profile's ceiling, as the origin says (issue 49)
+  const [country, ceiling] = await Promise.all([
+    request.cookies.get(COOKIE.country)?.value ? null : detectCountry(request.headers, webEnv.ORIGIN_URL),
+    authToken ? ceilingFor(authToken, request.cookies.get(PROFILE_COOKIE)?.value) : null,
+  ]);
   const webview = webviewFlagOf(request.nextUrl.searchParams);
   const newWebview = webview && request.cookies.get(WEBVIEW_COOKIE)?.value !== webview ? webview : null;
   const added = [
@@ -96,6 +106,7 @@ export async function proxy(request: NextRequest) {
     bot: isBotUserAgent(userAgent),
     shell: !decision.withoutShell,
     paged: request.nextUrl.searchParams.has('start'),
+    ceiling: ceiling ? variantCeiling(ceiling) : null,
   });
   const renderedCountry = renderCountry(country ?? request.cookies.get(COOKIE.country)?.value);
   headers.set(RENDER_COUNTRY_HEADER, renderedCountry);

@@ -1,5 +1,6 @@
 import { DEFAULT_COUNTRY } from '@/contract/constants';
 import type { Platform } from '@/contract/platform';
+import type { MaturityRating } from '@/contract/maturity';
 
 // Cached rendering (README "Cached rendering"): proxy.ts rewrites every page request to
 // /{country}/{variant}/{path}, the two root parameters of app/[country]/[variant]. A page then
@@ -12,6 +13,10 @@ import type { Platform } from '@/contract/platform';
 //   agent     h a person, b a crawler (no menu fetch, every row at once)
 //   shell     s with the shell, n without (the route's flag or withoutShell in the address)
 //   paged     p the address asks for rows from `start`, 0 it does not
+//   ceiling   only for a member whose profile has one (issue 49; lib/profile-ceiling.ts): k a kids
+//             profile, c another, then the ceiling: u U, ua UA, 13 U/A 13+, 16 U/A 16+. The
+//             catalogue answers are asked for with it (lib/api/server.ts), and a kids profile's
+//             pages have the kids look. Absent for everyone else, so their addresses stay as they were.
 
 export interface RenderVariant {
   member: boolean;
@@ -20,14 +25,19 @@ export interface RenderVariant {
   bot: boolean;
   shell: boolean;
   paged: boolean;
+  /** The profile's maturity ceiling below A, or whether it is a kids profile; members only. */
+  ceiling?: { maturity: Exclude<MaturityRating, 'A'>; kids: boolean } | null;
 }
 
 const PLATFORM_CODES: Record<Platform, string> = { WEB: 'w', MOBILE_WEB: 'm', ANDROID: 'a' };
 const STORE_CODES = { android: 'a', ios: 'i' } as const;
-const VARIANT = /^([gm])\.([wma])\.([ain])\.([hb])\.([sn])\.([p0])$/;
+const CEILING_CODES: Record<Exclude<MaturityRating, 'A'>, string> = { U: 'u', UA: 'ua', 'U/A 13+': '13', 'U/A 16+': '16' };
+const VARIANT = /^([gm])\.([wma])\.([ain])\.([hb])\.([sn])\.([p0])(?:\.([kc])(u|ua|13|16))?$/;
 const COUNTRY = /^[A-Z]{2}$/;
 
 export function encodeVariant(variant: RenderVariant): string {
+  const ceiling =
+    variant.member && variant.ceiling ? `${variant.ceiling.kids ? 'k' : 'c'}${CEILING_CODES[variant.ceiling.maturity]}` : null;
   return [
     variant.member ? 'm' : 'g',
     PLATFORM_CODES[variant.platform],
@@ -35,6 +45,7 @@ export function encodeVariant(variant: RenderVariant): string {
     variant.bot ? 'b' : 'h',
     variant.shell ? 's' : 'n',
     variant.paged ? 'p' : '0',
+    ...(ceiling ? [ceiling] : []),
   ].join('.');
 }
 
@@ -49,7 +60,9 @@ export function storeFor(userAgent: string | null): 'android' | 'ios' | null {
 export function decodeVariant(code: string): RenderVariant | null {
   const match = VARIANT.exec(code);
   if (!match) return null;
-  const [, viewer, platform, store, agent, shell, paged] = match;
+  const [, viewer, platform, store, agent, shell, paged, profile, ceiling] = match;
+  if (profile && viewer !== 'm') return null;
+  const maturity = (Object.keys(CEILING_CODES) as Array<keyof typeof CEILING_CODES>).find((name) => CEILING_CODES[name] === ceiling);
   return {
     member: viewer === 'm',
     platform: (Object.keys(PLATFORM_CODES) as Platform[]).find((name) => PLATFORM_CODES[name] === platform)!,
@@ -57,6 +70,7 @@ export function decodeVariant(code: string): RenderVariant | null {
     bot: agent === 'b',
     shell: shell === 's',
     paged: paged === 'p',
+    ...(maturity ? { ceiling: { maturity, kids: profile === 'k' } } : {}),
   };
 }
 
@@ -74,11 +88,14 @@ export function renderCountry(cookie: string | null | undefined): string {
 export const BUILD_COUNTRY = 'ZZ';
 export const BUILD_VARIANT = encodeVariant({ member: false, platform: 'WEB', store: null, bot: false, shell: true, paged: false });
 
+/** The body's class on a kids profile's pages: the kids home's look (globals.css). */
+export const KIDS_PROFILE_CLASS = 'kids-profile';
+
 /** The request headers proxy.ts names them in too, for route handlers, which cannot read root parameters. */
 export const RENDER_COUNTRY_HEADER = 'x-render-country';
 export const RENDER_VARIANT_HEADER = 'x-render-variant';
 
-const INTERNAL_PREFIX = /^\/[A-Z]{2}\/[gm]\.[wma]\.[ain]\.[hb]\.[sn]\.[p0](?=\/|$)/;
+const INTERNAL_PREFIX = /^\/[A-Z]{2}\/[gm]\.[wma]\.[ain]\.[hb]\.[sn]\.[p0](?:\.[kc](?:ua|u|13|16))?(?=\/|$)/;
 
 /**
  * The address a visitor sees for a rewritten one: a page rendered ahead of a request (a cached

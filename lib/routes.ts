@@ -127,6 +127,9 @@ export const ROUTES: readonly RouteEntry[] = [
   route('/account/:section(watchlist|favourites|playlists)', 'library', { authReq: true }),
   route('/deleteuser', 'delete-user'),
   route('/myprofile', 'my-profile', { authReq: true }),
+  // issue 49: "Who's watching?" and the profiles' management
+  route('/profiles', 'profiles', { authReq: true }),
+  route('/profiles/manage', 'profiles-manage', { authReq: true }),
   // issue 19: the titles kept in this browser (offline, the app shell draws it)
   route('/downloads', 'downloads', { authReq: true }),
   route('/app-shell', 'app-shell'),

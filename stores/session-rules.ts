@@ -49,3 +49,21 @@ export function contactOf(user: SessionUser | null | undefined): string {
   if (user?.mobile) return `+${(user.calling_code ?? '').replace(/^\+/, '')}-${user.mobile}`;
   return '';
 }
+
+/** issue 49: the session watches as a kids profile (no purchase prompts, no account settings). */
+export function watchesAsKids(user: SessionUser | null | undefined): boolean {
+  return user?.watching?.kids === true;
+}
+
+/** The name the shell greets: the profile watching, else the account holder's first name. */
+export function viewerNameOf(user: SessionUser | null | undefined): string {
+  return (user?.watching?.name ?? '').trim() || firstNameOf(user);
+}
+
+/**
+ * The slug of the viewer's public profile and playlists (spec 001 §9 /u/{slug}): the profile
+ * watching's id since issue 49, the account's uuid for an answer without one.
+ */
+export function publicSlugOf(user: SessionUser | null | undefined): string | null {
+  return user?.watching?.id ?? user?.uuid ?? null;
+}

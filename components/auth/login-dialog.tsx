@@ -156,7 +156,7 @@ export function LoginDialog({ data, onClose, onDone, social = {} }: Props) {
       const user = await login(identifier(), password, token);
       session.getState().setUser(user);
       onDone();
-      afterLogin(data);
+      await afterLogin(data);
     });
   }
 

@@ -9,9 +9,11 @@ import { DownloadButton } from '@/components/downloads/download-button';
 import { EpisodeList, episodesOf, seasonIdOf } from './episode-list';
 import { JsonLd } from './json-ld';
 import { episodeJsonLd, seriesJsonLd } from './asset-json-ld';
+import { metadataUnlessNotOnProfile, unlessNotOnProfile } from '@/components/profiles/not-on-profile';
 
 // A series page (TV shows and originals): the asset, its episodes, one episode when the address
-// names it, with metadata and JSON-LD. The route files say how their addresses read.
+// names it, with metadata and JSON-LD; one above the profile's maturity ceiling says so (issue
+// 49). The route files say how their addresses read.
 
 export interface SeriesRoute {
   assetType: 'TV SHOWS' | 'ORIGINAL';
@@ -49,7 +51,11 @@ export async function loadSeries(route: SeriesRoute, params: Promise<SeriesParam
   return { asset, episodes, episode };
 }
 
-export async function seriesMetadata(route: SeriesRoute, params: Promise<SeriesParams>): Promise<Metadata> {
+export function seriesMetadata(route: SeriesRoute, params: Promise<SeriesParams>): Promise<Metadata> {
+  return metadataUnlessNotOnProfile(() => metadataOf(route, params));
+}
+
+async function metadataOf(route: SeriesRoute, params: Promise<SeriesParams>): Promise<Metadata> {
   const { asset, episode } = await loadSeries(route, params);
   return pageMetadata({
     title: episode ? `${asset.asset_title}: ${episode.content_title}` : asset.asset_title,
@@ -66,7 +72,11 @@ export async function seriesMetadata(route: SeriesRoute, params: Promise<SeriesP
   });
 }
 
-export async function SeriesPage({ route, params }: { route: SeriesRoute; params: Promise<SeriesParams> }) {
+export function SeriesPage(props: { route: SeriesRoute; params: Promise<SeriesParams> }) {
+  return unlessNotOnProfile(() => SeriesBody(props));
+}
+
+async function SeriesBody({ route, params }: { route: SeriesRoute; params: Promise<SeriesParams> }) {
   const { asset, episodes, episode } = await loadSeries(route, params);
   const play = episode?.playable ? episode.content_id : asset.play_content_id;
   const linkOf = (entry: ContentSummary) => episodeLink(route, asset, entry);

@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { lazyComponent } from '@/components/ui/lazy-component';
 import { DOWNLOADS_PREMIUM_PROMPT, canDownload, viewerPlanOf } from '@/contract/entitlements';
 import { useSessionStore } from '@/stores/store-provider';
+import { watchesAsKids } from '@/stores/session-rules';
 import { DOWNLOADS_SUMMARY_KEY, readSummary } from '@/lib/downloads/summary';
 import type { DownloadItem } from './download-panel';
 import styles from './downloads.module.css';
@@ -12,7 +13,8 @@ import styles from './downloads.module.css';
 // The one Download control (issue 19): a title page's Download, or a series page's "Download
 // season" for its episodes. A plan with downloads gets the button, whose panel (the quality choice,
 // progress and the download code itself) loads on first use; any other viewer is told on a title
-// "Downloads come with Premium", linking to the plans (a season says nothing: its episodes do).
+// "Downloads come with Premium", linking to the plans (a season says nothing: its episodes do; nor
+// does a kids profile, which sees no purchase prompts: issue 49).
 
 const LazyDownloadPanel = lazyComponent(() => import('./download-panel').then((module) => module.DownloadPanel));
 
@@ -36,12 +38,13 @@ function describe(scope: DownloadScope) {
 
 export function DownloadButton(scope: DownloadScope) {
   const plan = useSessionStore((state) => (state.isLoggedIn ? state.activeUserPlan : null));
+  const kids = useSessionStore((state) => watchesAsKids(state.userData));
   const [open, setOpen] = useState(false);
   const { items, title, label, named, heading } = describe(scope);
   const held = useHeld(title === null ? null : items[0].contentId, open);
 
   if (!canDownload(viewerPlanOf(plan))) {
-    return title === null ? null : (
+    return title === null || kids ? null : (
       <Link href="/purchase" className={styles.premiumPrompt}>
         <DownloadIcon />
         {DOWNLOADS_PREMIUM_PROMPT}

@@ -6,6 +6,7 @@ import { readFailure } from '@/lib/api/errors';
 import { formatMegabytes } from '@/lib/format';
 import { Modal } from '@/components/ui/modal';
 import { useSessionStore } from '@/stores/store-provider';
+import { watchedHere } from '@/lib/downloads/local-db';
 import { DownloadProgress } from './download-progress';
 import { downloadsRuntime, useDownloads } from './runtime';
 import { useDownloadOptions } from './use-download-options';
@@ -30,7 +31,9 @@ export function DownloadPanel({ heading, items, onClose }: { heading: string; it
   const panelRef = useRef<HTMLDivElement>(null);
   const single = items.length === 1;
   const ids = new Set(items.map((item) => item.contentId));
-  const records = Object.values(useDownloads((state) => state.records)).filter((record) => ids.has(record.contentId));
+  const records = Object.values(useDownloads((state) => state.records)).filter(
+    (record) => ids.has(record.contentId) && watchedHere(record),
+  );
   const record = single ? records[0] : undefined;
   const started = single ? record?.status : done !== null;
 

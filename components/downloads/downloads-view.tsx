@@ -6,7 +6,7 @@ import { DOWNLOAD_DEVICE_LIMIT, DOWNLOAD_TITLE_LIMIT } from '@/contract/entitlem
 import { deviceTime } from '@/contract/download-licence';
 import { readFailure } from '@/lib/api/errors';
 import { shownExpiry, type PlayVerdict } from '@/lib/downloads/licence-check';
-import type { DeviceFacts, DownloadRecord } from '@/lib/downloads/local-db';
+import { watchedHere, type DeviceFacts, type DownloadRecord } from '@/lib/downloads/local-db';
 import { formatMegabytes } from '@/lib/format';
 import { lazyComponent } from '@/components/ui/lazy-component';
 import { DownloadProgress } from './download-progress';
@@ -145,9 +145,10 @@ export function DownloadsView() {
   const online = useOnline();
   const now = useNow();
   const [playing, setPlaying] = useState<DownloadRecord | null>(null);
-  // a browser shared by several accounts shows the one signed in at the last sync
+  // a browser shared by several accounts shows the one signed in at the last sync, and of its
+  // downloads those of the profile watching (issue 49)
   const records = Object.values(all)
-    .filter((record) => facts.userId === null || record.userId === facts.userId)
+    .filter((record) => (facts.userId === null || record.userId === facts.userId) && watchedHere(record))
     .sort((a, b) => b.createdAt - a.createdAt);
   const used = records.reduce((sum, record) => sum + (record.status === 'complete' ? record.sizeBytes : record.bytesDone), 0);
 

@@ -25,6 +25,7 @@ export const VERDICT_TEXT: Record<Exclude<PlayVerdict, { playable: true }>['reas
   'other-user': 'This download belongs to another account.',
   'other-device': 'This download has not been checked on this device yet. Connect to the internet once to watch it.',
   unsigned: 'This download has not been checked yet. Connect to the internet once to watch it.',
+  'other-profile': 'This download belongs to another profile.',
 };
 
 export function OfflinePlayer({ record, onClose }: { record: DownloadRecord; onClose: () => void }) {

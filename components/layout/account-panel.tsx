@@ -2,36 +2,44 @@
 
 import Link from 'next/link';
 import { useSessionStore } from '@/stores/store-provider';
-import { canUpgrade, firstNameOf, isMzaalo } from '@/stores/session-rules';
+import { canUpgrade, isMzaalo, viewerNameOf, watchesAsKids } from '@/stores/session-rules';
 import { logoutAndLeave } from '@/stores/session-actions';
+import { ProfileSwitcher } from '@/components/profiles/profile-switcher';
 import styles from './account-panel.module.css';
 
 /**
- * spec 000 §2 "Account dropdown": My Profile, Account Settings, the library (Watchlist, Favourites,
- * My Playlists), Redeem promo code (basic and MZaalo), Rewards (MZaalo), Contact Us and Logout
- * (desktop only), Help Center.
+ * spec 000 §2 "Account dropdown": the profile watching and the others to switch to (issue 49), My
+ * Profile, Account Settings, the library (Watchlist, Favourites, My Playlists), Redeem promo code
+ * (basic and MZaalo), Rewards (MZaalo), Contact Us and Logout (desktop only), Help Center. A kids
+ * profile's menu has no account, payment or rewards entries.
  */
-export function AccountPanel() {
+export function AccountPanel({ open = true }: { open?: boolean }) {
   const user = useSessionStore((state) => state.userData);
   const plan = useSessionStore((state) => state.activeUserPlan);
-  const firstName = firstNameOf(user);
+  const name = viewerNameOf(user);
+  const kids = watchesAsKids(user);
   return (
     <>
       <p className={styles.greeting}>
-        <span className={styles.greetingName}>{firstName ? `Hi, ${firstName}` : 'Your account'}</span>
-        {plan && <span className={styles.plan}>{plan}</span>}
+        <span className={styles.greetingName}>{name ? `Hi, ${name}` : 'Your account'}</span>
+        {plan && !kids && <span className={styles.plan}>{plan}</span>}
       </p>
+      <ProfileSwitcher active={open} />
       <ul className={styles.list}>
-        <li>
-          <Link href="/myprofile" className={styles.item}>
-            My Profile
-          </Link>
-        </li>
-        <li>
-          <Link href="/account" className={styles.item}>
-            Account Settings
-          </Link>
-        </li>
+        {kids ? null : (
+          <>
+            <li>
+              <Link href="/myprofile" className={styles.item}>
+                My Profile
+              </Link>
+            </li>
+            <li>
+              <Link href="/account" className={styles.item}>
+                Account Settings
+              </Link>
+            </li>
+          </>
+        )}
         <li>
           <Link href="/account/watchlist" className={styles.item}>
             Watchlist
@@ -52,14 +60,14 @@ export function AccountPanel() {
             Downloads
           </Link>
         </li>
-        {canUpgrade(plan) && (
+        {canUpgrade(plan) && !kids && (
           <li>
             <Link href="/account?t=redeem" className={styles.item}>
               Redeem promo code
             </Link>
           </li>
         )}
-        {isMzaalo(plan) && (
+        {isMzaalo(plan) && !kids && (
           <li>
             <Link href="/rewards" className={styles.item}>
               Rewards

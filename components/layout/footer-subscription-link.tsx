@@ -2,12 +2,13 @@
 
 import Link from 'next/link';
 import { useSessionStore } from '@/stores/store-provider';
-import { showsSubscriptionLink } from '@/stores/session-rules';
+import { showsSubscriptionLink, watchesAsKids } from '@/stores/session-rules';
 
-/** spec 000 §2 footer: a Subscription link under products for users not on premium or plus. */
+/** spec 000 §2 footer: a Subscription link under products for users not on premium or plus (never a kids profile: issue 49). */
 export function FooterSubscriptionLink({ className }: { className?: string }) {
   const plan = useSessionStore((state) => (state.isLoggedIn ? state.activeUserPlan : null));
-  if (!showsSubscriptionLink(plan)) return null;
+  const kids = useSessionStore((state) => watchesAsKids(state.userData));
+  if (!showsSubscriptionLink(plan) || kids) return null;
   return (
     <li>
       <Link href="/purchase" className={className} prefetch={false}>

@@ -3,7 +3,7 @@
 import { useId } from 'react';
 import { IntentLink } from '@/components/ui/intent-link';
 import { useSessionStore } from '@/stores/store-provider';
-import { canUpgrade, firstNameOf } from '@/stores/session-rules';
+import { canUpgrade, viewerNameOf, watchesAsKids } from '@/stores/session-rules';
 import { Avatar } from './avatar';
 import { IconChevronDown } from './icons';
 import { useDropdown } from './use-dropdown';
@@ -11,14 +11,16 @@ import { AccountPanel } from './account-panel';
 import styles from './member-actions.module.css';
 
 // spec 000 §2 "Shell": a signed-in member's header actions, an Upgrade button for basic and MZaalo
-// users and the account dropdown. account-menu.tsx loads this module once the visitor is known
-// to be signed in, so an anonymous visitor's first load does not carry it.
+// users (never on a kids profile, issue 49) and the account dropdown with the profile watching.
+// account-menu.tsx loads this module once the visitor is known to be signed in, so an anonymous
+// visitor's first load does not carry it.
 
 export function MemberActions() {
   const plan = useSessionStore((state) => state.activeUserPlan);
+  const kids = useSessionStore((state) => watchesAsKids(state.userData));
   return (
     <>
-      {canUpgrade(plan) && (
+      {canUpgrade(plan) && !kids && (
         <IntentLink href="/purchase" className={`btn btn-premium ${styles.upgrade}`}>
           Upgrade
         </IntentLink>
@@ -33,7 +35,7 @@ function AccountDropdown() {
   const user = useSessionStore((state) => state.userData);
   const panelId = useId();
   const { open, toggle, rootRef, buttonRef, onKeyDown, onBlur } = useDropdown<HTMLDivElement>();
-  const firstName = firstNameOf(user);
+  const name = viewerNameOf(user);
 
   return (
     <div ref={rootRef} className={styles.account} onKeyDown={onKeyDown} onBlur={onBlur}>
@@ -47,11 +49,11 @@ function AccountDropdown() {
         onClick={toggle}
       >
         <Avatar />
-        <span className={styles.name}>{firstName || 'Account'}</span>
+        <span className={styles.name}>{name || 'Account'}</span>
         <IconChevronDown size={16} className={styles.chevron} />
       </button>
       <div id={panelId} className={styles.panel} hidden={!open}>
-        <AccountPanel />
+        <AccountPanel open={open} />
       </div>
     </div>
   );

@@ -7,9 +7,10 @@ import { useVisiblePathname } from '@/lib/visible-pathname';
 import { loginLink } from '@/lib/return-path';
 import { menuForUser, type MainMenuEntry, type MenuEntry, type MenuId } from '@/lib/menu';
 import { useSessionStore } from '@/stores/store-provider';
-import { canUpgrade, firstNameOf, isMzaalo } from '@/stores/session-rules';
+import { canUpgrade, isMzaalo, viewerNameOf, watchesAsKids } from '@/stores/session-rules';
 import { logoutAndLeave } from '@/stores/session-actions';
 import { Modal } from '@/components/ui/modal';
+import { ProfileSwitcher } from '@/components/profiles/profile-switcher';
 import { Avatar } from './avatar';
 import { MenuLink } from './menu-link';
 import { toggleCollapse } from './collapse-rules';
@@ -18,9 +19,10 @@ import { IconGift, IconHome, IconMovies, IconMusic, IconOriginals, IconQuickie, 
 import styles from './side-nav-drawer.module.css';
 
 // The side navigation's drawer (spec 000 §2 and 001 §2 "Side navigation (mobile)"), loaded by
-// side-nav.tsx when the menu first opens: the profile thumbnail and first name, or
-// LOG IN when signed out; home, movies, tv, music, quickie, originals, stars (+ rewards for MZaalo);
-// collapsible menus, one open at a time; Upgrade, SUBSCRIBE NOW and LOG OUT buttons.
+// side-nav.tsx when the menu first opens: the profile watching (its avatar and name) and the
+// others to switch to (issue 49), or LOG IN when signed out; home, movies, tv, music, quickie,
+// originals, stars (+ rewards for MZaalo); collapsible menus, one open at a time; Upgrade, SUBSCRIBE
+// NOW and LOG OUT buttons. A kids profile sees no rewards, no Upgrade and no account link.
 
 const ICONS: Record<MenuId, ComponentType<{ size?: number }>> = {
   home: IconHome,
@@ -39,16 +41,22 @@ export function SideNavDrawer({ entries, open, onClose }: { entries: MainMenuEnt
   const isLoggedIn = useSessionStore((state) => state.isLoggedIn);
   const user = useSessionStore((state) => state.userData);
   const plan = useSessionStore((state) => state.activeUserPlan);
+  const kids = watchesAsKids(user);
   const close = onClose;
-  const visible = menuForUser(entries, isLoggedIn && isMzaalo(plan));
+  const visible = menuForUser(entries, isLoggedIn && isMzaalo(plan) && !kids);
 
   return (
     <Modal open={open} onClose={close} title="Menu" hideTitle variant="drawer" className={styles.drawer}>
       <div className={styles.profile}>
-        {isLoggedIn ? (
+        {isLoggedIn && kids ? (
+          <span className={styles.profileLink}>
+            <Avatar size={44} />
+            <span className={styles.firstName}>{viewerNameOf(user)}</span>
+          </span>
+        ) : isLoggedIn ? (
           <Link href="/myprofile" className={styles.profileLink} onClick={close}>
             <Avatar size={44} />
-            <span className={styles.firstName}>{firstNameOf(user) || 'My Profile'}</span>
+            <span className={styles.firstName}>{viewerNameOf(user) || 'My Profile'}</span>
           </Link>
         ) : (
           <Link href={loginLink(pathname)} className={styles.login} onClick={close}>
@@ -56,6 +64,7 @@ export function SideNavDrawer({ entries, open, onClose }: { entries: MainMenuEnt
           </Link>
         )}
       </div>
+      {isLoggedIn ? <ProfileSwitcher active={open} onNavigate={close} /> : null}
       <nav aria-label="Mobile">
         <ul className={styles.items}>
           {visible.map((entry) => (
@@ -70,7 +79,7 @@ export function SideNavDrawer({ entries, open, onClose }: { entries: MainMenuEnt
         </ul>
       </nav>
       <div className={styles.buttons}>
-        {isLoggedIn && canUpgrade(plan) && (
+        {isLoggedIn && canUpgrade(plan) && !kids && (
           <Link href="/purchase" className="btn btn-premium" onClick={close}>
             Upgrade
           </Link>

@@ -2,6 +2,7 @@ import { notFound, redirect } from 'next/navigation';
 import type { Metadata } from 'next';
 import { getUserPlaylist } from '@/lib/api/library-server';
 import { getSession } from '@/lib/session';
+import { publicSlugOf } from '@/stores/session-rules';
 import { userPlaylistLink } from '@/lib/links';
 import { pageMetadata } from '@/lib/seo';
 import { BrowsePage } from '@/components/ui/browse-page';
@@ -67,7 +68,8 @@ export async function UserPlaylistPage(route: UserPlaylistRoute) {
   }
   const { playlist } = read;
   if (playlist.playlist_type !== route.kind) redirect(userPlaylistLink(playlist));
-  const isOwner = user?.uuid === playlist.user_slug;
+  // a playlist is its profile's (issue 49): its owner's slug is the profile watching's
+  const isOwner = publicSlugOf(user) === playlist.user_slug;
   const unit = playlist.playlist_type === 'video' ? 'videos' : 'songs';
   const intro = [
     `${playlist.playlist_count} ${unit}`,

@@ -10,18 +10,21 @@ import { pushEvent } from '@/lib/analytics';
 import { matchRoute } from '@/lib/routes';
 import { useSessionStore, useUiStoreApi } from '@/stores/store-provider';
 import type { SubscriptionModalData } from '@/stores/ui-store';
+import { watchesAsKids } from '@/stores/session-rules';
 import { subscribeToFreePlan } from './free-plan';
 import styles from './subscription-popup.module.css';
 
 /**
  * spec 000 §4 "Subscription popup": for viewers who lack access. A centred modal on desktop and a
- * bottom sheet on phones and tablets; Escape, the backdrop or the back action close it.
+ * bottom sheet on phones and tablets; Escape, the backdrop or the back action close it. A kids
+ * profile is offered nothing to buy (issue 49): it is told to ask a grown-up.
  */
 export function SubscriptionPopup({ data }: { data: SubscriptionModalData }) {
   const ui = useUiStoreApi();
   const pathname = useVisiblePathname();
   const query = useSearchParams();
   const signedIn = useSessionStore((state) => state.isLoggedIn);
+  const kids = useSessionStore((state) => watchesAsKids(state.userData));
   const popupType = data.popupType ?? 'svod';
   const [confirming, setConfirming] = useState(popupType === 'avod' && signedIn);
   const close = () => ui.getState().closeModal('subscription');
@@ -31,6 +34,21 @@ export function SubscriptionPopup({ data }: { data: SubscriptionModalData }) {
   // spec 001 §9: screen names the originating page (left out for the not-found page)
   const screen = matchRoute(pathname)?.route.name ?? 'not-found';
   const link = (ent: 'SVOD' | 'AVOD+SVOD') => purchaseLink({ rurl: pathname, ent, screen, carry: query, partner });
+
+  if (kids) {
+    return (
+      <Modal open onClose={close} title="Ask a grown-up" variant="sheet">
+        <p
+          className={styles.text}
+        >{`${title ?? 'This title'} is not on this account’s plan. A grown-up can choose a plan from their own profile.`}</p>
+        <div className={styles.actions}>
+          <button type="button" className={styles.primary} onClick={close}>
+            OK
+          </button>
+        </div>
+      </Modal>
+    );
+  }
 
   if (confirming) {
     return (

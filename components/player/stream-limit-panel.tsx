@@ -5,7 +5,7 @@ import { formatTime } from '@/lib/format';
 import type { StreamLimit } from './use-stream';
 import styles from './player.module.css';
 
-/** Every screen of the plan is watching: which device, what it is watching, and a button to stop each. */
+/** Every screen of the plan is watching: which device, which profile, what it is watching, and a button to stop each. */
 export function StreamLimitPanel({ limit, onStop }: { limit: StreamLimit; onStop: (leaseId: string) => Promise<void> }) {
   const [stopping, setStopping] = useState<string | null>(null);
   return (
@@ -15,7 +15,8 @@ export function StreamLimitPanel({ limit, onStop }: { limit: StreamLimit; onStop
         {limit.streams.map((stream) => (
           <li key={stream.id}>
             <span>
-              {stream.device} · {stream.title ? `${stream.title} · ` : ''}watching since {formatTime(stream.started_at)}
+              {stream.device} · {stream.profile_name ? `${stream.profile_name} · ` : ''}
+              {stream.title ? `${stream.title} · ` : ''}watching since {formatTime(stream.started_at)}
             </span>
             <button
               type="button"

@@ -93,10 +93,10 @@ function applyPreferredTracks(handle: StreamHandle | undefined, userId: string |
   return { captions, audio, caption, audioTrack };
 }
 
-/** The plan's screens are all watching (409 STREAM_LIMIT): who they are, to stop one. */
+/** The plan's screens are all watching (409 STREAM_LIMIT): who they are (the profile too, issue 49), to stop one. */
 export interface StreamLimit {
   message: string;
-  streams: Array<{ id: string; device: string; kind: string; title: string | null; started_at: string }>;
+  streams: Array<{ id: string; device: string; kind: string; title: string | null; profile_name?: string | null; started_at: string }>;
 }
 
 export interface StreamState {

@@ -41,3 +41,8 @@ export async function put<T>(url: string, body?: unknown, config?: Config): Prom
 export async function del<T>(url: string, config?: Config): Promise<T> {
   return (await (await client()).delete<T>(url, config)).data;
 }
+
+/** PATCH `body` to `url` and answer the body. */
+export async function patch<T>(url: string, body?: unknown, config?: Config): Promise<T> {
+  return (await (await client()).patch<T>(url, body, config)).data;
+}

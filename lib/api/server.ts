@@ -2,7 +2,7 @@ import 'server-only';
 import { cookies, headers } from 'next/headers';
 import { connection } from 'next/server';
 import { cacheLife, cacheTag } from 'next/cache';
-import { renderCountryOf } from '@/lib/site';
+import { renderCountryOf, renderVariantOf } from '@/lib/site';
 import { BUILD_COUNTRY } from '@/lib/render-variant';
 import { webEnv } from '@/lib/env';
 import { API_TIMEOUT_MS, COOKIE, DEFAULT_COUNTRY } from '@/contract/constants';
@@ -54,8 +54,9 @@ export interface OriginRequest {
    * A catalogue answer, the same for every visitor of a country: asked for without the visitor's
    * cookies, device or address, in a cached function ('use cache') keyed by the address and the
    * country, shared by every request (and, with Redis, every web instance) for
-   * CATALOGUE_CACHE_SECONDS. Only a 200 or a 404 is kept: a failure throws, so a page drawn while
-   * the origin was away is never cached.
+   * CATALOGUE_CACHE_SECONDS. Only a 200, a 404 or a title above the page's ceiling (403
+   * NOT_ON_PROFILE) is kept: a failure throws, so a page drawn while the origin was away is never
+   * cached. A page rendered for a profile's maturity ceiling (lib/render-variant.ts) asks with it.
    */
   shared?: boolean;
 }
@@ -71,7 +72,21 @@ export function cacheAsCatalogue(): void {
   cacheTag(CATALOGUE_TAG);
 }
 
-type SharedAnswer = { status: 200; body: unknown } | { status: 404 };
+/** The origin's status_code for a title above the profile's maturity ceiling (issue 49). */
+export const NOT_ON_PROFILE = 'NOT_ON_PROFILE';
+
+/** Whether the origin refused a title as above the viewer's maturity ceiling: its page says so, never a 404. */
+export function isNotOnProfile(error: unknown): boolean {
+  return (
+    error instanceof OriginError && error.status === 403 && (error.body as { status_code?: unknown } | null)?.status_code === NOT_ON_PROFILE
+  );
+}
+
+/**
+ * What is kept of a catalogue answer: a 200, a 404, or (asked for with a ceiling) a 403 for a
+ * title above it, which is as much the truth of that address as the others.
+ */
+type SharedAnswer = { status: 200; body: unknown } | { status: 404 } | { status: 403; body: unknown };
 
 /** A catalogue answer for a country, cached (see OriginRequest.shared). */
 async function cachedCatalogueGet(href: string, path: string, country: string | null): Promise<SharedAnswer> {
@@ -87,6 +102,7 @@ async function cachedCatalogueGet(href: string, path: string, country: string | 
   }
   const body: unknown = await response.json().catch(() => null);
   if (response.status === 404) return { status: 404 };
+  if (response.status === 403 && (body as { status_code?: unknown } | null)?.status_code === NOT_ON_PROFILE) return { status: 403, body };
   if (!response.ok) throw new OriginError(response.status, body, path);
   return { status: 200, body };
 }
@@ -101,12 +117,15 @@ function originUrl(path: string, query: Query | undefined, country: string | nul
 }
 
 async function sharedGet<T>(path: string, request: OriginRequest): Promise<T> {
-  const country = request.withoutCountry ? null : await renderCountryOf();
+  const [country, { ceiling }] = await Promise.all([request.withoutCountry ? null : renderCountryOf(), renderVariantOf()]);
   // `next build` renders pages for a placeholder country only, with no origin running: such a
   // read waits for a request, which never comes (lib/render-variant.ts)
   if (country === BUILD_COUNTRY) await connection();
-  const answer = await cachedCatalogueGet(originUrl(path, request.query, country).href, path, country);
+  // a page rendered for a profile's ceiling asks for that ceiling's rows, its own cached answers
+  const query = ceiling ? { ...request.query, maturity: ceiling.maturity } : request.query;
+  const answer = await cachedCatalogueGet(originUrl(path, query, country).href, path, country);
   if (answer.status === 404) throw new OriginError(404, null, path);
+  if (answer.status === 403) throw new OriginError(403, answer.body, path);
   return answer.body as T;
 }
 

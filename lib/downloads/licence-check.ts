@@ -6,7 +6,7 @@ import type { DeviceFacts, DownloadRecord } from './local-db';
 // origin gave at the last sync (WebCrypto), its device against this browser's download key, then
 // its times against this device's clock as the last sync set it right.
 
-export type PlayVerdict = OfflineVerdict | { playable: false; expiresAt: number; reason: 'unsigned' };
+export type PlayVerdict = OfflineVerdict | { playable: false; expiresAt: number; reason: 'unsigned' | 'other-profile' };
 
 async function signatureHolds(token: string, key: LicencePublicKey): Promise<boolean> {
   const parts = readLicenceToken(token);
@@ -37,6 +37,8 @@ async function signatureHolds(token: string, key: LicencePublicKey): Promise<boo
 /** Whether a stored title may play now. */
 export async function checkDownload(record: DownloadRecord, facts: DeviceFacts, now = Date.now()): Promise<PlayVerdict> {
   const expiresAt = Date.parse(record.expiresAt);
+  // another profile's download (issue 49) plays only for it
+  if (record.otherProfile) return { playable: false, expiresAt, reason: 'other-profile' };
   const parts = record.token ? readLicenceToken(record.token) : null;
   if (!parts || !facts.publicKey || !(await signatureHolds(record.token!, facts.publicKey)) || parts.payload.lid !== record.id)
     return { playable: false, expiresAt, reason: record.expired ? 'expired' : 'unsigned' };

@@ -40,6 +40,17 @@ export interface DownloadRecord {
   position: number;
   positionReported: boolean;
   createdAt: number;
+  /**
+   * The download of another profile of the account (issue 49), as the last sync said: its files
+   * stay, but it is not listed nor played while this profile watches, until that profile's sync
+   * names it held again. Absent on rows written before profiles.
+   */
+  otherProfile?: boolean;
+}
+
+/** Whether a download is this profile's to list and play (issue 49): not one the last sync named another profile's. */
+export function watchedHere(record: Pick<DownloadRecord, 'otherProfile'>): boolean {
+  return record.otherProfile !== true;
 }
 
 export interface DeviceFacts {

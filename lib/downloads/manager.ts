@@ -17,6 +17,7 @@ import {
   readFacts,
   replaceDownload,
   writeFacts,
+  watchedHere,
   type DeviceFacts,
   type DownloadRecord,
 } from './local-db';
@@ -52,9 +53,9 @@ export interface ManagerHooks {
   factsChanged(facts: DeviceFacts): void;
 }
 
-/** Keeps what the first-load code reads (the download button, the shell's sync) without IndexedDB. */
+/** Keeps what the first-load code reads (the download button, the shell's sync) without IndexedDB; another profile's downloads are not this one's. */
 const refreshSummary = summaryRefresher(async () =>
-  (await allDownloads()).map((row) => ({ id: row.id, contentId: row.contentId, status: row.status })),
+  (await allDownloads()).filter(watchedHere).map((row) => ({ id: row.id, contentId: row.contentId, status: row.status })),
 );
 
 function applyLicence(record: DownloadRecord, licence: z.infer<typeof HeldLicence>): DownloadRecord {
@@ -67,6 +68,8 @@ function applyLicence(record: DownloadRecord, licence: z.infer<typeof HeldLicenc
     // the origin has heard of the first play once it names one
     localFirstPlayedAt: licence.first_played_at ? null : record.localFirstPlayedAt,
     expired: licence.state === 'expired',
+    // held by the profile watching: listed and played again
+    otherProfile: false,
   };
 }
 
@@ -143,9 +146,11 @@ export function createDownloadManager(hooks: ManagerHooks) {
       const record = await getDownload(licence.id);
       if (!record) continue;
       if (licence.state === 'revoked') await drop(record.id);
-      // another profile's: kept for it, untouched
-      else if (licence.state === 'other_profile') continue;
-      else {
+      // another profile's: its files kept for it, the record marked so that this profile neither
+      // lists nor plays it; that profile's next sync names it held and it comes back
+      else if (licence.state === 'other_profile') {
+        if (!record.otherProfile) await update({ ...record, otherProfile: true });
+      } else {
         const updated = applyLicence(record, licence);
         if ((await update(updated)) && !updated.positionReported) await reportPosition(updated);
       }
@@ -318,7 +323,9 @@ export function createDownloadManager(hooks: ManagerHooks) {
 
     /** Resumes the downloads that stopped for want of a connection. */
     async resumeWaiting() {
-      for (const record of await allDownloads()) if (record.status === 'waiting' || record.status === 'downloading') void run(record.id);
+      // another profile's waits for it (issue 49)
+      for (const record of await allDownloads())
+        if ((record.status === 'waiting' || record.status === 'downloading') && watchedHere(record)) void run(record.id);
     },
 
     /** Saves the position watched (and the first play); reports it when online. */

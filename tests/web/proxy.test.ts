@@ -23,6 +23,9 @@ function forwarded(response: Response, name: string): string | null {
   return response.headers.get(`x-middleware-request-${name}`);
 }
 
+const grownUp = { id: 'p-1', name: 'Asha', avatar: 'peacock', kids: false, maturity: 'A', locked: false, primary: true };
+const kidsUA = { id: 'kid-1', name: 'Chintu', avatar: 'kite', kids: true, maturity: 'UA', locked: false, primary: false };
+
 // the origin's country look-up: refused unless a test answers it
 const lookup = vi.fn<typeof fetch>();
 beforeEach(() => {
@@ -67,10 +70,60 @@ describe('proxy', () => {
   });
 
   it("lets a signed-in visitor through to /account, rendered as a member's page with the shell", async () => {
+    lookup.mockResolvedValueOnce(Response.json({ status: 'success', data: { uuid: 'u', watching: grownUp } }));
     const response = await proxy(request('/account', { auth_token: 't', device_id: 'd', country: 'IN' }));
     expect(response.headers.get('location')).toBeNull();
     expect(renderedAt(response)).toBe('/IN/m.w.n.h.s.0/account');
     expect(response.headers.get('set-cookie')).toBeNull();
+  });
+
+  describe("a member's profile ceiling (issue 49)", () => {
+    const member = (token: string, profile?: string) => ({
+      auth_token: token,
+      device_id: 'd',
+      country: 'IN',
+      ...(profile ? { profile } : {}),
+    });
+    const watching = (profile: object) => Response.json({ status: 'success', data: { uuid: 'u', watching: profile } });
+    const profileCalls = () => lookup.mock.calls.filter(([input]) => new URL(String(input)).pathname === '/api/v2/secured/user/profile');
+
+    it("renders a kids profile's pages as their own variant, asking the origin with the auth cookie alone", async () => {
+      lookup.mockResolvedValueOnce(watching(kidsUA));
+      const response = await proxy(request('/movies', member('kids-token', 'kid-1')));
+      expect(renderedAt(response)).toBe('/IN/m.w.n.h.s.0.kua/movies');
+      const [[address, init]] = profileCalls();
+      expect(String(address)).toBe('http://127.0.0.1:4000/api/v2/secured/user/profile');
+      expect(init?.headers).toMatchObject({ cookie: 'auth_token=kids-token' });
+    });
+
+    it('remembers the answer for the same token and profile cookie, without asking again', async () => {
+      lookup.mockResolvedValueOnce(watching(kidsUA));
+      await proxy(request('/', member('remembered-token', 'kid-1')));
+      expect(renderedAt(await proxy(request('/tv', member('remembered-token', 'kid-1'))))).toBe('/IN/m.w.n.h.s.0.kua/tv');
+      expect(profileCalls()).toHaveLength(1);
+    });
+
+    it("asks the origin again for a forged or deleted profile cookie, and keeps the kids profile's ceiling it answers", async () => {
+      lookup.mockImplementation(async () => watching(kidsUA));
+      await proxy(request('/', member('forging-token', 'kid-1')));
+      // the child names the parent's profile, then no profile at all
+      expect(renderedAt(await proxy(request('/', member('forging-token', 'parent-1'))))).toBe('/IN/m.w.n.h.s.0.kua');
+      expect(renderedAt(await proxy(request('/', member('forging-token'))))).toBe('/IN/m.w.n.h.s.0.kua');
+      expect(profileCalls()).toHaveLength(3);
+    });
+
+    it('renders the most careful variant, a kids page of U, when the origin cannot be asked', async () => {
+      lookup.mockRejectedValue(new Error('connect ECONNREFUSED'));
+      expect(renderedAt(await proxy(request('/', member('offline-token', 'p-1'))))).toBe('/IN/m.w.n.h.s.0.ku');
+      // a failure is not remembered: the next page asks again
+      lookup.mockResolvedValueOnce(watching(grownUp));
+      expect(renderedAt(await proxy(request('/', member('offline-token', 'p-1'))))).toBe('/IN/m.w.n.h.s.0');
+    });
+
+    it("names a grown-up's ceiling below A without the kids look", async () => {
+      lookup.mockResolvedValueOnce(watching({ ...grownUp, maturity: 'U/A 16+' }));
+      expect(renderedAt(await proxy(request('/', member('teen-token', 'teen-1'))))).toBe('/IN/m.w.n.h.s.0.c16');
+    });
   });
 
   it.each([['/myt'], ['/movies?withoutShell=true']])('renders %s without the shell', async (path) => {

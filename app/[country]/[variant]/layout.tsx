@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Metadata, Viewport } from 'next';
 import { renderVariantOf, waitUnlessRealCountry } from '@/lib/site';
-import { BUILD_COUNTRY, BUILD_VARIANT } from '@/lib/render-variant';
+import { BUILD_COUNTRY, BUILD_VARIANT, KIDS_PROFILE_CLASS } from '@/lib/render-variant';
 import { StoreProvider } from '@/stores/store-provider';
 import { MemberSessionLoader } from '@/components/auth/member-session-loader';
 import { RootHosts } from '@/components/layout/root-hosts';
@@ -36,12 +36,13 @@ export const instant = false;
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
   await waitUnlessRealCountry();
-  const { member } = await renderVariantOf();
+  const { member, ceiling } = await renderVariantOf();
   // a visitor's page is the same for every visitor; a member's page is too, and the browser asks
-  // for the session after it (the account menu waits for it: components/layout/account-menu.tsx)
+  // for the session after it (the account menu waits for it: components/layout/account-menu.tsx);
+  // a kids profile's pages are a variant of their own, with the kids look (issue 49)
   return (
     <html lang="en">
-      <body>
+      <body className={ceiling?.kids ? KIDS_PROFILE_CLASS : undefined}>
         <StoreProvider initialSession={member ? undefined : { user: null }}>
           {member ? <MemberSessionLoader /> : null}
           {children}

@@ -69,7 +69,7 @@ export function SocialButtons({ ids, data, onDone, onError }: Props) {
         return;
       }
       session.getState().setUser(outcome.user);
-      afterLogin(data);
+      await afterLogin(data);
     } catch (failure) {
       onError(readFailure(failure, 'Internal server error').message);
     } finally {

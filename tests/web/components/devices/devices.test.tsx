@@ -150,4 +150,18 @@ describe('the player’s stream lease', () => {
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Stop watching on Living room TV' })));
     await waitFor(() => expect(onStop).toHaveBeenCalledWith('l1'));
   });
+
+  it('names the profile watching on each screen (issue 49)', () => {
+    const limit = {
+      message: 'Your plan lets you watch on 2 screens at a time. Stop watching on one of them to watch here.',
+      streams: [
+        { id: 'l1', device: 'Living room TV', kind: 'tv', title: 'Sholay', profile_name: 'Chintu', started_at: '2026-11-25T08:00:00Z' },
+        { id: 'l2', device: 'Chrome on Windows', kind: 'web', title: null, profile_name: 'Asha', started_at: '2026-11-25T08:05:00Z' },
+      ],
+    };
+    renderWithStores(<StreamLimitPanel limit={limit} onStop={vi.fn()} />, signedIn);
+    const [tv, browser] = screen.getAllByRole('listitem');
+    expect(tv).toHaveTextContent('Living room TV · Chintu · Sholay · watching since');
+    expect(browser).toHaveTextContent('Chrome on Windows · Asha · watching since');
+  });
 });

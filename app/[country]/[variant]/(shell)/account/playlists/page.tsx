@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { redirect } from 'next/navigation';
 import { getOwnPlaylists } from '@/lib/api/library-server';
 import { getSignedInUser } from '@/lib/session';
+import { publicSlugOf } from '@/stores/session-rules';
 import { userProfileLink } from '@/lib/links';
 import { loginLink } from '@/lib/return-path';
 import { Section } from '@/components/browse/item-grid';
@@ -32,7 +33,7 @@ export default async function MyPlaylistsPage() {
         </Section>
       ) : null}
       <p>
-        <Link href={userProfileLink(user.uuid)}>Your public profile</Link> shows the playlists you make public.
+        <Link href={userProfileLink(publicSlugOf(user) ?? user.uuid)}>Your public profile</Link> shows the playlists you make public.
       </p>
     </BrowsePage>
   );

@@ -6,6 +6,7 @@ import { pageMetadata } from '@/lib/seo';
 import { AssetPage } from '@/components/asset/asset-page';
 import { JsonLd } from '@/components/browse/json-ld';
 import { movieJsonLd } from '@/components/browse/asset-json-ld';
+import { metadataUnlessNotOnProfile, unlessNotOnProfile } from '@/components/profiles/not-on-profile';
 
 // `next build` renders this page for a placeholder only (lib/render-variant.ts); each real address
 // is rendered on its first request and cached.
@@ -13,7 +14,8 @@ export function generateStaticParams() {
   return [{ assetId: '_', assetSlug: '_', rest: [] }];
 }
 
-// /movie/watch/{assetId}/{assetSlug}/{contentId?}/{contentSlug?} – movie details
+// /movie/watch/{assetId}/{assetSlug}/{contentId?}/{contentSlug?} – movie details; a film above the
+// profile's maturity ceiling says so (issue 49)
 
 interface Props {
   params: Promise<{ assetId: string; assetSlug: string; rest?: string[] }>;
@@ -31,7 +33,11 @@ async function load(params: Props['params']) {
   return { asset, playContentId: chosen };
 }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+export function generateMetadata({ params }: Props): Promise<Metadata> {
+  return metadataUnlessNotOnProfile(() => movieMetadata(params));
+}
+
+async function movieMetadata(params: Props['params']): Promise<Metadata> {
   const { asset } = await load(params);
   return pageMetadata({
     title: `${asset.asset_title}${asset.release_year ? ` (${asset.release_year})` : ''}`,
@@ -48,12 +54,14 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   });
 }
 
-export default async function MoviePage({ params }: Props) {
-  const { asset, playContentId } = await load(params);
-  return (
-    <>
-      <JsonLd data={movieJsonLd(asset, contentLink(asset))} />
-      <AssetPage asset={asset} playContentId={playContentId} />
-    </>
-  );
+export default function MoviePage({ params }: Props) {
+  return unlessNotOnProfile(async () => {
+    const { asset, playContentId } = await load(params);
+    return (
+      <>
+        <JsonLd data={movieJsonLd(asset, contentLink(asset))} />
+        <AssetPage asset={asset} playContentId={playContentId} />
+      </>
+    );
+  });
 }

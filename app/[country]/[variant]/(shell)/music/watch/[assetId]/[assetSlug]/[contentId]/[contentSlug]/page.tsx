@@ -18,6 +18,7 @@ import { JsonLd } from '@/components/browse/json-ld';
 import { trackLink } from '@/components/browse/track-list';
 import { isoDuration } from '@/components/browse/asset-json-ld';
 import { roleName } from '@/components/browse/person-view';
+import { metadataUnlessNotOnProfile, unlessNotOnProfile } from '@/components/profiles/not-on-profile';
 import styles from '@/components/browse/browse.module.css';
 
 // `next build` renders this page for a placeholder only (lib/render-variant.ts); each real address
@@ -26,7 +27,8 @@ export function generateStaticParams() {
   return [{ assetId: '_', assetSlug: '_', contentId: '_', contentSlug: '_' }];
 }
 
-// /music/watch/{assetId}/{assetSlug}/{contentId}/{contentSlug} – a song or music video with Play
+// /music/watch/{assetId}/{assetSlug}/{contentId}/{contentSlug} – a song or music video with Play; one
+// above the profile's maturity ceiling says so (issue 49)
 
 interface Props {
   params: Promise<{ assetId: string; contentId: string }>;
@@ -41,7 +43,11 @@ async function load(props: Props) {
   return track;
 }
 
-export async function generateMetadata(props: Props): Promise<Metadata> {
+export function generateMetadata(props: Props): Promise<Metadata> {
+  return metadataUnlessNotOnProfile(() => trackMetadata(props));
+}
+
+async function trackMetadata(props: Props): Promise<Metadata> {
   const track = await load(props);
   return pageMetadata({
     title: track.content_title ?? track.asset_title,
@@ -54,7 +60,11 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
   });
 }
 
-export default async function MusicItemPage(props: Props) {
+export default function MusicItemPage(props: Props) {
+  return unlessNotOnProfile(() => MusicItem(props));
+}
+
+async function MusicItem(props: Props) {
   const track = await load(props);
   const title = track.content_title ?? track.asset_title;
   const isVideo = track.asset_type === 'MUSIC VIDEO';

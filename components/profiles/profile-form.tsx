@@ -1,0 +1,185 @@
+'use client';
+
+import { useId, useState, type FormEvent } from 'react';
+import type { z } from 'zod';
+import { DEFAULT_KIDS_RATING, type MaturityRating } from '@/contract/maturity';
+import type { Profile, ProfileAvatar as AvatarName, ProfileUpdateBody } from '@/contract/schemas/profiles';
+import { addProfile, changeProfile } from '@/lib/api/profiles';
+import { Modal } from '@/components/ui/modal';
+import { AlertText } from '@/components/ui/alert-text';
+import { PasswordField } from '@/components/auth/password-field';
+import { AvatarPicker } from './avatar-picker';
+import { CEILING_LABELS, ceilingsFor } from './ceilings';
+import { outcomeOf } from './holder-password';
+import { PinField, isPin } from './pin-field';
+import styles from './profiles.module.css';
+
+// Adding a profile, or changing one (issue 49): a name, a drawn avatar, kids or not and, for a
+// kids profile, its ceiling (U or UA; another profile may have any). The origin asks for the
+// account's password before a ceiling changes, and, when the account asks for it, the PIN of the
+// account holder's profile before one is added; each field appears when it is needed.
+
+export const PROFILE_FORM_TEXT = {
+  addTitle: 'Add a profile',
+  editTitle: (name: string) => `Edit ${name}`,
+  name: 'Name',
+  kids: 'Kids profile',
+  kidsHint: 'Only titles for children, no purchases, a look of its own.',
+  ceiling: 'Titles shown',
+  holderPin: (name: string) => `PIN of ${name}’s profile`,
+  password: 'Account password',
+  add: 'Add profile',
+  save: 'Save',
+  busy: 'Saving…',
+  cancel: 'Cancel',
+  noName: 'Please enter a name.',
+  pinShort: 'A PIN is 4 digits.',
+};
+
+const NAME_MAX = 20;
+
+export interface ProfileFormProps {
+  /** The profile to change; none to add one. */
+  profile?: Profile;
+  /** The account holder's profile, whose PIN adding one may ask for. */
+  primary: Profile | undefined;
+  /** The account asks for the primary profile's PIN before a profile is added. */
+  pinToAdd: boolean;
+  onSaved: (profile: Profile) => void;
+  onClose: () => void;
+}
+
+export function ProfileForm({ profile, primary, pinToAdd, onSaved, onClose }: ProfileFormProps) {
+  const nameId = useId();
+  const ceilingId = useId();
+  const pinId = useId();
+  const errorId = useId();
+  const [name, setName] = useState(profile?.name ?? '');
+  const [avatar, setAvatar] = useState<AvatarName>(profile?.avatar ?? 'peacock');
+  const [kids, setKids] = useState(profile?.kids ?? false);
+  const [maturity, setMaturity] = useState<MaturityRating>(profile?.maturity ?? 'A');
+  const [holderPin, setHolderPin] = useState('');
+  const [askPin, setAskPin] = useState(!profile && pinToAdd && Boolean(primary?.locked));
+  const [password, setPassword] = useState('');
+  const [askPassword, setAskPassword] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+  const ceilings = ceilingsFor(kids);
+  const shownCeiling = ceilings.includes(maturity) ? maturity : kids ? DEFAULT_KIDS_RATING : 'A';
+
+  function save(): Promise<Profile> {
+    if (!profile) {
+      return addProfile({
+        name: name.trim(),
+        avatar,
+        kids,
+        ...(kids || shownCeiling !== 'A' ? { maturity: shownCeiling } : {}),
+        ...(askPin ? { pin: holderPin } : {}),
+      });
+    }
+    const changes: z.input<typeof ProfileUpdateBody> = {};
+    if (name.trim() !== profile.name) changes.name = name.trim();
+    if (avatar !== profile.avatar) changes.avatar = avatar;
+    if (kids !== profile.kids) changes.kids = kids;
+    if (shownCeiling !== profile.maturity) changes.maturity = shownCeiling;
+    if (askPassword && password) changes.password = password;
+    return changeProfile(profile.id, changes);
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    if (!name.trim()) return setError(PROFILE_FORM_TEXT.noName);
+    if (askPin && !isPin(holderPin)) return setError(PROFILE_FORM_TEXT.pinShort);
+    setBusy(true);
+    setError('');
+    let saved: Profile | undefined;
+    const outcome = await outcomeOf(async () => (saved = await save()));
+    setBusy(false);
+    if (outcome.done) return onSaved(saved!);
+    if (outcome.askPassword) setAskPassword(true);
+    if (outcome.statusCode === 'PIN_REQUIRED' || outcome.statusCode === 'WRONG_PIN') {
+      setAskPin(true);
+      setHolderPin('');
+    }
+    setError(outcome.message);
+  }
+
+  return (
+    <Modal open onClose={onClose} title={profile ? PROFILE_FORM_TEXT.editTitle(profile.name) : PROFILE_FORM_TEXT.addTitle}>
+      <form className={styles.dialogForm} onSubmit={submit} noValidate>
+        <div className={styles.field}>
+          <label htmlFor={nameId}>{PROFILE_FORM_TEXT.name}</label>
+          <input
+            id={nameId}
+            className={styles.textInput}
+            value={name}
+            maxLength={NAME_MAX}
+            autoComplete="off"
+            onChange={(event) => {
+              setName(event.target.value);
+              setError('');
+            }}
+          />
+        </div>
+        <AvatarPicker value={avatar} onChange={setAvatar} name={name} />
+        {profile?.primary ? null : (
+          <label className={styles.check}>
+            <input type="checkbox" checked={kids} onChange={(event) => setKids(event.target.checked)} />
+            <span>
+              {PROFILE_FORM_TEXT.kids}
+              <span className={styles.hint}>{PROFILE_FORM_TEXT.kidsHint}</span>
+            </span>
+          </label>
+        )}
+        {kids || profile ? (
+          <div className={styles.field}>
+            <label htmlFor={ceilingId}>{PROFILE_FORM_TEXT.ceiling}</label>
+            <select
+              id={ceilingId}
+              className={styles.textInput}
+              value={shownCeiling}
+              onChange={(event) => setMaturity(event.target.value as MaturityRating)}
+            >
+              {ceilings.map((rating) => (
+                <option key={rating} value={rating}>
+                  {CEILING_LABELS[rating]}
+                </option>
+              ))}
+            </select>
+          </div>
+        ) : null}
+        {askPin && primary ? (
+          <PinField
+            id={pinId}
+            label={PROFILE_FORM_TEXT.holderPin(primary.name)}
+            value={holderPin}
+            onChange={setHolderPin}
+            describedBy={errorId}
+          />
+        ) : null}
+        {askPassword ? (
+          <div className={styles.field}>
+            <span aria-hidden="true">{PROFILE_FORM_TEXT.password}</span>
+            <PasswordField
+              value={password}
+              onChange={setPassword}
+              label={PROFILE_FORM_TEXT.password}
+              autoComplete="current-password"
+              describedBy={errorId}
+            />
+          </div>
+        ) : null}
+        <AlertText id={errorId} className={styles.error} reserve message={error} />
+        <div className={styles.actions}>
+          <button type="submit" className="btn btn-primary" disabled={busy}>
+            {busy ? PROFILE_FORM_TEXT.busy : profile ? PROFILE_FORM_TEXT.save : PROFILE_FORM_TEXT.add}
+          </button>
+          <button type="button" className="btn btn-ghost" onClick={onClose}>
+            {PROFILE_FORM_TEXT.cancel}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
