@@ -5,10 +5,11 @@ import type { RenderVariant } from '@/lib/render-variant';
 // The maturity ceiling a member's page is rendered for (issue 49; README "Cached rendering"). A
 // kids profile's pages are cached variants of their own (lib/render-variant.ts), so proxy.ts must
 // know the session's profile before the page renders. It never believes a cookie for it: it keeps
-// in memory what the origin said for (the auth token's SHA-256, the `profile` cookie the browser
-// sets when it chooses one), for a minute. A changed or deleted `profile` cookie is only another
-// key, looked up at the origin, which answers for the session's own profile. When the origin
-// cannot be asked, the page is rendered the most careful way, a kids page of U.
+// in memory, for a minute, what the origin last said for the session (the auth token's SHA-256)
+// and the `profile` cookie the browser had set when it chose that profile. Any other value of the
+// cookie (changed, deleted, or set back to an earlier profile's) is asked of the origin again,
+// which answers for the session's own profile. When the origin cannot be asked, the page is
+// rendered the most careful way, a kids page of U.
 
 export interface ProfileCeiling {
   /** The highest rating the profile is shown. */
@@ -54,13 +55,14 @@ function ceilingOf(answer: unknown): ProfileCeiling | null {
  * not remembered; a failure, a timeout or an answer it cannot read is the careful ceiling.
  */
 export function createCeilingLookup({ originUrl, fetchImpl, now = Date.now, entries = ENTRIES, ttlMs = TTL_MS }: CeilingLookupOptions) {
-  const known = new Map<string, { ceiling: ProfileCeiling; until: number }>();
+  // per session (the auth token's hash): the latest answer only, with the profile cookie it came with
+  const known = new Map<string, { cookie: string; ceiling: ProfileCeiling; until: number }>();
   // one question at a time per key: a member's first page and its prefetches arrive together
   const asking = new Map<string, Promise<ProfileCeiling>>();
 
-  function remember(key: string, ceiling: ProfileCeiling): void {
+  function remember(key: string, cookie: string, ceiling: ProfileCeiling): void {
     known.delete(key);
-    known.set(key, { ceiling, until: now() + ttlMs });
+    known.set(key, { cookie, ceiling, until: now() + ttlMs });
     // a Map keeps insertion order: the first key is the one used longest ago
     while (known.size > entries) known.delete(known.keys().next().value!);
   }
@@ -82,23 +84,27 @@ export function createCeilingLookup({ originUrl, fetchImpl, now = Date.now, entr
   }
 
   return async function ceilingFor(authToken: string, profileCookie: string | undefined): Promise<ProfileCeiling> {
-    const key = `${await sha256(authToken)} ${profileCookie ?? ''}`;
+    const key = await sha256(authToken);
+    const cookie = profileCookie ?? '';
     const entry = known.get(key);
-    if (entry && entry.until > now()) {
+    // only the session's latest answer counts: a cookie set back to an earlier profile's value is
+    // not that profile's answer again, it is asked anew
+    if (entry && entry.cookie === cookie && entry.until > now()) {
       // used again: the newest in the LRU's order
       known.delete(key);
       known.set(key, entry);
       return entry.ceiling;
     }
-    let answer = asking.get(key);
+    const question = `${key} ${cookie}`;
+    let answer = asking.get(question);
     if (!answer) {
       answer = ask(authToken).then(({ ceiling, keep }) => {
-        asking.delete(key);
-        if (keep) remember(key, ceiling);
+        asking.delete(question);
+        if (keep) remember(key, cookie, ceiling);
         else known.delete(key);
         return ceiling;
       });
-      asking.set(key, answer);
+      asking.set(question, answer);
     }
     return answer;
   };

@@ -38,6 +38,18 @@ describe('the ceiling lookup', () => {
     expect(fetchImpl).toHaveBeenCalledTimes(4);
   });
 
+  it("asks again when the profile cookie is set back to an earlier profile's value", async () => {
+    const grownUp = { ...kids, id: 'p', name: 'Asha', kids: false, maturity: 'A' };
+    const answers = [grownUp, kids, kids];
+    const { fetchImpl, ceilingFor } = lookupWith(async () => answer(answers.shift()));
+    expect(await ceilingFor('token', 'p')).toEqual(NO_CEILING);
+    // the session switched to the kids profile: a new cookie, a new question
+    expect(await ceilingFor('token', 'k')).toEqual({ maturity: 'U', kids: true });
+    // the child puts the grown-up's cookie back: the origin is asked, not the old answer given
+    expect(await ceilingFor('token', 'p')).toEqual({ maturity: 'U', kids: true });
+    expect(fetchImpl).toHaveBeenCalledTimes(3);
+  });
+
   it('asks once for requests that arrive together', async () => {
     const { fetchImpl, ceilingFor } = lookupWith(async () => answer(kids));
     await Promise.all([ceilingFor('t', 'k'), ceilingFor('t', 'k'), ceilingFor('t', 'k')]);
