@@ -3,14 +3,14 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Modal } from '@/components/ui/modal';
 import { AlertText } from '@/components/ui/alert-text';
-import { PasswordField } from '@/components/auth/password-field';
+import { HolderPasswordField } from './holder-password-field';
 import { outcomeOf } from './holder-password';
 import styles from './profiles.module.css';
 
 // One dialog for the manage page's smaller actions (delete, PINs, the parental control): its own
 // fields, the account password when the origin asks for it, the origin's words when it refuses.
 
-export const ACTION_TEXT = { password: 'Account password', cancel: 'Cancel', busy: 'Please wait…' };
+export const ACTION_TEXT = { cancel: 'Cancel', busy: 'Please wait…' };
 
 export interface ActionDialogProps {
   title: string;
@@ -73,18 +73,7 @@ export function ActionDialog({
       <form className={styles.dialogForm} onSubmit={submit} noValidate>
         {description ? <p className={styles.description}>{description}</p> : null}
         {children}
-        {askPassword ? (
-          <div className={styles.field}>
-            <span aria-hidden="true">{ACTION_TEXT.password}</span>
-            <PasswordField
-              value={password}
-              onChange={setPassword}
-              label={ACTION_TEXT.password}
-              autoComplete="current-password"
-              describedBy={errorId}
-            />
-          </div>
-        ) : null}
+        {askPassword ? <HolderPasswordField value={password} onChange={setPassword} describedBy={errorId} /> : null}
         <AlertText id={errorId} className={styles.error} reserve message={error} />
         <div className={styles.actions}>
           <button type="submit" className={`btn ${danger ? styles.dangerButton : 'btn-primary'}`} disabled={busy}>

@@ -7,7 +7,7 @@ import type { Profile, ProfileAvatar as AvatarName, ProfileUpdateBody } from '@/
 import { addProfile, changeProfile } from '@/lib/api/profiles';
 import { Modal } from '@/components/ui/modal';
 import { AlertText } from '@/components/ui/alert-text';
-import { PasswordField } from '@/components/auth/password-field';
+import { HolderPasswordField } from './holder-password-field';
 import { AvatarPicker } from './avatar-picker';
 import { CEILING_LABELS, ceilingsFor } from './ceilings';
 import { outcomeOf } from './holder-password';
@@ -27,7 +27,6 @@ export const PROFILE_FORM_TEXT = {
   kidsHint: 'Only titles for children, no purchases, a look of its own.',
   ceiling: 'Titles shown',
   holderPin: (name: string) => `PIN of ${name}’s profile`,
-  password: 'Account password',
   add: 'Add profile',
   save: 'Save',
   busy: 'Saving…',
@@ -158,18 +157,7 @@ export function ProfileForm({ profile, primary, pinToAdd, onSaved, onClose }: Pr
             describedBy={errorId}
           />
         ) : null}
-        {askPassword ? (
-          <div className={styles.field}>
-            <span aria-hidden="true">{PROFILE_FORM_TEXT.password}</span>
-            <PasswordField
-              value={password}
-              onChange={setPassword}
-              label={PROFILE_FORM_TEXT.password}
-              autoComplete="current-password"
-              describedBy={errorId}
-            />
-          </div>
-        ) : null}
+        {askPassword ? <HolderPasswordField value={password} onChange={setPassword} describedBy={errorId} /> : null}
         <AlertText id={errorId} className={styles.error} reserve message={error} />
         <div className={styles.actions}>
           <button type="submit" className="btn btn-primary" disabled={busy}>
