@@ -5,6 +5,7 @@ const alias = {
   '@': path.resolve(import.meta.dirname),
   'server-only': path.resolve(import.meta.dirname, 'tests/support/server-only.ts'),
   'next/root-params': path.resolve(import.meta.dirname, 'tests/support/root-params.ts'),
+  'next-intl/server': path.resolve(import.meta.dirname, 'tests/support/next-intl-server.ts'),
 };
 
 export default defineConfig({

@@ -1,5 +1,31 @@
 import '@testing-library/jest-dom/vitest';
+import { createElement, type ComponentType, type ReactNode } from 'react';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
+import { NextIntlClientProvider } from 'next-intl';
+import { loadMessages } from '@/contract/messages';
+import { LOCALE_INFO, DEFAULT_LOCALE } from '@/contract/locales';
 
 afterEach(() => cleanup());
+
+// Every rendered component speaks English, as the page renders it for an English visitor: the
+// English catalogues, through the provider the root layout puts around every page.
+const englishMessages = await loadMessages(DEFAULT_LOCALE);
+
+export function IntlProvider({ children }: { children?: ReactNode }) {
+  return createElement(NextIntlClientProvider, { locale: LOCALE_INFO.en.tag, messages: englishMessages, timeZone: 'Asia/Kolkata' }, children);
+}
+
+vi.mock('@testing-library/react', async (importOriginal) => {
+  const library = await importOriginal<typeof import('@testing-library/react')>();
+  function withIntl(Inner?: ComponentType<{ children?: ReactNode }>) {
+    return function Wrapper({ children }: { children?: ReactNode }) {
+      return createElement(IntlProvider, null, Inner ? createElement(Inner, null, children) : children);
+    };
+  }
+  return {
+    ...library,
+    render: ((ui, options) => library.render(ui, { ...options, wrapper: withIntl(options?.wrapper) })) as typeof library.render,
+    renderHook: ((hook, options) => library.renderHook(hook, { ...options, wrapper: withIntl(options?.wrapper) })) as typeof library.renderHook,
+  };
+});
