@@ -1,6 +1,10 @@
 import path from 'node:path';
 import type { NextConfig } from 'next';
 import { withSerwist } from '@serwist/turbopack';
+import createNextIntlPlugin from 'next-intl/plugin';
+
+// the interface languages (issue 50): next-intl reads each page's language and messages here
+const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
 const nextConfig: NextConfig = {
   reactStrictMode: true,
@@ -42,4 +46,4 @@ const nextConfig: NextConfig = {
   },
 };
 
-export default withSerwist(nextConfig);
+export default withNextIntl(withSerwist(nextConfig));

@@ -12,6 +12,7 @@ import { REFERRAL_COOKIE_DAYS, REFERRAL_PARAM, referralCodeOf } from '@/lib/refe
 import { MARKETING_COOKIE, marketingOf } from '@/lib/links';
 import { createCeilingLookup, variantCeiling } from '@/lib/profile-ceiling';
 import { PROFILE_COOKIE } from '@/lib/profile-cookie';
+import { DEFAULT_LOCALE, LOCALE_COOKIE, localeOf, localizedPath, negotiateLocale, splitLocalePath, type Locale } from '@/contract/locales';
 
 // Early route guards (ARCHITECTURE.md "Guards at three depths"): the fixed redirects and route flags
 // of spec 001 §2, decided on cookie presence only. This is a convenience for users and never the
@@ -57,15 +58,37 @@ function decodable(pathname: string): boolean {
   }
 }
 
+/**
+ * The language a page speaks (contract/locales.ts): its address's prefix, else the visitor's
+ * choice, else the browser's languages; a crawler gets English at an unprefixed address.
+ */
+function pageLocale(request: NextRequest, addressLocale: Locale | null, bot: boolean): Locale {
+  if (addressLocale) return addressLocale;
+  if (bot) return DEFAULT_LOCALE;
+  return localeOf(request.cookies.get(LOCALE_COOKIE)?.value) ?? negotiateLocale(request.headers.get('accept-language'));
+}
+
 export async function proxy(request: NextRequest) {
-  const { pathname, search } = request.nextUrl;
-  if (!decodable(pathname))
+  const { search } = request.nextUrl;
+  if (!decodable(request.nextUrl.pathname))
     return new NextResponse('This address is not valid.', { status: 400, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+  // a language's address (/hi/movies) is the route's own (/movies) in that language
+  const { locale: addressLocale, pathname } = splitLocalePath(request.nextUrl.pathname);
+  const inLanguage = (path: string) => (addressLocale ? localizedPath(path, addressLocale) : path);
+  // English has no prefix: /en/movies is /movies, and the visitor has chosen English
+  const english = /^\/en(?=\/|$)/.exec(request.nextUrl.pathname);
+  if (english) {
+    const target = request.nextUrl.clone();
+    target.pathname = request.nextUrl.pathname.slice(english[0].length) || '/';
+    const response = NextResponse.redirect(target, 308);
+    response.cookies.set(LOCALE_COOKIE, DEFAULT_LOCALE, { path: '/', maxAge: ONE_YEAR_S, sameSite: 'lax', httpOnly: false, secure: request.nextUrl.protocol === 'https:' });
+    return response;
+  }
 
   const fixed = fixedRedirect(pathname);
   if (fixed) {
     const target = request.nextUrl.clone();
-    target.pathname = fixed;
+    target.pathname = inLanguage(fixed);
     // the query is kept: marketing parameters travel with the visitor (spec 000 §2)
     return NextResponse.redirect(target, 308);
   }
@@ -74,7 +97,7 @@ export async function proxy(request: NextRequest) {
   const signedIn = authToken !== undefined;
   const decision = guardDecision({ pathname, search, signedIn, subscribed: request.cookies.get(COOKIE.plan)?.value === 'premium' });
   if (decision.redirect) {
-    return NextResponse.redirect(new URL(decision.redirect, request.url), 307);
+    return NextResponse.redirect(new URL(inLanguage(decision.redirect), request.url), 307);
   }
 
   // Cookies set here are also put on the forwarded request, so the first render already sees them.
@@ -99,14 +122,17 @@ export async function proxy(request: NextRequest) {
   // country and what else its server render differs by; the address the visitor sees stays.
   const userAgent = request.headers.get('user-agent');
   const inApp = appWebviewOf({ userAgent, flag: webview ?? request.cookies.get(WEBVIEW_COOKIE)?.value });
+  const bot = isBotUserAgent(userAgent);
+  const locale = pageLocale(request, addressLocale, bot);
   const variant = encodeVariant({
     member: signedIn,
     platform: platformFromUserAgent(userAgent, inApp === 'android'),
     store: inApp ? null : storeFor(userAgent),
-    bot: isBotUserAgent(userAgent),
+    bot,
     shell: !decision.withoutShell,
     paged: request.nextUrl.searchParams.has('start'),
     ceiling: ceiling ? variantCeiling(ceiling) : null,
+    locale,
   });
   const renderedCountry = renderCountry(country ?? request.cookies.get(COOKIE.country)?.value);
   headers.set(RENDER_COUNTRY_HEADER, renderedCountry);
@@ -130,6 +156,11 @@ export async function proxy(request: NextRequest) {
   }
   if (country) {
     response.cookies.set(COOKIE.country, country, { path: '/', maxAge: ONE_YEAR_S, sameSite: 'lax', httpOnly: false, secure });
+  }
+  response.headers.set('Content-Language', locale);
+  // a visitor who opens a language's address keeps that language on the pages they go on to
+  if (addressLocale && !bot && request.cookies.get(LOCALE_COOKIE)?.value !== addressLocale) {
+    response.cookies.set(LOCALE_COOKIE, addressLocale, { path: '/', maxAge: ONE_YEAR_S, sameSite: 'lax', httpOnly: false, secure });
   }
   // an app webview names itself in the address on arrival (spec 001 §1); the flag lasts the visit
   if (newWebview) response.cookies.set(WEBVIEW_COOKIE, newWebview, { path: '/', sameSite: 'lax', httpOnly: false, secure });

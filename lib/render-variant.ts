@@ -1,6 +1,7 @@
 import { DEFAULT_COUNTRY } from '@/contract/constants';
 import type { Platform } from '@/contract/platform';
 import type { MaturityRating } from '@/contract/maturity';
+import { DEFAULT_LOCALE, LOCALES, splitLocalePath, type Locale } from '@/contract/locales';
 
 // Cached rendering (README "Cached rendering"): proxy.ts rewrites every page request to
 // /{country}/{variant}/{path}, the two root parameters of app/[country]/[variant]. A page then
@@ -17,6 +18,8 @@ import type { MaturityRating } from '@/contract/maturity';
 //             profile, c another, then the ceiling: u U, ua UA, 13 U/A 13+, 16 U/A 16+. The
 //             catalogue answers are asked for with it (lib/api/server.ts), and a kids profile's
 //             pages have the kids look. Absent for everyone else, so their addresses stay as they were.
+//   locale    the interface language when it is not English (issue 50; contract/locales.ts): hi,
+//             ta, te, bn, mr. Absent for English, so English pages keep their cached addresses.
 
 export interface RenderVariant {
   member: boolean;
@@ -27,12 +30,15 @@ export interface RenderVariant {
   paged: boolean;
   /** The profile's maturity ceiling below A, or whether it is a kids profile; members only. */
   ceiling?: { maturity: Exclude<MaturityRating, 'A'>; kids: boolean } | null;
+  /** The interface language; English when absent. */
+  locale?: Locale;
 }
 
 const PLATFORM_CODES: Record<Platform, string> = { WEB: 'w', MOBILE_WEB: 'm', ANDROID: 'a' };
 const STORE_CODES = { android: 'a', ios: 'i' } as const;
 const CEILING_CODES: Record<Exclude<MaturityRating, 'A'>, string> = { U: 'u', UA: 'ua', 'U/A 13+': '13', 'U/A 16+': '16' };
-const VARIANT = /^([gm])\.([wma])\.([ain])\.([hb])\.([sn])\.([p0])(?:\.([kc])(u|ua|13|16))?$/;
+const LOCALE_PART = LOCALES.filter((locale) => locale !== DEFAULT_LOCALE).join('|');
+const VARIANT = new RegExp(`^([gm])\\.([wma])\\.([ain])\\.([hb])\\.([sn])\\.([p0])(?:\\.([kc])(u|ua|13|16))?(?:\\.(${LOCALE_PART}))?$`);
 const COUNTRY = /^[A-Z]{2}$/;
 
 export function encodeVariant(variant: RenderVariant): string {
@@ -46,6 +52,7 @@ export function encodeVariant(variant: RenderVariant): string {
     variant.shell ? 's' : 'n',
     variant.paged ? 'p' : '0',
     ...(ceiling ? [ceiling] : []),
+    ...(variant.locale && variant.locale !== DEFAULT_LOCALE ? [variant.locale] : []),
   ].join('.');
 }
 
@@ -60,7 +67,7 @@ export function storeFor(userAgent: string | null): 'android' | 'ios' | null {
 export function decodeVariant(code: string): RenderVariant | null {
   const match = VARIANT.exec(code);
   if (!match) return null;
-  const [, viewer, platform, store, agent, shell, paged, profile, ceiling] = match;
+  const [, viewer, platform, store, agent, shell, paged, profile, ceiling, locale] = match;
   if (profile && viewer !== 'm') return null;
   const maturity = (Object.keys(CEILING_CODES) as Array<keyof typeof CEILING_CODES>).find((name) => CEILING_CODES[name] === ceiling);
   return {
@@ -71,6 +78,7 @@ export function decodeVariant(code: string): RenderVariant | null {
     shell: shell === 's',
     paged: paged === 'p',
     ...(maturity ? { ceiling: { maturity, kids: profile === 'k' } } : {}),
+    locale: (locale as Locale | undefined) ?? DEFAULT_LOCALE,
   };
 }
 
@@ -95,12 +103,15 @@ export const KIDS_PROFILE_CLASS = 'kids-profile';
 export const RENDER_COUNTRY_HEADER = 'x-render-country';
 export const RENDER_VARIANT_HEADER = 'x-render-variant';
 
-const INTERNAL_PREFIX = /^\/[A-Z]{2}\/[gm]\.[wma]\.[ain]\.[hb]\.[sn]\.[p0](?:\.[kc](?:ua|u|13|16))?(?=\/|$)/;
+const INTERNAL_PREFIX = new RegExp(
+  `^/[A-Z]{2}/[gm]\\.[wma]\\.[ain]\\.[hb]\\.[sn]\\.[p0](?:\\.[kc](?:ua|u|13|16))?(?:\\.(?:${LOCALE_PART}))?(?=/|$)`,
+);
 
 /**
- * The address a visitor sees for a rewritten one: a page rendered ahead of a request (a cached
- * page) knows only the rewritten address, the browser the visitor's; both read the same here.
+ * The address a visitor sees for a rewritten one, without its language: a page rendered ahead of
+ * a request (a cached page) knows only the rewritten address, the browser the visitor's (/hi/movies
+ * for a Hindi one); both read the same here, the route's own path.
  */
 export function visiblePathname(pathname: string): string {
-  return pathname.replace(INTERNAL_PREFIX, '') || '/';
+  return splitLocalePath(pathname.replace(INTERNAL_PREFIX, '') || '/').pathname;
 }

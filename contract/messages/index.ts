@@ -23,9 +23,11 @@ export const NAMESPACES = [
   'profiles',
   'library',
   'account',
+  'devices',
   'share',
   'support',
   'errors',
+  'language',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MATURITY_RATINGS } from '../maturity';
+import { LOCALES } from '../locales';
 
 // Profiles (issue 49): the viewers of one account. Every call answers for the session's account
 // only; a profile of another account is not found, whichever id is named.
@@ -17,6 +18,8 @@ export const PIN_LOCK_MINUTES = 15;
 const Pin = z.string().regex(PIN_PATTERN, 'A PIN is 4 digits.');
 const Name = z.string().trim().min(1, 'Please enter a name.').max(20, 'A profile name is at most 20 characters.');
 const Maturity = z.enum(MATURITY_RATINGS);
+/** A catalogue language's code (contract/languages.ts), e.g. tam. */
+const ContentLanguage = z.string().regex(/^[a-z]{3}$/, 'Please choose one of the listed languages.');
 
 export const Profile = z.object({
   id: z.string(),
@@ -29,6 +32,11 @@ export const Profile = z.object({
   locked: z.boolean(),
   /** the account holder's own profile: it cannot be removed or made a kids one */
   primary: z.boolean(),
+  /** the interface language it chose (issue 50); null: the browser's */
+  language: z.enum(LOCALES).nullable(),
+  /** the dub and the subtitles a title starts in when it has them; null: the title's own */
+  audio_language: z.string().nullable(),
+  subtitle_language: z.string().nullable(),
 });
 export type Profile = z.infer<typeof Profile>;
 
@@ -69,6 +77,10 @@ export const ProfileUpdateBody = z.object({
   kids: z.boolean().optional(),
   maturity: Maturity.optional(),
   password: z.string().max(200).optional(),
+  /** the profile's languages (null clears one); a kids profile may change its own */
+  language: z.enum(LOCALES).nullable().optional(),
+  audio_language: ContentLanguage.nullable().optional(),
+  subtitle_language: ContentLanguage.nullable().optional(),
 });
 
 /** POST /api/v2/secured/profiles/{profileId}/select: `pin` when the profile has one. */
@@ -101,4 +113,5 @@ export const PROFILE_MESSAGES = {
   passwordRequired: 'Please enter your account password to make this change.',
   wrongPassword: 'The password is not correct.',
   notOnProfile: 'This title is not available on this profile.',
+  unknownLanguage: 'Please choose one of the listed languages.',
 } as const;

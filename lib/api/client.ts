@@ -43,6 +43,8 @@ export function createApiClient(options: ClientOptions = {}): AxiosInstance {
       },
     );
     for (const [name, value] of Object.entries(ruled.headers)) config.headers.set(name, value);
+    // the origin answers in the page's language (issue 50), whatever the browser's own list says
+    config.headers.set('Accept-Language', document.documentElement.lang || 'en');
     config.params = ruled.params;
     config.data = ruled.data;
     return config;

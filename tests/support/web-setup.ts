@@ -13,19 +13,24 @@ afterEach(() => cleanup());
 const englishMessages = await loadMessages(DEFAULT_LOCALE);
 
 export function IntlProvider({ children }: { children?: ReactNode }) {
-  return createElement(NextIntlClientProvider, { locale: LOCALE_INFO.en.tag, messages: englishMessages, timeZone: 'Asia/Kolkata' }, children);
+  return createElement(NextIntlClientProvider, { locale: LOCALE_INFO.en.tag, messages: englishMessages, timeZone: 'Asia/Kolkata', children });
 }
 
 vi.mock('@testing-library/react', async (importOriginal) => {
   const library = await importOriginal<typeof import('@testing-library/react')>();
-  function withIntl(Inner?: ComponentType<{ children?: ReactNode }>) {
+  function withIntl(Inner?: ComponentType<{ children: ReactNode }>) {
     return function Wrapper({ children }: { children?: ReactNode }) {
       return createElement(IntlProvider, null, Inner ? createElement(Inner, null, children) : children);
     };
   }
   return {
     ...library,
-    render: ((ui, options) => library.render(ui, { ...options, wrapper: withIntl(options?.wrapper) })) as typeof library.render,
-    renderHook: ((hook, options) => library.renderHook(hook, { ...options, wrapper: withIntl(options?.wrapper) })) as typeof library.renderHook,
+    render: ((ui: Parameters<typeof library.render>[0], options?: Parameters<typeof library.render>[1]) =>
+      library.render(ui, { ...options, wrapper: withIntl(options?.wrapper as ComponentType<{ children: ReactNode }>) })) as typeof library.render,
+    renderHook: ((hook: Parameters<typeof library.renderHook>[0], options?: Parameters<typeof library.renderHook>[1]) =>
+      library.renderHook(hook, {
+        ...options,
+        wrapper: withIntl(options?.wrapper as ComponentType<{ children: ReactNode }>),
+      })) as typeof library.renderHook,
   };
 });

@@ -255,3 +255,51 @@ describe('proxy', () => {
     expect((await proxy(request('/movies'))).cookies.get('marketing')).toBeUndefined();
   });
 });
+
+// issue 50: the page's language travels in its variant; English keeps its addresses
+describe('proxy: languages', () => {
+  const withLanguages = (path: string, acceptLanguage: string, cookies: Record<string, string> = {}, userAgent?: string) => {
+    const base = request(path, cookies, userAgent);
+    base.headers.set('accept-language', acceptLanguage);
+    return base;
+  };
+  const googlebot = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+
+  it("renders a language's address in it, as the route's own page, and makes it the visitor's choice", async () => {
+    const response = await proxy(withLanguages('/hi/movies', 'en-GB'));
+    expect(renderedAt(response)).toBe('/IN/g.w.n.h.s.0.hi/movies');
+    expect(response.headers.get('content-language')).toBe('hi');
+    expect(response.cookies.get('lang')?.value).toBe('hi');
+    expect(renderedAt(await proxy(withLanguages('/ta', 'en')))).toBe('/IN/g.w.n.h.s.0.ta');
+  });
+
+  it('speaks the chosen language at an address without one, else the browser’s, else English', async () => {
+    expect(renderedAt(await proxy(withLanguages('/movies', 'en', { lang: 'bn' })))).toBe('/IN/g.w.n.h.s.0.bn/movies');
+    expect(renderedAt(await proxy(withLanguages('/movies', 'fr-FR, te-IN;q=0.8, hi;q=0.9')))).toBe('/IN/g.w.n.h.s.0.hi/movies');
+    expect(renderedAt(await proxy(withLanguages('/movies', 'fr-FR, de')))).toBe('/IN/g.w.n.h.s.0/movies');
+    // a cookie naming no language of ours counts for nothing
+    expect(renderedAt(await proxy(withLanguages('/movies', 'mr', { lang: 'xx' })))).toBe('/IN/g.w.n.h.s.0.mr/movies');
+  });
+
+  it('gives a crawler English at an address without a language, whatever it accepts, and each language at its own', async () => {
+    expect(renderedAt(await proxy(withLanguages('/movies', 'hi', {}, googlebot)))).toBe('/IN/g.w.n.b.s.0/movies');
+    const hindi = await proxy(withLanguages('/hi/movies', 'en', {}, googlebot));
+    expect(renderedAt(hindi)).toBe('/IN/g.w.n.b.s.0.hi/movies');
+    expect(hindi.cookies.get('lang')).toBeUndefined();
+  });
+
+  it('leads /en/… to the English address and remembers English', async () => {
+    const response = await proxy(withLanguages('/en/movies?start=20', 'hi', { lang: 'hi' }));
+    expect(response.status).toBe(308);
+    expect(response.headers.get('location')).toBe('http://localhost:3000/movies?start=20');
+    expect(response.cookies.get('lang')?.value).toBe('en');
+  });
+
+  it("keeps the language on the route's redirects", async () => {
+    const fixed = await proxy(withLanguages('/hi/movies/explore', 'en'));
+    expect(fixed.headers.get('location')).toBe('http://localhost:3000/hi/movies/mostpopular');
+    const guarded = await proxy(withLanguages('/ta/account', 'en'));
+    expect(guarded.status).toBe(307);
+    expect(guarded.headers.get('location')).toBe('http://localhost:3000/ta');
+  });
+});

@@ -4,9 +4,12 @@ import { renderVariantOf, waitUnlessRealCountry } from '@/lib/site';
 import { BUILD_COUNTRY, BUILD_VARIANT, KIDS_PROFILE_CLASS } from '@/lib/render-variant';
 import { StoreProvider } from '@/stores/store-provider';
 import { MemberSessionLoader } from '@/components/auth/member-session-loader';
+import { ProfileLanguage } from '@/components/layout/profile-language';
 import { RootHosts } from '@/components/layout/root-hosts';
 import { socialClientIds, webEnv } from '@/lib/env';
 import { SITE_DESCRIPTION, SITE_TITLE } from '@/lib/seo';
+import { NextIntlClientProvider } from 'next-intl';
+import { clientMessages } from '@/lib/i18n/client-messages';
 import './globals.css';
 
 // spec 000 §1: the site title claims over 11,000 HD titles.
@@ -36,18 +39,22 @@ export const instant = false;
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
   await waitUnlessRealCountry();
-  const { member, ceiling } = await renderVariantOf();
+  const { member, ceiling, locale = 'en' } = await renderVariantOf();
   // a visitor's page is the same for every visitor; a member's page is too, and the browser asks
   // for the session after it (the account menu waits for it: components/layout/account-menu.tsx);
   // a kids profile's pages are a variant of their own, with the kids look (issue 49)
   return (
-    <html lang="en">
+    <html lang={locale}>
       <body className={ceiling?.kids ? KIDS_PROFILE_CLASS : undefined}>
-        <StoreProvider initialSession={member ? undefined : { user: null }}>
-          {member ? <MemberSessionLoader /> : null}
-          {children}
-          <RootHosts social={socialClientIds()} serviceWorker={webEnv.SERVICE_WORKER === 'on'} geolocation={webEnv.GEOLOCATION === 'on'} />
-        </StoreProvider>
+        {/* the page's language, with only the messages its browser code reads (lib/i18n/client-messages.ts) */}
+        <NextIntlClientProvider messages={await clientMessages(locale)}>
+          <StoreProvider initialSession={member ? undefined : { user: null }}>
+            {member ? <MemberSessionLoader /> : null}
+            {member ? <ProfileLanguage /> : null}
+            {children}
+            <RootHosts social={socialClientIds()} serviceWorker={webEnv.SERVICE_WORKER === 'on'} geolocation={webEnv.GEOLOCATION === 'on'} />
+          </StoreProvider>
+        </NextIntlClientProvider>
         {webEnv.GTM_ID ? (
           // a plain async script: next/script would add its loader to every page's first load
           <script id="gtm" async src={`https://www.googletagmanager.com/gtm.js?id=${webEnv.GTM_ID}`} />

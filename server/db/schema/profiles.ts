@@ -1,6 +1,7 @@
 import { pgTable, uuid, text, boolean, integer, timestamp, index, uniqueIndex, check } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { users } from './identity';
+import { languages } from './catalogue';
 import { createdAt } from './columns';
 
 // The viewers of one account (issue 49): up to five profiles, each with its own continue watching,
@@ -29,6 +30,11 @@ export const profiles = pgTable(
     /** wrong PINs in a row; five lock the profile until pin_locked_until */
     pinFailures: integer('pin_failures').notNull().default(0),
     pinLockedUntil: timestamp('pin_locked_until', { withTimezone: true }),
+    /** the interface language it chose (contract/locales.ts, issue 50); null: the browser's */
+    language: text('language'),
+    /** the dub and subtitles a title starts in when it has them (a catalogue language); null: the title's own */
+    audioLanguage: text('audio_language').references(() => languages.code, { onDelete: 'set null' }),
+    subtitleLanguage: text('subtitle_language').references(() => languages.code, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -41,6 +47,7 @@ export const profiles = pgTable(
       .where(sql`${t.isPrimary}`),
     check('profiles_name', sql`length(trim(${t.name})) between 1 and 20`),
     check('profiles_maturity', sql`${t.maturity} in ('U', 'UA', 'U/A 13+', 'U/A 16+', 'A')`),
+    check('profiles_language', sql`${t.language} in ('en', 'hi', 'ta', 'te', 'bn', 'mr')`),
     check('profiles_kids', sql`not (${t.kids} and (${t.isPrimary} or ${t.maturity} not in ('U', 'UA')))`),
   ],
 );

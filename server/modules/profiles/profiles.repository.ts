@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db';
-import { ConflictError } from '../../platform/errors';
+import { ConflictError, ValidationError } from '../../platform/errors';
 import { profiles, sessions, users } from '../../db/schema';
 import { PIN_LOCK_MINUTES, PIN_MAX_TRIES, PROFILE_MESSAGES } from '../../../contract/schemas/profiles';
 
@@ -9,7 +9,9 @@ import { PIN_LOCK_MINUTES, PIN_MAX_TRIES, PROFILE_MESSAGES } from '../../../cont
 // five at most, one primary profile that is never a kids one, names unique per account.
 
 export type ProfileRow = typeof profiles.$inferSelect;
-export type ProfileChanges = Partial<Pick<ProfileRow, 'name' | 'avatar' | 'kids' | 'maturity'>>;
+export type ProfileChanges = Partial<
+  Pick<ProfileRow, 'name' | 'avatar' | 'kids' | 'maturity' | 'language' | 'audioLanguage' | 'subtitleLanguage'>
+>;
 
 const violated = (error: unknown, constraint: string) => {
   const found = error as { constraint?: string; cause?: { constraint?: string; constraint_name?: string } };
@@ -20,6 +22,9 @@ const violated = (error: unknown, constraint: string) => {
 function refusalOf(error: unknown): never {
   if (violated(error, 'profiles_at_most_five')) throw new ConflictError(PROFILE_MESSAGES.tooMany, 'PROFILE_LIMIT');
   if (violated(error, 'profiles_user_name')) throw new ConflictError(PROFILE_MESSAGES.nameTaken, 'PROFILE_NAME_TAKEN');
+  // a dub or subtitle language the catalogue does not have
+  if (violated(error, 'profiles_audio_language_languages_code_fk') || violated(error, 'profiles_subtitle_language_languages_code_fk'))
+    throw new ValidationError(PROFILE_MESSAGES.unknownLanguage, 'UNKNOWN_LANGUAGE');
   throw error;
 }
 

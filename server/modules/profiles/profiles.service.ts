@@ -4,6 +4,7 @@ import { enforceLimits, type RateLimiter } from '../../platform/rate-limit';
 import { REAUTH_WINDOW_MS } from '../session/fresh-sign-in';
 import type { RequestSession } from '../session/session.guard';
 import { DEFAULT_KIDS_RATING, KIDS_RATINGS, type MaturityRating } from '../../../contract/maturity';
+import { localeOf, type Locale } from '../../../contract/locales';
 import { PIN_LOCK_MINUTES, PIN_MAX_TRIES, PROFILE_MESSAGES, type Profile, type ProfileAvatar } from '../../../contract/schemas/profiles';
 import type { ProfileRow, ProfilesRepository } from './profiles.repository';
 
@@ -22,6 +23,20 @@ export interface ProfilesServiceDeps {
   now?: () => number;
 }
 
+/** The fields of a profile's languages (issue 50). */
+const LANGUAGE_FIELDS = new Set(['language', 'audio_language', 'subtitle_language']);
+
+export interface ProfileUpdate {
+  name?: string;
+  avatar?: ProfileAvatar;
+  kids?: boolean;
+  maturity?: MaturityRating;
+  password?: string;
+  language?: Locale | null;
+  audio_language?: string | null;
+  subtitle_language?: string | null;
+}
+
 export function formatProfile(row: ProfileRow): Profile {
   return {
     id: row.id,
@@ -31,6 +46,9 @@ export function formatProfile(row: ProfileRow): Profile {
     maturity: row.maturity as MaturityRating,
     locked: row.pinHash !== null,
     primary: row.isPrimary,
+    language: localeOf(row.language),
+    audio_language: row.audioLanguage,
+    subtitle_language: row.subtitleLanguage,
   };
 }
 
@@ -128,11 +146,19 @@ export function createProfilesService({ repository, limiter, now = Date.now }: P
     async update(
       session: RequestSession,
       profileId: string,
-      body: { name?: string; avatar?: ProfileAvatar; kids?: boolean; maturity?: MaturityRating; password?: string },
+      body: ProfileUpdate,
     ): Promise<Profile> {
-      requireGrownUp(session);
+      // a kids profile may choose its own languages, and change nothing else
+      const languagesOnly = Object.keys(body).every((field) => LANGUAGE_FIELDS.has(field));
+      if (!(languagesOnly && profileId === session.profile.id)) requireGrownUp(session);
       const row = await profileOf(session, profileId);
-      const changes: Parameters<ProfilesRepository['update']>[2] = { name: body.name, avatar: body.avatar };
+      const changes: Parameters<ProfilesRepository['update']>[2] = {
+        name: body.name,
+        avatar: body.avatar,
+        language: body.language,
+        audioLanguage: body.audio_language,
+        subtitleLanguage: body.subtitle_language,
+      };
       const kids = body.kids ?? row.kids;
       if (body.kids !== undefined || body.maturity !== undefined) {
         if (kids && row.isPrimary) throw new ValidationError(PROFILE_MESSAGES.primaryNotKids);

@@ -303,4 +303,46 @@ describe.each(testDatabases())('profiles on $name', (engine) => {
   it('answers 401 to a visitor', async () => {
     expect((await origin.app.inject({ method: 'GET', url: '/api/v2/secured/profiles' })).statusCode).toBe(401);
   });
+
+  // issue 50: each profile its own languages, for the interface, the dub and the subtitles
+  it("keeps each profile's languages, lets a kids profile choose its own, and refuses a language the catalogue lacks", async () => {
+    const cookie = await account();
+    const { current } = await list(cookie);
+    const chosen = await call(cookie, 'PATCH', `/api/v2/secured/profiles/${current}`, {
+      language: 'ta',
+      audio_language: 'tam',
+      subtitle_language: 'eng',
+    });
+    expect(chosen.statusCode).toBe(200);
+    expect(chosen.json().data).toMatchObject({ language: 'ta', audio_language: 'tam', subtitle_language: 'eng' });
+    const me = (await call(cookie, 'GET', '/api/v2/secured/user/profile')).json().data;
+    expect(me.watching).toMatchObject({ language: 'ta', audio_language: 'tam' });
+
+    const unknown = await call(cookie, 'PATCH', `/api/v2/secured/profiles/${current}`, { audio_language: 'xyz' });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().message).toBe('Please choose one of the listed languages.');
+    expect((await call(cookie, 'PATCH', `/api/v2/secured/profiles/${current}`, { language: 'fr' })).statusCode).toBe(400);
+    // null clears a choice
+    const cleared = await call(cookie, 'PATCH', `/api/v2/secured/profiles/${current}`, { subtitle_language: null });
+    expect(cleared.json().data).toMatchObject({ language: 'ta', subtitle_language: null });
+
+    const kid = (await add(cookie, { name: 'Chintu', kids: true })).json().data;
+    await select(cookie, kid.id);
+    const own = await call(cookie, 'PATCH', `/api/v2/secured/profiles/${kid.id}`, { language: 'hi' });
+    expect(own.statusCode).toBe(200);
+    expect(own.json().data.language).toBe('hi');
+    // but not another profile's, nor anything else of its own
+    expect((await call(cookie, 'PATCH', `/api/v2/secured/profiles/${current}`, { language: 'hi' })).statusCode).toBe(403);
+    expect((await call(cookie, 'PATCH', `/api/v2/secured/profiles/${kid.id}`, { language: 'hi', name: 'Boss' })).statusCode).toBe(403);
+  });
+
+  it("holds the database to the contract's interface languages", async () => {
+    const cookie = await account();
+    const { current } = await list(cookie);
+    const { LOCALES } = await import('@/contract/locales');
+    for (const language of LOCALES) {
+      await origin.database.db.update(profiles).set({ language }).where(eq(profiles.id, current));
+    }
+    await expect(origin.database.db.update(profiles).set({ language: 'fr' }).where(eq(profiles.id, current))).rejects.toThrow();
+  });
 });

@@ -41,7 +41,16 @@ describe('goTo', () => {
 
 // issue 49: "Who's watching?" comes first after a sign-in when the account has several profiles
 describe('afterLogin and "Who\'s watching?"', () => {
-  const profile = { avatar: 'peacock', kids: false, maturity: 'A', locked: false, primary: false } as const;
+  const profile = {
+    avatar: 'peacock',
+    kids: false,
+    maturity: 'A',
+    locked: false,
+    primary: false,
+    language: null,
+    audio_language: null,
+    subtitle_language: null,
+  } as const;
   const household = (count: number, chosen = false): ProfileList => ({
     profiles: Array.from({ length: count }, (_, index) => ({ ...profile, id: `p-${index}`, name: `P${index}`, primary: index === 0 })),
     current: 'p-0',

@@ -2,8 +2,30 @@ import type { Profile } from '@/contract/schemas/profiles';
 
 // A household (issue 49): the account holder, a grown-up with a PIN and a kids profile.
 
-export const asha: Profile = { id: 'p-asha', name: 'Asha', avatar: 'peacock', kids: false, maturity: 'A', locked: false, primary: true };
-export const ravi: Profile = { id: 'p-ravi', name: 'Ravi', avatar: 'tiger', kids: false, maturity: 'A', locked: true, primary: false };
+export const asha: Profile = {
+  id: 'p-asha',
+  name: 'Asha',
+  avatar: 'peacock',
+  kids: false,
+  maturity: 'A',
+  locked: false,
+  primary: true,
+  language: null,
+  audio_language: null,
+  subtitle_language: null,
+};
+export const ravi: Profile = {
+  id: 'p-ravi',
+  name: 'Ravi',
+  avatar: 'tiger',
+  kids: false,
+  maturity: 'A',
+  locked: true,
+  primary: false,
+  language: null,
+  audio_language: null,
+  subtitle_language: null,
+};
 export const chintu: Profile = {
   id: 'p-chintu',
   name: 'Chintu',
@@ -12,6 +34,9 @@ export const chintu: Profile = {
   maturity: 'UA',
   locked: false,
   primary: false,
+  language: null,
+  audio_language: null,
+  subtitle_language: null,
 };
 
 /** The origin's error envelope as axios rejects with it. */
