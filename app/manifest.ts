@@ -1,5 +1,6 @@
 import type { MetadataRoute } from 'next';
-import { SITE_DESCRIPTION } from '@/lib/seo';
+// one manifest for the site, in English: a browser installs the app once, whatever page it was on
+import meta from '@/contract/messages/en/meta.json';
 
 // The web app manifest (issue 16; spec 000 §4): what a browser needs to install Chalchitra.
 export default function manifest(): MetadataRoute.Manifest {
@@ -7,7 +8,7 @@ export default function manifest(): MetadataRoute.Manifest {
     id: '/',
     name: 'Chalchitra',
     short_name: 'Chalchitra',
-    description: SITE_DESCRIPTION,
+    description: meta.siteDescription,
     start_url: '/?source=installed',
     scope: '/',
     display: 'standalone',

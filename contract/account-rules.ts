@@ -20,7 +20,6 @@ export const MESSAGES = {
   partnerDomain: 'Enter your HCL email Id',
   socialAccount: 'You already created an account using Google/Facebook. Please sign in instead.',
   invalidPassword: 'Invalid password',
-  botCheckFailed: 'reCAPTCHA verification failed. Please try again.',
   accountDeleted: 'Your account details have been successfully deleted !',
   verified: 'Verification successfully.',
 } as const;

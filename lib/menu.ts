@@ -2,11 +2,16 @@ import type { MenuResponse, ProvidersResponse } from '@/contract/schemas/catalog
 import { contentLink, liveChannelLink, movieGenreLink, originalsGenreLink, tvProviderLink } from '@/lib/links';
 
 // The main menu of spec 001 §2 "Menus" and §3 "Menu entry", filled from the origin's menu calls.
+// The fixed entries carry their title's catalogue key; the header shows them in the page's
+// language (translateMenu), the origin's entries (genres, shows, channels) as the origin names them.
 
 export type MenuId = 'home' | 'movies' | 'originals' | 'tv' | 'music' | 'quickie' | 'stars' | 'rewards';
 
 export interface MenuEntry {
+  /** The title in English, or as the origin names it (genres, shows, channels). */
   title: string;
+  /** A fixed entry's title in the catalogue (layout namespace): the page shows it in its language (translateMenu). */
+  titleKey?: MenuTitleKey;
   url?: string;
   /** A short tag shown beside the title. */
   label?: string;
@@ -33,6 +38,46 @@ export interface MenuResults {
   quickie?: unknown;
   tv?: unknown;
   providers?: unknown;
+}
+
+/** The fixed entries' titles: their catalogue keys (layout namespace) and their English. */
+const FIXED_TITLES = {
+  'menu.home': 'Home',
+  'menu.movies': 'Movies',
+  'menu.originals': 'Originals',
+  'menu.tv': 'TV',
+  'menu.music': 'Music',
+  'menu.quickie': 'Quickie',
+  'menu.stars': 'Stars',
+  'menu.rewards': 'Rewards',
+  'menu.genres': 'Genres',
+  'menu.mostPopular': 'Most Popular',
+  'menu.languages': 'Languages',
+  'menu.popularShows': 'Popular shows',
+  'menu.channels': 'Channels',
+  'menu.liveTv': 'Live TV',
+  'menu.playlists': 'Playlists',
+  'menu.newOn': 'New On',
+  'menu.topCharts': 'Top Charts',
+  'menu.albums': 'Albums',
+  'menu.moodsThemes': 'Moods & Themes',
+  'menu.musicVideos': 'Music Videos',
+  'menu.topVideos': 'Top Videos',
+} as const;
+export type MenuTitleKey = keyof typeof FIXED_TITLES;
+
+/** A fixed entry's title, in English and by its catalogue key. */
+function titled(titleKey: MenuTitleKey): { title: string; titleKey: MenuTitleKey } {
+  return { title: FIXED_TITLES[titleKey], titleKey };
+}
+
+/** The menu with its fixed entries' titles in the page's language (t: the layout namespace's translator). */
+export function translateMenu<T extends MenuEntry>(entries: T[], t: (key: MenuTitleKey) => string): T[] {
+  return entries.map((entry) => ({
+    ...entry,
+    ...(entry.titleKey ? { title: t(entry.titleKey) } : {}),
+    ...(entry.subMenu ? { subMenu: translateMenu(entry.subMenu, t) } : {}),
+  }));
 }
 
 /** Menu titles left out of the menu (spec 001 §2: the list is not shown; none so far). */
@@ -92,9 +137,9 @@ function assetEntries(assets: MenuResponse['assets']): MenuEntry[] {
   );
 }
 
-function group(title: string, subMenu: MenuEntry[], url?: string): MenuEntry[] {
+function group(titleKey: MenuTitleKey, subMenu: MenuEntry[], url?: string): MenuEntry[] {
   if (subMenu.length === 0) return [];
-  return [{ title, heading: url === undefined, url, subMenu }];
+  return [{ ...titled(titleKey), heading: url === undefined, url, subMenu }];
 }
 
 function moviesMenu(movie: MenuResponse | null): MenuEntry[] {
@@ -102,9 +147,9 @@ function moviesMenu(movie: MenuResponse | null): MenuEntry[] {
     (movie?.genre ?? []).map((genre) => ({ title: genre.title, url: movieGenreLink(genre.id, genre.slug || genre.title) })),
   );
   return [
-    { title: 'Genres', url: '/movies/genres', ...(genres.length > 0 ? { subMenu: genres } : {}) },
-    { title: 'Most Popular', url: '/movies/mostpopular' },
-    { title: 'Languages', url: '/movies/languages' },
+    { ...titled('menu.genres'), url: '/movies/genres', ...(genres.length > 0 ? { subMenu: genres } : {}) },
+    { ...titled('menu.mostPopular'), url: '/movies/mostpopular' },
+    { ...titled('menu.languages'), url: '/movies/languages' },
   ];
 }
 
@@ -113,7 +158,7 @@ function originalsMenu(original: MenuResponse | null): MenuEntry[] {
   const genres = kept(
     original.genre.map((genre) => ({ title: genre.title, url: originalsGenreLink(genre.id, genre.slug || genre.title) })),
   );
-  return [...group('Popular shows', assetEntries(original.assets)), ...group('Genres', genres)];
+  return [...group('menu.popularShows', assetEntries(original.assets)), ...group('menu.genres', genres)];
 }
 
 function tvMenu(tv: MenuResponse | null, providers: ProvidersResponse | null): MenuEntry[] {
@@ -127,29 +172,29 @@ function tvMenu(tv: MenuResponse | null, providers: ProvidersResponse | null): M
   const assets = assetEntries(tv?.assets ?? []);
   const live = assets.filter((entry) => entry.type === 'LiveTV');
   const shows = assets.filter((entry) => entry.type !== 'LiveTV');
-  return [...group('Channels', providerEntries), ...group('Live TV', live), ...group('Popular shows', shows)];
+  return [...group('menu.channels', providerEntries), ...group('menu.liveTv', live), ...group('menu.popularShows', shows)];
 }
 
 function musicMenu(): MenuEntry[] {
   return [
     {
-      title: 'Music',
+      ...titled('menu.music'),
       heading: true,
       subMenu: [
-        { title: 'Playlists', url: '/music/mixes' },
-        { title: 'New On', url: '/music/new_on_eros' },
-        { title: 'Top Charts', url: '/music/top-charts' },
-        { title: 'Albums', url: '/music/explore' },
-        { title: 'Moods & Themes', url: '/music/genres' },
+        { ...titled('menu.playlists'), url: '/music/mixes' },
+        { ...titled('menu.newOn'), url: '/music/new_on_eros' },
+        { ...titled('menu.topCharts'), url: '/music/top-charts' },
+        { ...titled('menu.albums'), url: '/music/explore' },
+        { ...titled('menu.moodsThemes'), url: '/music/genres' },
       ],
     },
     {
-      title: 'Music Videos',
+      ...titled('menu.musicVideos'),
       heading: true,
       subMenu: [
-        { title: 'Music Videos', url: '/music/video' },
-        { title: 'New On', url: '/music/video-new-on-eros' },
-        { title: 'Top Videos', url: '/music/video-top-charts' },
+        { ...titled('menu.musicVideos'), url: '/music/video' },
+        { ...titled('menu.newOn'), url: '/music/video-new-on-eros' },
+        { ...titled('menu.topVideos'), url: '/music/video-top-charts' },
       ],
     },
   ];
@@ -175,14 +220,14 @@ export function buildMainMenu(results: MenuResults = {}): MainMenuEntry[] {
   const hasFashionTv = (providerList?.data ?? []).some((provider) => provider.provider_code === 'fashiontv');
 
   return [
-    { id: 'home', title: 'Home', url: '/' },
-    withSubMenu({ id: 'movies', title: 'Movies', url: '/movies' }, moviesMenu(movie)),
-    withSubMenu({ id: 'originals', title: 'Originals', url: '/originals' }, originalsMenu(original)),
-    withSubMenu({ id: 'tv', title: 'TV', url: '/tv', ...(hasFashionTv ? { newLabel: true } : {}) }, tvMenu(tv, providerList)),
-    withSubMenu({ id: 'music', title: 'Music', url: '/music' }, musicMenu()),
-    withSubMenu({ id: 'quickie', title: 'Quickie', url: '/quickie' }, assetEntries(quickie?.assets ?? [])),
-    { id: 'stars', title: 'Stars', url: '/stars' },
-    { id: 'rewards', title: 'Rewards', url: '/rewards', newLabel: true, audience: 'mzaalo' },
+    { id: 'home', ...titled('menu.home'), url: '/' },
+    withSubMenu({ id: 'movies', ...titled('menu.movies'), url: '/movies' }, moviesMenu(movie)),
+    withSubMenu({ id: 'originals', ...titled('menu.originals'), url: '/originals' }, originalsMenu(original)),
+    withSubMenu({ id: 'tv', ...titled('menu.tv'), url: '/tv', ...(hasFashionTv ? { newLabel: true } : {}) }, tvMenu(tv, providerList)),
+    withSubMenu({ id: 'music', ...titled('menu.music'), url: '/music' }, musicMenu()),
+    withSubMenu({ id: 'quickie', ...titled('menu.quickie'), url: '/quickie' }, assetEntries(quickie?.assets ?? [])),
+    { id: 'stars', ...titled('menu.stars'), url: '/stars' },
+    { id: 'rewards', ...titled('menu.rewards'), url: '/rewards', newLabel: true, audience: 'mzaalo' },
   ];
 }
 

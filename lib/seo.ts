@@ -4,7 +4,8 @@ import { webEnv } from '@/lib/env';
 import { pageDescription } from '@/lib/format';
 
 // Page metadata (spec 001 §3 "Page metadata", §5 description rule): title, description, canonical
-// URL, Open Graph and Twitter cards from one place.
+// URL, Open Graph and Twitter cards from one place, from texts already in the page's language
+// (the site's own title and description are the `meta` namespace's siteTitle and siteDescription).
 
 export interface PageMeta {
   title: string;
@@ -24,11 +25,6 @@ export function imageSize(image: string): { width: number; height: number } | un
   const match = /-(\d+)x(\d+)\.\w+(?:\?|$)/.exec(image);
   return match ? { width: Number(match[1]), height: Number(match[2]) } : undefined;
 }
-
-/** spec 000 §1: the site's title and description claim over 11,000 HD titles. */
-export const SITE_TITLE = 'Chalchitra — Indian movies, TV shows, originals, music and live TV';
-export const SITE_DESCRIPTION =
-  'Stream over 11,000 HD titles: Bollywood and Indian movies, TV shows, Chalchitra originals, music, music videos and live TV. Watch on any device, subscribe simply and cancel at any time.';
 
 export function absoluteUrl(path: string): string {
   return new URL(path, webEnv.SITE_URL).toString();

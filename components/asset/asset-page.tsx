@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
+import { getTranslations } from 'next-intl/server';
 import type { AssetDetail } from '@/contract/schemas/catalogue';
 import { formatDuration } from '@/lib/format';
 import { contentLink, starLink } from '@/lib/links';
@@ -14,21 +15,22 @@ import { ArtImage } from '@/components/ui/art-image';
 import { isCrawlerRequest } from '@/lib/crawler';
 import { HydrateLater } from '@/components/ui/hydrate-later';
 
-const LANGUAGE_NAMES: Record<string, string> = {
-  hin: 'Hindi',
-  pan: 'Punjabi',
-  pun: 'Punjabi',
-  tam: 'Tamil',
-  tel: 'Telugu',
-  mar: 'Marathi',
-  mal: 'Malayalam',
-  kan: 'Kannada',
-  eng: 'English',
-  ben: 'Bengali',
-  ara: 'Arabic',
-  guj: 'Gujarati',
-  bho: 'Bhojpuri',
-  urd: 'Urdu',
+/** The `title` key of each audio language's name, by the catalogue's code. */
+const LANGUAGE_KEYS: Record<string, string> = {
+  hin: 'languages.hindi',
+  pan: 'languages.punjabi',
+  pun: 'languages.punjabi',
+  tam: 'languages.tamil',
+  tel: 'languages.telugu',
+  mar: 'languages.marathi',
+  mal: 'languages.malayalam',
+  kan: 'languages.kannada',
+  eng: 'languages.english',
+  ben: 'languages.bengali',
+  ara: 'languages.arabic',
+  guj: 'languages.gujarati',
+  bho: 'languages.bhojpuri',
+  urd: 'languages.urdu',
 };
 
 /** An asset's page: backdrop, details, Play, cast and related titles. */
@@ -41,11 +43,13 @@ export async function AssetPage({
   playContentId: number | null;
   actions?: ReactNode;
 }) {
+  const t = await getTranslations('title');
+  const languageKey = asset.language ? LANGUAGE_KEYS[asset.language] : undefined;
   const facts = [
     asset.release_year,
     asset.duration ? formatDuration(asset.duration) : null,
     asset.age_rating,
-    asset.language ? (LANGUAGE_NAMES[asset.language] ?? asset.language) : null,
+    languageKey ? t(languageKey) : asset.language || null,
   ].filter(Boolean);
   const director = asset.cast.find((person) => person.role === 'director');
   const actors = asset.cast.filter((person) => person.role === 'actor');
@@ -57,7 +61,7 @@ export async function AssetPage({
         {asset.images.banner ? <img className={styles.backdrop} src={asset.images.banner} alt="" fetchPriority="high" /> : null}
         <div className={styles.heroInner}>
           {asset.images.poster ? (
-            <img className={styles.poster} src={asset.images.poster} alt={`${asset.asset_title} poster`} width={300} height={450} />
+            <img className={styles.poster} src={asset.images.poster} alt={t('asset.poster', { title: asset.asset_title })} width={300} height={450} />
           ) : null}
           <div className={styles.details}>
             <h1 className={styles.title}>{asset.asset_title}</h1>
@@ -65,13 +69,17 @@ export async function AssetPage({
               {facts.map((fact) => (
                 <span key={String(fact)}>{fact}</span>
               ))}
-              {asset.isFree === 'NO' ? <span className={styles.premium}>Premium</span> : <span className={styles.free}>Free</span>}
+              {asset.isFree === 'NO' ? (
+                <span className={styles.premium}>{t('asset.premium')}</span>
+              ) : (
+                <span className={styles.free}>{t('asset.free')}</span>
+              )}
             </p>
             {asset.genres.length > 0 ? <p className={styles.genres}>{asset.genres.map((genre) => genre.title).join(' · ')}</p> : null}
             <p className={styles.description}>{asset.description}</p>
             {director ? (
               <p className={styles.credit}>
-                <span>Director</span>{' '}
+                <span>{t('asset.director')}</span>{' '}
                 <Link href={starLink(director.name, director.person_id)} prefetch={false}>
                   {director.name}
                 </Link>
@@ -81,7 +89,7 @@ export async function AssetPage({
               {playContentId ? (
                 <PlayButton contentId={playContentId} title={asset.asset_title} prepareOnLoad={playsAhead(asset.access_level)} />
               ) : (
-                <p>Coming soon</p>
+                <p>{t('asset.comingSoon')}</p>
               )}
               {playContentId && asset.asset_type !== 'LIVE TV' ? (
                 <DownloadButton contentId={playContentId} title={asset.asset_title} link={contentLink(asset)} />
@@ -99,7 +107,7 @@ export async function AssetPage({
         {actors.length > 0 ? (
           <section className={styles.section} aria-labelledby="cast-heading">
             <h2 id="cast-heading" className={styles.sectionTitle}>
-              Cast
+              {t('asset.cast')}
             </h2>
             <ul className={styles.cast}>
               {actors.map((person) => (
@@ -122,7 +130,7 @@ export async function AssetPage({
         {asset.related.length > 0 ? (
           <section className={styles.section} aria-labelledby="related-heading">
             <h2 id="related-heading" className={styles.sectionTitle}>
-              More like this
+              {t('asset.moreLikeThis')}
             </h2>
             <ul className={styles.rail}>
               {asset.related.map((item) => (

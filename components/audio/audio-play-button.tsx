@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import type { AudioTrack } from '@/stores/audio-queue-rules';
 import { useAudioStoreApi } from '@/stores/audio-store';
 import { pushEvent } from '@/lib/analytics';
@@ -18,6 +19,7 @@ export function AudioPlayButton({
   compact?: boolean;
 }) {
   const audio = useAudioStoreApi();
+  const t = useTranslations('music');
   if (tracks.length === 0) return null;
   return (
     <button
@@ -41,7 +43,7 @@ export function AudioPlayButton({
           <path d="M8 5v14l11-7z" fill="currentColor" />
         </svg>
       )}
-      {compact ? null : <span>{mode === 'queue' ? 'Add to queue' : 'Play'}</span>}
+      {compact ? null : <span>{mode === 'queue' ? t('audioPlayButton.queue') : t('audioPlayButton.play')}</span>}
     </button>
   );
 }

@@ -1,9 +1,10 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
+import { useTranslations } from 'next-intl';
 import { defaultVolume } from '@/stores/audio-queue-rules';
 import { useAudioStore, useAudioStoreApi } from '@/stores/audio-store';
-import { attachStream, type StreamHandle } from '@/components/player/attach-stream';
+import { attachStream, type StreamFailure, type StreamHandle } from '@/components/player/attach-stream';
 import { FavouriteButton } from '@/components/library/favourite-button';
 import { AddToPlaylistButton } from '@/components/library/add-to-playlist-button';
 import { formatClock, useMediaSession } from './media-session';
@@ -14,10 +15,23 @@ import { readFailure } from '@/lib/api/errors';
 /** spec 001 §9: the seek bar refreshes every second. */
 const SEEK_REFRESH_MS = 1000;
 
+/** What the listener reads when the track's stream cannot play. */
+const FAILURE_MESSAGES: Record<StreamFailure, string> = {
+  unsupported: 'audioPlayer.errors.unsupported',
+  network: 'audioPlayer.errors.network',
+  cannotPlay: 'audioPlayer.errors.cannotPlay',
+};
+
 /** The audio player bar with its queue (spec 001 §2, §4). */
 export function AudioPlayerBar() {
   const audioRef = useRef<HTMLAudioElement>(null);
   const store = useAudioStoreApi();
+  const t = useTranslations('music');
+  // read inside the track effect without reloading the track when the language's messages change
+  const latestT = useRef(t);
+  useEffect(() => {
+    latestT.current = t;
+  });
   const state = useAudioStore((s) => s);
   const track = state.audioPlaylist[state.currentTrackIndex];
   const [playing, setPlaying] = useState(false);
@@ -56,11 +70,11 @@ export function AudioPlayerBar() {
         if (cancelled) return;
         const url = data.profiles.IPAD_AUDIO?.[0]?.url;
         if (!url) throw new Error('no audio profile');
-        handle = await attachStream(element, url, [], setError);
+        handle = await attachStream(element, url, [], (reason) => setError(latestT.current(FAILURE_MESSAGES[reason])));
         if (!stopped) await element.play().catch(() => undefined);
       } catch (failure) {
         if (cancelled) return;
-        setError(readFailure(failure, 'This track cannot play right now.').message);
+        setError(readFailure(failure, latestT.current('audioPlayer.errors.trackUnavailable')).message);
       }
     })();
     return () => {
@@ -90,7 +104,7 @@ export function AudioPlayerBar() {
   if (!track) return null;
   const artwork = track.images?.square ?? track.images?.thumbnail;
   return (
-    <section className={styles.bar} aria-label="Audio player">
+    <section className={styles.bar} aria-label={t('audioPlayer.region')}>
       <audio
         ref={audioRef}
         onPlay={() => setPlaying(true)}
@@ -110,26 +124,36 @@ export function AudioPlayerBar() {
         />
         <AddToPlaylistButton
           data={{ isMusicAudio: true, contents: [track.content_id] }}
-          label={`Add ${track.content_title} to a playlist`}
+          label={t('audioPlayer.addToPlaylist', { title: track.content_title })}
         />
       </div>
       <div className={styles.transport}>
-        <button type="button" onClick={() => store.getState().toggleShuffle()} aria-pressed={state.shuffle} aria-label="Shuffle">
+        <button
+          type="button"
+          onClick={() => store.getState().toggleShuffle()}
+          aria-pressed={state.shuffle}
+          aria-label={t('audioPlayer.shuffle')}
+        >
           ⤮
         </button>
-        <button type="button" onClick={() => store.getState().previous()} aria-label="Previous track">
+        <button type="button" onClick={() => store.getState().previous()} aria-label={t('audioPlayer.previous')}>
           ⏮
         </button>
-        <button type="button" className={styles.playPause} onClick={toggle} aria-label={playing ? 'Pause' : 'Play'}>
+        <button
+          type="button"
+          className={styles.playPause}
+          onClick={toggle}
+          aria-label={playing ? t('audioPlayer.pause') : t('audioPlayer.play')}
+        >
           {playing ? '❚❚' : '▶'}
         </button>
-        <button type="button" onClick={() => store.getState().next()} aria-label="Next track">
+        <button type="button" onClick={() => store.getState().next()} aria-label={t('audioPlayer.next')}>
           ⏭
         </button>
         <button
           type="button"
           onClick={() => store.getState().cycleRepeat()}
-          aria-label={`Repeat: ${state.repeat}`}
+          aria-label={t('audioPlayer.repeat', { mode: state.repeat })}
           data-repeat={state.repeat}
         >
           {state.repeat === 'single' ? '🔂' : '🔁'}
@@ -143,7 +167,7 @@ export function AudioPlayerBar() {
           max={Math.max(duration, 1)}
           step={1}
           value={Math.min(position, duration)}
-          aria-label="Seek"
+          aria-label={t('audioPlayer.seek')}
           onChange={(event) => {
             if (audioRef.current) audioRef.current.currentTime = Number(event.target.value);
             setPosition(Number(event.target.value));
@@ -152,7 +176,7 @@ export function AudioPlayerBar() {
         <span>{formatClock(duration)}</span>
       </div>
       <div className={styles.side}>
-        <button type="button" onClick={() => store.getState().toggleMute()} aria-pressed={state.mute} aria-label="Mute">
+        <button type="button" onClick={() => store.getState().toggleMute()} aria-pressed={state.mute} aria-label={t('audioPlayer.mute')}>
           {state.mute ? '🔇' : '🔊'}
         </button>
         <input
@@ -160,13 +184,13 @@ export function AudioPlayerBar() {
           min={0}
           max={100}
           value={state.volume ?? 50}
-          aria-label="Volume"
+          aria-label={t('audioPlayer.volume')}
           onChange={(event) => store.getState().setVolume(Number(event.target.value))}
         />
         <button type="button" onClick={() => setQueueOpen((open) => !open)} aria-expanded={queueOpen} aria-controls="audio-queue">
-          Queue ({state.audioPlaylist.length})
+          {t('audioPlayer.queue', { count: state.audioPlaylist.length })}
         </button>
-        <button type="button" onClick={() => store.getState().close()} aria-label="Close the player">
+        <button type="button" onClick={() => store.getState().close()} aria-label={t('audioPlayer.close')}>
           ✕
         </button>
       </div>
@@ -176,14 +200,14 @@ export function AudioPlayerBar() {
         </p>
       ) : null}
       {queueOpen ? (
-        <ol id="audio-queue" className={styles.queue} aria-label="Queue">
+        <ol id="audio-queue" className={styles.queue} aria-label={t('audioPlayer.queueList')}>
           {state.audioPlaylist.map((item, index) => (
             <li key={item.content_id} aria-current={index === state.currentTrackIndex ? 'true' : undefined}>
               <span>{item.content_title}</span>
               <button
                 type="button"
                 onClick={() => store.getState().remove(item.content_id)}
-                aria-label={`Remove ${item.content_title} from the queue`}
+                aria-label={t('audioPlayer.remove', { title: item.content_title })}
               >
                 ✕
               </button>

@@ -1,9 +1,10 @@
 'use client';
 
 import { useId, useState, type FormEvent } from 'react';
+import { useTranslations } from 'next-intl';
 import { readFailure } from '@/lib/api/errors';
 import { useSearchParams } from 'next/navigation';
-import { CODE_LENGTH, MESSAGES, validatePassword } from '@/contract/account-rules';
+import { CODE_LENGTH, validatePassword } from '@/contract/account-rules';
 import { identifierFromQuery, resetPassword, setPassword, type CodeType } from '@/lib/api/auth';
 import { takeBotToken } from '@/lib/bot-token';
 import { safeReturnPath } from '@/contract/return-path';
@@ -30,6 +31,7 @@ export function CodePasswordForm({ type }: { type: CodeType }) {
   const identifier = identifierFromQuery(query);
   const rurl = safeReturnPath(query.get('rurl'));
   const ui = useUiStoreApi();
+  const t = useTranslations('auth');
   const errorId = useId();
   const [code, setCode] = useState('');
   const [password, setPasswordValue] = useState('');
@@ -38,7 +40,7 @@ export function CodePasswordForm({ type }: { type: CodeType }) {
   const [wait, restartWait] = useResendWait();
 
   if (!identifier) {
-    return <p className={styles.notice}>This link is missing the e-mail or mobile number. Please start again from the sign-in dialog.</p>;
+    return <p className={styles.notice}>{t('codePasswordForm.missingIdentifier')}</p>;
   }
   const to = 'email' in identifier ? identifier.email : `${identifier.calling_code} ${identifier.mobile}`;
 
@@ -73,7 +75,7 @@ export function CodePasswordForm({ type }: { type: CodeType }) {
         setSubmitting(false);
       }
     } catch (failure) {
-      setError(readFailure(failure, 'Internal server error').message);
+      setError(readFailure(failure, t('errors.internal')).message);
       setSubmitting(false);
     }
   }
@@ -82,7 +84,7 @@ export function CodePasswordForm({ type }: { type: CodeType }) {
     event.preventDefault();
     if (submitting || !identifier) return;
     if (!new RegExp(`^\\d{${CODE_LENGTH}}$`).test(code)) {
-      setError('Enter the 6-digit code.');
+      setError(t('errors.codeIncomplete'));
       return;
     }
     await withNewPassword(async (who) => {
@@ -105,7 +107,7 @@ export function CodePasswordForm({ type }: { type: CodeType }) {
   async function onVerifyLater() {
     await withNewPassword(async (who) => {
       const token = await takeBotToken('set_password');
-      if (!token) return MESSAGES.botCheckFailed;
+      if (!token) return t('errors.botCheckFailed');
       await setPassword(who, null, password, token);
       goOnAfterRegistration();
     });
@@ -114,9 +116,9 @@ export function CodePasswordForm({ type }: { type: CodeType }) {
   async function onResend() {
     if (!identifier) return;
     setError('');
-    const problem = await resendCode(identifier, type, restartWait);
+    const problem = await resendCode(identifier, type, restartWait, t);
     if (problem) setError(problem);
-    else ui.getState().showSnackbar({ message: 'We have sent you a new code.', type: 'success' });
+    else ui.getState().showSnackbar({ message: t('codePasswordForm.codeResent'), type: 'success' });
   }
 
   return (
@@ -135,23 +137,27 @@ export function CodePasswordForm({ type }: { type: CodeType }) {
           setPasswordValue(value);
           setError('');
         }}
-        label={type === 'registration' ? 'Password' : 'New password'}
-        placeholder={type === 'registration' ? 'Enter password' : 'Enter new password'}
+        label={type === 'registration' ? t('codePasswordForm.password') : t('codePasswordForm.newPassword')}
+        placeholder={type === 'registration' ? t('codePasswordForm.passwordPlaceholder') : t('codePasswordForm.newPasswordPlaceholder')}
         autoComplete="new-password"
         describedBy={errorId}
       />
       <FormError id={errorId}>{error}</FormError>
       <button type="submit" className={`btn btn-primary ${styles.submit}`} disabled={submitting}>
-        {submitting ? 'Please wait…' : type === 'registration' ? 'Set password' : 'Reset password'}
+        {submitting
+          ? t('codePasswordForm.wait')
+          : type === 'registration'
+            ? t('codePasswordForm.setPassword')
+            : t('codePasswordForm.resetPassword')}
       </button>
       <button type="button" className={styles.link} onClick={onResend} disabled={wait > 0}>
-        {wait > 0 ? `Resend code in ${wait} s` : 'Resend code'}
+        {wait > 0 ? t('codePasswordForm.resendIn', { seconds: wait }) : t('codePasswordForm.resend')}
       </button>
       {type === 'registration' ? (
         <>
-          <p className={styles.notice}>No code? Set your password now and verify your account later from the sign-in dialog.</p>
+          <p className={styles.notice}>{t('codePasswordForm.verifyLaterNotice')}</p>
           <button type="button" className={`btn btn-ghost ${styles.submit}`} onClick={() => void onVerifyLater()} disabled={submitting}>
-            Verify later
+            {t('codePasswordForm.verifyLater')}
           </button>
         </>
       ) : null}

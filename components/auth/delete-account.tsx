@@ -1,6 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslations } from 'next-intl';
 import { readFailure } from '@/lib/api/errors';
 import { useRouter } from 'next/navigation';
 import { Modal } from '@/components/ui/modal';
@@ -23,6 +24,7 @@ export const LOGOUT_AFTER_DELETION_MS = 1500;
 type Step = 'auth' | 'waiting' | 'ready' | 'confirm' | 'deleting' | 'done';
 
 export function DeleteAccount() {
+  const t = useTranslations('auth');
   const [step, setStep] = useState<Step>('auth');
   const [error, setError] = useState('');
   const ui = useUiStoreApi();
@@ -68,11 +70,11 @@ export function DeleteAccount() {
         void requestLogout().finally(() => loadPage('/'));
       };
       // the message modal shows the deletion's message; OK leaves at once, else in 1.5 s
-      ui.getState().openModal('message', { title: message, btnData: { btnText: 'OK', btnFn: leave } });
+      ui.getState().openModal('message', { title: message, btnData: { btnText: t('deleteAccount.ok'), btnFn: leave } });
       setStep('done');
       later(leave, LOGOUT_AFTER_DELETION_MS);
     } catch (failure) {
-      setError(readFailure(failure, 'Internal server error').message);
+      setError(readFailure(failure, t('errors.internal')).message);
       setStep('ready');
     }
   }
@@ -86,52 +88,57 @@ export function DeleteAccount() {
 
   return (
     <section className={styles.page} aria-labelledby="delete-heading">
-      <h1 id="delete-heading">Delete account</h1>
+      <h1 id="delete-heading">{t('deleteAccount.title')}</h1>
       {step === 'auth' ? (
         <>
-          <p className={styles.notice}>To delete your account, please sign in again.</p>
+          <p className={styles.notice}>{t('deleteAccount.signInAgain')}</p>
           <div className={styles.row}>
             <button type="button" className="btn btn-primary" onClick={reauthenticate}>
-              Sign in
+              {t('deleteAccount.signIn')}
             </button>
           </div>
         </>
       ) : null}
       {step === 'waiting' ? (
         <p className={styles.notice} role="status">
-          Checking your sign-in…
+          {t('deleteAccount.checking')}
         </p>
       ) : null}
       {step === 'ready' || step === 'confirm' || step === 'deleting' ? (
         <>
           <p className={styles.notice} role="status">
-            You are signed in. Deleting your account erases your profile and ends every session.
+            {t('deleteAccount.ready')}
           </p>
           <FormError>{error}</FormError>
           <div className={styles.row}>
             <button type="button" className="btn btn-primary" onClick={() => setStep('confirm')} disabled={step === 'deleting'}>
-              Delete my account
+              {t('deleteAccount.delete')}
             </button>
             <button type="button" className="btn btn-ghost" onClick={onCancel}>
-              Cancel
+              {t('deleteAccount.cancel')}
             </button>
           </div>
         </>
       ) : null}
       {step === 'done' ? (
         <p className={styles.notice} role="status">
-          Your account details have been successfully deleted !
+          {t('deleteAccount.deleted')}
         </p>
       ) : null}
-      <Modal open={step === 'confirm' || step === 'deleting'} onClose={() => setStep('ready')} title="Delete account" closable={false}>
+      <Modal
+        open={step === 'confirm' || step === 'deleting'}
+        onClose={() => setStep('ready')}
+        title={t('deleteAccount.title')}
+        closable={false}
+      >
         <div className={styles.body}>
-          <p>Are you sure you want to delete your account?</p>
+          <p>{t('deleteAccount.confirm')}</p>
           <div className={styles.row}>
             <button type="button" className="btn btn-primary" onClick={onYes} disabled={step === 'deleting'}>
-              Yes
+              {t('deleteAccount.yes')}
             </button>
             <button type="button" className="btn btn-ghost" onClick={() => setStep('ready')} disabled={step === 'deleting'}>
-              No
+              {t('deleteAccount.no')}
             </button>
           </div>
         </div>

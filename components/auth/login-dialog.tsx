@@ -2,6 +2,7 @@
 
 import { pushEvent } from '@/lib/analytics';
 import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useTranslations } from 'next-intl';
 import { readFailure } from '@/lib/api/errors';
 import Cookies from 'js-cookie';
 import { useSearchParams } from 'next/navigation';
@@ -33,9 +34,9 @@ import { fetchCountries } from '@/lib/api/user';
 // account'). Verify sends a code and shows its entry; success says 'Verification successfully.'
 // and the sign-in goes on. spec 000 §8: verify and forgot-password failures show under the username.
 
-/** spec 000 §4 "corporate-partner e-mail-only login flow" (?partner=hcl). */
-const PARTNERS: Record<string, { domain: string; placeholder: string }> = {
-  hcl: { domain: 'hcl.com', placeholder: 'Enter your HCL email id' },
+/** spec 000 §4 "corporate-partner e-mail-only login flow" (?partner=hcl); the placeholder is an auth message key. */
+const PARTNERS: Record<string, { domain: string; placeholder: 'loginDialog.hclPlaceholder' }> = {
+  hcl: { domain: 'hcl.com', placeholder: 'loginDialog.hclPlaceholder' },
 };
 
 interface Props {
@@ -63,6 +64,7 @@ function useCallingCode(): string | undefined {
 }
 
 export function LoginDialog({ data, onClose, onDone, social = {} }: Props) {
+  const t = useTranslations('auth');
   const partner = PARTNERS[useSearchParams().get('partner') ?? ''];
   const callingCode = useCallingCode();
   const bot = useBotCheck();
@@ -95,12 +97,12 @@ export function LoginDialog({ data, onClose, onDone, social = {} }: Props) {
     try {
       const token = await bot.take(action);
       if (!token) {
-        show(MESSAGES.botCheckFailed);
+        show(t('errors.botCheckFailed'));
         return;
       }
       await work(token);
     } catch (failure) {
-      const { message, statusCode } = readFailure(failure, 'Internal server error');
+      const { message, statusCode } = readFailure(failure, t('errors.internal'));
       const shown = statusCode === 'E006' ? MESSAGES.invalidPassword : message;
       pushEvent({ event: 'login_failed', step: action, message: shown });
       show(shown);
@@ -131,7 +133,7 @@ export function LoginDialog({ data, onClose, onDone, social = {} }: Props) {
       // /set-password takes it with the new password.
       const codeToken = await bot.take('otp_resend');
       if (!codeToken) {
-        setError(MESSAGES.botCheckFailed);
+        setError(t('errors.botCheckFailed'));
         return;
       }
       await sendCode(identifier(), 'registration', codeToken);
@@ -200,9 +202,9 @@ export function LoginDialog({ data, onClose, onDone, social = {} }: Props) {
   const shownUsername = mobile ? `${shownCallingCode} ${username.trim()}` : username.trim();
 
   return (
-    <Modal open onClose={onClose} title="Login">
+    <Modal open onClose={onClose} title={t('loginDialog.title')}>
       <div className={styles.body}>
-        <p className={styles.side}>Watch on any device. Subscriptions are simple and can be cancelled at any time.</p>
+        <p className={styles.side}>{t('loginDialog.side')}</p>
         {screen === 'verify' ? (
           <VerifyScreen
             usernameId={usernameId}
@@ -214,7 +216,7 @@ export function LoginDialog({ data, onClose, onDone, social = {} }: Props) {
             }}
             prefix={mobile ? shownCallingCode : undefined}
             maxLengthOf={partner ? () => USERNAME_MAX_LENGTH.email : usernameMaxLength}
-            placeholder={partner ? partner.placeholder : 'Mobile Number or Email'}
+            placeholder={partner ? t(partner.placeholder) : t('loginDialog.usernamePlaceholder')}
             error={error}
             submitting={submitting}
             disabled={continueDisabled}

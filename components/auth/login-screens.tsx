@@ -1,6 +1,7 @@
 'use client';
 
 import type { ClipboardEvent, FormEvent } from 'react';
+import { useTranslations } from 'next-intl';
 import type { LoginModalData } from '@/stores/ui-store';
 import type { SocialClientIds } from '@/lib/api/social';
 import { PasswordField } from './password-field';
@@ -32,6 +33,7 @@ export interface VerifyScreenProps {
 export function VerifyScreen(props: VerifyScreenProps) {
   const { usernameId, errorId, username, onUsername, prefix, maxLengthOf, placeholder, error, submitting, disabled, onSubmit, social } =
     props;
+  const t = useTranslations('auth');
   const maxLength = maxLengthOf(username);
 
   // The browser cuts what is pasted to the field's current limit: an e-mail pasted over a mobile
@@ -48,10 +50,10 @@ export function VerifyScreen(props: VerifyScreenProps) {
     onUsername(whole.slice(0, maxLengthOf(whole)));
   }
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="verifyScreen">
+    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={t('verifyScreen.label')}>
       <div className={styles.field}>
         <label htmlFor={usernameId} className="visually-hidden">
-          Mobile Number or Email
+          {t('verifyScreen.username')}
         </label>
         <div className={styles.inputRow}>
           {prefix ? <span className={styles.prefix}>{prefix}</span> : null}
@@ -73,7 +75,7 @@ export function VerifyScreen(props: VerifyScreenProps) {
         <FormError id={errorId}>{error}</FormError>
       </div>
       <button type="submit" className={`btn btn-primary ${styles.submit}`} disabled={disabled}>
-        {submitting ? 'Please wait…' : 'Continue'}
+        {submitting ? t('verifyScreen.wait') : t('verifyScreen.continue')}
       </button>
       {social ? <SocialButtons ids={social.ids} data={social.data} onDone={social.onDone} onError={social.onError} /> : null}
     </form>
@@ -99,8 +101,9 @@ export interface LoginScreenProps {
 
 export function LoginScreen(props: LoginScreenProps) {
   const { errorId, who, password, onPassword, error, usernameError, success, verified, submitting, ready } = props;
+  const t = useTranslations('auth');
   return (
-    <form className={styles.form} onSubmit={props.onSubmit} noValidate aria-label="loginScreen">
+    <form className={styles.form} onSubmit={props.onSubmit} noValidate aria-label={t('loginScreen.label')}>
       <p className={styles.who}>{who}</p>
       {usernameError ? <FormError>{usernameError}</FormError> : null}
       {success ? (
@@ -110,22 +113,22 @@ export function LoginScreen(props: LoginScreenProps) {
       ) : null}
       {verified ? null : (
         <div className={styles.row}>
-          <p className={styles.notice}>This account is not verified yet.</p>
+          <p className={styles.notice}>{t('loginScreen.notVerified')}</p>
           <button type="button" className={styles.link} onClick={props.onVerify} disabled={submitting}>
-            Verify
+            {t('loginScreen.verify')}
           </button>
         </div>
       )}
       <PasswordField value={password} onChange={onPassword} autoComplete="current-password" autoFocus describedBy={errorId} />
       <FormError id={errorId}>{error}</FormError>
       <button type="button" className={styles.link} onClick={props.onForgot} disabled={submitting}>
-        Forgot password
+        {t('loginScreen.forgotPassword')}
       </button>
       <button type="submit" className={`btn btn-primary ${styles.submit}`} disabled={submitting || !ready}>
-        {submitting ? 'Please wait…' : 'Continue'}
+        {submitting ? t('loginScreen.wait') : t('loginScreen.continue')}
       </button>
       <button type="button" className={styles.link} onClick={props.onDifferentAccount}>
-        Sign in with a different account
+        {t('loginScreen.differentAccount')}
       </button>
     </form>
   );

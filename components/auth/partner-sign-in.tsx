@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
+import { useTranslations } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
 import { SNACKBAR_LONG_TIME_MS } from '@/contract/constants';
 import { useSessionStore, useSessionStoreApi, useUiStoreApi } from '@/stores/store-provider';
@@ -17,6 +18,7 @@ import { isSamsungApp, SAMSUNG_PARTNER_CODE } from '@/lib/webview';
 const TOKEN_PARAMS = ['sso_token', 'token', 'partner_token'] as const;
 
 export function PartnerSignIn() {
+  const t = useTranslations('auth');
   const query = useSearchParams();
   const session = useSessionStoreApi();
   const ui = useUiStoreApi();
@@ -50,9 +52,9 @@ export function PartnerSignIn() {
         console.error('Partner sign-in failed', error);
         if (samsung) return;
         if (search.get('content-id') || search.get('channel-id')) ui.getState().openModal('subscription', {});
-        else ui.getState().showSnackbar({ message: 'Partner login failed!', type: 'error', time: SNACKBAR_LONG_TIME_MS });
+        else ui.getState().showSnackbar({ message: t('partnerSignIn.failed'), type: 'error', time: SNACKBAR_LONG_TIME_MS });
       });
-  }, [known, partnerCode, token, session, ui]);
+  }, [known, partnerCode, token, session, ui, t]);
 
   return null;
 }

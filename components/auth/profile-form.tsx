@@ -1,6 +1,7 @@
 'use client';
 
 import { useId, useState, type FormEvent } from 'react';
+import { useTranslations } from 'next-intl';
 import { readFailure } from '@/lib/api/errors';
 import { useRouter } from 'next/navigation';
 import { useUiStoreApi } from '@/stores/store-provider';
@@ -36,6 +37,7 @@ function fieldsOf(user: UserProfile): Fields {
 }
 
 export function ProfileForm({ user, countries }: { user: UserProfile; countries: Country[] }) {
+  const t = useTranslations('auth');
   const [fields, setFields] = useState(() => fieldsOf(user));
   const [error, setError] = useState('');
   const [saving, setSaving] = useState(false);
@@ -59,10 +61,10 @@ export function ProfileForm({ user, countries }: { user: UserProfile; countries:
         country: fields.country || null,
         profile_image: fields.profile_image || null,
       });
-      ui.getState().showSnackbar({ message: 'Your profile has been updated.', type: 'success', time: 3500 });
+      ui.getState().showSnackbar({ message: t('profileForm.updated'), type: 'success', time: 3500 });
       router.refresh();
     } catch (failure) {
-      setError(readFailure(failure, 'Internal server error').message);
+      setError(readFailure(failure, t('errors.internal')).message);
     } finally {
       setSaving(false);
     }
@@ -87,29 +89,29 @@ export function ProfileForm({ user, countries }: { user: UserProfile; countries:
   );
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} aria-label="Profile">
+    <form className={styles.form} onSubmit={onSubmit} aria-label={t('profileForm.label')}>
       <p className={styles.who}>{user.email ?? (user.mobile ? `+${(user.calling_code ?? '').replace('+', '')}-${user.mobile}` : '')}</p>
-      {text('firstname', 'First name', 'text', 'given-name')}
-      {text('lastname', 'Last name', 'text', 'family-name')}
-      {text('dob', 'Date of birth', 'date', 'bday')}
+      {text('firstname', t('profileForm.firstName'), 'text', 'given-name')}
+      {text('lastname', t('profileForm.lastName'), 'text', 'family-name')}
+      {text('dob', t('profileForm.dateOfBirth'), 'date', 'bday')}
       <div className={styles.field}>
         <label htmlFor={`${id}-gender`} className={styles.label}>
-          Gender
+          {t('profileForm.gender')}
         </label>
         <select id={`${id}-gender`} className={styles.select} value={fields.gender} onChange={set('gender')}>
-          <option value="">Prefer not to say</option>
-          <option value="M">Male</option>
-          <option value="F">Female</option>
-          <option value="other">Other</option>
+          <option value="">{t('profileForm.genderUnset')}</option>
+          <option value="M">{t('profileForm.male')}</option>
+          <option value="F">{t('profileForm.female')}</option>
+          <option value="other">{t('profileForm.otherGender')}</option>
         </select>
       </div>
-      {text('city', 'City', 'text', 'address-level2')}
+      {text('city', t('profileForm.city'), 'text', 'address-level2')}
       <div className={styles.field}>
         <label htmlFor={`${id}-country`} className={styles.label}>
-          Country
+          {t('profileForm.country')}
         </label>
         <select id={`${id}-country`} className={styles.select} value={fields.country} onChange={set('country')}>
-          <option value="">Not set</option>
+          <option value="">{t('profileForm.countryUnset')}</option>
           {countries.map((country) => (
             <option key={country.country_code} value={country.country_code}>
               {country.country}
@@ -117,10 +119,10 @@ export function ProfileForm({ user, countries }: { user: UserProfile; countries:
           ))}
         </select>
       </div>
-      {text('profile_image', 'Profile image address (https)', 'url', 'photo')}
+      {text('profile_image', t('profileForm.profileImage'), 'url', 'photo')}
       <FormError>{error}</FormError>
       <button type="submit" className={`btn btn-primary ${styles.submit}`} disabled={saving}>
-        {saving ? 'Saving…' : 'Save'}
+        {saving ? t('profileForm.saving') : t('profileForm.save')}
       </button>
     </form>
   );

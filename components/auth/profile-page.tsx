@@ -1,13 +1,14 @@
 import type { ReactNode } from 'react';
 import Link from 'next/link';
 import { redirect } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
 import { getCountries, getProfile } from '@/lib/api/account';
 import { ProfileForm } from './profile-form';
 import styles from './auth.module.css';
 
 /** The body of /account and /myprofile (both authReq; proxy.ts redirects early, this checks again). */
 export async function ProfilePage({ heading, withDelete, top }: { heading: string; withDelete: boolean; top?: ReactNode }) {
-  const [user, countries] = await Promise.all([getProfile(), getCountries()]);
+  const [user, countries, t] = await Promise.all([getProfile(), getCountries(), getTranslations('auth')]);
   if (!user) redirect('/');
   return (
     <section className={styles.page} aria-labelledby="profile-heading">
@@ -16,10 +17,10 @@ export async function ProfilePage({ heading, withDelete, top }: { heading: strin
       <ProfileForm user={user} countries={countries} />
       {withDelete ? (
         <div className={styles.form}>
-          <h2>Delete account</h2>
-          <p className={styles.notice}>Deleting your account erases your profile and signs you out everywhere.</p>
+          <h2>{t('profilePage.deleteTitle')}</h2>
+          <p className={styles.notice}>{t('profilePage.deleteNotice')}</p>
           <Link href="/deleteuser" className="btn btn-ghost">
-            Delete my account
+            {t('profilePage.deleteLink')}
           </Link>
         </div>
       ) : null}

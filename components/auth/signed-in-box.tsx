@@ -1,6 +1,7 @@
 'use client';
 
 import { useState } from 'react';
+import { useTranslations } from 'next-intl';
 import { Avatar } from '@/components/layout/avatar';
 import { requestLogout } from '@/stores/session-actions';
 import { canUpgrade, contactOf, fullNameOf } from '@/stores/session-rules';
@@ -12,12 +13,17 @@ import styles from './auth.module.css';
 // showUserChangeModal (/purchase, /activate, /appletv): who is signed in, and a way to sign in
 // as someone else (logout, then /login with rurl back to this page).
 
-/** 'You are Signed In' for basic or the free rewards plan, otherwise 'You are Signed In and Subscribed'. */
+/**
+ * The heading's rule in English: 'You are Signed In' for basic or the free rewards plan, otherwise
+ * 'You are Signed In and Subscribed'. The box shows the same choice from the auth catalogue
+ * (signedInBox.signedIn, signedInBox.subscribed); this English form stays for the rule's test.
+ */
 export function signedInHeading(plan: string | null | undefined): string {
   return canUpgrade(plan) ? 'You are Signed In' : 'You are Signed In and Subscribed';
 }
 
 export function SignedInBox({ returnTo }: { returnTo: string }) {
+  const t = useTranslations('auth');
   const user = useSessionStore((state) => state.userData);
   const plan = useSessionStore((state) => state.activeUserPlan);
   const [leaving, setLeaving] = useState(false);
@@ -30,17 +36,17 @@ export function SignedInBox({ returnTo }: { returnTo: string }) {
   }
 
   return (
-    <section className={styles.form} aria-label="Signed in">
-      <h2>{signedInHeading(plan)}</h2>
+    <section className={styles.form} aria-label={t('signedInBox.label')}>
+      <h2>{canUpgrade(plan) ? t('signedInBox.signedIn') : t('signedInBox.subscribed')}</h2>
       <div className={styles.row}>
         <Avatar size={48} />
         <div>
-          <p className={styles.who}>{fullNameOf(user) || 'Account'}</p>
+          <p className={styles.who}>{fullNameOf(user) || t('signedInBox.account')}</p>
           <p className={styles.notice}>{contactOf(user)}</p>
         </div>
       </div>
       <button type="button" className={styles.link} onClick={switchUser} disabled={leaving}>
-        Sign in with a different account
+        {t('signedInBox.differentAccount')}
       </button>
     </section>
   );

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { MESSAGES, type Identifier } from '@/contract/account-rules';
+import type { Identifier } from '@/contract/account-rules';
 import { readFailure } from '@/lib/api/errors';
 import { sendCode, type CodeType } from '@/lib/api/auth';
 import { takeBotToken } from '@/lib/bot-token';
@@ -22,16 +22,21 @@ export function useResendWait(): [wait: number, restart: () => void] {
 
 /**
  * Sends a code again after the bot check: null once it went (the wait starts again), or the message
- * to show the user.
+ * to show the user (the origin's, or one of the auth catalogue's errors through `t`).
  */
-export async function resendCode(identifier: Identifier, type: CodeType, restartWait: () => void): Promise<string | null> {
+export async function resendCode(
+  identifier: Identifier,
+  type: CodeType,
+  restartWait: () => void,
+  t: (key: 'errors.botCheckFailed' | 'errors.internal') => string,
+): Promise<string | null> {
   try {
     const token = await takeBotToken('otp_resend');
-    if (!token) return MESSAGES.botCheckFailed;
+    if (!token) return t('errors.botCheckFailed');
     await sendCode(identifier, type, token);
     restartWait();
     return null;
   } catch (failure) {
-    return readFailure(failure, 'Internal server error').message;
+    return readFailure(failure, t('errors.internal')).message;
   }
 }

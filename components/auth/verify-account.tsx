@@ -1,6 +1,7 @@
 'use client';
 
 import { useState, type FormEvent } from 'react';
+import { useTranslations } from 'next-intl';
 import { readFailure } from '@/lib/api/errors';
 import { CODE_LENGTH, type Identifier } from '@/contract/account-rules';
 import { SentCodeField } from './sent-code-field';
@@ -21,6 +22,7 @@ interface Props {
 }
 
 export function VerifyAccount({ identifier, to, onVerified, onBack }: Props) {
+  const t = useTranslations('auth');
   const [code, setCode] = useState('');
   const [error, setError] = useState('');
   const [submitting, setSubmitting] = useState(false);
@@ -30,7 +32,7 @@ export function VerifyAccount({ identifier, to, onVerified, onBack }: Props) {
     event.preventDefault();
     if (submitting) return;
     if (!new RegExp(`^\\d{${CODE_LENGTH}}$`).test(code)) {
-      setError('Enter the 6-digit code.');
+      setError(t('errors.codeIncomplete'));
       return;
     }
     setSubmitting(true);
@@ -38,18 +40,18 @@ export function VerifyAccount({ identifier, to, onVerified, onBack }: Props) {
     try {
       onVerified(await verifyCode(identifier, 'verification', code));
     } catch (failure) {
-      setError(readFailure(failure, 'Internal server error').message);
+      setError(readFailure(failure, t('errors.internal')).message);
       setSubmitting(false);
     }
   }
 
   async function onResend() {
     setError('');
-    setError((await resendCode(identifier, 'verification', restart)) ?? '');
+    setError((await resendCode(identifier, 'verification', restart, t)) ?? '');
   }
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Verify account">
+    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={t('verifyAccount.label')}>
       <SentCodeField
         to={to}
         code={code}
@@ -60,13 +62,13 @@ export function VerifyAccount({ identifier, to, onVerified, onBack }: Props) {
         }}
       />
       <button type="submit" className={`btn btn-primary ${styles.submit}`} disabled={submitting}>
-        {submitting ? 'Please wait…' : 'Verify'}
+        {submitting ? t('verifyAccount.wait') : t('verifyAccount.verify')}
       </button>
       <button type="button" className={styles.link} onClick={() => void onResend()} disabled={wait > 0}>
-        {wait > 0 ? `Resend code in ${wait} s` : 'Resend code'}
+        {wait > 0 ? t('verifyAccount.resendIn', { seconds: wait }) : t('verifyAccount.resend')}
       </button>
       <button type="button" className={styles.link} onClick={onBack}>
-        Back to sign in
+        {t('verifyAccount.back')}
       </button>
     </form>
   );

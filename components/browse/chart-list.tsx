@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import type { Chart } from '@/contract/schemas/music';
 import { chartLink } from '@/lib/links';
 import { Section } from './item-grid';
@@ -5,6 +6,7 @@ import { TrackList } from './track-list';
 
 /** Every chart with its top entries and a link to the whole chart. */
 export function ChartList({ charts }: { charts: Chart[] }) {
+  const t = useTranslations('browse');
   return (
     <>
       {charts.map((chart) => (
@@ -12,7 +14,7 @@ export function ChartList({ charts }: { charts: Chart[] }) {
           key={chart.chart_id}
           id={`chart-${chart.chart_id}`}
           title={chart.name}
-          more={{ href: chartLink(chart), label: `All ${chart.total}` }}
+          more={{ href: chartLink(chart), label: t('chartList.all', { count: chart.total }) }}
         >
           <p style={{ margin: '0 0 0.75rem', color: 'var(--text-2, #b8b8c8)' }}>{chart.description}</p>
           <TrackList tracks={chart.contents} showAlbum />

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import type { ContentSummary } from '@/contract/schemas/catalogue';
 import { CONTENT_TYPE } from '@/contract/constants';
 import { formatDuration } from '@/lib/format';
@@ -32,13 +33,14 @@ export function EpisodeList({
   linkOf: (episode: ContentSummary) => string;
   current: number | null;
 }) {
+  const t = useTranslations('title');
   const seasons = [...new Set(episodes.map((episode) => episode.season_number ?? 1))].sort((a, b) => a - b);
   return (
     <div style={{ padding: '0 var(--page-gutter, 4vw)' }}>
       {seasons.map((season) => (
         <section key={season} className={styles.section} aria-labelledby={`season-${season}`}>
           <h2 id={`season-${season}`} className={styles.sectionTitle} style={{ marginBottom: '0.75rem' }}>
-            {seasons.length > 1 || season > 1 ? `Season ${season}` : 'Episodes'}
+            {seasons.length > 1 || season > 1 ? t('episodes.season', { season }) : t('episodes.heading')}
           </h2>
           <ol className={styles.tracks}>
             {episodes

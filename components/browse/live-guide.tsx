@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { useFormatter, useTranslations } from 'next-intl';
 import type { LiveChannel } from '@/contract/schemas/browse';
 import { liveChannelLink } from '@/lib/links';
 import { absoluteUrl } from '@/lib/seo';
@@ -6,12 +7,13 @@ import { JsonLd } from './json-ld';
 import styles from './browse.module.css';
 import { ArtImage } from '@/components/ui/art-image';
 
-/** Times in India, where the channels broadcast. */
-const timeFormat = new Intl.DateTimeFormat('en-IN', { hour: '2-digit', minute: '2-digit', hour12: false, timeZone: 'Asia/Kolkata' });
-const time = (epoch: number) => timeFormat.format(new Date(epoch * 1000));
-
 /** Each channel with the programme on now (spec 001 §3 live rule) and the next one, and a link that opens it. */
 export function LiveGuide({ channels }: { channels: LiveChannel[] }) {
+  const t = useTranslations('browse');
+  const format = useFormatter();
+  // times in India, where the channels broadcast
+  const time = (epoch: number) =>
+    format.dateTime(new Date(epoch * 1000), { hour: '2-digit', minute: '2-digit', hour12: false, timeZone: 'Asia/Kolkata' });
   return (
     <>
       <JsonLd
@@ -45,28 +47,33 @@ export function LiveGuide({ channels }: { channels: LiveChannel[] }) {
             <div>
               <h2 className={styles.channelTitle}>
                 {channel.title}
-                {channel.live ? <span className={styles.liveBadge}>LIVE</span> : null}
+                {channel.live ? <span className={styles.liveBadge}>{t('liveGuide.live')}</span> : null}
                 <span className={styles.trackMeta}> · {channel.pg}+</span>
               </h2>
               <p className={styles.slot}>
-                <span className={styles.slotLabel}>Now</span>
+                <span className={styles.slotLabel}>{t('liveGuide.now')}</span>
                 {channel.now ? (
                   <>
                     {channel.now.title}{' '}
                     <span className={styles.trackMeta}>
-                      until {time(channel.now.end_time_epoch)}
-                      {channel.time_remaining !== null ? `, ${Math.ceil(channel.time_remaining / 60)} min left` : ''}
+                      {channel.time_remaining !== null
+                        ? t('liveGuide.untilLeft', {
+                            time: time(channel.now.end_time_epoch),
+                            minutes: Math.ceil(channel.time_remaining / 60),
+                          })
+                        : t('liveGuide.until', { time: time(channel.now.end_time_epoch) })}
                     </span>
                   </>
                 ) : (
-                  'Off air'
+                  t('liveGuide.offAir')
                 )}
               </p>
               <p className={styles.slot}>
-                <span className={styles.slotLabel}>Next</span>
+                <span className={styles.slotLabel}>{t('liveGuide.next')}</span>
                 {channel.next ? (
                   <>
-                    {channel.next.title} <span className={styles.trackMeta}>at {time(channel.next.start_time_epoch)}</span>
+                    {channel.next.title}{' '}
+                    <span className={styles.trackMeta}>{t('liveGuide.at', { time: time(channel.next.start_time_epoch) })}</span>
                   </>
                 ) : (
                   '—'
@@ -74,7 +81,10 @@ export function LiveGuide({ channels }: { channels: LiveChannel[] }) {
               </p>
             </div>
             <Link href={liveChannelLink(channel.channel_id)} className={styles.watch} prefetch={false}>
-              Watch<span className="visually-hidden"> {channel.title} live</span>
+              {t.rich('liveGuide.watch', {
+                channel: channel.title,
+                hidden: (chunks) => <span className="visually-hidden">{chunks}</span>,
+              })}
             </Link>
           </li>
         ))}

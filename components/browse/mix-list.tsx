@@ -1,5 +1,6 @@
 import { cache } from 'react';
 import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import { notFound } from 'next/navigation';
 import type { EditorialPlaylist } from '@/contract/schemas/catalogue';
 import { getPageRows, getPlaylist } from '@/lib/api/catalogue';
@@ -27,7 +28,8 @@ export const loadMix = cache(async (idSegment: string): Promise<EditorialPlaylis
 
 /** Mixes as cards: the first item's artwork, the mix title and its size. */
 export function MixList({ mixes, linkOf }: { mixes: EditorialPlaylist[]; linkOf: (mix: EditorialPlaylist) => string }) {
-  if (mixes.length === 0) return <EmptyNote>No mixes yet.</EmptyNote>;
+  const t = useTranslations('browse');
+  if (mixes.length === 0) return <EmptyNote>{t('mixList.empty')}</EmptyNote>;
   return (
     <ul className={`${styles.grid} ${styles.square}`}>
       {mixes.map((mix) => {
@@ -38,7 +40,9 @@ export function MixList({ mixes, linkOf }: { mixes: EditorialPlaylist[]; linkOf:
               <span className={cardStyles.artwork}>{art ? <ArtImage src={art} alt="" /> : null}</span>
               <span className={cardStyles.cardTitle}>{mix.title}</span>
               <span className={cardStyles.cardMeta}>
-                {mix.total} {mix.contents[0]?.content_type_id === 3 ? 'videos' : 'songs'}
+                {mix.contents[0]?.content_type_id === 3
+                  ? t('mixList.videos', { count: mix.total })
+                  : t('mixList.songs', { count: mix.total })}
               </span>
             </Link>
           </li>

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import type { PersonDetail } from '@/contract/schemas/browse';
 import { starLink } from '@/lib/links';
 import { absoluteUrl } from '@/lib/seo';
@@ -8,32 +9,42 @@ import styles from './browse.module.css';
 
 /** Star tabs (/star/{name}/{id}/{activeTab}): the credits they show, by asset type. */
 export const STAR_TABS = [
-  { tab: 'all', label: 'All', types: null },
-  { tab: 'movies', label: 'Movies', types: ['MOVIE', 'QUICKIE'] },
-  { tab: 'shows', label: 'TV Shows', types: ['TV SHOWS', 'ORIGINAL'] },
-  { tab: 'music', label: 'Music', types: ['ALBUM', 'MUSIC VIDEO'] },
+  { tab: 'all', label: 'person.tabs.all', types: null },
+  { tab: 'movies', label: 'person.tabs.movies', types: ['MOVIE', 'QUICKIE'] },
+  { tab: 'shows', label: 'person.tabs.shows', types: ['TV SHOWS', 'ORIGINAL'] },
+  { tab: 'music', label: 'person.tabs.music', types: ['ALBUM', 'MUSIC VIDEO'] },
 ] as const;
 export type StarTab = (typeof STAR_TABS)[number]['tab'];
 
-const ROLE_NAMES: Record<string, string> = {
-  actor: 'Actor',
-  director: 'Director',
-  music_director: 'Music director',
-  singer: 'Singer',
-  lyricist: 'Lyricist',
+/** A translator of the `title` namespace (useTranslations or getTranslations). */
+export type TitleTranslator = (key: string, values?: Record<string, string | number>) => string;
+
+const ROLE_KEYS: Record<string, string> = {
+  actor: 'person.roles.actor',
+  director: 'person.roles.director',
+  music_director: 'person.roles.musicDirector',
+  singer: 'person.roles.singer',
+  lyricist: 'person.roles.lyricist',
 };
 
-export function roleName(role: string): string {
-  return ROLE_NAMES[role] ?? role.replace(/_/g, ' ').replace(/^./, (first) => first.toUpperCase());
+/** A credit's role in the page's language; a role the catalogue adds later reads as its code, capitalised. */
+export function roleName(role: string, t: TitleTranslator): string {
+  const key = ROLE_KEYS[role];
+  return key ? t(key) : role.replace(/_/g, ' ').replace(/^./, (first) => first.toUpperCase());
 }
 
-export function personSummary(person: PersonDetail): string {
-  const roles = person.roles.map(roleName).join(', ');
-  return person.bio || `${person.name}${roles ? `, ${roles.toLowerCase()}` : ''}: ${person.credits.length} titles on Chalchitra.`;
+export function personSummary(person: PersonDetail, t: TitleTranslator): string {
+  if (person.bio) return person.bio;
+  const roles = person.roles.map((role) => roleName(role, t)).join(', ');
+  const count = person.credits.length;
+  return roles
+    ? t('person.summaryWithRoles', { name: person.name, roles: roles.toLowerCase(), count })
+    : t('person.summary', { name: person.name, count });
 }
 
 /** A star's page: portrait, roles and bio, tabs, and the credited titles. */
 export function PersonView({ person, tab, withTabs }: { person: PersonDetail; tab: StarTab; withTabs: boolean }) {
+  const t = useTranslations('title');
   const chosen = STAR_TABS.find((entry) => entry.tab === tab) ?? STAR_TABS[0];
   const credits = chosen.types
     ? person.credits.filter((credit) => (chosen.types as readonly string[]).includes(credit.asset_type))
@@ -46,10 +57,10 @@ export function PersonView({ person, tab, withTabs }: { person: PersonDetail; ta
           '@type': 'Person',
           name: person.name,
           url: absoluteUrl(base),
-          description: personSummary(person),
+          description: personSummary(person, t),
           ...(person.birth_year ? { birthDate: String(person.birth_year) } : {}),
           ...(person.images.square ? { image: absoluteUrl(person.images.square) } : {}),
-          jobTitle: person.roles.map(roleName),
+          jobTitle: person.roles.map((role) => roleName(role, t)),
         }}
       />
       <div className={styles.hero}>
@@ -61,13 +72,15 @@ export function PersonView({ person, tab, withTabs }: { person: PersonDetail; ta
         <div>
           <h1 className={styles.heading}>{person.name}</h1>
           <p className={styles.facts}>
-            {[person.roles.map(roleName).join(' · '), person.birth_year ? `Born ${person.birth_year}` : null].filter(Boolean).join(' — ')}
+            {[person.roles.map((role) => roleName(role, t)).join(' · '), person.birth_year ? t('person.born', { year: person.birth_year }) : null]
+              .filter(Boolean)
+              .join(' — ')}
           </p>
-          <p className={styles.intro}>{personSummary(person)}</p>
+          <p className={styles.intro}>{personSummary(person, t)}</p>
         </div>
       </div>
       {withTabs ? (
-        <nav className={styles.tabs} aria-label={`${person.name} titles`}>
+        <nav className={styles.tabs} aria-label={t('person.tabsLabel', { name: person.name })}>
           {STAR_TABS.map((entry) => (
             <Link
               key={entry.tab}
@@ -76,20 +89,18 @@ export function PersonView({ person, tab, withTabs }: { person: PersonDetail; ta
               aria-current={entry.tab === chosen.tab ? 'page' : undefined}
               prefetch={false}
             >
-              {entry.label}
+              {t(entry.label)}
             </Link>
           ))}
         </nav>
       ) : null}
       <h2 className={styles.sectionTitle} style={{ marginBottom: '0.75rem' }}>
-        {chosen.tab === 'all' ? 'Filmography' : chosen.label}
+        {chosen.tab === 'all' ? t('person.filmography') : t(chosen.label)}
       </h2>
       {credits.length > 0 ? (
         <ItemGrid items={credits} />
       ) : (
-        <EmptyNote>
-          No {chosen.label.toLowerCase()} titles with {person.name} yet.
-        </EmptyNote>
+        <EmptyNote>{t('person.empty', { tab: chosen.tab, name: person.name })}</EmptyNote>
       )}
     </div>
   );

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import type { CatalogueItem } from '@/contract/schemas/catalogue';
 import { contentLink } from '@/lib/links';
 import { formatDuration } from '@/lib/format';
@@ -30,14 +31,15 @@ export function TrackList({
   /** The add-to-playlist modal data for the whole list (an album, a chart, a playlist). */
   addAll?: AddToPlaylistModalData;
 }) {
+  const t = useTranslations('browse');
   // songs play in the audio bar: Play starts one and queues the rest of the list after it
   const songs = tracks.filter(isMusicAudio).map(toAudioTrack);
   return (
     <>
       {songs.length > 1 || addAll ? (
         <div className={styles.trackActions}>
-          {songs.length > 1 ? <AudioPlayButton tracks={songs} label="Play all" /> : null}
-          {addAll ? <AddToPlaylistButton compact={false} data={addAll} label="Add to playlist" /> : null}
+          {songs.length > 1 ? <AudioPlayButton tracks={songs} label={t('trackList.playAll')} /> : null}
+          {addAll ? <AddToPlaylistButton compact={false} data={addAll} label={t('trackList.addAll')} /> : null}
         </div>
       ) : null}
       <ol className={styles.tracks}>
@@ -57,13 +59,13 @@ export function TrackList({
                   <AudioPlayButton
                     compact
                     tracks={songs.slice(songs.findIndex((song) => song.content_id === track.content_id))}
-                    label={`Play ${track.content_title ?? track.asset_title}`}
+                    label={t('trackList.play', { title: track.content_title ?? track.asset_title })}
                   />
                   <AudioPlayButton
                     compact
                     mode="queue"
                     tracks={[toAudioTrack(track)]}
-                    label={`Add ${track.content_title ?? track.asset_title} to the queue`}
+                    label={t('trackList.queue', { title: track.content_title ?? track.asset_title })}
                   />
                   <LibraryButtons track={track} />
                 </span>
@@ -83,6 +85,7 @@ export function TrackList({
 
 /** Favourite and Add to playlist for a track or music video (spec 001 §5: favourite data only for those). */
 function LibraryButtons({ track }: { track: CatalogueItem }) {
+  const t = useTranslations('browse');
   const favourite = favouriteData(track);
   if (!favourite) return null;
   const title = track.content_title ?? track.asset_title;
@@ -92,7 +95,7 @@ function LibraryButtons({ track }: { track: CatalogueItem }) {
       <FavouriteButton data={favourite} title={title} />
       <AddToPlaylistButton
         data={video ? { isVideo: true, contents: [favourite.content_id] } : { isMusicAudio: true, contents: [favourite.content_id] }}
-        label={`Add ${title} to a playlist`}
+        label={t('trackList.addToPlaylist', { title })}
       />
     </>
   );

@@ -1,12 +1,14 @@
 'use client';
 
 import { useEffect, useState } from 'react';
+import { useTranslations } from 'next-intl';
 import styles from './carousel-controls.module.css';
 
 const AUTO_ADVANCE_MS = 7000;
 
 /** Previous/next buttons and auto-advance for a scroll-snapping track; pauses on hover and focus. */
 export function CarouselControls({ trackId, count }: { trackId: string; count: number }) {
+  const t = useTranslations('browse');
   const [paused, setPaused] = useState(false);
 
   const go = (step: number) => {
@@ -46,10 +48,10 @@ export function CarouselControls({ trackId, count }: { trackId: string; count: n
   if (count < 2) return null;
   return (
     <div className={styles.controls}>
-      <button type="button" className={styles.arrow} aria-controls={trackId} aria-label="Previous slide" onClick={() => go(-1)}>
+      <button type="button" className={styles.arrow} aria-controls={trackId} aria-label={t('carousel.previous')} onClick={() => go(-1)}>
         ‹
       </button>
-      <button type="button" className={styles.arrow} aria-controls={trackId} aria-label="Next slide" onClick={() => go(1)}>
+      <button type="button" className={styles.arrow} aria-controls={trackId} aria-label={t('carousel.next')} onClick={() => go(1)}>
         ›
       </button>
     </div>

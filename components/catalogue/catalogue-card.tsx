@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import { playAheadId } from '@/components/player/play-ahead';
 import type { CatalogueItem } from '@/contract/schemas/catalogue';
 import { contentLink } from '@/lib/links';
@@ -53,6 +54,7 @@ export function CatalogueCard({
   urgent?: boolean;
   crawler?: boolean;
 }) {
+  const t = useTranslations('browse');
   const title = itemTitle(item);
   const image = cardImage(item, shape);
   const meta = [item.release_year, item.duration ? formatDuration(item.duration) : null].filter(Boolean).join(' · ');
@@ -80,7 +82,7 @@ export function CatalogueCard({
             decoding={eager || lead || urgent ? undefined : 'async'}
           />
         ) : null}
-        {item.isFree === 'NO' ? <span className={styles.badge}>Premium</span> : null}
+        {item.isFree === 'NO' ? <span className={styles.badge}>{t('card.premium')}</span> : null}
       </span>
       <span className={styles.cardTitle}>{title}</span>
       {meta ? <span className={styles.cardMeta}>{meta}</span> : null}

@@ -1,15 +1,17 @@
+import { useTranslations } from 'next-intl';
 import type { ContinueWatchingResponse } from '@/contract/schemas/playback';
 import { CatalogueCard } from './catalogue-card';
 import styles from './catalogue.module.css';
 
 /** The signed-in viewer's unfinished titles, each with how far they got. */
 export function ContinueWatchingRow({ items }: { items: ContinueWatchingResponse['data'] }) {
+  const t = useTranslations('browse');
   if (items.length === 0) return null;
   return (
     <section className={styles.row} aria-labelledby="row-continue-watching">
       <div className={styles.rowHeader}>
         <h2 id="row-continue-watching" className={styles.rowTitle}>
-          Continue watching
+          {t('continueWatching.heading')}
         </h2>
       </div>
       <ul className={styles.rail}>
@@ -21,7 +23,7 @@ export function ContinueWatchingRow({ items }: { items: ContinueWatchingResponse
               <span
                 className={styles.progress}
                 role="progressbar"
-                aria-label={`Watched of ${item.content_title ?? item.asset_title}`}
+                aria-label={t('continueWatching.watched', { title: item.content_title ?? item.asset_title })}
                 aria-valuemin={0}
                 aria-valuemax={100}
                 aria-valuenow={Math.round(share * 100)}

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import { playAheadId } from '@/components/player/play-ahead';
 import type { CarouselSlide } from '@/contract/schemas/catalogue';
 import { contentLink } from '@/lib/links';
@@ -14,12 +15,13 @@ const BACKDROP_SIZES = '(max-width: 569px) 569px, 100vw';
 
 /** The home page's hero: every slide is in the HTML; a tiny client part adds arrows and auto-advance. */
 export function HeroCarousel({ slides }: { slides: CarouselSlide[] }) {
+  const t = useTranslations('browse');
   if (slides.length === 0) return null;
   return (
-    <section className={styles.hero} aria-roledescription="carousel" aria-label="Featured">
+    <section className={styles.hero} aria-roledescription="carousel" aria-label={t('hero.label')}>
       <ul className={styles.track} id="hero-track">
         {slides.map((slide, index) => (
-          <li key={slide.asset_id} className={styles.slide} aria-roledescription="slide" aria-label={`${index + 1} of ${slides.length}`}>
+          <li key={slide.asset_id} className={styles.slide} aria-roledescription="slide" aria-label={t('hero.slide', { index: index + 1, count: slides.length })}>
             {slide.images.banner ? (
               <ArtImage
                 className={styles.backdrop}
@@ -32,12 +34,19 @@ export function HeroCarousel({ slides }: { slides: CarouselSlide[] }) {
             ) : null}
             <div className={styles.copy}>
               <p className={styles.kicker}>
-                {slide.asset_type === 'TV SHOWS' ? 'TV Show' : slide.asset_type === 'ORIGINAL' ? 'Chalchitra Original' : 'Movie'}
+                {slide.asset_type === 'TV SHOWS'
+                  ? t('hero.tvShow')
+                  : slide.asset_type === 'ORIGINAL'
+                    ? t('hero.original')
+                    : t('hero.movie')}
               </p>
               <h2 className={styles.title}>{slide.asset_title}</h2>
               {slide.tagline ? <p className={styles.tagline}>{slide.tagline}</p> : null}
               <Link href={contentLink(slide)} className={styles.cta} prefetch={false} data-play={playAheadId(slide)}>
-                Watch now<span className="visually-hidden">: {slide.asset_title}</span>
+                {t.rich('hero.watchNow', {
+                  title: slide.asset_title,
+                  hidden: (chunks) => <span className="visually-hidden">{chunks}</span>,
+                })}
               </Link>
             </div>
           </li>

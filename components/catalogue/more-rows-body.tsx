@@ -1,6 +1,7 @@
 'use client';
 
 import { startTransition, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useTranslations } from 'next-intl';
 import { PLAYLIST_ROWS_DEFAULT } from '@/contract/constants';
 import { fetchPageRows } from '@/lib/api/catalogue-client';
 import type { LandingPageName } from './landing-rows';
@@ -32,6 +33,7 @@ interface Arriving {
  * rows are asked for would wait for them (bench/README.md, "Playback: press on Play to first frame").
  */
 export function MoreRowsBody({ page, start, contentLimit }: { page: LandingPageName; start: number; contentLimit: number }) {
+  const t = useTranslations('browse');
   const [pages, setPages] = useState<ReactNode[][]>([]);
   const [arriving, setArriving] = useState<Arriving | null>(null);
   const [next, setNext] = useState<number | null>(start);
@@ -140,11 +142,11 @@ export function MoreRowsBody({ page, start, contentLimit }: { page: LandingPageN
       </div>
       {status === 'loading' ? <RowSkeleton /> : null}
       <p role="status" className="visually-hidden">
-        {status === 'loading' ? 'Loading more rows' : ''}
+        {status === 'loading' ? t('moreRows.loading') : ''}
       </p>
       {status === 'failed' ? (
         <p className={moreStyles.moreFailed} role="alert">
-          More rows could not be loaded.{' '}
+          {t('moreRows.failed')}{' '}
           <button
             type="button"
             className={moreStyles.moreButton}
@@ -155,7 +157,7 @@ export function MoreRowsBody({ page, start, contentLimit }: { page: LandingPageN
               void load(next);
             }}
           >
-            Retry
+            {t('moreRows.retry')}
           </button>
         </p>
       ) : null}
@@ -171,7 +173,7 @@ export function MoreRowsBody({ page, start, contentLimit }: { page: LandingPageN
             void load(next);
           }}
         >
-          More rows
+          {t('moreRows.more')}
         </a>
       ) : null}
     </>

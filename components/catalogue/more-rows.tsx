@@ -1,6 +1,7 @@
 'use client';
 
 import { useLayoutEffect, useRef } from 'react';
+import { useTranslations } from 'next-intl';
 import { lazyComponent } from '@/components/ui/lazy-component';
 import type { LandingPageName } from './landing-rows';
 import styles from './more-rows.module.css';
@@ -20,6 +21,7 @@ interface MoreRowsProps {
  * on to the link that takes its place.
  */
 function MoreRowsLink({ start }: MoreRowsProps) {
+  const t = useTranslations('browse');
   const link = useRef<HTMLAnchorElement>(null);
   useLayoutEffect(() => {
     const node = link.current;
@@ -43,7 +45,7 @@ function MoreRowsLink({ start }: MoreRowsProps) {
           MoreRows.load().catch(() => window.location.assign(next));
         }}
       >
-        More rows
+        {t('moreRows.more')}
       </a>
     </>
   );

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import type { EditorialPlaylist, PlaylistsAllResponse } from '@/contract/schemas/catalogue';
 import { playlistLink } from '@/lib/links';
@@ -64,6 +65,7 @@ export function PlaylistRow({
   firstScreen?: boolean;
   crawler?: boolean;
 }) {
+  const t = useTranslations('browse');
   if (playlist.contents.length === 0) return null;
   const shape = cardShape(playlist.display);
   const headingId = `row-${playlist.playlist_id}`;
@@ -75,7 +77,10 @@ export function PlaylistRow({
         </h2>
         {playlist.total > playlist.contents.length ? (
           <Link href={playlistLink(playlist.playlist_id, playlist.title)} className={styles.seeAll} prefetch={false}>
-            See all<span className="visually-hidden"> {playlist.title}</span>
+            {t.rich('playlistRow.seeAll', {
+              title: playlist.title,
+              hidden: (chunks) => <span className="visually-hidden">{chunks}</span>,
+            })}
           </Link>
         ) : null}
       </div>

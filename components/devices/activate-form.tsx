@@ -1,6 +1,7 @@
 'use client';
 
 import { useState, type FormEvent } from 'react';
+import { useTranslations } from 'next-intl';
 import { formatUserCode, normaliseUserCode, USER_CODE_TEXTS } from '@/contract/device-codes';
 import { decideDevice, lookUpDevice, type PendingDeviceAnswer } from '@/lib/api/devices';
 import { readFailure } from '@/lib/api/errors';
@@ -12,6 +13,7 @@ import { AlertText } from '@/components/ui/alert-text';
 // code may arrive in the address (?code=, from the TV's QR code).
 
 export function ActivateForm({ initialCode }: { initialCode: string }) {
+  const t = useTranslations('devices');
   const [code, setCode] = useState(initialCode);
   const [device, setDevice] = useState<PendingDeviceAnswer | null>(null);
   const [busy, setBusy] = useState(false);
@@ -30,7 +32,7 @@ export function ActivateForm({ initialCode }: { initialCode: string }) {
     try {
       setDevice(await lookUpDevice(code));
     } catch (failure) {
-      setError(readFailure(failure).message);
+      setError(readFailure(failure, t('activateForm.failure')).message);
     } finally {
       setBusy(false);
     }
@@ -50,7 +52,7 @@ export function ActivateForm({ initialCode }: { initialCode: string }) {
       setCode('');
       setNotice(message);
     } catch (failure) {
-      setError(readFailure(failure).message);
+      setError(readFailure(failure, t('activateForm.failure')).message);
       setDevice(null);
     } finally {
       setBusy(false);
@@ -60,17 +62,15 @@ export function ActivateForm({ initialCode }: { initialCode: string }) {
   if (device) {
     return (
       <section className={styles.form} aria-labelledby="allow-heading">
-        <h2 id="allow-heading">Allow {device.device_name} to use your account?</h2>
-        <p className={styles.notice}>
-          Code {device.user_code}. {device.device_name} will be signed in to your account until you sign it out in Account Settings.
-        </p>
+        <h2 id="allow-heading">{t('activateForm.allowHeading', { device: device.device_name })}</h2>
+        <p className={styles.notice}>{t('activateForm.allowNotice', { code: device.user_code, device: device.device_name })}</p>
         <AlertText className={styles.error} message={error} />
         <div className={styles.row}>
           <button type="button" className="btn btn-primary" disabled={busy} onClick={() => void decide(true)}>
-            Allow
+            {t('activateForm.allow')}
           </button>
           <button type="button" className="btn btn-ghost" disabled={busy} onClick={() => void decide(false)}>
-            Don&apos;t allow
+            {t('activateForm.deny')}
           </button>
         </div>
       </section>
@@ -80,7 +80,7 @@ export function ActivateForm({ initialCode }: { initialCode: string }) {
   return (
     <form className={styles.form} onSubmit={(event) => void lookUp(event)} noValidate>
       <label className={styles.field}>
-        <span className={styles.label}>Code shown on your TV</span>
+        <span className={styles.label}>{t('activateForm.codeLabel')}</span>
         <input
           className={styles.input}
           name="code"
@@ -110,7 +110,7 @@ export function ActivateForm({ initialCode }: { initialCode: string }) {
         </p>
       ) : null}
       <button type="submit" className="btn btn-primary" disabled={busy}>
-        Continue
+        {t('activateForm.continue')}
       </button>
     </form>
   );

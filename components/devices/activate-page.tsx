@@ -1,3 +1,4 @@
+import { getTranslations } from 'next-intl/server';
 import { getSession } from '@/lib/session';
 import { OpenLogin, OpenLoginButton } from '@/components/auth/open-login';
 import { SignedInBox } from '@/components/auth/signed-in-box';
@@ -8,11 +9,11 @@ import { ActivateForm } from './activate-form';
 // back here with the code); a signed-in user sees the change-user box and the code field.
 
 export async function ActivatePage({ path, code }: { path: '/activate' | '/appletv'; code: string | undefined }) {
-  const { user } = await getSession();
+  const [{ user }, t] = await Promise.all([getSession(), getTranslations('devices')]);
   return (
     <section className={styles.page} aria-labelledby="activate-heading">
-      <h1 id="activate-heading">Activate your TV</h1>
-      <p className={styles.notice}>Enter the code shown on your TV to sign it in to Chalchitra.</p>
+      <h1 id="activate-heading">{t('activatePage.title')}</h1>
+      <p className={styles.notice}>{t('activatePage.intro')}</p>
       {user ? (
         <>
           <SignedInBox returnTo={path} />
@@ -20,7 +21,7 @@ export async function ActivatePage({ path, code }: { path: '/activate' | '/apple
         </>
       ) : (
         <>
-          <p className={styles.notice}>Sign in first: your TV will use the account you sign in with.</p>
+          <p className={styles.notice}>{t('activatePage.signInFirst')}</p>
           <div className={styles.row}>
             <OpenLoginButton />
           </div>

@@ -1,33 +1,20 @@
 'use client';
 
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { signOutDevice, signOutOtherDevices, type SignedInDevice } from '@/lib/api/devices';
 import { readFailure } from '@/lib/api/errors';
-import { formatDateTime } from '@/lib/format';
 import styles from '@/components/auth/auth.module.css';
 
 // Account Settings › Devices (issue 15): the browsers and TVs signed in to the account, with the
 // last use and the country it was used from; each can be signed out, or all but this one.
 
-const KINDS: Record<string, string> = {
-  web: 'Browser',
-  tv: 'TV',
-  appletv: 'Apple TV',
-  androidtv: 'Android TV',
-  firetv: 'Fire TV',
-  console: 'Console',
-};
-const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
-
-function describe(device: SignedInDevice): string {
-  const parts = [KINDS[device.kind] ?? device.kind];
-  parts.push(device.last_seen_at ? `last used ${formatDateTime(device.last_seen_at)}` : `signed in ${formatDateTime(device.created_at)}`);
-  if (device.country) parts.push(regionNames.of(device.country) ?? device.country);
-  return parts.join(' · ');
-}
-
 export function DeviceList({ devices }: { devices: SignedInDevice[] }) {
+  const t = useTranslations('devices');
+  const format = useFormatter();
+  const locale = useLocale();
+  const regionNames = useMemo(() => new Intl.DisplayNames([locale], { type: 'region' }), [locale]);
   const router = useRouter();
   const [busy, setBusy] = useState<string | null>(null);
   const [status, setStatus] = useState('');
@@ -38,24 +25,41 @@ export function DeviceList({ devices }: { devices: SignedInDevice[] }) {
       setStatus(await action());
       router.refresh();
     } catch (failure) {
-      setStatus(readFailure(failure).message);
+      setStatus(readFailure(failure, t('deviceList.failure')).message);
     } finally {
       setBusy(null);
     }
   }
 
+  const kinds: Record<string, string> = {
+    web: t('deviceList.kinds.web'),
+    tv: t('deviceList.kinds.tv'),
+    appletv: t('deviceList.kinds.appletv'),
+    androidtv: t('deviceList.kinds.androidtv'),
+    firetv: t('deviceList.kinds.firetv'),
+    console: t('deviceList.kinds.console'),
+  };
+  const dateTime = (value: string) => format.dateTime(new Date(value), { dateStyle: 'medium', timeStyle: 'short' });
+  function describe(device: SignedInDevice): string {
+    const parts = [kinds[device.kind] ?? device.kind];
+    parts.push(
+      device.last_seen_at
+        ? t('deviceList.lastUsed', { time: dateTime(device.last_seen_at) })
+        : t('deviceList.signedInAt', { time: dateTime(device.created_at) }),
+    );
+    if (device.country) parts.push(regionNames.of(device.country) ?? device.country);
+    return parts.join(' · ');
+  }
+
   const others = devices.filter((device) => !device.current);
   return (
     <section className={styles.form} aria-labelledby="devices" id="devices">
-      <h2 id="devices">Devices</h2>
+      <h2 id="devices">{t('deviceList.title')}</h2>
       <ul className={styles.body} data-testid="device-list">
         {devices.map((device) => (
           <li key={device.id} className={styles.row}>
             <div>
-              <p className={styles.who}>
-                {device.name}
-                {device.current ? ' (this browser)' : ''}
-              </p>
+              <p className={styles.who}>{device.current ? t('deviceList.thisBrowser', { name: device.name }) : device.name}</p>
               <p className={styles.notice}>{describe(device)}</p>
             </div>
             {device.current ? null : (
@@ -64,9 +68,9 @@ export function DeviceList({ devices }: { devices: SignedInDevice[] }) {
                 className="btn btn-ghost"
                 disabled={busy !== null}
                 onClick={() => void run(device.id, () => signOutDevice(device.id))}
-                aria-label={`Sign out ${device.name}`}
+                aria-label={t('deviceList.signOutNamed', { name: device.name })}
               >
-                Sign out
+                {t('deviceList.signOut')}
               </button>
             )}
           </li>
@@ -74,7 +78,7 @@ export function DeviceList({ devices }: { devices: SignedInDevice[] }) {
       </ul>
       {others.length > 0 ? (
         <button type="button" className="btn btn-ghost" disabled={busy !== null} onClick={() => void run('others', signOutOtherDevices)}>
-          Sign out of all other devices
+          {t('deviceList.signOutOthers')}
         </button>
       ) : null}
       <p className={styles.notice} role="status">

@@ -1,6 +1,7 @@
 'use client';
 
 import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import { useVisiblePathname } from '@/lib/visible-pathname';
 import { loginLink } from '@/lib/return-path';
 import { useSessionStore, useUiStore } from '@/stores/store-provider';
@@ -16,6 +17,7 @@ const Pending = () => <span className={styles.pending} aria-hidden="true" />;
 const MemberActions = lazyComponent(() => import('./member-actions').then((module) => module.MemberActions), Pending);
 
 export function AccountActions() {
+  const t = useTranslations('layout');
   const isLoggedIn = useSessionStore((state) => state.isLoggedIn);
   // a member's page is cached without the session, which streams in after it (app/[country]/[variant]/layout.tsx)
   const known = useSessionStore((state) => state.fetchedUserProfile);
@@ -36,7 +38,7 @@ export function AccountActions() {
         openModal('login', {}, { withQuery: true });
       }}
     >
-      Let&apos;s Start
+      {t('accountActions.start')}
     </Link>
   );
 }

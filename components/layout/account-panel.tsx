@@ -1,6 +1,7 @@
 'use client';
 
 import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import { useSessionStore } from '@/stores/store-provider';
 import { canUpgrade, isMzaalo, viewerNameOf, watchesAsKids } from '@/stores/session-rules';
 import { logoutAndLeave } from '@/stores/session-actions';
@@ -14,6 +15,7 @@ import styles from './account-panel.module.css';
  * profile's menu has no account, payment or rewards entries.
  */
 export function AccountPanel({ open = true }: { open?: boolean }) {
+  const t = useTranslations('layout');
   const user = useSessionStore((state) => state.userData);
   const plan = useSessionStore((state) => state.activeUserPlan);
   const name = viewerNameOf(user);
@@ -21,7 +23,7 @@ export function AccountPanel({ open = true }: { open?: boolean }) {
   return (
     <>
       <p className={styles.greeting}>
-        <span className={styles.greetingName}>{name ? `Hi, ${name}` : 'Your account'}</span>
+        <span className={styles.greetingName}>{name ? t('accountPanel.greeting', { name }) : t('accountPanel.yourAccount')}</span>
         {plan && !kids && <span className={styles.plan}>{plan}</span>}
       </p>
       <ProfileSwitcher active={open} />
@@ -30,63 +32,63 @@ export function AccountPanel({ open = true }: { open?: boolean }) {
           <>
             <li>
               <Link href="/myprofile" className={styles.item}>
-                My Profile
+                {t('accountPanel.myProfile')}
               </Link>
             </li>
             <li>
               <Link href="/account" className={styles.item}>
-                Account Settings
+                {t('accountPanel.accountSettings')}
               </Link>
             </li>
           </>
         )}
         <li>
           <Link href="/account/watchlist" className={styles.item}>
-            Watchlist
+            {t('accountPanel.watchlist')}
           </Link>
         </li>
         <li>
           <Link href="/account/favourites" className={styles.item}>
-            Favourites
+            {t('accountPanel.favourites')}
           </Link>
         </li>
         <li>
           <Link href="/account/playlists" className={styles.item}>
-            My Playlists
+            {t('accountPanel.myPlaylists')}
           </Link>
         </li>
         <li>
           <Link href="/downloads" className={styles.item}>
-            Downloads
+            {t('accountPanel.downloads')}
           </Link>
         </li>
         {canUpgrade(plan) && !kids && (
           <li>
             <Link href="/account?t=redeem" className={styles.item}>
-              Redeem promo code
+              {t('accountPanel.redeemPromoCode')}
             </Link>
           </li>
         )}
         {isMzaalo(plan) && !kids && (
           <li>
             <Link href="/rewards" className={styles.item}>
-              Rewards
+              {t('accountPanel.rewards')}
             </Link>
           </li>
         )}
         <li>
           <Link href="/helpcenter" className={styles.item}>
-            Help Center
+            {t('accountPanel.helpCenter')}
           </Link>
         </li>
         <li className={styles.desktopOnly}>
           <Link href="/contact" className={styles.item}>
-            Contact Us
+            {t('accountPanel.contactUs')}
           </Link>
         </li>
         <li className={styles.desktopOnly}>
           <button type="button" className={`${styles.item} ${styles.logout}`} onClick={() => void logoutAndLeave()}>
-            Logout
+            {t('accountPanel.logout')}
           </button>
         </li>
       </ul>

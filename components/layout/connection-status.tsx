@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
+import { useTranslations } from 'next-intl';
 import { SNACKBAR_TIME_MS } from '@/contract/constants';
 import { useUiStoreApi } from '@/stores/store-provider';
 
@@ -9,15 +10,16 @@ import { useUiStoreApi } from '@/stores/store-provider';
 
 export function ConnectionStatus() {
   const ui = useUiStoreApi();
+  const t = useTranslations('layout');
   useEffect(() => {
-    const offline = () => ui.getState().showSnackbar({ message: 'No connection', type: 'error' });
-    const online = () => ui.getState().showSnackbar({ message: 'Back online', type: 'success', time: SNACKBAR_TIME_MS });
+    const offline = () => ui.getState().showSnackbar({ message: t('connectionStatus.offline'), type: 'error' });
+    const online = () => ui.getState().showSnackbar({ message: t('connectionStatus.online'), type: 'success', time: SNACKBAR_TIME_MS });
     window.addEventListener('offline', offline);
     window.addEventListener('online', online);
     return () => {
       window.removeEventListener('offline', offline);
       window.removeEventListener('online', online);
     };
-  }, [ui]);
+  }, [ui, t]);
   return null;
 }

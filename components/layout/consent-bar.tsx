@@ -2,6 +2,7 @@
 
 import { useState, useSyncExternalStore } from 'react';
 import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import Cookies from 'js-cookie';
 import { COOKIE } from '@/contract/constants';
 import { CONSENT_COOKIE, showsConsentBanner } from '@/lib/consent-rules';
@@ -15,6 +16,7 @@ import { giveConsent } from '@/lib/api/user';
 const subscribeToNothing = () => () => {};
 
 export function ConsentBar() {
+  const t = useTranslations('layout');
   const isLoggedIn = useSessionStore((state) => state.isLoggedIn);
   const [dismissed, setDismissed] = useState(false);
   // cookies are read in the browser only (false on the server and in the hydration pass)
@@ -38,13 +40,10 @@ export function ConsentBar() {
   }
 
   return (
-    <section className={styles.bar} aria-label="Cookie consent">
-      <p className={styles.text}>
-        We use cookies to give you the best experience and to understand how the site is used. By continuing, you agree to our{' '}
-        <Link href="/privacypolicy">privacy policy</Link>.
-      </p>
+    <section className={styles.bar} aria-label={t('consentBar.label')}>
+      <p className={styles.text}>{t.rich('consentBar.text', { link: (chunks) => <Link href="/privacypolicy">{chunks}</Link> })}</p>
       <button type="button" className="btn btn-primary" onClick={onUnderstand}>
-        I Understand
+        {t('consentBar.understand')}
       </button>
     </section>
   );

@@ -1,9 +1,11 @@
 import Link from 'next/link';
 import type { ComponentType } from 'react';
 import { cacheLife } from 'next/cache';
+import { useTranslations } from 'next-intl';
 import type { CatalogueItem, EditorialPlaylist } from '@/contract/schemas/catalogue';
 import { APP_STORE_LINKS, contentLink, playlistLink } from '@/lib/links';
 import { FooterSubscriptionLink } from './footer-subscription-link';
+import { LanguagePicker } from './language-picker';
 import { IconAndroid, IconApple, IconExternal, IconFacebook, IconInstagram, IconX, IconYoutube } from './footer-icons';
 import styles from './footer.module.css';
 
@@ -28,35 +30,37 @@ export const EXTERNAL_LINKS = {
   apps: [
     {
       name: 'Google Play',
-      caption: 'Get it on',
+      captionKey: 'footer.getItOn',
       href: APP_STORE_LINKS.android,
       Icon: IconAndroid,
     },
-    { name: 'App Store', caption: 'Download on the', href: APP_STORE_LINKS.ios, Icon: IconApple },
-  ] satisfies Array<{ name: string; caption: string; href: string; Icon: ComponentType<{ size?: number }> }>,
+    { name: 'App Store', captionKey: 'footer.downloadOnThe', href: APP_STORE_LINKS.ios, Icon: IconApple },
+  ] satisfies Array<{ name: string; captionKey: string; href: string; Icon: ComponentType<{ size?: number }> }>,
 } as const;
 
+// the links' labels are catalogue keys (layout namespace)
 const PRODUCT_LINKS = [
-  ['/devices', 'Devices'],
-  ['/originals', 'Originals'],
+  ['/devices', 'footer.devices'],
+  ['/originals', 'footer.originals'],
 ] as const;
 const COMPANY_LINKS = [
-  ['/about_us', 'About Us'],
-  ['/helpcenter', 'Help Center'],
-  ['/contact', 'Contact Us'],
+  ['/about_us', 'footer.aboutUs'],
+  ['/helpcenter', 'footer.helpCenter'],
+  ['/contact', 'footer.contactUs'],
 ] as const;
 const LEGAL_LINKS = [
-  ['/termsofuse', 'Terms'],
-  ['/privacypolicy', 'Privacy'],
-  ['/helpcenter', 'Help Center'],
-  ['/caution_notice', 'Caution Notice'],
+  ['/termsofuse', 'footer.terms'],
+  ['/privacypolicy', 'footer.privacy'],
+  ['/helpcenter', 'footer.helpCenter'],
+  ['/caution_notice', 'footer.cautionNotice'],
 ] as const;
 
-function FooterLinks({ links }: { links: ReadonlyArray<readonly [href: string, label: string]> }) {
-  return links.map(([href, label]) => (
+function FooterLinks({ links }: { links: ReadonlyArray<readonly [href: string, labelKey: string]> }) {
+  const t = useTranslations('layout');
+  return links.map(([href, labelKey]) => (
     <li key={href}>
       <Link prefetch={false} href={href} className={styles.link}>
-        {label}
+        {t(labelKey)}
       </Link>
     </li>
   ));
@@ -91,6 +95,7 @@ export async function copyrightYear(): Promise<number> {
 
 /** year: the copyright's (copyrightYear on the server), this year unless given. */
 export function Footer({ playlists, year = new Date().getFullYear() }: { playlists: EditorialPlaylist[]; year?: number }) {
+  const t = useTranslations('layout');
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
@@ -119,7 +124,7 @@ export function Footer({ playlists, year = new Date().getFullYear() }: { playlis
           ))}
           <section aria-labelledby="footer-products">
             <h2 id="footer-products" className={styles.heading}>
-              Products
+              {t('footer.products')}
             </h2>
             <ul className={styles.links}>
               <FooterLinks links={PRODUCT_LINKS} />
@@ -128,22 +133,22 @@ export function Footer({ playlists, year = new Date().getFullYear() }: { playlis
           </section>
           <section aria-labelledby="footer-company">
             <h2 id="footer-company" className={styles.heading}>
-              Company
+              {t('footer.company')}
             </h2>
             <ul className={styles.links}>
               <FooterLinks links={COMPANY_LINKS} />
               <li>
                 <a href={EXTERNAL_LINKS.investorRelations} className={styles.link} target="_blank" rel="noopener noreferrer">
-                  Investor Relations
+                  {t('footer.investorRelations')}
                   <IconExternal size={14} />
-                  <span className="visually-hidden"> (opens in a new tab)</span>
+                  <span className="visually-hidden"> {t('footer.newTab')}</span>
                 </a>
               </li>
             </ul>
           </section>
           <section className={styles.connect} aria-labelledby="footer-connect">
             <h2 id="footer-connect" className={styles.heading}>
-              Connect with us
+              {t('footer.connectWithUs')}
             </h2>
             <ul className={styles.social}>
               {EXTERNAL_LINKS.social.map(({ name, href, Icon }) => (
@@ -153,7 +158,7 @@ export function Footer({ playlists, year = new Date().getFullYear() }: { playlis
                     className={styles.socialLink}
                     target="_blank"
                     rel="noopener noreferrer"
-                    aria-label={`Chalchitra on ${name} (opens in a new tab)`}
+                    aria-label={t('footer.social', { network: name })}
                   >
                     <Icon size={20} />
                   </a>
@@ -161,15 +166,15 @@ export function Footer({ playlists, year = new Date().getFullYear() }: { playlis
               ))}
             </ul>
             <ul className={styles.apps}>
-              {EXTERNAL_LINKS.apps.map(({ name, caption, href, Icon }) => (
+              {EXTERNAL_LINKS.apps.map(({ name, captionKey, href, Icon }) => (
                 <li key={name}>
                   <a href={href} className={styles.appLink} target="_blank" rel="noopener noreferrer">
                     <Icon size={22} />
                     <span className={styles.appText}>
-                      <span className={styles.appCaption}>{caption}</span>
+                      <span className={styles.appCaption}>{t(captionKey)}</span>
                       <span className={styles.appName}>{name}</span>
                     </span>
-                    <span className="visually-hidden"> (opens in a new tab)</span>
+                    <span className="visually-hidden"> {t('footer.newTab')}</span>
                   </a>
                 </li>
               ))}
@@ -177,8 +182,9 @@ export function Footer({ playlists, year = new Date().getFullYear() }: { playlis
           </section>
         </div>
         <div className={styles.bottom}>
-          <p className={styles.copyright}>© {year} Chalchitra</p>
-          <nav aria-label="Legal">
+          <p className={styles.copyright}>{t('footer.copyright', { year: String(year) })}</p>
+          <LanguagePicker />
+          <nav aria-label={t('footer.legal')}>
             <ul className={styles.legal}>
               <FooterLinks links={LEGAL_LINKS} />
             </ul>

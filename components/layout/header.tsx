@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
-import { pickMenu, SIDE_NAV_IDS, TOP_MENU_IDS, type MainMenuEntry } from '@/lib/menu';
+import { useTranslations } from 'next-intl';
+import { pickMenu, SIDE_NAV_IDS, TOP_MENU_IDS, translateMenu, type MainMenuEntry } from '@/lib/menu';
 import { HEADER_OPAQUE_SCROLL_PX } from '@/contract/constants';
 import { HeaderFrame } from './header-frame';
 import { Logo } from './logo';
@@ -17,7 +18,10 @@ import styles from './header.module.css';
 // sits here on mobile. Only the interactive parts are client components.
 
 /** crawler: the page is a crawler's, which gets every menu panel's links in its HTML. */
-export function Header({ menu, crawler = false }: { menu: MainMenuEntry[]; crawler?: boolean }) {
+export function Header({ menu: built, crawler = false }: { menu: MainMenuEntry[]; crawler?: boolean }) {
+  const t = useTranslations('layout');
+  // the fixed entries in the page's language; the origin's as it names them
+  const menu = translateMenu(built, (key) => t(key));
   const top = pickMenu(menu, TOP_MENU_IDS);
   return (
     <HeaderFrame opaqueAfter={HEADER_OPAQUE_SCROLL_PX}>
@@ -27,7 +31,7 @@ export function Header({ menu, crawler = false }: { menu: MainMenuEntry[]; crawl
           <Logo />
           <MobileRouteBar />
         </div>
-        <nav className={styles.nav} aria-label="Main">
+        <nav className={styles.nav} aria-label={t('header.mainNav')}>
           <TopMenu
             entries={top}
             panels={

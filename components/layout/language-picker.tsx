@@ -25,7 +25,7 @@ export function LanguagePicker({ className }: { className?: string }) {
   function choose(event: MouseEvent<HTMLAnchorElement>, locale: Locale) {
     if (!profileId || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
     event.preventDefault();
-    const href = event.currentTarget.href;
+    const href = event.currentTarget.getAttribute('href')!;
     const kept = import('@/lib/api/profiles').then(({ changeProfile }) => changeProfile(profileId, { language: locale }));
     const waited = new Promise((resolve) => setTimeout(resolve, KEEP_WAIT_MS));
     // the page changes either way: the address keeps the choice on this device

@@ -1,6 +1,7 @@
 'use client';
 
 import { useId } from 'react';
+import { useTranslations } from 'next-intl';
 import { IntentLink } from '@/components/ui/intent-link';
 import { useSessionStore } from '@/stores/store-provider';
 import { canUpgrade, viewerNameOf, watchesAsKids } from '@/stores/session-rules';
@@ -16,13 +17,14 @@ import styles from './member-actions.module.css';
 // visitor's first load does not carry it.
 
 export function MemberActions() {
+  const t = useTranslations('layout');
   const plan = useSessionStore((state) => state.activeUserPlan);
   const kids = useSessionStore((state) => watchesAsKids(state.userData));
   return (
     <>
       {canUpgrade(plan) && !kids && (
         <IntentLink href="/purchase" className={`btn btn-premium ${styles.upgrade}`}>
-          Upgrade
+          {t('memberActions.upgrade')}
         </IntentLink>
       )}
       <AccountDropdown />
@@ -32,6 +34,7 @@ export function MemberActions() {
 
 /** spec 000 §2 "Account dropdown": its button, and the panel (account-panel.tsx) it opens. */
 function AccountDropdown() {
+  const t = useTranslations('layout');
   const user = useSessionStore((state) => state.userData);
   const panelId = useId();
   const { open, toggle, rootRef, buttonRef, onKeyDown, onBlur } = useDropdown<HTMLDivElement>();
@@ -45,11 +48,11 @@ function AccountDropdown() {
         className={styles.trigger}
         aria-expanded={open}
         aria-controls={panelId}
-        aria-label="Account menu"
+        aria-label={t('memberActions.accountMenu')}
         onClick={toggle}
       >
         <Avatar />
-        <span className={styles.name}>{name || 'Account'}</span>
+        <span className={styles.name}>{name || t('memberActions.account')}</span>
         <IconChevronDown size={16} className={styles.chevron} />
       </button>
       <div id={panelId} className={styles.panel} hidden={!open}>

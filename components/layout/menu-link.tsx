@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import { IntentLink } from '@/components/ui/intent-link';
 import type { MenuEntry } from '@/lib/menu';
 import styles from './menu-link.module.css';
@@ -12,11 +13,12 @@ interface MenuLinkProps {
 }
 
 export function MenuEntryContent({ entry }: { entry: MenuEntry }) {
+  const t = useTranslations('layout');
   return (
     <>
       <span>{entry.title}</span>
       {entry.label && <span className={styles.label}>{entry.label}</span>}
-      {entry.newLabel && <span className={styles.newLabel}>New</span>}
+      {entry.newLabel && <span className={styles.newLabel}>{t('menuLink.new')}</span>}
     </>
   );
 }

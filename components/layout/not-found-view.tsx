@@ -1,30 +1,30 @@
 import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import styles from './not-found-view.module.css';
 
 /** The not-found page's body: plain words and ways back into the catalogue. */
 export function NotFoundView() {
+  const t = useTranslations('layout');
   return (
     <section className={styles.notFound} aria-labelledby="not-found-heading">
       <p className={styles.code}>404</p>
       <h1 id="not-found-heading" className={styles.heading}>
-        This page is not on Chalchitra
+        {t('notFound.heading')}
       </h1>
-      <p className={styles.text}>
-        The link may be old, or the title may have left the catalogue. Try searching, or pick up from one of these:
-      </p>
+      <p className={styles.text}>{t('notFound.text')}</p>
       <form action="/search" method="get" className={styles.search} role="search">
         <label htmlFor="not-found-search" className="visually-hidden">
-          Search
+          {t('notFound.searchLabel')}
         </label>
-        <input id="not-found-search" name="q" type="search" placeholder="Search movies, shows, music and stars" />
-        <button type="submit">Search</button>
+        <input id="not-found-search" name="q" type="search" placeholder={t('notFound.searchPlaceholder')} />
+        <button type="submit">{t('notFound.searchSubmit')}</button>
       </form>
-      <nav aria-label="Browse" className={styles.links}>
-        <Link href="/">Home</Link>
-        <Link href="/movies">Movies</Link>
-        <Link href="/tv">TV</Link>
-        <Link href="/originals">Originals</Link>
-        <Link href="/helpcenter">Help Center</Link>
+      <nav aria-label={t('notFound.browse')} className={styles.links}>
+        <Link href="/">{t('notFound.home')}</Link>
+        <Link href="/movies">{t('notFound.movies')}</Link>
+        <Link href="/tv">{t('notFound.tv')}</Link>
+        <Link href="/originals">{t('notFound.originals')}</Link>
+        <Link href="/helpcenter">{t('notFound.helpCenter')}</Link>
       </nav>
     </section>
   );

@@ -1,3 +1,4 @@
+import { getTranslations } from 'next-intl/server';
 import { renderVariantOf } from '@/lib/site';
 import { APP_STORE_LINKS } from '@/lib/links';
 import { DismissBanner } from './dismiss-banner';
@@ -11,13 +12,12 @@ export async function OpenInAppBanner() {
   // proxy.ts names the store from the user agent, none inside the apps (lib/render-variant.ts)
   const { store } = await renderVariantOf();
   if (!store) return null;
+  const t = await getTranslations('layout');
   return (
-    <DismissBanner className={styles.banner} label="Open in the Chalchitra app">
-      <p className={styles.text}>
-        <strong>Chalchitra app</strong> Watch offline, get alerts for new releases.
-      </p>
+    <DismissBanner id="open-in-app" className={styles.banner} label={t('openInApp.label')}>
+      <p className={styles.text}>{t.rich('openInApp.text', { strong: (chunks) => <strong>{chunks}</strong> })}</p>
       <a className="btn btn-primary" href={APP_STORE_LINKS[store]} rel="noopener noreferrer">
-        {store === 'ios' ? 'Get it on the App Store' : 'Get it on Google Play'}
+        {store === 'ios' ? t('openInApp.appStore') : t('openInApp.googlePlay')}
       </a>
     </DismissBanner>
   );

@@ -3,6 +3,7 @@
 import Link from 'next/link';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
 import { useVisiblePathname } from '@/lib/visible-pathname';
 import { chosenTerm, moveActive, readSuggestions, searchHref, wantsSuggestions } from './search-rules';
 import { IconSearch } from './icons';
@@ -16,6 +17,7 @@ const SUGGEST_DELAY_MS = 200;
 export function SearchBox() {
   const pathname = useVisiblePathname();
   const router = useRouter();
+  const t = useTranslations('layout');
   const inputId = useId();
   const listId = useId();
   const [typed, setTyped] = useState('');
@@ -87,7 +89,7 @@ export function SearchBox() {
     <>
       <form className={styles.form} role="search" action="/search" method="get" onSubmit={onSubmit}>
         <label htmlFor={inputId} className="visually-hidden">
-          Search
+          {t('searchBox.label')}
         </label>
         <IconSearch size={18} className={styles.icon} />
         <input
@@ -96,7 +98,7 @@ export function SearchBox() {
           className={styles.input}
           type="search"
           name="q"
-          placeholder="Movies, shows, music, stars"
+          placeholder={t('searchBox.placeholder')}
           autoComplete="off"
           enterKeyHint="search"
           value={typed}
@@ -109,7 +111,7 @@ export function SearchBox() {
           aria-autocomplete="list"
           aria-activedescendant={active >= 0 ? `${listId}-${active}` : undefined}
         />
-        <ul id={listId} role="listbox" aria-label="Suggestions" className={styles.suggestions} hidden={!expanded}>
+        <ul id={listId} role="listbox" aria-label={t('searchBox.suggestions')} className={styles.suggestions} hidden={!expanded}>
           {suggestions.map((suggestion, index) => (
             <li
               key={`${suggestion}-${index}`}
@@ -129,7 +131,7 @@ export function SearchBox() {
           ))}
         </ul>
       </form>
-      <Link href="/search" className={styles.mobileLink} aria-label="Search">
+      <Link href="/search" className={styles.mobileLink} aria-label={t('searchBox.mobileLink')}>
         <IconSearch size={22} />
       </Link>
     </>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { getTranslations } from 'next-intl/server';
 import { buildMainMenu } from '@/lib/menu';
 import { isCrawlerRequest } from '@/lib/crawler';
 import { Header } from './header';
@@ -15,15 +16,16 @@ import { loadFooterPlaylists, loadMainMenu } from './shell-data';
 export async function Shell({ children }: { children: ReactNode }) {
   // spec 000 §6: bots get no menu or footer fetch
   const bot = await isCrawlerRequest();
-  const [[menu, footerPlaylists], year] = await Promise.all([
+  const [[menu, footerPlaylists], year, t] = await Promise.all([
     bot ? [buildMainMenu(), []] : Promise.all([loadMainMenu(), loadFooterPlaylists()]),
     copyrightYear(),
+    getTranslations('layout'),
   ]);
 
   return (
     <>
       <a href="#main" className="skip-link">
-        Skip to content
+        {t('shell.skipToContent')}
       </a>
       <Header menu={menu} crawler={bot} />
       <main id="main" className="shell-main" tabIndex={-1}>

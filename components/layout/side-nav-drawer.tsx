@@ -3,6 +3,7 @@
 import { isSamsungApp } from '@/lib/webview';
 import Link from 'next/link';
 import { useId, useState, type ComponentType } from 'react';
+import { useTranslations } from 'next-intl';
 import { useVisiblePathname } from '@/lib/visible-pathname';
 import { loginLink } from '@/lib/return-path';
 import { menuForUser, type MainMenuEntry, type MenuEntry, type MenuId } from '@/lib/menu';
@@ -17,6 +18,7 @@ import { toggleCollapse } from './collapse-rules';
 import { IconChevronDown } from './icons';
 import { IconGift, IconHome, IconMovies, IconMusic, IconOriginals, IconQuickie, IconStar, IconTv } from './nav-icons';
 import styles from './side-nav-drawer.module.css';
+import { LanguagePicker } from './language-picker';
 
 // The side navigation's drawer (spec 000 §2 and 001 §2 "Side navigation (mobile)"), loaded by
 // side-nav.tsx when the menu first opens: the profile watching (its avatar and name) and the
@@ -36,6 +38,7 @@ const ICONS: Record<MenuId, ComponentType<{ size?: number }>> = {
 };
 
 export function SideNavDrawer({ entries, open, onClose }: { entries: MainMenuEntry[]; open: boolean; onClose: () => void }) {
+  const t = useTranslations('layout');
   const [expanded, setExpanded] = useState<string[]>([]);
   const pathname = useVisiblePathname();
   const isLoggedIn = useSessionStore((state) => state.isLoggedIn);
@@ -46,7 +49,7 @@ export function SideNavDrawer({ entries, open, onClose }: { entries: MainMenuEnt
   const visible = menuForUser(entries, isLoggedIn && isMzaalo(plan) && !kids);
 
   return (
-    <Modal open={open} onClose={close} title="Menu" hideTitle variant="drawer" className={styles.drawer}>
+    <Modal open={open} onClose={close} title={t('sideNavDrawer.title')} hideTitle variant="drawer" className={styles.drawer}>
       <div className={styles.profile}>
         {isLoggedIn && kids ? (
           <span className={styles.profileLink}>
@@ -56,16 +59,16 @@ export function SideNavDrawer({ entries, open, onClose }: { entries: MainMenuEnt
         ) : isLoggedIn ? (
           <Link href="/myprofile" className={styles.profileLink} onClick={close}>
             <Avatar size={44} />
-            <span className={styles.firstName}>{viewerNameOf(user) || 'My Profile'}</span>
+            <span className={styles.firstName}>{viewerNameOf(user) || t('sideNavDrawer.myProfile')}</span>
           </Link>
         ) : (
           <Link href={loginLink(pathname)} className={styles.login} onClick={close}>
-            LOG IN
+            {t('sideNavDrawer.logIn')}
           </Link>
         )}
       </div>
       {isLoggedIn ? <ProfileSwitcher active={open} onNavigate={close} /> : null}
-      <nav aria-label="Mobile">
+      <nav aria-label={t('sideNavDrawer.nav')}>
         <ul className={styles.items}>
           {visible.map((entry) => (
             <SideNavItem
@@ -78,20 +81,21 @@ export function SideNavDrawer({ entries, open, onClose }: { entries: MainMenuEnt
           ))}
         </ul>
       </nav>
+      <LanguagePicker className={styles.languages} />
       <div className={styles.buttons}>
         {isLoggedIn && canUpgrade(plan) && !kids && (
           <Link href="/purchase" className="btn btn-premium" onClick={close}>
-            Upgrade
+            {t('sideNavDrawer.upgrade')}
           </Link>
         )}
         {!isLoggedIn && (
           <Link href="/purchase" className="btn btn-primary" onClick={close}>
-            SUBSCRIBE NOW
+            {t('sideNavDrawer.subscribeNow')}
           </Link>
         )}
         {isLoggedIn && !isSamsungApp() && (
           <button type="button" className="btn btn-ghost" onClick={() => void logoutAndLeave()}>
-            LOG OUT
+            {t('sideNavDrawer.logOut')}
           </button>
         )}
       </div>
@@ -107,6 +111,7 @@ interface SideNavItemProps {
 }
 
 function SideNavItem({ entry, expanded, onToggle, onNavigate }: SideNavItemProps) {
+  const t = useTranslations('layout');
   const listId = useId();
   const Icon = ICONS[entry.id];
   const subMenu = entry.subMenu ?? [];
@@ -121,7 +126,7 @@ function SideNavItem({ entry, expanded, onToggle, onNavigate }: SideNavItemProps
             className={styles.toggle}
             aria-expanded={expanded}
             aria-controls={listId}
-            aria-label={`${entry.title} submenu`}
+            aria-label={t('sideNavDrawer.submenu', { title: entry.title })}
             onClick={onToggle}
           >
             <IconChevronDown size={18} />

@@ -2,6 +2,7 @@
 
 import { lazyComponent } from '@/components/ui/lazy-component';
 import { useState } from 'react';
+import { useTranslations } from 'next-intl';
 import { useVisiblePathname } from '@/lib/visible-pathname';
 import type { MainMenuEntry } from '@/lib/menu';
 import { IconMenu } from './icons';
@@ -13,6 +14,7 @@ import styles from './side-nav.module.css';
 const SideNavDrawer = lazyComponent(() => import('./side-nav-drawer').then((module) => module.SideNavDrawer));
 
 export function SideNav({ entries }: { entries: MainMenuEntry[] }) {
+  const t = useTranslations('layout');
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);
   const pathname = useVisiblePathname();
@@ -29,7 +31,7 @@ export function SideNav({ entries }: { entries: MainMenuEntry[] }) {
       <button
         type="button"
         className={styles.hamburger}
-        aria-label="Open menu"
+        aria-label={t('sideNav.openMenu')}
         aria-expanded={open}
         onClick={() => {
           setUsed(true);

@@ -1,6 +1,7 @@
 'use client';
 
 import { useId, type PointerEvent, type ReactNode } from 'react';
+import { useTranslations } from 'next-intl';
 import type { MainMenuEntry } from '@/lib/menu';
 import { lazyComponent } from '@/components/ui/lazy-component';
 import { MenuLink } from './menu-link';
@@ -32,6 +33,7 @@ export function TopMenu({ entries, panels }: { entries: MainMenuEntry[]; panels?
 }
 
 function TopMenuItem({ entry, panel }: { entry: MainMenuEntry; panel?: ReactNode }) {
+  const t = useTranslations('layout');
   const panelId = useId();
   const { open, setOpen, toggle, close, rootRef, buttonRef, onKeyDown, onBlur } = useDropdown<HTMLLIElement>();
   const hasPanel = (entry.subMenu?.length ?? 0) > 0;
@@ -62,7 +64,7 @@ function TopMenuItem({ entry, panel }: { entry: MainMenuEntry; panel?: ReactNode
             className={styles.toggle}
             aria-expanded={open}
             aria-controls={panelId}
-            aria-label={`${entry.title} menu`}
+            aria-label={t('topMenu.toggle', { title: entry.title })}
             onClick={toggle}
           >
             <IconChevronDown size={16} />

@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import { contentLink } from '@/lib/links';
 import { TrackedLink } from './tracked-link';
 
@@ -11,15 +12,20 @@ export function FilmLink({
   fromAssetId: number;
   className?: string;
 }) {
+  const t = useTranslations('music');
   return (
     <p className={className}>
-      From the film{' '}
-      <TrackedLink
-        href={contentLink(film)}
-        event={{ event: 'music_watch_movie', from_asset_id: fromAssetId, asset_id: film.asset_id, title: film.asset_title }}
-      >
-        Watch {film.asset_title}
-      </TrackedLink>
+      {t.rich('filmLink.text', {
+        film: film.asset_title,
+        link: (chunks) => (
+          <TrackedLink
+            href={contentLink(film)}
+            event={{ event: 'music_watch_movie', from_asset_id: fromAssetId, asset_id: film.asset_id, title: film.asset_title }}
+          >
+            {chunks}
+          </TrackedLink>
+        ),
+      })}
     </p>
   );
 }

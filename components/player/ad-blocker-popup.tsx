@@ -1,6 +1,7 @@
 'use client';
 
 import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import { Modal } from '@/components/ui/modal';
 import { useSessionStore, useUiStore, useUiStoreApi } from '@/stores/store-provider';
 import { watchesAsKids } from '@/stores/session-rules';
@@ -11,22 +12,20 @@ export function AdBlockerPopup() {
   const open = useUiStore((state) => Boolean(state.modals.adBlocker));
   const kids = useSessionStore((state) => watchesAsKids(state.userData));
   const ui = useUiStoreApi();
+  const t = useTranslations('player');
   const close = () => ui.getState().closeModal('adBlocker');
   return (
-    <Modal open={open} onClose={close} title="Cannot Play The Content!" variant="sheet">
-      <p className={styles.blockerText}>
-        An ad blocker stopped the ads that keep this title free. Please disable your ad blocker for Chalchitra and press Play again, or get
-        Premium to watch ad-free.
-      </p>
+    <Modal open={open} onClose={close} title={t('adBlocker.title')} variant="sheet">
+      <p className={styles.blockerText}>{t('adBlocker.text')}</p>
       {kids ? null : (
         <Link className={styles.blockerUpgrade} href="/purchase" onClick={close}>
-          Upgrade to Premium
+          {t('adBlocker.upgrade')}
         </Link>
       )}
       <p className={styles.blockerHelp}>
-        <Link href="/help_mzaalo?section=adblock">How to disable your ad blocker</Link>
+        <Link href="/help_mzaalo?section=adblock">{t('adBlocker.howToDisable')}</Link>
         {' · '}
-        <Link href="/help_mzaalo?section=mzaaloTerms">MZaalo terms</Link>
+        <Link href="/help_mzaalo?section=mzaaloTerms">{t('adBlocker.terms')}</Link>
       </p>
     </Modal>
   );

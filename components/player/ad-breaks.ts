@@ -8,7 +8,8 @@ import type { AdBreak } from './ad-schedule';
 export type { AdBreak };
 
 export interface AdState {
-  title: string;
+  /** The ad's own title, when it has one (the overlay says "Advertisement" otherwise). */
+  title: string | undefined;
   /** Seconds left before Skip is offered; null when the ad cannot be skipped. */
   skipIn: number | null;
   remaining: number;
@@ -69,7 +70,7 @@ export async function playAdBreak(
       tracker.setProgress(video.currentTime);
       const skipDelay = typeof creative.skipDelay === 'number' && creative.skipDelay >= 0 ? creative.skipDelay : null;
       onState({
-        title: ad.title ?? 'Advertisement',
+        title: ad.title,
         skipIn: skipDelay === null ? null : Math.max(0, Math.ceil(skipDelay - video.currentTime)),
         remaining: Math.max(0, Math.ceil(creative.duration - video.currentTime)),
         skip,
@@ -82,7 +83,7 @@ export async function playAdBreak(
     video.addEventListener('timeupdate', onTime);
     video.addEventListener('ended', onEnded, { once: true });
     video.addEventListener('playing', () => tracker.trackImpression(), { once: true });
-    onState({ title: ad.title ?? 'Advertisement', skipIn: creative.skipDelay ?? null, remaining: creative.duration, skip });
+    onState({ title: ad.title, skipIn: creative.skipDelay ?? null, remaining: creative.duration, skip });
     void started.then(() => video.play()).catch(() => undefined);
   });
 }

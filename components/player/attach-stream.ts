@@ -13,10 +13,14 @@ export interface QualityLevel {
 /** A captions or audio track the stream carries. */
 export interface MediaTrack {
   index: number;
+  /** The stream's name for it (else its language tag); empty when it has neither (the toolbar numbers it). */
   label: string;
   /** Its language tag (hi, ta ...), when the stream says. */
   language?: string;
 }
+
+/** Why a stream cannot play (the player says it in the viewer's language): no HLS in this browser, the network, the media. */
+export type StreamFailure = 'unsupported' | 'network' | 'cannotPlay';
 
 export interface StreamHandle {
   /** The renditions the viewer can choose; empty when the browser picks (native HLS). */
@@ -40,7 +44,7 @@ function nativeCaptions(video: HTMLMediaElement) {
     captions: () =>
       tracks().map((track, index) => ({
         index,
-        label: track.label || track.language || `Track ${index + 1}`,
+        label: track.label || track.language || '',
         language: track.language || undefined,
       })),
     setCaptions: (index: number) =>
@@ -91,7 +95,7 @@ export async function attachStream(
   video: HTMLMediaElement,
   url: string,
   renditions: Rendition[],
-  onFatal: (message: string) => void,
+  onFatal: (failure: StreamFailure) => void,
   started: Promise<unknown> = Promise.resolve(),
 ): Promise<StreamHandle> {
   // hls.js wherever it plays (Media Source or Managed Media Source, as on Safari and iPhones since
@@ -107,7 +111,7 @@ export async function attachStream(
       audioTracks: () =>
         list().map((track, index) => ({
           index,
-          label: track.label || track.language || `Audio ${index + 1}`,
+          label: track.label || track.language || '',
           language: track.language || undefined,
         })),
       setAudioTrack: (index) =>
@@ -135,7 +139,7 @@ export async function attachStream(
     };
   }
   if (!Hls.isSupported()) {
-    onFatal('This browser cannot play this video. Please try a current version of Chrome, Firefox, Safari or Edge.');
+    onFatal('unsupported');
     return {
       levels: () => [],
       setLevel: () => undefined,
@@ -170,11 +174,7 @@ export async function attachStream(
       hls.recoverMediaError();
       return;
     }
-    onFatal(
-      data.type === Hls.ErrorTypes.NETWORK_ERROR
-        ? 'The video stopped loading. Please check your connection and try again.'
-        : 'This video cannot play right now. Please try again in a moment.',
-    );
+    onFatal(data.type === Hls.ErrorTypes.NETWORK_ERROR ? 'network' : 'cannotPlay');
   });
   hls.once(Hls.Events.FRAG_BUFFERED, () => skipStartGap(video));
   hls.loadSource(url);
@@ -191,14 +191,12 @@ export async function attachStream(
     setLevel: (index) => {
       hls.currentLevel = index;
     },
-    captions: () =>
-      hls.subtitleTracks.map((track, index) => ({ index, label: track.name || track.lang || `Track ${index + 1}`, language: track.lang })),
+    captions: () => hls.subtitleTracks.map((track, index) => ({ index, label: track.name || track.lang || '', language: track.lang })),
     setCaptions: (index) => {
       hls.subtitleTrack = index;
       cues.show(index);
     },
-    audioTracks: () =>
-      hls.audioTracks.map((track, index) => ({ index, label: track.name || track.lang || `Audio ${index + 1}`, language: track.lang })),
+    audioTracks: () => hls.audioTracks.map((track, index) => ({ index, label: track.name || track.lang || '', language: track.lang })),
     setAudioTrack: (index) => {
       hls.audioTrack = index;
     },

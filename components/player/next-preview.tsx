@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
+import { useTranslations } from 'next-intl';
 import type { UpNext } from './play-queue';
 import styles from './player.module.css';
 
@@ -9,6 +10,7 @@ export const NEXT_COUNTDOWN_SECONDS = 10;
 
 /** The next-content preview (spec 001 §3 next_content): plays the next content after a countdown. */
 export function NextPreview({ next, onPlay, onCancel }: { next: UpNext; onPlay: () => void; onCancel: () => void }) {
+  const t = useTranslations('player');
   const [left, setLeft] = useState(NEXT_COUNTDOWN_SECONDS);
   useEffect(() => {
     if (left <= 0) {
@@ -20,14 +22,12 @@ export function NextPreview({ next, onPlay, onCancel }: { next: UpNext; onPlay: 
   }, [left, onPlay]);
   return (
     <div className={styles.upNext} role="status">
-      <p>
-        Up next: <strong>{next.title}</strong> in {left} s
-      </p>
+      <p>{t.rich('nextPreview.upNext', { title: next.title, seconds: left, strong: (chunks) => <strong>{chunks}</strong> })}</p>
       <button type="button" onClick={onPlay}>
-        Play now
+        {t('nextPreview.playNow')}
       </button>
       <button type="button" onClick={onCancel}>
-        Cancel
+        {t('nextPreview.cancel')}
       </button>
     </div>
   );

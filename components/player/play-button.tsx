@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useTranslations } from 'next-intl';
 import { useSessionStore, useSessionStoreApi } from '@/stores/store-provider';
 import { LazyVideoPlayer } from './lazy-player';
 import { preparePlay, warmPlayerCode } from './play-prefetch';
@@ -22,12 +23,8 @@ import styles from './player.module.css';
  * only shows it and starts it. A signed-in viewer's play URLs take one of the plan's screens, so
  * their player is made only when Play is pressed.
  */
-export function PlayButton({
-  title,
-  label = 'Play',
-  prepareOnLoad = false,
-  ...source
-}: PlaySource & { title: string; label?: string; prepareOnLoad?: boolean }) {
+export function PlayButton({ title, prepareOnLoad = false, ...source }: PlaySource & { title: string; prepareOnLoad?: boolean }) {
+  const t = useTranslations('player');
   const [player, setPlayer] = useState<'ready' | 'open' | null>(null);
   // a player made ready has taken the prepared play: the pointer coming to Play prepares nothing more
   const hasPlayer = useRef(false);
@@ -116,8 +113,7 @@ export function PlayButton({
         <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">
           <path d="M8 5v14l11-7z" fill="currentColor" />
         </svg>
-        {label}
-        <span className="visually-hidden"> {title}</span>
+        {t.rich('playButton.play', { title, hidden: (chunks) => <span className="visually-hidden">{chunks}</span> })}
       </button>
       {mounted ? <LazyVideoPlayer {...source} title={title} open={player === 'open'} onClose={() => setPlayer(null)} /> : null}
     </>

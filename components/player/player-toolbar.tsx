@@ -1,6 +1,7 @@
 'use client';
 
 import { useId } from 'react';
+import { useTranslations } from 'next-intl';
 import type { MediaTrack, QualityLevel } from './attach-stream';
 import { PLAYBACK_RATES } from './player-keys';
 import styles from './player.module.css';
@@ -38,6 +39,7 @@ export function PlayerToolbar({
   audioTrack,
   onAudioTrack,
 }: Props) {
+  const t = useTranslations('player');
   const qualityId = useId();
   const rateId = useId();
   const captionsId = useId();
@@ -46,9 +48,9 @@ export function PlayerToolbar({
     <div className={styles.toolbar}>
       {levels.length > 0 ? (
         <span className={styles.control}>
-          <label htmlFor={qualityId}>Quality</label>
+          <label htmlFor={qualityId}>{t('toolbar.quality')}</label>
           <select id={qualityId} value={level} onChange={(event) => onLevel(Number(event.target.value))}>
-            <option value={-1}>ADAPTIVE</option>
+            <option value={-1}>{t('toolbar.adaptive')}</option>
             {[...levels]
               .sort((a, b) => b.height - a.height)
               .map((item) => (
@@ -60,23 +62,23 @@ export function PlayerToolbar({
         </span>
       ) : null}
       <span className={styles.control}>
-        <label htmlFor={rateId}>Speed</label>
+        <label htmlFor={rateId}>{t('toolbar.speed')}</label>
         <select id={rateId} value={rate} onChange={(event) => onRate(Number(event.target.value))}>
           {PLAYBACK_RATES.map((value) => (
             <option key={value} value={value}>
-              {value === 1 ? 'Normal' : `${value}×`}
+              {value === 1 ? t('toolbar.normal') : t('toolbar.rate', { rate: value })}
             </option>
           ))}
         </select>
       </span>
       {captions.length > 0 ? (
         <span className={styles.control}>
-          <label htmlFor={captionsId}>Subtitles</label>
+          <label htmlFor={captionsId}>{t('toolbar.subtitles')}</label>
           <select id={captionsId} value={caption} onChange={(event) => onCaptions(Number(event.target.value))}>
-            <option value={-1}>Off</option>
+            <option value={-1}>{t('toolbar.off')}</option>
             {captions.map((track) => (
               <option key={track.index} value={track.index}>
-                {track.label}
+                {track.label || t('toolbar.track', { number: track.index + 1 })}
               </option>
             ))}
           </select>
@@ -84,11 +86,11 @@ export function PlayerToolbar({
       ) : null}
       {audioTracks.length > 1 ? (
         <span className={styles.control}>
-          <label htmlFor={audioId}>Audio language</label>
+          <label htmlFor={audioId}>{t('toolbar.audioLanguage')}</label>
           <select id={audioId} value={audioTrack} onChange={(event) => onAudioTrack(Number(event.target.value))}>
             {audioTracks.map((track) => (
               <option key={track.index} value={track.index}>
-                {track.label}
+                {track.label || t('toolbar.audio', { number: track.index + 1 })}
               </option>
             ))}
           </select>
@@ -96,14 +98,14 @@ export function PlayerToolbar({
       ) : null}
       {onPictureInPicture ? (
         <button type="button" className={styles.toolButton} onClick={onPictureInPicture}>
-          Picture in picture
+          {t('toolbar.pictureInPicture')}
         </button>
       ) : null}
       <button type="button" className={styles.toolButton} onClick={onFullscreen}>
-        Fullscreen
+        {t('toolbar.fullscreen')}
       </button>
       <span className={styles.hint} aria-hidden="true">
-        Space or K play · J/L 10 s · ←/→ 5 s · F fullscreen · M mute
+        {t('toolbar.hint')}
       </span>
     </div>
   );

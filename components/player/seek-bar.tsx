@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useTranslations } from 'next-intl';
 import { loadThumbnails, thumbnailAt, type SeekThumbnail } from './seek-thumbnails';
 import styles from './player.module.css';
 
@@ -23,6 +24,7 @@ interface Props {
 }
 
 export function SeekBar({ video, onSeek, thumbnails }: Props) {
+  const t = useTranslations('player');
   const [time, setTime] = useState(0);
   const [duration, setDuration] = useState(0);
   const [loaded, setLoaded] = useState<{ url: string; cues: SeekThumbnail[] } | null>(null);
@@ -87,8 +89,8 @@ export function SeekBar({ video, onSeek, thumbnails }: Props) {
           ref={barRef}
           type="range"
           className={styles.seekRange}
-          aria-label="Seek"
-          aria-valuetext={`${clock(time)} of ${clock(duration)}`}
+          aria-label={t('seekBar.seek')}
+          aria-valuetext={t('seekBar.position', { time: clock(time), duration: clock(duration) })}
           min={0}
           max={duration}
           step={1}

@@ -19,7 +19,10 @@ export interface LeaseWatching {
   onCoins?: (coins: number) => void;
 }
 
-/** Renews the lease until the returned function is called (which releases it). */
+/**
+ * Renews the lease until the returned function is called (which releases it). `onStopped` gets
+ * the origin's words, or '' when it gave none (the player then says its own).
+ */
 export function holdLease(lease: Lease, onStopped: (message: string) => void, watching: LeaseWatching): () => void {
   let stopped = false;
   // seconds a failed heartbeat did not report go with the next one
@@ -35,7 +38,7 @@ export function holdLease(lease: Lease, onStopped: (message: string) => void, wa
       },
       (failure: unknown) => {
         unreported += played;
-        const { status, message } = readFailure(failure);
+        const { status, message } = readFailure(failure, '');
         // a network blip is retried by the next heartbeat; a 404 means this screen lost its stream
         if (status !== 404 || stopped) return;
         stopped = true;

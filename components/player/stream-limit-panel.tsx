@@ -1,12 +1,14 @@
 'use client';
 
 import { useState } from 'react';
-import { formatTime } from '@/lib/format';
+import { useFormatter, useTranslations } from 'next-intl';
 import type { StreamLimit } from './use-stream';
 import styles from './player.module.css';
 
 /** Every screen of the plan is watching: which device, which profile, what it is watching, and a button to stop each. */
 export function StreamLimitPanel({ limit, onStop }: { limit: StreamLimit; onStop: (leaseId: string) => Promise<void> }) {
+  const t = useTranslations('player');
+  const format = useFormatter();
   const [stopping, setStopping] = useState<string | null>(null);
   return (
     <div role="alert" className={styles.limit}>
@@ -16,7 +18,10 @@ export function StreamLimitPanel({ limit, onStop }: { limit: StreamLimit; onStop
           <li key={stream.id}>
             <span>
               {stream.device} · {stream.profile_name ? `${stream.profile_name} · ` : ''}
-              {stream.title ? `${stream.title} · ` : ''}watching since {formatTime(stream.started_at)}
+              {stream.title ? `${stream.title} · ` : ''}
+              {t('limitPanel.watchingSince', {
+                time: format.dateTime(new Date(stream.started_at), { hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' }),
+              })}
             </span>
             <button
               type="button"
@@ -27,7 +32,7 @@ export function StreamLimitPanel({ limit, onStop }: { limit: StreamLimit; onStop
                 void onStop(stream.id).finally(() => setStopping(null));
               }}
             >
-              {stopping === stream.id ? 'Stopping…' : `Stop watching on ${stream.device}`}
+              {stopping === stream.id ? t('limitPanel.stopping') : t('limitPanel.stop', { device: stream.device })}
             </button>
           </li>
         ))}

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useTranslations } from 'next-intl';
 import Cookies from 'js-cookie';
 import { COOKIE } from '@/contract/constants';
 import type { ProfilesResponse } from '@/contract/schemas/playback';
@@ -13,7 +14,7 @@ import type { AdState } from './ad-breaks';
 import { loadAdSchedule, type AdBreak } from './ad-schedule';
 import { takePreparedPlay } from './play-prefetch';
 import { adBreaksLikely } from '@/contract/entitlements';
-import { attachStream, type MediaTrack, type QualityLevel, type StreamHandle } from './attach-stream';
+import { attachStream, type MediaTrack, type QualityLevel, type StreamFailure, type StreamHandle } from './attach-stream';
 import { nextAfter, type PlayQueue, type UpNext } from './play-queue';
 import { createPlayerLogger, reportProgress } from './playback-reporting';
 import { holdLease, type Lease } from './stream-lease';
@@ -41,12 +42,21 @@ interface Stream {
   thumbnails: string | null;
 }
 
+type Translate = ReturnType<typeof useTranslations<'player'>>;
+
+/** What the viewer reads when the stream cannot play. */
+const FAILURE_MESSAGES: Record<StreamFailure, string> = {
+  unsupported: 'errors.unsupported',
+  network: 'errors.network',
+  cannotPlay: 'errors.cannotPlay',
+};
+
 /** The signed stream, heading and resume point for a source (from a prepared play's call when there is one). */
-async function loadStream(source: PlaySource, prepared: Promise<ProfilesResponse> | null): Promise<Stream> {
+async function loadStream(source: PlaySource, prepared: Promise<ProfilesResponse> | null, t: Translate): Promise<Stream> {
   if (source.channelId !== undefined) {
     const data = await fetchLiveProfile(source.channelId);
     return {
-      heading: data.now ? `${data.title} · Live: ${data.now.title}` : `${data.title} · Live`,
+      heading: data.now ? t('modal.liveNow', { channel: data.title, programme: data.now.title }) : t('modal.live', { channel: data.title }),
       profiles: data.profiles,
       assetId: data.asset_id,
       resumeAt: null,
@@ -142,10 +152,11 @@ export function useStream(
   const [heading, setHeading] = useState(title);
   const [thumbnails, setThumbnails] = useState<string | null>(null);
   const ui = useUiStoreApi();
+  const t = useTranslations('player');
   // read inside the stream effect without restarting it when a parent re-renders
-  const latest = useRef({ title, onClose, queue });
+  const latest = useRef({ title, onClose, queue, t });
   useEffect(() => {
-    latest.current = { title, onClose, queue };
+    latest.current = { title, onClose, queue, t };
   });
   const userId = useSessionStore((state) => (state.isLoggedIn ? state.userData?.uuid : undefined));
   const session = useSessionStoreApi();
@@ -174,6 +185,7 @@ export function useStream(
         const data = await loadStream(
           channelId !== undefined ? { channelId } : { contentId: contentId as number },
           prepared?.stream ?? null,
+          latest.current.t,
         );
         setUpNext(null);
         setLimit(null);
@@ -182,7 +194,7 @@ export function useStream(
             data.lease,
             (message) => {
               videoRef.current?.pause();
-              setError(message);
+              setError(message || latest.current.t('errors.generic'));
             },
             {
               // nothing plays of the title before its clock starts (the pre-roll)
@@ -240,9 +252,10 @@ export function useStream(
             video,
             source,
             renditions,
-            (message) => {
-              setError(message);
-              log?.('error', { code: video.error?.code ?? 'NA', message });
+            (failure: StreamFailure) => {
+              setError(latest.current.t(FAILURE_MESSAGES[failure]));
+              // the log names the failure, in no viewer's language
+              log?.('error', { code: video.error?.code ?? 'NA', message: failure });
             },
             started,
           );
@@ -300,7 +313,7 @@ export function useStream(
       } catch (failure) {
         await started;
         if (cancelled) return;
-        const { body, message, statusCode } = readFailure(failure, 'This video cannot play right now. Please try again in a moment.');
+        const { body, message, statusCode } = readFailure(failure, latest.current.t('errors.cannotPlay'));
         if (statusCode === 'STREAM_LIMIT') {
           setLimit({ message, streams: (body.streams as StreamLimit['streams'] | undefined) ?? [] });
           return;
@@ -335,7 +348,7 @@ export function useStream(
       await releaseStream(leaseId);
       setAttempt((count) => count + 1);
     } catch (failure) {
-      setError(readFailure(failure, 'That screen could not be stopped. Please try again.').message);
+      setError(readFailure(failure, t('errors.stopFailed')).message);
     }
   }
 

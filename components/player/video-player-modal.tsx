@@ -3,6 +3,7 @@
 import { useStream, type PlaySource } from './use-stream';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'next/navigation';
+import { useTranslations } from 'next-intl';
 import { useVisiblePathname } from '@/lib/visible-pathname';
 import { actionForKey, applyPlayerAction } from './player-keys';
 import { PlayerToolbar } from './player-toolbar';
@@ -45,6 +46,7 @@ export function VideoPlayerModal({ title, onClose, queue, open = true, ...initia
   // the viewer's choices on this stream's tracks (until then, what use-stream applied)
   const [choice, setChoice] = useState<{ tracks: object; caption?: number; audio?: number }>({ tracks: {} });
   const [started] = useState(deferred);
+  const t = useTranslations('player');
   const {
     heading,
     error,
@@ -116,7 +118,7 @@ export function VideoPlayerModal({ title, onClose, queue, open = true, ...initia
     <dialog
       ref={dialogRef}
       className={styles.dialog}
-      aria-label={`Playing ${heading}`}
+      aria-label={t('modal.playing', { title: heading })}
       onClose={() => {
         leaveHistory();
         onClose();
@@ -129,7 +131,7 @@ export function VideoPlayerModal({ title, onClose, queue, open = true, ...initia
       <div className={styles.frame} ref={frameRef}>
         <div className={styles.bar}>
           <h2 className={styles.heading}>{heading}</h2>
-          <button type="button" className={styles.close} onClick={() => dialogRef.current?.close()} aria-label="Close player">
+          <button type="button" className={styles.close} onClick={() => dialogRef.current?.close()} aria-label={t('modal.close')}>
             ✕
           </button>
         </div>

@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useUiStore } from '@/stores/store-provider';
 import { Modal } from './modal';
 
@@ -8,6 +9,7 @@ import { Modal } from './modal';
 // the UI store holds. The message's html is shown as text: no markup from data reaches the page.
 
 export function DialogsHost() {
+  const t = useTranslations('common');
   const message = useUiStore((state) => state.modals.message);
   const basic = useUiStore((state) => state.modals.basic);
   const closeModal = useUiStore((state) => state.closeModal);
@@ -26,7 +28,7 @@ export function DialogsHost() {
               closeModal('message');
             }}
           >
-            {message.data.btnData?.btnText ?? 'OK'}
+            {message.data.btnData?.btnText ?? t('ok')}
           </button>
         </Modal>
       ) : null}

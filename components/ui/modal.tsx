@@ -2,6 +2,7 @@
 
 import { useEffect, useId, useRef, useState, useSyncExternalStore, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { useTranslations } from 'next-intl';
 import styles from './modal.module.css';
 
 // An accessible dialog (spec 001 §4 "Modals"): closes on Escape, on a backdrop click or with its
@@ -65,6 +66,7 @@ function ModalDialog({ onClose, title, hideTitle = false, closable = true, varia
   const dragStart = useRef<number | null>(null);
   const [dragged, setDragged] = useState(0);
   const draggable = variant === 'sheet' && closable;
+  const t = useTranslations('common');
 
   useEffect(() => {
     const previouslyFocused = document.activeElement instanceof HTMLElement ? document.activeElement : null;
@@ -155,7 +157,7 @@ function ModalDialog({ onClose, title, hideTitle = false, closable = true, varia
             {title}
           </h2>
           {closable && (
-            <button type="button" className={styles.close} onClick={() => onClose()} aria-label="Close" data-modal-close="">
+            <button type="button" className={styles.close} onClick={() => onClose()} aria-label={t('close')} data-modal-close="">
               <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
                 <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
               </svg>

@@ -1,9 +1,11 @@
 'use client';
 
 import { useEffect } from 'react';
+import { useTranslations } from 'next-intl';
 
 /** Try again now, and load the page by itself once the connection is back. */
 export function RetryConnection() {
+  const t = useTranslations('common');
   useEffect(() => {
     const reload = () => window.location.reload();
     window.addEventListener('online', reload);
@@ -11,7 +13,7 @@ export function RetryConnection() {
   }, []);
   return (
     <button type="button" className="btn btn-primary" onClick={() => window.location.reload()}>
-      Try again
+      {t('tryAgain')}
     </button>
   );
 }

@@ -2,6 +2,7 @@
 
 import { useEffect } from 'react';
 import { useRouter, useSearchParams } from 'next/navigation';
+import { useTranslations } from 'next-intl';
 import { useVisiblePathname } from '@/lib/visible-pathname';
 import { useUiStore, useUiStoreApi } from '@/stores/store-provider';
 import { autoHideAfter, decodeSnackbarParam, isSnackbarClosable } from '@/stores/snackbar-rules';
@@ -13,6 +14,7 @@ import styles from './snackbar.module.css';
 export function Snackbar() {
   const snackbar = useUiStore((state) => state.snackbar);
   const hideSnackbar = useUiStore((state) => state.hideSnackbar);
+  const t = useTranslations('common');
 
   useEffect(() => {
     if (!snackbar) return;
@@ -23,7 +25,7 @@ export function Snackbar() {
   }, [snackbar, hideSnackbar]);
 
   return (
-    <div className={styles.region} role="region" aria-label="Notifications">
+    <div className={styles.region} role="region" aria-label={t('snackbar.region')}>
       {snackbar && (
         <div
           key={snackbar.id}
@@ -44,7 +46,7 @@ export function Snackbar() {
             </button>
           )}
           {isSnackbarClosable(snackbar) && (
-            <button type="button" className={styles.close} onClick={() => hideSnackbar(snackbar.id)} aria-label="Dismiss notification">
+            <button type="button" className={styles.close} onClick={() => hideSnackbar(snackbar.id)} aria-label={t('snackbar.dismiss')}>
               <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
                 <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
               </svg>

@@ -7,19 +7,22 @@ import { MemberSessionLoader } from '@/components/auth/member-session-loader';
 import { ProfileLanguage } from '@/components/layout/profile-language';
 import { RootHosts } from '@/components/layout/root-hosts';
 import { socialClientIds, webEnv } from '@/lib/env';
-import { SITE_DESCRIPTION, SITE_TITLE } from '@/lib/seo';
 import { NextIntlClientProvider } from 'next-intl';
+import { getTranslations } from 'next-intl/server';
 import { clientMessages } from '@/lib/i18n/client-messages';
 import './globals.css';
 
-// spec 000 §1: the site title claims over 11,000 HD titles.
-export const metadata: Metadata = {
-  metadataBase: new URL(webEnv.SITE_URL),
-  title: { default: SITE_TITLE, template: '%s | Chalchitra' },
-  description: SITE_DESCRIPTION,
-  applicationName: 'Chalchitra',
-  openGraph: { siteName: 'Chalchitra', type: 'website' },
-};
+// spec 000 §1: the site title claims over 11,000 HD titles; in the page's language (issue 50).
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('meta');
+  return {
+    metadataBase: new URL(webEnv.SITE_URL),
+    title: { default: t('siteTitle'), template: '%s | Chalchitra' },
+    description: t('siteDescription'),
+    applicationName: 'Chalchitra',
+    openGraph: { siteName: 'Chalchitra', type: 'website' },
+  };
+}
 
 export const viewport: Viewport = {
   width: 'device-width',

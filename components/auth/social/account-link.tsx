@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
+import { useTranslations } from 'next-intl';
 import { readFailure } from '@/lib/api/errors';
 import Link from 'next/link';
 import { linkAccount, pendingLink } from '@/lib/api/social';
@@ -17,6 +18,7 @@ class NothingToLink extends Error {}
 type State = { step: 'linking' } | { step: 'linked'; message: string } | { step: 'failed'; message: string };
 
 export function AccountLink({ linkWith }: { linkWith: string | null }) {
+  const t = useTranslations('auth');
   const name = (linkWith && NAMES[linkWith]) || null;
   const [state, setState] = useState<State>({ step: 'linking' });
   const started = useRef(false);
@@ -28,9 +30,7 @@ export function AccountLink({ linkWith }: { linkWith: string | null }) {
     const link = async () => {
       const payload = name ? pendingLink(linkWith) : null;
       if (!payload)
-        throw new NothingToLink(
-          `There is no ${name ?? 'social'} account waiting to be linked. Sign in with it again from the login dialog.`,
-        );
+        throw new NothingToLink(name ? t('accountLink.nothingToLink', { provider: name }) : t('accountLink.nothingSocialToLink'));
       return linkAccount(payload);
     };
     link()
@@ -38,19 +38,15 @@ export function AccountLink({ linkWith }: { linkWith: string | null }) {
       .catch((failure: unknown) =>
         setState({
           step: 'failed',
-          message: failure instanceof NothingToLink ? failure.message : readFailure(failure, 'Internal server error').message,
+          message: failure instanceof NothingToLink ? failure.message : readFailure(failure, t('errors.internal')).message,
         }),
       );
-  }, [linkWith, name]);
+  }, [linkWith, name, t]);
 
   return (
     <div className={styles.form} aria-live="polite">
-      {state.step === 'linking' ? <p className={styles.notice}>Linking your {name} account…</p> : null}
-      {state.step === 'linked' ? (
-        <p>
-          {state.message} You can now sign in with {name}.
-        </p>
-      ) : null}
+      {state.step === 'linking' ? <p className={styles.notice}>{t('accountLink.linking', { provider: name ?? '' })}</p> : null}
+      {state.step === 'linked' ? <p>{t('accountLink.linked', { message: state.message, provider: name ?? '' })}</p> : null}
       {state.step === 'failed' ? (
         <p className={styles.error} role="alert">
           {state.message}
@@ -58,7 +54,7 @@ export function AccountLink({ linkWith }: { linkWith: string | null }) {
       ) : null}
       {state.step !== 'linking' ? (
         <Link href="/account" className="btn btn-ghost">
-          Account Settings
+          {t('accountLink.accountSettings')}
         </Link>
       ) : null}
     </div>

@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { appleAuthHelpers, useScript } from 'react-apple-signin-auth';
 import type { ProviderButtonProps } from './provider-props';
 import { APPLE_ICON, ProviderButton } from './provider-button';
@@ -8,6 +9,7 @@ import { APPLE_ICON, ProviderButton } from './provider-button';
 // attempt: the origin accepts it once and checks it against the id_token's.
 
 export default function AppleButton({ clientId, onToken, onFailure, disabled, form }: ProviderButtonProps) {
+  const t = useTranslations('auth');
   useScript(appleAuthHelpers.APPLE_SCRIPT_SRC);
 
   async function signIn() {
@@ -34,5 +36,13 @@ export default function AppleButton({ clientId, onToken, onFailure, disabled, fo
     }
   }
 
-  return <ProviderButton label="Sign in with Apple" icon={APPLE_ICON} form={form} onClick={() => void signIn()} disabled={disabled} />;
+  return (
+    <ProviderButton
+      label={t('social.signInWith', { provider: 'Apple' })}
+      icon={APPLE_ICON}
+      form={form}
+      onClick={() => void signIn()}
+      disabled={disabled}
+    />
+  );
 }

@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import FacebookLogin from '@greatsumini/react-facebook-login';
 import type { ProviderButtonProps } from './provider-props';
 import { FACEBOOK_ICON, ProviderButton } from './provider-button';
@@ -8,6 +9,7 @@ import { FACEBOOK_ICON, ProviderButton } from './provider-button';
 // reauthorize. The origin checks the access token with Graph's debug_token.
 
 export default function FacebookButton({ clientId, onToken, onFailure, disabled, form }: ProviderButtonProps) {
+  const t = useTranslations('auth');
   return (
     <FacebookLogin
       appId={clientId}
@@ -17,7 +19,13 @@ export default function FacebookButton({ clientId, onToken, onFailure, disabled,
       onSuccess={(answer) => onToken({ provider: 'facebook', uid: answer.userID, access_token: answer.accessToken })}
       onFail={(failure) => onFailure(new Error(`Facebook sign-in failed: ${failure.status}`))}
       render={({ onClick }) => (
-        <ProviderButton label="Sign in with Facebook" icon={FACEBOOK_ICON} form={form} onClick={() => onClick?.()} disabled={disabled} />
+        <ProviderButton
+          label={t('social.signInWith', { provider: 'Facebook' })}
+          icon={FACEBOOK_ICON}
+          form={form}
+          onClick={() => onClick?.()}
+          disabled={disabled}
+        />
       )}
     />
   );

@@ -1,6 +1,7 @@
 'use client';
 
 import { lazy, Suspense, useState, useSyncExternalStore, type ComponentType } from 'react';
+import { useTranslations } from 'next-intl';
 import { readFailure } from '@/lib/api/errors';
 import { socialLogin, type SocialClientIds, type SocialPayload, type SocialProvider } from '@/lib/api/social';
 import { useSessionStoreApi } from '@/stores/store-provider';
@@ -20,10 +21,6 @@ const BUTTONS: Record<SocialProvider, ComponentType<ProviderButtonProps>> = {
   google: lazy(() => import('./google-button')),
 };
 const ORDER: SocialProvider[] = ['apple', 'facebook', 'google'];
-
-/** spec 000 §4 "Login dialog", in the spec's words. */
-export const GOOGLE_NOTICE =
-  'To sign in with Google, be signed in to Google in the browser and enable third-party sign-in in site settings.';
 
 interface Props {
   ids: SocialClientIds;
@@ -51,6 +48,7 @@ function useSocialForm(): SocialForm {
 }
 
 export function SocialButtons({ ids, data, onDone, onError }: Props) {
+  const t = useTranslations('auth');
   const session = useSessionStoreApi();
   const form = useSocialForm();
   const [busy, setBusy] = useState(false);
@@ -71,7 +69,7 @@ export function SocialButtons({ ids, data, onDone, onError }: Props) {
       session.getState().setUser(outcome.user);
       await afterLogin(data);
     } catch (failure) {
-      onError(readFailure(failure, 'Internal server error').message);
+      onError(readFailure(failure, t('errors.internal')).message);
     } finally {
       setBusy(false);
     }
@@ -79,12 +77,12 @@ export function SocialButtons({ ids, data, onDone, onError }: Props) {
 
   function clientFailure(reason: unknown) {
     console.error('Social sign-in failed in the browser', reason);
-    onError('Internal server error');
+    onError(t('errors.internal'));
   }
 
   return (
-    <div className={styles.socials} data-form={form} aria-label="Sign in with" role="group">
-      <p className={styles.notice}>or</p>
+    <div className={styles.socials} data-form={form} aria-label={t('social.groupLabel')} role="group">
+      <p className={styles.notice}>{t('social.or')}</p>
       {shown.map((provider) => {
         const Button = BUTTONS[provider];
         return (
@@ -99,7 +97,8 @@ export function SocialButtons({ ids, data, onDone, onError }: Props) {
           </Suspense>
         );
       })}
-      {ids.google ? <p className={styles.notice}>{GOOGLE_NOTICE}</p> : null}
+      {/* spec 000 §4 "Login dialog", in the spec's words */}
+      {ids.google ? <p className={styles.notice}>{t('social.googleNotice')}</p> : null}
     </div>
   );
 }

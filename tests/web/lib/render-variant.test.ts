@@ -32,17 +32,40 @@ describe('render variant', () => {
       'm.w.n.h.s.0.c16',
       { member: true, platform: 'WEB', store: null, bot: false, shell: true, paged: false, ceiling: { maturity: 'U/A 16+', kids: false } },
     ],
+    // issue 50: a language other than English; English adds nothing
+    ['g.w.n.h.s.0.hi', { member: false, platform: 'WEB', store: null, bot: false, shell: true, paged: false, locale: 'hi' }],
+    [
+      'm.w.n.h.s.0.kua.ta',
+      {
+        member: true,
+        platform: 'WEB',
+        store: null,
+        bot: false,
+        shell: true,
+        paged: false,
+        ceiling: { maturity: 'UA', kids: true },
+        locale: 'ta',
+      },
+    ],
   ])('reads %s back as it was written', (code, variant) => {
     expect(encodeVariant(variant)).toBe(code);
     expect(decodeVariant(code)).toEqual(variant);
   });
 
-  it.each([['movies'], ['g.w.n.h.s'], ['x.w.n.h.s.0'], [''], ['g.w.n.h.s.0.ku'], ['m.w.n.h.s.0.ka'], ['m.w.n.h.s.0.']])(
-    'reads %j as no variant (an address a visitor typed)',
-    (code) => {
-      expect(decodeVariant(code)).toBeNull();
-    },
-  );
+  it.each([
+    ['movies'],
+    ['g.w.n.h.s'],
+    ['x.w.n.h.s.0'],
+    [''],
+    ['g.w.n.h.s.0.ku'],
+    ['m.w.n.h.s.0.ka'],
+    ['m.w.n.h.s.0.'],
+    ['g.w.n.h.s.0.en'],
+    ['g.w.n.h.s.0.fr'],
+    ['g.w.n.h.s.0.hi.ku'],
+  ])('reads %j as no variant (an address a visitor typed)', (code) => {
+    expect(decodeVariant(code)).toBeNull();
+  });
 
   it.each([
     ['/IN/g.w.n.h.s.0', '/'],
@@ -52,6 +75,10 @@ describe('render variant', () => {
     ['/IN/m.w.n.h.s.0.ku', '/'],
     ['/movies', '/movies'],
     ['/in/g.w.n.h.s.0/movies', '/in/g.w.n.h.s.0/movies'],
+    // the route's own path, without the language of the address or the variant
+    ['/IN/g.w.n.h.s.0.hi/movies', '/movies'],
+    ['/hi/movies', '/movies'],
+    ['/ta', '/'],
   ])('shows %s as %s', (rendered, visible) => {
     expect(visiblePathname(rendered)).toBe(visible);
   });

@@ -5,6 +5,7 @@ import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { SearchBox } from '@/components/layout/search-box';
 import { navigation } from '../../navigation-mock';
+import { IntlProvider } from '@/tests/support/web-setup';
 
 vi.mock('next/navigation', async () => (await import('../../navigation-mock')).navigationMock);
 
@@ -44,11 +45,21 @@ describe('SearchBox (spec 001 §4)', () => {
 
   it("takes up what was typed before the page's code ran, as the server-rendered box hydrates", async () => {
     const container = document.createElement('div');
-    container.innerHTML = renderToString(<SearchBox />);
+    // rendered and hydrated apart from Testing Library, so inside the page's message provider here
+    container.innerHTML = renderToString(
+      <IntlProvider>
+        <SearchBox />
+      </IntlProvider>,
+    );
     document.body.append(container);
     container.querySelector('input')!.value = 'dh';
     await act(async () => {
-      hydrateRoot(container, <SearchBox />);
+      hydrateRoot(
+        container,
+        <IntlProvider>
+          <SearchBox />
+        </IntlProvider>,
+      );
     });
     expect(await screen.findAllByRole('option')).toHaveLength(5);
     expect(getMock).toHaveBeenCalledWith('/api/v2/search/suggest', expect.objectContaining({ params: { q: 'dh', optimized: true } }));

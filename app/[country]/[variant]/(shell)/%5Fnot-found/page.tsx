@@ -1,7 +1,11 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { NotFoundView } from '@/components/layout/not-found-view';
 
-export const metadata: Metadata = { title: 'Page not found', robots: { index: false } };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('layout');
+  return { title: t('notFound.metaTitle'), robots: { index: false } };
+}
 
 // "anything else" in spec 001 §2: proxy.ts rewrites an address no route claims here only for
 // web-server/server.ts, which swaps this page into the 404 answer of a page that called notFound()

@@ -1,7 +1,11 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { ActivatePage } from '@/components/devices/activate-page';
 
-export const metadata: Metadata = { title: 'Activate your TV', robots: { index: false } };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('devices');
+  return { title: t('activatePage.title'), robots: { index: false } };
+}
 
 // /activate?code – TV activation (spec 001 §2; RFC 8628's verification_uri)
 export default async function Page({ searchParams }: { searchParams: Promise<{ code?: string | string[] }> }) {

@@ -1,26 +1,30 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
 import styles from '@/components/auth/auth.module.css';
 
-export const metadata: Metadata = { title: 'Your TV is ready', robots: { index: false } };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('devices');
+  return { title: t('activationSuccess.title'), robots: { index: false } };
+}
 
 // /activation-success?device – after a TV was allowed (spec 001 §2; issue 15)
 export default async function Page({ searchParams }: { searchParams: Promise<{ device?: string | string[] }> }) {
-  const { device } = await searchParams;
-  const name = (Array.isArray(device) ? device[0] : device)?.slice(0, 60) || 'Your TV';
+  const [{ device }, t] = await Promise.all([searchParams, getTranslations('devices')]);
+  const name = (Array.isArray(device) ? device[0] : device)?.slice(0, 60) || t('activationSuccess.someTv');
   return (
     <section className={styles.page} aria-labelledby="activated-heading">
-      <h1 id="activated-heading">Your TV is ready</h1>
+      <h1 id="activated-heading">{t('activationSuccess.title')}</h1>
       <p className={styles.success} role="status">
-        {name} is signed in to your account. Pick up the remote and start watching.
+        {t('activationSuccess.signedIn', { device: name })}
       </p>
-      <p className={styles.notice}>You can sign it out at any time in Account Settings, under Devices.</p>
+      <p className={styles.notice}>{t('activationSuccess.signOutLater')}</p>
       <div className={styles.row}>
         <Link href="/account#devices" className="btn btn-ghost">
-          Manage devices
+          {t('activationSuccess.manageDevices')}
         </Link>
         <Link href="/" className="btn btn-primary">
-          Browse Chalchitra
+          {t('activationSuccess.browse')}
         </Link>
       </div>
     </section>

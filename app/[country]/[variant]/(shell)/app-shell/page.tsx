@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { useTranslations } from 'next-intl';
 import { RetryConnection } from '@/components/ui/retry-connection';
 import { OfflineShell } from '@/components/downloads/offline-shell';
 import styles from '@/components/layout/not-found-view.module.css';
@@ -9,13 +10,14 @@ export const metadata: Metadata = { title: 'Chalchitra', robots: { index: false 
 // it and opens it for a page that cannot load offline (issue 16); at /downloads it draws the
 // downloads page, which plays what this browser keeps (issue 19).
 export default function AppShellPage() {
+  const t = useTranslations('layout');
   return (
     <OfflineShell>
       <section className={styles.notFound} aria-labelledby="app-shell-heading">
         <h1 id="app-shell-heading" className={styles.heading}>
-          Waiting for a connection
+          {t('appShell.heading')}
         </h1>
-        <p className={styles.text}>This page opens once you are back online.</p>
+        <p className={styles.text}>{t('appShell.text')}</p>
         <RetryConnection />
       </section>
     </OfflineShell>

@@ -1,15 +1,16 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { pageMetadata } from '@/lib/seo';
 import { LandingPage, type LandingSearchParams } from '@/components/catalogue/landing-page';
 
 // /music – the music landing: new albums, top tracks, music videos and genre rows
 
-export const metadata: Metadata = pageMetadata({
-  title: 'Music',
-  path: '/music',
-  description: 'Bollywood hits, Punjabi pop, devotional, sufi and ghazal albums, top charts and music videos. Play any song on Chalchitra.',
-});
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('music');
+  return pageMetadata({ title: t('landing.title'), path: '/music', description: t('landing.description') });
+}
 
-export default function MusicPage({ searchParams }: { searchParams: LandingSearchParams }) {
-  return <LandingPage page="music" heading="Music" searchParams={searchParams} />;
+export default async function MusicPage({ searchParams }: { searchParams: LandingSearchParams }) {
+  const t = await getTranslations('music');
+  return <LandingPage page="music" heading={t('landing.title')} searchParams={searchParams} />;
 }

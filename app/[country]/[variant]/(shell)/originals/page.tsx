@@ -1,13 +1,15 @@
 import type { Metadata } from 'next';
+import { useTranslations } from 'next-intl';
+import { getTranslations } from 'next-intl/server';
 import { pageMetadata } from '@/lib/seo';
 import { LandingPage, type LandingSearchParams } from '@/components/catalogue/landing-page';
 
-export const metadata: Metadata = pageMetadata({
-  title: 'Chalchitra Originals',
-  path: '/originals',
-  description: 'Chalchitra Originals: series and films made for Chalchitra, in every genre from thrillers to romance, streaming only here.',
-});
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('browse');
+  return pageMetadata({ title: t('originals.title'), path: '/originals', description: t('originals.description') });
+}
 
 export default function OriginalsPage({ searchParams }: { searchParams: LandingSearchParams }) {
-  return <LandingPage page="originals" heading="Chalchitra Originals" searchParams={searchParams} />;
+  const t = useTranslations('browse');
+  return <LandingPage page="originals" heading={t('originals.title')} searchParams={searchParams} />;
 }

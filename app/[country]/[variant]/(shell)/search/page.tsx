@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { getSearch } from '@/lib/api/browse';
 import { pageMetadata } from '@/lib/seo';
 import { EmptyNote } from '@/components/browse/item-grid';
@@ -17,13 +18,12 @@ async function queryOf(searchParams: Props['searchParams']): Promise<string> {
 }
 
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
+  const t = await getTranslations('search');
   const q = await queryOf(searchParams);
   return {
     ...pageMetadata({
-      title: q ? `Search results for ${q}` : 'Search',
-      description: q
-        ? `Movies, shows, originals, music and stars matching ${q} on Chalchitra.`
-        : 'Search Chalchitra for movies, TV shows, originals, music, music videos and stars.',
+      title: q ? t('page.resultsTitle', { q }) : t('page.title'),
+      description: q ? t('page.resultsDescription', { q }) : t('page.description'),
       path: '/search',
     }),
     // result pages are not worth indexing
@@ -32,21 +32,19 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
 }
 
 export default async function SearchPage({ searchParams }: Props) {
+  const t = await getTranslations('search');
   const q = await queryOf(searchParams);
   if (!q) {
     return (
-      <BrowsePage heading="Search">
-        <EmptyNote>
-          Type a title, a song or a star in the search box above. Hindi titles can be typed in English letters: try &lsquo;dil&rsquo; or
-          &lsquo;K3G&rsquo;.
-        </EmptyNote>
+      <BrowsePage heading={t('page.title')}>
+        <EmptyNote>{t('page.hint')}</EmptyNote>
       </BrowsePage>
     );
   }
   const { groups } = await getSearch(q);
   return (
-    <BrowsePage heading={`Search results for “${q}”`}>
-      {groups.length === 0 ? <EmptyNote>Nothing matches &lsquo;{q}&rsquo;. Check the spelling, or try fewer words.</EmptyNote> : null}
+    <BrowsePage heading={t('page.heading', { q })}>
+      {groups.length === 0 ? <EmptyNote>{t('page.noResults', { q })}</EmptyNote> : null}
       {groups.map((group) => (
         <SearchGroupSection key={group.entity} group={group} q={q} withMore />
       ))}

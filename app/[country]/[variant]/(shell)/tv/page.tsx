@@ -1,14 +1,15 @@
 import type { Metadata } from 'next';
+import { useTranslations } from 'next-intl';
+import { getTranslations } from 'next-intl/server';
 import { pageMetadata } from '@/lib/seo';
 import { LandingPage, type LandingSearchParams } from '@/components/catalogue/landing-page';
 
-export const metadata: Metadata = pageMetadata({
-  title: 'TV shows',
-  path: '/tv',
-  description:
-    'Indian TV shows to stream episode by episode, fashion and music channels, and live TV with what is on now and next, on Chalchitra.',
-});
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('browse');
+  return pageMetadata({ title: t('tv.title'), path: '/tv', description: t('tv.description') });
+}
 
 export default function TvPage({ searchParams }: { searchParams: LandingSearchParams }) {
-  return <LandingPage page="tv" heading="TV shows" searchParams={searchParams} />;
+  const t = useTranslations('browse');
+  return <LandingPage page="tv" heading={t('tv.title')} searchParams={searchParams} />;
 }

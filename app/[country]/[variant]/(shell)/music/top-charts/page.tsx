@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { getCharts } from '@/lib/api/browse';
 import { pageMetadata } from '@/lib/seo';
 import { BrowsePage } from '@/components/ui/browse-page';
@@ -6,15 +7,15 @@ import { ChartList } from '@/components/browse/chart-list';
 
 // /music/top-charts – the song charts with their top five
 
-export const metadata: Metadata = pageMetadata({
-  title: 'Top Charts',
-  path: '/music/top-charts',
-  description: 'The most played Hindi, Punjabi, Tamil and romantic songs this week on Chalchitra, updated every week.',
-});
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('music');
+  return pageMetadata({ title: t('topCharts.title'), path: '/music/top-charts', description: t('topCharts.description') });
+}
 
 export default async function TopChartsPage() {
+  const t = await getTranslations('music');
   return (
-    <BrowsePage heading="Top Charts" intro="The songs everyone is playing this week.">
+    <BrowsePage heading={t('topCharts.title')} intro={t('topCharts.intro')}>
       <ChartList charts={await getCharts('audio')} />
     </BrowsePage>
   );

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { getPerson } from '@/lib/api/browse';
 import { peopleLink, searchEntityLink, queryFromSearchSlug } from '@/lib/links';
@@ -28,10 +29,11 @@ async function load(params: Props['params']) {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const t = await getTranslations('title');
   const person = await load(params);
   return pageMetadata({
     title: person.name,
-    description: personSummary(person),
+    description: personSummary(person, t),
     path: peopleLink(person.slug),
     image: person.images.square,
     type: 'profile',

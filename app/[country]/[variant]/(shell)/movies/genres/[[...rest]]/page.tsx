@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { getAssets, getGenres } from '@/lib/api/browse';
 import { movieGenreLink } from '@/lib/links';
 import { pageMetadata } from '@/lib/seo';
@@ -25,21 +26,23 @@ async function load(props: Props) {
 }
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
+  const t = await getTranslations('browse');
   const { chosen } = await load(props);
   return chosen
     ? pageMetadata({
-        title: `${chosen.title} Movies`,
+        title: t('movieGenres.genreTitle', { genre: chosen.title }),
         path: movieGenreLink(chosen.id, chosen.title),
-        description: `${chosen.title} movies to watch online on Chalchitra, most popular first.`,
+        description: t('movieGenres.genreDescription', { genre: chosen.title }),
       })
     : pageMetadata({
-        title: 'Movies by Genre',
+        title: t('movieGenres.title'),
         path: '/movies/genres',
-        description: 'Action, comedy, drama, romance, thriller, family and more: find Indian movies by genre on Chalchitra.',
+        description: t('movieGenres.description'),
       });
 }
 
 export default async function MovieGenresPage(props: Props) {
+  const t = await getTranslations('browse');
   const { genres, chosen } = await load(props);
   const chips = (
     <Chips
@@ -50,7 +53,7 @@ export default async function MovieGenresPage(props: Props) {
   if (chosen) {
     const list = await getAssets({ assetType: 'MOVIE', genreId: chosen.id, rows: 60 });
     return (
-      <BrowsePage heading={`${chosen.title} Movies`}>
+      <BrowsePage heading={t('movieGenres.genreTitle', { genre: chosen.title })}>
         {chips}
         <ItemGrid items={list?.data ?? []} />
       </BrowsePage>
@@ -59,14 +62,14 @@ export default async function MovieGenresPage(props: Props) {
   const shown = genres.slice(0, 6);
   const lists = await Promise.all(shown.map((genre) => getAssets({ assetType: 'MOVIE', genreId: genre.id, rows: 12 })));
   return (
-    <BrowsePage heading="Movies by Genre">
+    <BrowsePage heading={t('movieGenres.title')}>
       {chips}
       {shown.map((genre, index) => (
         <Section
           key={genre.id}
           id={`genre-${genre.id}`}
           title={genre.title}
-          more={{ href: movieGenreLink(genre.id, genre.title), label: 'See all' }}
+          more={{ href: movieGenreLink(genre.id, genre.title), label: t('movieGenres.seeAll') }}
         >
           <ItemGrid items={lists[index]?.data ?? []} />
         </Section>

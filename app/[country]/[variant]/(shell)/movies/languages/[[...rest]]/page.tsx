@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { getAssets, getLanguages } from '@/lib/api/browse';
 import { slugify } from '@/contract/slugs';
 import { pageMetadata } from '@/lib/seo';
@@ -28,21 +29,23 @@ async function load(props: Props) {
 }
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
+  const t = await getTranslations('browse');
   const { chosen } = await load(props);
   return chosen
     ? pageMetadata({
-        title: `${chosen.name} Movies`,
+        title: t('movieLanguages.languageTitle', { language: chosen.name }),
         path: link(chosen),
-        description: `Watch ${chosen.name} movies online on Chalchitra: blockbusters, classics and new releases.`,
+        description: t('movieLanguages.languageDescription', { language: chosen.name }),
       })
     : pageMetadata({
-        title: 'Movies by Language',
+        title: t('movieLanguages.title'),
         path: '/movies/languages',
-        description: 'Hindi, Tamil, Telugu, Malayalam, Punjabi, Marathi, Bengali and more: Indian movies in every language on Chalchitra.',
+        description: t('movieLanguages.description'),
       });
 }
 
 export default async function MovieLanguagesPage(props: Props) {
+  const t = await getTranslations('browse');
   const { languages, chosen } = await load(props);
   const chips = (
     <Chips
@@ -53,7 +56,7 @@ export default async function MovieLanguagesPage(props: Props) {
   if (chosen) {
     const list = await getAssets({ assetType: 'MOVIE', language: chosen.code, rows: 60 });
     return (
-      <BrowsePage heading={`${chosen.name} Movies`}>
+      <BrowsePage heading={t('movieLanguages.languageTitle', { language: chosen.name })}>
         {chips}
         <ItemGrid items={list?.data ?? []} />
       </BrowsePage>
@@ -63,14 +66,14 @@ export default async function MovieLanguagesPage(props: Props) {
     languages.slice(0, 5).map((language) => getAssets({ assetType: 'MOVIE', language: language.code, rows: 12 })),
   );
   return (
-    <BrowsePage heading="Movies by Language">
+    <BrowsePage heading={t('movieLanguages.title')}>
       {chips}
       {languages.slice(0, 5).map((language, index) => (
         <Section
           key={language.code}
           id={`language-${language.code}`}
-          title={`${language.name} Movies`}
-          more={{ href: link(language), label: 'See all' }}
+          title={t('movieLanguages.languageTitle', { language: language.name })}
+          more={{ href: link(language), label: t('movieLanguages.seeAll') }}
         >
           <ItemGrid items={lists[index]?.data ?? []} />
         </Section>

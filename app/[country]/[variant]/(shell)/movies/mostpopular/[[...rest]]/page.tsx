@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { getAssets, getGenres, getLanguages } from '@/lib/api/browse';
 import { pageMetadata } from '@/lib/seo';
 import { Chips, ItemGrid } from '@/components/browse/item-grid';
@@ -16,13 +17,13 @@ interface Props {
   searchParams: Promise<{ language?: string; genre?: string }>;
 }
 
-export const metadata: Metadata = pageMetadata({
-  title: 'Most Popular Movies',
-  path: '/movies/mostpopular',
-  description: 'The most watched Indian movies on Chalchitra right now, by language and genre.',
-});
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('browse');
+  return pageMetadata({ title: t('mostPopular.title'), path: '/movies/mostpopular', description: t('mostPopular.description') });
+}
 
 export default async function MostPopularPage({ searchParams }: Props) {
+  const t = await getTranslations('browse');
   const { language, genre } = await searchParams;
   const [languages, genres] = await Promise.all([getLanguages('1', 20), getGenres('video', 'MOVIE')]);
   const languageCode = languages.find((entry) => entry.code === language)?.code;
@@ -34,11 +35,11 @@ export default async function MostPopularPage({ searchParams }: Props) {
   };
   const current = href({ language: languageCode, genre: genreId ? String(genreId) : undefined });
   return (
-    <BrowsePage heading="Most Popular Movies">
-      <nav aria-label="Filter by language">
+    <BrowsePage heading={t('mostPopular.title')}>
+      <nav aria-label={t('mostPopular.byLanguage')}>
         <Chips
           links={[
-            { href: href({ genre: genreId ? String(genreId) : undefined }), label: 'All languages' },
+            { href: href({ genre: genreId ? String(genreId) : undefined }), label: t('mostPopular.allLanguages') },
             ...languages.map((entry) => ({
               href: href({ language: entry.code, genre: genreId ? String(genreId) : undefined }),
               label: entry.name,
@@ -47,10 +48,10 @@ export default async function MostPopularPage({ searchParams }: Props) {
           current={current}
         />
       </nav>
-      <nav aria-label="Filter by genre">
+      <nav aria-label={t('mostPopular.byGenre')}>
         <Chips
           links={[
-            { href: href({ language: languageCode }), label: 'All genres' },
+            { href: href({ language: languageCode }), label: t('mostPopular.allGenres') },
             ...genres.map((entry) => ({ href: href({ language: languageCode, genre: String(entry.id) }), label: entry.title })),
           ]}
           current={current}

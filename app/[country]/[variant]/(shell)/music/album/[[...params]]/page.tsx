@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { notFound, redirect } from 'next/navigation';
 import { getAlbum } from '@/lib/api/browse';
 import { albumLink, starLink } from '@/lib/links';
 import { absoluteUrl, pageMetadata } from '@/lib/seo';
-import { formatDuration } from '@/lib/format';
 import { CONTENT_TYPE } from '@/contract/constants';
 import { BrowsePage } from '@/components/ui/browse-page';
 import { JsonLd } from '@/components/browse/json-ld';
@@ -11,6 +11,7 @@ import { TrackList, trackLink } from '@/components/browse/track-list';
 import { isoDuration } from '@/components/browse/asset-json-ld';
 import { roleName } from '@/components/browse/person-view';
 import { FilmLink } from '@/components/music/film-link';
+import { durationValues } from '@/components/music/duration';
 import styles from '@/components/browse/browse.module.css';
 
 // `next build` renders this page for a placeholder only (lib/render-variant.ts); each real address
@@ -37,24 +38,22 @@ async function load(props: Props) {
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
   const album = await load(props);
+  const t = await getTranslations('music');
   return pageMetadata({
-    title: `${album.asset_title} (album)`,
-    description: album.description || `${album.asset_title}: ${album.total} songs on Chalchitra.`,
+    title: t('album.metaTitle', { album: album.asset_title }),
+    description: album.description || t('album.metaDescription', { album: album.asset_title, count: album.total }),
     path: albumLink(album.asset_id, album.asset_slug),
     image: album.images.square,
     type: 'music.album',
-    keywords: [
-      album.asset_title,
-      ...album.genres.map((genre) => genre.title),
-      ...album.people.map((person) => person.name),
-      'Chalchitra music',
-    ],
+    keywords: [album.asset_title, ...album.genres.map((genre) => genre.title), ...album.people.map((person) => person.name), t('keyword')],
     musicians: album.people.filter((person) => person.role !== 'actor').map((person) => starLink(person.name, person.person_id)),
   });
 }
 
 export default async function AlbumPage(props: Props) {
   const album = await load(props);
+  const t = await getTranslations('music');
+  const tTitle = await getTranslations('title');
   const path = albumLink(album.asset_id, album.asset_slug);
   const artists = album.people.filter((person) => person.role !== 'actor');
   return (
@@ -79,14 +78,20 @@ export default async function AlbumPage(props: Props) {
       />
       <div className={styles.hero}>
         {album.images.square ? (
-          <img className={styles.cover} src={album.images.square} alt={`${album.asset_title} cover`} width={220} height={220} />
+          <img
+            className={styles.cover}
+            src={album.images.square}
+            alt={t('album.cover', { album: album.asset_title })}
+            width={220}
+            height={220}
+          />
         ) : null}
         <div>
           <p className={styles.facts}>
             {[
               album.release_year,
-              `${album.total} songs`,
-              album.duration ? formatDuration(album.duration) : null,
+              t('songCount', { count: album.total }),
+              album.duration ? t('duration', durationValues(album.duration)) : null,
               album.genres.map((genre) => genre.title).join(', '),
             ]
               .filter(Boolean)
@@ -99,7 +104,7 @@ export default async function AlbumPage(props: Props) {
               {artists.map((person, index) => (
                 <span key={`${person.person_id}-${person.role}`}>
                   {index > 0 ? ', ' : ''}
-                  {roleName(person.role)}: <a href={starLink(person.name, person.person_id)}>{person.name}</a>
+                  {roleName(person.role, tTitle)}: <a href={starLink(person.name, person.person_id)}>{person.name}</a>
                 </span>
               ))}
             </p>
@@ -107,7 +112,7 @@ export default async function AlbumPage(props: Props) {
         </div>
       </div>
       <h2 className={styles.sectionTitle} style={{ marginBottom: '0.75rem' }}>
-        Songs
+        {t('album.songs')}
       </h2>
       <TrackList
         tracks={album.tracks}

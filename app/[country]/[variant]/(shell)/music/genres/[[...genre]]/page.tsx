@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { getGenres, getMusicAlbums } from '@/lib/api/browse';
 import { slugify } from '@/contract/slugs';
@@ -31,29 +32,27 @@ async function load(props: Props) {
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
   const { chosen } = await load(props);
+  const t = await getTranslations('music');
   return chosen
     ? pageMetadata({
-        title: `${chosen.title} music`,
+        title: t('genres.genreTitle', { genre: chosen.title }),
         path: link(chosen),
-        description: `${chosen.title} albums and songs to play on Chalchitra.`,
+        description: t('genres.genreDescription', { genre: chosen.title }),
       })
-    : pageMetadata({
-        title: 'Music Genres',
-        path: '/music/genres',
-        description: 'Browse music by genre: Bollywood, romantic, Punjabi pop, devotional, sufi, ghazal, classical and more.',
-      });
+    : pageMetadata({ title: t('genres.title'), path: '/music/genres', description: t('genres.description') });
 }
 
 export default async function MusicGenresPage(props: Props) {
   const { genres, chosen } = await load(props);
+  const t = await getTranslations('music');
   const albums = chosen ? (await getMusicAlbums({ contentTypeId: 4, genreId: chosen.id, popular: true })).data : [];
   return (
-    <BrowsePage heading={chosen ? `${chosen.title} music` : 'Music Genres'}>
+    <BrowsePage heading={chosen ? t('genres.genreTitle', { genre: chosen.title }) : t('genres.title')}>
       <Chips
         links={genres.map((genre) => ({ href: link(genre), label: genre.title, count: genre.count }))}
         current={chosen ? link(chosen) : undefined}
       />
-      {chosen ? albums.length > 0 ? <ItemGrid items={albums} shape="square" /> : <EmptyNote>No albums in this genre yet.</EmptyNote> : null}
+      {chosen ? albums.length > 0 ? <ItemGrid items={albums} shape="square" /> : <EmptyNote>{t('genres.empty')}</EmptyNote> : null}
     </BrowsePage>
   );
 }

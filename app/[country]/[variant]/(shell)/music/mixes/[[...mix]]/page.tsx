@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { slugify } from '@/contract/slugs';
 import { pageMetadata } from '@/lib/seo';
@@ -28,25 +29,23 @@ async function load(props: Props) {
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
   const mix = await load(props);
+  const t = await getTranslations('music');
   return mix
-    ? pageMetadata({ title: mix.title, path: link(mix), description: `${mix.title}: ${mix.total} songs to play on Chalchitra.` })
-    : pageMetadata({
-        title: 'Mixes',
-        path: '/music/mixes',
-        description: 'Song mixes for every mood on Chalchitra: top tracks, romance, Punjabi pop and more.',
-      });
+    ? pageMetadata({ title: mix.title, path: link(mix), description: t('mixes.mixDescription', { title: mix.title, count: mix.total }) })
+    : pageMetadata({ title: t('mixes.title'), path: '/music/mixes', description: t('mixes.description') });
 }
 
 export default async function MixesPage(props: Props) {
   const mix = await load(props);
+  const t = await getTranslations('music');
   if (mix)
     return (
-      <BrowsePage heading={mix.title} intro={`${mix.total} songs`}>
+      <BrowsePage heading={mix.title} intro={t('songCount', { count: mix.total })}>
         <TrackList tracks={mix.contents} showAlbum />
       </BrowsePage>
     );
   return (
-    <BrowsePage heading="Mixes">
+    <BrowsePage heading={t('mixes.title')}>
       <MixList mixes={await mixesOf(4)} linkOf={link} />
     </BrowsePage>
   );

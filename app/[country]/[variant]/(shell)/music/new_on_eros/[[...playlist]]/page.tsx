@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { getMusicAlbums } from '@/lib/api/browse';
 import { getPlaylist } from '@/lib/api/catalogue';
@@ -31,10 +32,11 @@ async function load(props: Props) {
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
   const row = await load(props);
+  const t = await getTranslations('music');
   return pageMetadata({
-    title: row ? row.title : 'New Releases',
+    title: row ? row.title : t('newReleases.title'),
     path: '/music/new_on_eros',
-    description: 'The newest albums and songs on Chalchitra, added every week.',
+    description: t('newReleases.description'),
   });
 }
 
@@ -46,9 +48,10 @@ export default async function NewMusicPage(props: Props) {
         <ItemGrid items={row.contents} shape={cardShape(row.display)} />
       </BrowsePage>
     );
+  const t = await getTranslations('music');
   const { data } = await getMusicAlbums({ contentTypeId: 4, popular: false, rows: 60 });
   return (
-    <BrowsePage heading="New Releases" intro="The newest albums, latest first.">
+    <BrowsePage heading={t('newReleases.title')} intro={t('newReleases.intro')}>
       <ItemGrid items={data} shape="square" />
     </BrowsePage>
   );

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { getGenres, getMusicTracks } from '@/lib/api/browse';
 import { slugify } from '@/contract/slugs';
@@ -31,35 +32,27 @@ async function load(props: Props) {
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
   const { chosen } = await load(props);
+  const t = await getTranslations('music');
   return chosen
     ? pageMetadata({
-        title: `${chosen.title} music videos`,
+        title: t('videoGenres.genreTitle', { genre: chosen.title }),
         path: link(chosen),
-        description: `${chosen.title} music videos to watch on Chalchitra.`,
+        description: t('videoGenres.genreDescription', { genre: chosen.title }),
       })
-    : pageMetadata({
-        title: 'Music Video Genres',
-        path: '/music/video-genres',
-        description: 'Music videos by genre: party, romantic, Punjabi pop, devotional and more.',
-      });
+    : pageMetadata({ title: t('videoGenres.title'), path: '/music/video-genres', description: t('videoGenres.description') });
 }
 
 export default async function VideoGenresPage(props: Props) {
   const { genres, chosen } = await load(props);
+  const t = await getTranslations('music');
   const videos = chosen ? (await getMusicTracks({ contentType: 3, genreType: String(chosen.id), popular: true })).data : [];
   return (
-    <BrowsePage heading={chosen ? `${chosen.title} music videos` : 'Music Video Genres'}>
+    <BrowsePage heading={chosen ? t('videoGenres.genreTitle', { genre: chosen.title }) : t('videoGenres.title')}>
       <Chips
         links={genres.map((genre) => ({ href: link(genre), label: genre.title, count: genre.count }))}
         current={chosen ? link(chosen) : undefined}
       />
-      {chosen ? (
-        videos.length > 0 ? (
-          <ItemGrid items={videos} shape="landscape" />
-        ) : (
-          <EmptyNote>No music videos in this genre yet.</EmptyNote>
-        )
-      ) : null}
+      {chosen ? videos.length > 0 ? <ItemGrid items={videos} shape="landscape" /> : <EmptyNote>{t('videoGenres.empty')}</EmptyNote> : null}
     </BrowsePage>
   );
 }

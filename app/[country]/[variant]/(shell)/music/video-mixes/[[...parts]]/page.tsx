@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { slugify } from '@/contract/slugs';
 import { pageMetadata } from '@/lib/seo';
@@ -29,25 +30,27 @@ async function load(props: Props) {
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
   const mix = await load(props);
+  const t = await getTranslations('music');
   return mix
-    ? pageMetadata({ title: mix.title, path: link(mix), description: `${mix.title}: ${mix.total} music videos to watch on Chalchitra.` })
-    : pageMetadata({
-        title: 'Video Mixes',
-        path: '/music/video-mixes',
-        description: 'Music video mixes on Chalchitra: chart toppers, party anthems and more.',
-      });
+    ? pageMetadata({
+        title: mix.title,
+        path: link(mix),
+        description: t('videoMixes.mixDescription', { title: mix.title, count: mix.total }),
+      })
+    : pageMetadata({ title: t('videoMixes.title'), path: '/music/video-mixes', description: t('videoMixes.description') });
 }
 
 export default async function VideoMixesPage(props: Props) {
   const mix = await load(props);
+  const t = await getTranslations('music');
   if (mix)
     return (
-      <BrowsePage heading={mix.title} intro={`${mix.total} music videos`}>
+      <BrowsePage heading={mix.title} intro={t('videoCount', { count: mix.total })}>
         <ItemGrid items={mix.contents} shape="landscape" />
       </BrowsePage>
     );
   return (
-    <BrowsePage heading="Video Mixes">
+    <BrowsePage heading={t('videoMixes.title')}>
       <MixList mixes={await mixesOf(3)} linkOf={link} />
     </BrowsePage>
   );

@@ -1,12 +1,13 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { getSearch } from '@/lib/api/browse';
 import { queryFromSearchSlug, searchEntityLink } from '@/lib/links';
 import { pageMetadata } from '@/lib/seo';
-import { SEARCH_ENTITIES, SEARCH_ENTITY_LABELS, type SearchEntity } from '@/contract/schemas/search';
+import { SEARCH_ENTITIES, type SearchEntity } from '@/contract/schemas/search';
 import { EmptyNote } from '@/components/browse/item-grid';
 import { BrowsePage } from '@/components/ui/browse-page';
-import { SearchGroupSection, SearchPager } from '@/components/browse/search-results';
+import { SEARCH_ENTITY_KEYS, SearchGroupSection, SearchPager } from '@/components/browse/search-results';
 
 // `next build` renders this page for a placeholder only (lib/render-variant.ts); each real address
 // is rendered on its first request and cached.
@@ -33,11 +34,13 @@ async function load(props: Props) {
 }
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
+  const t = await getTranslations('search');
   const { entity, q } = await load(props);
+  const label = t(SEARCH_ENTITY_KEYS[entity]);
   return {
     ...pageMetadata({
-      title: `${SEARCH_ENTITY_LABELS[entity]} matching ${q}`,
-      description: `${SEARCH_ENTITY_LABELS[entity]} on Chalchitra matching ${q}.`,
+      title: t('entityPage.title', { label, q }),
+      description: t('entityPage.description', { label, q }),
       path: searchEntityLink(entity, q),
     }),
     robots: { index: false, follow: true },
@@ -45,16 +48,16 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 }
 
 export default async function SearchEntityPage(props: Props) {
+  const t = await getTranslations('search');
   const { entity, q, start } = await load(props);
+  const label = t(SEARCH_ENTITY_KEYS[entity]);
   const {
     groups: [group],
   } = await getSearch(q, entity, start, ROWS);
   return (
-    <BrowsePage heading={`${SEARCH_ENTITY_LABELS[entity]} matching “${q}”`}>
+    <BrowsePage heading={t('entityPage.heading', { label, q })}>
       {!group || group.total === 0 ? (
-        <EmptyNote>
-          No {SEARCH_ENTITY_LABELS[entity].toLowerCase()} match &lsquo;{q}&rsquo;.
-        </EmptyNote>
+        <EmptyNote>{t('entityPage.empty', { label: label.toLowerCase(), q })}</EmptyNote>
       ) : (
         <>
           <SearchGroupSection group={group} q={q} withMore={false} />

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { getLiveGuide, getProvider } from '@/lib/api/browse';
 import { tvProviderLink } from '@/lib/links';
@@ -30,41 +31,43 @@ async function load(props: Props) {
 }
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
+  const t = await getTranslations('browse');
   const { provider, liveOnly } = await load(props);
   if (!provider)
     return pageMetadata({
-      title: 'Live TV',
+      title: t('liveTv.title'),
       path: '/tv/live',
-      description: 'Live TV channels on Chalchitra with what is on now and next.',
+      description: t('provider.liveTvDescription'),
     });
   return pageMetadata({
-    title: liveOnly ? `${provider.provider_name} Live` : provider.provider_name,
+    title: liveOnly ? t('provider.live', { provider: provider.provider_name }) : provider.provider_name,
     path: `${tvProviderLink(provider.provider_code)}${liveOnly ? '/live' : ''}`,
-    description: `${provider.provider_name} on Chalchitra: live channels, what is on now and next, and shows to watch any time.`,
+    description: t('provider.description', { provider: provider.provider_name }),
   });
 }
 
 export default async function ProviderPage(props: Props) {
+  const t = await getTranslations('browse');
   const { provider, liveOnly } = await load(props);
   if (!provider) {
     const guide = await getLiveGuide();
     return (
-      <BrowsePage heading="Live TV">
+      <BrowsePage heading={t('liveTv.title')}>
         <LiveGuide channels={guide?.data ?? []} />
       </BrowsePage>
     );
   }
   return (
-    <BrowsePage heading={liveOnly ? `${provider.provider_name} Live` : provider.provider_name}>
-      <Section id="provider-live" title="Live channels">
+    <BrowsePage heading={liveOnly ? t('provider.live', { provider: provider.provider_name }) : provider.provider_name}>
+      <Section id="provider-live" title={t('provider.liveChannels')}>
         {provider.channels.length > 0 ? (
           <LiveGuide channels={provider.channels} />
         ) : (
-          <EmptyNote>No live channels from {provider.provider_name} right now.</EmptyNote>
+          <EmptyNote>{t('provider.noLiveChannels', { provider: provider.provider_name })}</EmptyNote>
         )}
       </Section>
       {!liveOnly && provider.assets.length > 0 ? (
-        <Section id="provider-shows" title="Shows">
+        <Section id="provider-shows" title={t('provider.shows')}>
           <ItemGrid items={provider.assets} />
         </Section>
       ) : null}

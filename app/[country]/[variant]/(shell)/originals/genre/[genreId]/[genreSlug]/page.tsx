@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { getAssets } from '@/lib/api/browse';
 import { originalsGenreLink } from '@/lib/links';
@@ -27,19 +28,21 @@ async function load(props: Props) {
 }
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
+  const t = await getTranslations('browse');
   const { genre } = await load(props);
   return pageMetadata({
-    title: `${genre.title} Originals`,
+    title: t('originalsGenre.title', { genre: genre.title }),
     path: originalsGenreLink(genre.id, genre.title),
-    description: `Chalchitra ${genre.title.toLowerCase()} originals: series made for Chalchitra, to watch only here.`,
+    description: t('originalsGenre.description', { genre: genre.title.toLowerCase() }),
   });
 }
 
 export default async function OriginalsGenrePage(props: Props) {
+  const t = await getTranslations('browse');
   const { list, genre } = await load(props);
   return (
-    <BrowsePage heading={`${genre.title} Originals`}>
-      {list.data.length > 0 ? <ItemGrid items={list.data} /> : <EmptyNote>No originals in this genre yet.</EmptyNote>}
+    <BrowsePage heading={t('originalsGenre.title', { genre: genre.title })}>
+      {list.data.length > 0 ? <ItemGrid items={list.data} /> : <EmptyNote>{t('originalsGenre.empty')}</EmptyNote>}
     </BrowsePage>
   );
 }

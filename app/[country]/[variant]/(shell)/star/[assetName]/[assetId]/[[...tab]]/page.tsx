@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { getPerson } from '@/lib/api/browse';
 import { starLink } from '@/lib/links';
@@ -29,10 +30,11 @@ async function load(params: Props['params']) {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const t = await getTranslations('title');
   const { person } = await load(params);
   return pageMetadata({
     title: person.name,
-    description: personSummary(person),
+    description: personSummary(person, t),
     path: starLink(person.name, person.person_id),
     image: person.images.square,
     type: 'profile',

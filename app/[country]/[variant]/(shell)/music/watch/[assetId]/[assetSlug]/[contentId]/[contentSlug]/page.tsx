@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { getTrack } from '@/lib/api/browse';
 import { albumLink, starLink } from '@/lib/links';
 import { absoluteUrl, pageMetadata } from '@/lib/seo';
-import { formatDuration } from '@/lib/format';
 import { PlayButton } from '@/components/player/play-button';
 import { DownloadButton } from '@/components/downloads/download-button';
 import { FavouriteButton } from '@/components/library/favourite-button';
@@ -12,6 +12,7 @@ import { AddToPlaylistButton } from '@/components/library/add-to-playlist-button
 import { favouriteData } from '@/components/library/library-rules';
 import { ShareButton } from '@/components/share/share-button';
 import { FilmLink } from '@/components/music/film-link';
+import { durationValues } from '@/components/music/duration';
 import { TrackedLink } from '@/components/music/tracked-link';
 import { BrowsePage } from '@/components/ui/browse-page';
 import { JsonLd } from '@/components/browse/json-ld';
@@ -49,13 +50,14 @@ export function generateMetadata(props: Props): Promise<Metadata> {
 
 async function trackMetadata(props: Props): Promise<Metadata> {
   const track = await load(props);
+  const t = await getTranslations('music');
   return pageMetadata({
     title: track.content_title ?? track.asset_title,
     description: track.description,
     path: trackLink(track),
     image: track.images.square ?? track.images.thumbnail,
     type: 'music.song',
-    keywords: [track.asset_title, ...track.people.map((person) => person.name), 'Chalchitra music'],
+    keywords: [track.asset_title, ...track.people.map((person) => person.name), t('keyword')],
     musicians: track.people.filter((person) => person.role !== 'actor').map((person) => starLink(person.name, person.person_id)),
   });
 }
@@ -66,6 +68,8 @@ export default function MusicItemPage(props: Props) {
 
 async function MusicItem(props: Props) {
   const track = await load(props);
+  const t = await getTranslations('music');
+  const tTitle = await getTranslations('title');
   const title = track.content_title ?? track.asset_title;
   const isVideo = track.asset_type === 'MUSIC VIDEO';
   const favourite = favouriteData(track);
@@ -90,18 +94,22 @@ async function MusicItem(props: Props) {
         {image ? <img className={styles.cover} src={image} alt="" width={220} height={220} /> : null}
         <div>
           <p className={styles.facts}>
-            {[isVideo ? 'Music video' : 'Song', track.release_year, track.duration ? formatDuration(track.duration) : null]
+            {[
+              isVideo ? t('track.musicVideo') : t('track.song'),
+              track.release_year,
+              track.duration ? t('duration', durationValues(track.duration)) : null,
+            ]
               .filter(Boolean)
               .join(' · ')}
           </p>
-          {!isVideo ? <p className={styles.facts}>From the album {track.asset_title}</p> : null}
+          {!isVideo ? <p className={styles.facts}>{t('track.fromAlbum', { album: track.asset_title })}</p> : null}
           {track.film ? <FilmLink film={track.film} fromAssetId={track.asset_id} className={styles.facts} /> : null}
           <p className={styles.intro}>{track.description}</p>
           <p className={styles.facts}>
             {track.people.map((person, index) => (
               <span key={`${person.person_id}-${person.role}`}>
                 {index > 0 ? ', ' : ''}
-                {roleName(person.role)}: <Link href={starLink(person.name, person.person_id)}>{person.name}</Link>
+                {roleName(person.role, tTitle)}: <Link href={starLink(person.name, person.person_id)}>{person.name}</Link>
               </span>
             ))}
           </p>
@@ -114,7 +122,7 @@ async function MusicItem(props: Props) {
             {favourite ? (
               <AddToPlaylistButton
                 compact={false}
-                label="Add to playlist"
+                label={t('track.addToPlaylist')}
                 data={
                   isVideo ? { isVideo: true, contents: [favourite.content_id] } : { isMusicAudio: true, contents: [favourite.content_id] }
                 }
@@ -130,7 +138,7 @@ async function MusicItem(props: Props) {
                 href={albumLink(track.asset_id, track.asset_slug)}
                 event={{ event: 'music_more_from_album', content_id: track.content_id, album_id: track.asset_id }}
               >
-                More from {track.asset_title}
+                {t('track.moreFrom', { album: track.asset_title })}
               </TrackedLink>
             </p>
           ) : null}
