@@ -81,7 +81,13 @@ export async function proxy(request: NextRequest) {
     const target = request.nextUrl.clone();
     target.pathname = request.nextUrl.pathname.slice(english[0].length) || '/';
     const response = NextResponse.redirect(target, 308);
-    response.cookies.set(LOCALE_COOKIE, DEFAULT_LOCALE, { path: '/', maxAge: ONE_YEAR_S, sameSite: 'lax', httpOnly: false, secure: request.nextUrl.protocol === 'https:' });
+    response.cookies.set(LOCALE_COOKIE, DEFAULT_LOCALE, {
+      path: '/',
+      maxAge: ONE_YEAR_S,
+      sameSite: 'lax',
+      httpOnly: false,
+      secure: request.nextUrl.protocol === 'https:',
+    });
     return response;
   }
 

@@ -20,3 +20,24 @@ export const CATALOGUE_LANGUAGES = [
   { code: 'ori', name: 'Odia', nativeName: 'ଓଡ଼ିଆ' },
   { code: 'asm', name: 'Assamese', nativeName: 'অসমীয়া' },
 ] as const;
+
+export type CatalogueLanguageCode = (typeof CATALOGUE_LANGUAGES)[number]['code'];
+
+/**
+ * The BCP 47 tag a stream declares for a catalogue language (tam → ta, as the ingest writes
+ * LANGUAGE= in its master playlist), and back: a profile keeps its dub and subtitles as catalogue
+ * codes (issue 50), a player's tracks speak tags.
+ */
+export function streamTagOf(code: string | null | undefined): string | undefined {
+  if (!code) return undefined;
+  try {
+    return Intl.getCanonicalLocales(code)[0];
+  } catch {
+    return undefined;
+  }
+}
+
+export function catalogueLanguageOfTag(tag: string | null | undefined): CatalogueLanguageCode | null {
+  const primary = tag?.split('-')[0]?.toLowerCase();
+  return CATALOGUE_LANGUAGES.find((language) => streamTagOf(language.code) === primary)?.code ?? null;
+}

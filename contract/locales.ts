@@ -14,14 +14,18 @@ export const DEFAULT_LOCALE: Locale = 'en';
 /** The visitor's chosen interface language; readable by the page, like `country`. */
 export const LOCALE_COOKIE = 'lang';
 
-/** Each language's name in its own script (the picker) and its BCP 47 tag for Indian formats. */
+/**
+ * Each language's name in its own script (the picker) and its BCP 47 tag for Indian formats:
+ * Indian grouping (₹1,00,000) and, as Indian apps write numbers, Latin digits in every language
+ * (Bengali and Marathi would otherwise get their own digits beside the catalogue's "720p").
+ */
 export const LOCALE_INFO: Record<Locale, { nativeName: string; englishName: string; tag: string }> = {
   en: { nativeName: 'English', englishName: 'English', tag: 'en-IN' },
   hi: { nativeName: 'हिन्दी', englishName: 'Hindi', tag: 'hi-IN' },
   ta: { nativeName: 'தமிழ்', englishName: 'Tamil', tag: 'ta-IN' },
   te: { nativeName: 'తెలుగు', englishName: 'Telugu', tag: 'te-IN' },
-  bn: { nativeName: 'বাংলা', englishName: 'Bengali', tag: 'bn-IN' },
-  mr: { nativeName: 'मराठी', englishName: 'Marathi', tag: 'mr-IN' },
+  bn: { nativeName: 'বাংলা', englishName: 'Bengali', tag: 'bn-IN-u-nu-latn' },
+  mr: { nativeName: 'मराठी', englishName: 'Marathi', tag: 'mr-IN-u-nu-latn' },
 };
 
 export function isLocale(value: string | null | undefined): value is Locale {

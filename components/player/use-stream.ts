@@ -19,7 +19,15 @@ import { nextAfter, type PlayQueue, type UpNext } from './play-queue';
 import { createPlayerLogger, reportProgress } from './playback-reporting';
 import { holdLease, type Lease } from './stream-lease';
 import { countPlayed, type PlayClock } from './play-clock';
-import { preferredIndex, readTrackPreferences, saveTrackPreference, type TrackPreferences } from './track-preferences';
+import {
+  preferredIndex,
+  profileLanguagesOf,
+  readTrackPreferences,
+  saveTrackPreference,
+  startingTracks,
+  type ProfileLanguages,
+  type TrackPreferences,
+} from './track-preferences';
 
 // The player's stream set-up: signed play URLs (and the ad schedule alongside), ad breaks, the
 // HLS attachment with its levels and tracks, resume, progress reports and the player log, and
@@ -90,10 +98,17 @@ export interface StreamTracks {
 }
 const NO_TRACKS: StreamTracks = { captions: [], audio: [], caption: -1, audioTrack: 0 };
 
-/** The stream's tracks, switched to the viewer's remembered audio language and subtitles (off by default). */
-function applyPreferredTracks(handle: StreamHandle | undefined, userId: string | undefined): StreamTracks {
+/**
+ * The stream's tracks, switched to the profile's dub and subtitles, else the viewer's remembered
+ * ones on this device (subtitles off by default).
+ */
+function applyPreferredTracks(
+  handle: StreamHandle | undefined,
+  viewerId: string | undefined,
+  profile: ProfileLanguages | null,
+): StreamTracks {
   if (!handle) return NO_TRACKS;
-  const preferences = readTrackPreferences(userId);
+  const preferences = startingTracks(readTrackPreferences(viewerId), profile);
   const captions = handle.captions();
   const audio = handle.audioTracks();
   const caption = preferredIndex(captions, preferences.subtitles, -1);
@@ -159,6 +174,11 @@ export function useStream(
     latest.current = { title, onClose, queue, t };
   });
   const userId = useSessionStore((state) => (state.isLoggedIn ? state.userData?.uuid : undefined));
+  // who is watching (issue 49): their languages (issue 50), and this device's memory kept per profile
+  const watching = useSessionStore((state) => (state.isLoggedIn ? (state.userData?.watching ?? null) : null));
+  const viewerId = watching?.id ?? userId;
+  const profileLanguages = useRef<ProfileLanguages | null>(watching);
+  profileLanguages.current = watching;
   const session = useSessionStoreApi();
 
   useEffect(() => {
@@ -262,12 +282,12 @@ export function useStream(
           streamRef.current = handle;
           // hls.js learns a level's audio and subtitle groups as it loads them, maybe after the metadata
           const attached = handle;
-          attached.onTracks(() => setTracks(applyPreferredTracks(attached, userId)));
+          attached.onTracks(() => setTracks(applyPreferredTracks(attached, viewerId, profileLanguages.current)));
           video.addEventListener(
             'loadedmetadata',
             () => {
               setLevels(handle?.levels() ?? []);
-              setTracks(applyPreferredTracks(handle, userId));
+              setTracks(applyPreferredTracks(handle, viewerId, profileLanguages.current));
               // resume where this viewer left off, or where a mid-roll interrupted
               if (startAt > 0 && startAt < video.duration) video.currentTime = startAt;
             },
@@ -341,7 +361,7 @@ export function useStream(
       handle?.destroy();
       streamRef.current = null;
     };
-  }, [contentId, channelId, userId, ui, session, videoRef, attempt, started]);
+  }, [contentId, channelId, userId, viewerId, ui, session, videoRef, attempt, started]);
 
   async function stopOther(leaseId: string) {
     try {
@@ -352,7 +372,19 @@ export function useStream(
     }
   }
 
-  const rememberTracks = (change: TrackPreferences) => saveTrackPreference(change, userId);
+  const rememberTracks = (change: TrackPreferences) => {
+    saveTrackPreference(change, viewerId);
+    // a member's choice is their profile's: the next title, on any device, starts in it
+    const fields = profileLanguagesOf(change);
+    if (watching && Object.keys(fields).length > 0)
+      void import('@/lib/api/profiles')
+        .then(({ changeProfile }) => changeProfile(watching.id, fields))
+        .then((profile) => {
+          const user = session.getState().userData;
+          if (user?.watching?.id === profile.id) session.getState().setUser({ ...user, watching: profile });
+        })
+        .catch(() => undefined);
+  };
 
   return { heading, error, levels, tracks, thumbnails, ad, upNext, setUpNext, stream: streamRef, limit, stopOther, rememberTracks };
 }

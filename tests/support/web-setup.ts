@@ -13,7 +13,12 @@ afterEach(() => cleanup());
 const englishMessages = await loadMessages(DEFAULT_LOCALE);
 
 export function IntlProvider({ children }: { children?: ReactNode }) {
-  return createElement(NextIntlClientProvider, { locale: LOCALE_INFO.en.tag, messages: englishMessages, timeZone: 'Asia/Kolkata', children });
+  return createElement(NextIntlClientProvider, {
+    locale: LOCALE_INFO.en.tag,
+    messages: englishMessages,
+    timeZone: 'Asia/Kolkata',
+    children,
+  });
 }
 
 vi.mock('@testing-library/react', async (importOriginal) => {
@@ -26,7 +31,10 @@ vi.mock('@testing-library/react', async (importOriginal) => {
   return {
     ...library,
     render: ((ui: Parameters<typeof library.render>[0], options?: Parameters<typeof library.render>[1]) =>
-      library.render(ui, { ...options, wrapper: withIntl(options?.wrapper as ComponentType<{ children: ReactNode }>) })) as typeof library.render,
+      library.render(ui, {
+        ...options,
+        wrapper: withIntl(options?.wrapper as ComponentType<{ children: ReactNode }>),
+      })) as typeof library.render,
     renderHook: ((hook: Parameters<typeof library.renderHook>[0], options?: Parameters<typeof library.renderHook>[1]) =>
       library.renderHook(hook, {
         ...options,

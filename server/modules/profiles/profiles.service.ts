@@ -143,11 +143,7 @@ export function createProfilesService({ repository, limiter, now = Date.now }: P
     },
 
     /** A name or avatar changes freely; kids or the ceiling only with the account holder asked again. */
-    async update(
-      session: RequestSession,
-      profileId: string,
-      body: ProfileUpdate,
-    ): Promise<Profile> {
+    async update(session: RequestSession, profileId: string, body: ProfileUpdate): Promise<Profile> {
       // a kids profile may choose its own languages, and change nothing else
       const languagesOnly = Object.keys(body).every((field) => LANGUAGE_FIELDS.has(field));
       if (!(languagesOnly && profileId === session.profile.id)) requireGrownUp(session);

@@ -1,5 +1,11 @@
 import { parseThumbnailTrack, thumbnailAt } from '@/components/player/seek-thumbnails';
-import { preferredIndex, readTrackPreferences, saveTrackPreference } from '@/components/player/track-preferences';
+import {
+  preferredIndex,
+  profileLanguagesOf,
+  readTrackPreferences,
+  saveTrackPreference,
+  startingTracks,
+} from '@/components/player/track-preferences';
 
 // The player's side of seek thumbnails and remembered tracks.
 
@@ -68,5 +74,21 @@ describe('remembered tracks', () => {
     expect(readTrackPreferences('user-a')).toEqual({ audio: 'ta', subtitles: 'hi' });
     expect(readTrackPreferences('user-b')).toEqual({ audio: 'hi' });
     expect(readTrackPreferences()).toEqual({});
+  });
+
+  // issue 50: a profile's dub and subtitles follow it to every device
+  it("start a title in the profile's dub and subtitles, else this device's memory", () => {
+    const remembered = { audio: 'hi', subtitles: 'off' };
+    expect(startingTracks(remembered, { audio_language: 'tam', subtitle_language: 'eng' })).toEqual({ audio: 'ta', subtitles: 'en' });
+    expect(startingTracks(remembered, { audio_language: 'ben', subtitle_language: null })).toEqual({ audio: 'bn', subtitles: 'off' });
+    expect(startingTracks(remembered, null)).toEqual(remembered);
+  });
+
+  it("keep a chosen track as the profile's catalogue language; subtitles off clear its choice", () => {
+    expect(profileLanguagesOf({ audio: 'ta' })).toEqual({ audio_language: 'tam' });
+    expect(profileLanguagesOf({ subtitles: 'or' })).toEqual({ subtitle_language: 'ori' });
+    expect(profileLanguagesOf({ subtitles: 'off' })).toEqual({ subtitle_language: null });
+    // a language the catalogue has not: the profile's choice stays
+    expect(profileLanguagesOf({ audio: 'de', subtitles: 'fr' })).toEqual({});
   });
 });
