@@ -2,6 +2,7 @@
 // rule of spec 000 §2 and the return address after set-password (spec 000 §4). Pure: shared by
 // pages, components and tests.
 
+import type { useFormatter } from 'next-intl';
 import { MARKETING_PARAMETERS } from '@/lib/links';
 import { safeReturnPath } from '@/contract/return-path';
 import { PLAN_PRODUCT_IDS, paysByWallet } from '@/contract/plans';
@@ -122,15 +123,26 @@ export function returnAfterSetPassword({ rurl, avod = false, country, mobile = f
   return paymentLink({ pr, country, mobile, carry: url.searchParams, rurl: url.searchParams.get('rurl') });
 }
 
-/** An amount in its currency, as the plan cards and the price breakup show it (₹99, ₹79.20, $4.99). */
-export function formatMoney(amount: number, currency: string): string {
-  const whole = Number.isInteger(amount);
-  return new Intl.NumberFormat(currency === 'INR' ? 'en-IN' : 'en', {
-    style: 'currency',
-    currency,
-    minimumFractionDigits: whole ? 0 : 2,
-    maximumFractionDigits: 2,
-  }).format(amount);
+/** next-intl's formatter (useFormatter, getFormatter): numbers and dates in the page's language. */
+type Formatter = Pick<ReturnType<typeof useFormatter>, 'number' | 'dateTime'>;
+
+/**
+ * An amount in its currency, in the page's language, as the plan cards and the price breakup show
+ * it (₹99, ₹79.20, $4.99, ₹1,00,000).
+ */
+export function formatMoney(format: Pick<Formatter, 'number'>, amount: number, currency: string): string {
+  const digits = { minimumFractionDigits: Number.isInteger(amount) ? 0 : 2, maximumFractionDigits: 2 };
+  const money = format.number(amount, { style: 'currency', currency, ...digits });
+  // Indian grouping in every language: Marathi's currency pattern alone groups by thousands
+  // (₹100,000) where its numbers group the Indian way, so the amount is written as a number is
+  return money.replace(/\d[\d,.]*/, format.number(amount, digits));
+}
+
+/** A YYYY-MM-DD or ISO date of a plan or a payment, in the page's language ('23 Dec 2026' in English). */
+export function formatPaymentDate(format: Pick<Formatter, 'dateTime'>, value: string): string {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return value;
+  return format.dateTime(date, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 }
 
 export type PaymentOutcome = 'success' | 'pending' | 'failed';

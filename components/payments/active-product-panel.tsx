@@ -1,10 +1,10 @@
 import Link from 'next/link';
 import { Suspense } from 'react';
+import { getFormatter, getTranslations } from 'next-intl/server';
 import { getActiveProduct } from '@/lib/api/payments-server';
-import { FIRST_PREMIUM_PRODUCT_ID, giftLink } from '@/lib/payment-rules';
+import { FIRST_PREMIUM_PRODUCT_ID, formatPaymentDate, giftLink } from '@/lib/payment-rules';
 import { canUpgrade } from '@/stores/session-rules';
 import { planOf } from '@/contract/entitlements';
-import { formatDate } from '@/lib/format';
 import { RedeemPromo } from './redeem-promo';
 import { SubscriptionActions } from './subscription-actions';
 import { requestContext } from './page-context';
@@ -14,16 +14,15 @@ import styles from './payments.module.css';
 // payment_method, with Cancel and Renew; Upgrade and Redeem promo code for basic and MZaalo;
 // Gift Premium (the gift link, spec 001 §9) for everyone.
 
-const PLAN_NAMES: Record<string, string> = { basic: 'Basic', mzaalo: 'MZaalo (free, with ads)', plus: 'Plus', premium: 'Premium' };
-
 const STATUS_TEXT: Record<string, string> = {
-  active: 'Active',
-  cancelled: 'Cancelled',
-  renewal_due: 'Renewal due',
-  expired: 'Expired',
+  active: 'activeProduct.statusActive',
+  cancelled: 'activeProduct.statusCancelled',
+  renewal_due: 'activeProduct.statusRenewalDue',
+  expired: 'activeProduct.statusExpired',
 };
 
 export async function ActiveProductPanel() {
+  const [t, format] = await Promise.all([getTranslations('payments'), getFormatter()]);
   let product;
   try {
     product = await getActiveProduct();
@@ -31,7 +30,7 @@ export async function ActiveProductPanel() {
     console.error('Active product did not load', error);
     return (
       <p className={styles.error} role="alert">
-        Your plan could not be loaded. Please try again in a moment.
+        {t('activeProduct.loadFailed')}
       </p>
     );
   }
@@ -43,31 +42,31 @@ export async function ActiveProductPanel() {
 
   return (
     <section className={styles.card} aria-labelledby="plan-heading" data-testid="active-product">
-      <h2 id="plan-heading">Your plan</h2>
+      <h2 id="plan-heading">{t('activeProduct.heading')}</h2>
       <dl className={styles.details}>
-        <dt>Plan</dt>
-        <dd>{product.product_name || (plan ? PLAN_NAMES[plan] : 'Basic')}</dd>
+        <dt>{t('activeProduct.plan')}</dt>
+        <dd>{product.product_name || t('activeProduct.planName', { plan: plan ?? 'basic' })}</dd>
         {status && STATUS_TEXT[status] ? (
           <>
-            <dt>Status</dt>
-            <dd>{STATUS_TEXT[status]}</dd>
+            <dt>{t('activeProduct.status')}</dt>
+            <dd>{t(STATUS_TEXT[status])}</dd>
           </>
         ) : null}
         {product.next_billing_date ? (
           <>
-            <dt>Next billing date</dt>
-            <dd>{formatDate(product.next_billing_date)}</dd>
+            <dt>{t('activeProduct.nextBillingDate')}</dt>
+            <dd>{formatPaymentDate(format, product.next_billing_date)}</dd>
           </>
         ) : null}
         {!product.next_billing_date && product.access_until ? (
           <>
-            <dt>Access until</dt>
-            <dd>{formatDate(product.access_until)}</dd>
+            <dt>{t('activeProduct.accessUntil')}</dt>
+            <dd>{formatPaymentDate(format, product.access_until)}</dd>
           </>
         ) : null}
         {product.payment_method ? (
           <>
-            <dt>Payment method</dt>
+            <dt>{t('activeProduct.paymentMethod')}</dt>
             <dd>{product.payment_method}</dd>
           </>
         ) : null}
@@ -76,7 +75,7 @@ export async function ActiveProductPanel() {
       <div className={styles.actions}>
         {upgradable ? (
           <Link className="btn btn-premium" href="/purchase">
-            Upgrade
+            {t('activeProduct.upgrade')}
           </Link>
         ) : null}
         {canUpgrade(plan) ? (
@@ -85,7 +84,7 @@ export async function ActiveProductPanel() {
           </Suspense>
         ) : null}
         <Link className="btn btn-ghost" href={giftLink({ cc: country, pr: String(FIRST_PREMIUM_PRODUCT_ID), ls: 'account' })}>
-          Gift Premium
+          {t('activeProduct.giftPremium')}
         </Link>
       </div>
     </section>

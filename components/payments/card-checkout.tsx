@@ -1,5 +1,6 @@
 'use client';
 
+import { useFormatter, useTranslations } from 'next-intl';
 import { readFailure } from '@/lib/api/errors';
 import { createPendingSubscription, createTransaction, fetchVendors, subscribeFree } from '@/lib/api/payments';
 import type { NextAction } from '@/lib/api/payment-types';
@@ -55,7 +56,10 @@ declare global {
   }
 }
 
-function loadScript(src: string): Promise<void> {
+/** The texts a checkout's own failures say, in the page's language. */
+type CheckoutTexts = (key: 'checkout.notLoaded' | 'checkout.unavailable') => string;
+
+function loadScript(src: string, failure: string): Promise<void> {
   return new Promise((resolve, reject) => {
     if (document.querySelector(`script[src="${src}"]`)) {
       resolve();
@@ -65,26 +69,28 @@ function loadScript(src: string): Promise<void> {
     script.src = src;
     script.async = true;
     script.onload = () => resolve();
-    script.onerror = () => reject(new Error('The payment page could not be loaded. Please try again.'));
+    script.onerror = () => reject(new Error(failure));
     document.body.append(script);
   });
 }
 
-async function follow(action: NextAction): Promise<void> {
+async function follow(action: NextAction, t: CheckoutTexts): Promise<void> {
   if (action.type === 'redirect') {
     window.location.assign(action.url);
     return;
   }
   if (action.type === 'razorpay_checkout') {
-    await loadScript(action.script);
-    if (!window.Razorpay) throw new Error('The payment page could not be loaded. Please try again.');
+    await loadScript(action.script, t('checkout.notLoaded'));
+    if (!window.Razorpay) throw new Error(t('checkout.notLoaded'));
     new window.Razorpay(action.options).open();
     return;
   }
-  throw new Error('This payment method is not available for you.');
+  throw new Error(t('checkout.unavailable'));
 }
 
 export function CardCheckout({ productId, country, voucher, total, currency, rurl, gift = null }: CheckoutProps) {
+  const t = useTranslations('payments');
+  const format = useFormatter();
   const ui = useUiStoreApi();
   const {
     busy,
@@ -95,7 +101,7 @@ export function CardCheckout({ productId, country, voucher, total, currency, rur
       const pending = await createPendingSubscription(pendingBody(productId, country, voucher, gift));
       const vendors = await fetchVendors(pending.subscription_id);
       const card = vendors.find((vendor) => vendor.kind === 'card');
-      if (!card) throw new Error('This payment method is not available for you.');
+      if (!card) throw new Error(t('checkout.unavailable'));
       const transaction = await createTransaction({
         subscription_id: pending.subscription_id,
         payment_type_id: card.payment_type_id,
@@ -103,7 +109,7 @@ export function CardCheckout({ productId, country, voucher, total, currency, rur
       });
       // spec 000 §2: a loader from the card payment page to thank-you
       if (showsLoaderBetween('/payment/pmt', '/thankyou')) ui.getState().setLoader(true);
-      await follow(transaction.next_action);
+      await follow(transaction.next_action, t);
     } catch (failure) {
       ui.getState().setLoader(false);
       if (readFailure(failure).statusCode !== 'FREE_WITH_VOUCHER' || !voucher || gift) throw failure;
@@ -115,11 +121,11 @@ export function CardCheckout({ productId, country, voucher, total, currency, rur
 
   return (
     <section className={styles.card} aria-labelledby="card-checkout-heading">
-      <h2 id="card-checkout-heading">Card, UPI or net banking</h2>
-      <p className={styles.lead}>You will finish the payment on our payment partner&rsquo;s secure page.</p>
+      <h2 id="card-checkout-heading">{t('cardCheckout.heading')}</h2>
+      <p className={styles.lead}>{t('cardCheckout.lead')}</p>
       <div className={styles.actions}>
         <button type="button" className="btn btn-premium" onClick={() => void pay()} disabled={busy}>
-          {busy ? 'Please wait…' : `Pay ${formatMoney(total, currency)}`}
+          {busy ? t('checkout.pleaseWait') : t('checkout.pay', { amount: formatMoney(format, total, currency) })}
         </button>
       </div>
       <AlertText className={styles.error} reserve message={error} />

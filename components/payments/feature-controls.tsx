@@ -1,10 +1,12 @@
 'use client';
 
 import { useEffect, useState } from 'react';
+import { useTranslations } from 'next-intl';
 import styles from './payments.module.css';
 
 /** Previous/next for a scroll-snapping track: one page (the visible width) per press. */
 export function FeatureControls({ trackId }: { trackId: string }) {
+  const t = useTranslations('payments');
   const [edges, setEdges] = useState({ start: true, end: false });
 
   useEffect(() => {
@@ -31,7 +33,7 @@ export function FeatureControls({ trackId }: { trackId: string }) {
         type="button"
         className={styles.arrow}
         aria-controls={trackId}
-        aria-label="Previous features"
+        aria-label={t('premiumFeatures.previous')}
         disabled={edges.start}
         onClick={() => go(-1)}
       >
@@ -41,7 +43,7 @@ export function FeatureControls({ trackId }: { trackId: string }) {
         type="button"
         className={styles.arrow}
         aria-controls={trackId}
-        aria-label="Next features"
+        aria-label={t('premiumFeatures.next')}
         disabled={edges.end}
         onClick={() => go(1)}
       >

@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { subscribeFree } from '@/lib/api/payments';
 import { useUiStoreApi } from '@/stores/store-provider';
 import styles from './payments.module.css';
@@ -14,6 +15,7 @@ export function thankYouAddress(rurl: string | null): string {
 }
 
 export function FreeCheckout({ productId, voucher, rurl }: { productId: number; voucher: string; rurl: string | null }) {
+  const t = useTranslations('payments');
   const ui = useUiStoreApi();
   const {
     busy,
@@ -28,11 +30,11 @@ export function FreeCheckout({ productId, voucher, rurl }: { productId: number; 
 
   return (
     <section className={styles.card} aria-labelledby="free-checkout-heading">
-      <h2 id="free-checkout-heading">Nothing to pay</h2>
-      <p className={styles.lead}>Your promo code {voucher} covers the whole price.</p>
+      <h2 id="free-checkout-heading">{t('freeCheckout.heading')}</h2>
+      <p className={styles.lead}>{t('freeCheckout.lead', { voucher })}</p>
       <div className={styles.actions}>
         <button type="button" className="btn btn-premium" onClick={() => void start()} disabled={busy}>
-          {busy ? 'Please wait…' : 'Start my subscription'}
+          {busy ? t('checkout.pleaseWait') : t('freeCheckout.start')}
         </button>
       </div>
       <AlertText className={styles.error} reserve message={error} />

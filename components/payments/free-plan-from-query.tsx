@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
+import { useTranslations } from 'next-intl';
 import { useRouter, useSearchParams } from 'next/navigation';
 import { useVisiblePathname } from '@/lib/visible-pathname';
 import { withQueryParam } from '@/components/ui/query';
@@ -17,6 +18,7 @@ import { useSessionStore, useUiStoreApi } from '@/stores/store-provider';
 //   otherwise: the Yes/No confirmation.
 
 export function FreePlanFromQuery() {
+  const t = useTranslations('payments');
   const query = useSearchParams();
   const pathname = useVisiblePathname();
   const router = useRouter();
@@ -39,18 +41,18 @@ export function FreePlanFromQuery() {
     const search = query.toString();
     const without = withQueryParam(pathname, search, 'createAVOD', null);
     if (isMzaalo(plan)) {
-      state.showSnackbar({ message: 'You are already subscribed to Mzaalo.', type: 'success', time: SNACKBAR_TIME_MS });
+      state.showSnackbar({ message: t('freePlan.alreadySubscribed'), type: 'success', time: SNACKBAR_TIME_MS });
       router.replace(without, { scroll: false });
     } else if (isPremium(plan)) {
       router.replace(without, { scroll: false });
     } else if (pathname === '/purchase') {
       // the API client loads only now, not with every page
-      void import('./free-plan').then(({ subscribeToFreePlan }) => subscribeToFreePlan(ui));
+      void import('./free-plan').then(({ subscribeToFreePlan }) => subscribeToFreePlan(ui, t));
     } else {
       router.replace(without, { scroll: false });
       state.openModal('subscription', { popupType: 'avod' }, { withQuery: false });
     }
-  }, [asked, known, signedIn, plan, pathname, query, router, ui]);
+  }, [asked, known, signedIn, plan, pathname, query, router, ui, t]);
 
   return null;
 }

@@ -20,7 +20,10 @@ export function addressAfterFreePlan(here: URL, message: string): string {
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
-export async function subscribeToFreePlan(ui: UiStore): Promise<void> {
+/** The texts of the failure snackbar, in the page's language (the caller's `t` of payments). */
+export type FreePlanTexts = (key: 'freePlan.failed' | 'freePlan.retry') => string;
+
+export async function subscribeToFreePlan(ui: UiStore, t: FreePlanTexts): Promise<void> {
   ui.getState().setLoader(true);
   try {
     const message = await joinFreePlan();
@@ -32,10 +35,10 @@ export async function subscribeToFreePlan(ui: UiStore): Promise<void> {
     console.error('Free plan subscription failed', error);
     ui.getState().setLoader(false);
     ui.getState().showSnackbar({
-      message: 'Subscription Failed!',
+      message: t('freePlan.failed'),
       type: 'error',
-      actionText: 'Retry',
-      action: () => void subscribeToFreePlan(ui),
+      actionText: t('freePlan.retry'),
+      action: () => void subscribeToFreePlan(ui, t),
     });
   }
 }

@@ -1,6 +1,7 @@
 'use client';
 
 import { useId, useState, useSyncExternalStore } from 'react';
+import { useTranslations } from 'next-intl';
 import styles from './payments.module.css';
 import giftStyles from './gift.module.css';
 
@@ -9,6 +10,7 @@ import giftStyles from './gift.module.css';
 const subscribeToNothing = () => () => {};
 
 export function GiftCode({ code, redeemPath }: { code: string; redeemPath: string }) {
+  const t = useTranslations('payments');
   const linkId = useId();
   const [notice, setNotice] = useState('');
   // the link is shared outside the site: whole, with this site's address (known in the browser)
@@ -24,28 +26,28 @@ export function GiftCode({ code, redeemPath }: { code: string; redeemPath: strin
       await navigator.clipboard.writeText(text);
       setNotice(done);
     } catch {
-      setNotice('Copying did not work here. Select the text and copy it yourself.');
+      setNotice(t('giftCode.copyFailed'));
     }
   }
 
   return (
     <section className={styles.card} aria-labelledby="gift-code-heading">
-      <h3 id="gift-code-heading">Gift code</h3>
+      <h3 id="gift-code-heading">{t('giftCode.heading')}</h3>
       <p className={giftStyles.code} data-testid="gift-code">
         {code}
       </p>
       <div className={styles.actions}>
-        <button type="button" className="btn btn-ghost" onClick={() => void copy(code, 'Code copied.')}>
-          Copy code
+        <button type="button" className="btn btn-ghost" onClick={() => void copy(code, t('giftCode.codeCopied'))}>
+          {t('giftCode.copyCode')}
         </button>
       </div>
       <div className={giftStyles.field}>
-        <label htmlFor={linkId}>Link for the recipient</label>
+        <label htmlFor={linkId}>{t('giftCode.link')}</label>
         <input id={linkId} className={giftStyles.text} value={link} readOnly onFocus={(event) => event.currentTarget.select()} />
       </div>
       <div className={styles.actions}>
-        <button type="button" className="btn btn-ghost" onClick={() => void copy(link, 'Link copied.')}>
-          Copy link
+        <button type="button" className="btn btn-ghost" onClick={() => void copy(link, t('giftCode.linkCopied'))}>
+          {t('giftCode.copyLink')}
         </button>
       </div>
       <p className={styles.success} role="status">

@@ -1,6 +1,7 @@
 'use client';
 
 import { useId, useState } from 'react';
+import { useTranslations } from 'next-intl';
 import type { Plan } from '@/lib/api/payment-types';
 import { GIFT_MESSAGE_MAX, RECIPIENT_NAME_MAX } from '@/lib/payment-rules';
 import { PlanCard } from './plan-card';
@@ -21,6 +22,7 @@ export interface GiftFormProps {
 }
 
 export function GiftForm({ plans, initialProductId, country, ls, recipientName, message }: GiftFormProps) {
+  const t = useTranslations('payments');
   const nameId = useId();
   const messageId = useId();
   const hintId = useId();
@@ -30,12 +32,12 @@ export function GiftForm({ plans, initialProductId, country, ls, recipientName, 
 
   return (
     <form className={styles.card} method="get" action="/gift" aria-labelledby="gift-form-heading">
-      <h2 id="gift-form-heading">Choose a gift</h2>
+      <h2 id="gift-form-heading">{t('giftForm.heading')}</h2>
       <input type="hidden" name="op" value="payment" />
       <input type="hidden" name="cc" value={country} />
       {ls ? <input type="hidden" name="ls" value={ls} /> : null}
       <fieldset className={giftStyles.fieldset}>
-        <legend className={giftStyles.legend}>Plan</legend>
+        <legend className={giftStyles.legend}>{t('giftForm.plan')}</legend>
         <div className={styles.plans}>
           {plans.map((plan) => (
             <PlanCard
@@ -49,7 +51,7 @@ export function GiftForm({ plans, initialProductId, country, ls, recipientName, 
         </div>
       </fieldset>
       <div className={giftStyles.field}>
-        <label htmlFor={nameId}>Recipient&rsquo;s name (optional)</label>
+        <label htmlFor={nameId}>{t('giftForm.recipientName')}</label>
         <input
           id={nameId}
           name="to"
@@ -60,7 +62,7 @@ export function GiftForm({ plans, initialProductId, country, ls, recipientName, 
         />
       </div>
       <div className={giftStyles.field}>
-        <label htmlFor={messageId}>Message (optional)</label>
+        <label htmlFor={messageId}>{t('giftForm.message')}</label>
         <textarea
           id={messageId}
           name="msg"
@@ -71,12 +73,12 @@ export function GiftForm({ plans, initialProductId, country, ls, recipientName, 
           aria-describedby={hintId}
         />
         <span id={hintId} className={giftStyles.hint}>
-          Up to {GIFT_MESSAGE_MAX} characters. It is shown with the gift code.
+          {t('giftForm.messageHint', { max: GIFT_MESSAGE_MAX })}
         </span>
       </div>
       <div className={styles.actions}>
         <button type="submit" className="btn btn-premium">
-          Continue
+          {t('giftForm.continue')}
         </button>
       </div>
     </form>

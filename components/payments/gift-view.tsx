@@ -1,6 +1,7 @@
 import Link from 'next/link';
+import { useFormatter, useTranslations } from 'next-intl';
 import { purchaseLink } from '@/lib/links';
-import { formatMoney, giftLink } from '@/lib/payment-rules';
+import { formatMoney, formatPaymentDate, giftLink } from '@/lib/payment-rules';
 import { paysByWallet } from '@/contract/plans';
 import type { GiftSummary, Plan, PriceBreakup, TransactionStatus } from '@/lib/api/payment-types';
 import { CardCheckout } from './card-checkout';
@@ -10,7 +11,6 @@ import { GiftForm } from './gift-form';
 import { GiftCode } from './gift-code';
 import { LoaderDone } from './loader-done';
 import { OutcomeSync } from './outcome-sync';
-import { formatDate } from '@/lib/format';
 import styles from './payments.module.css';
 import giftStyles from './gift.module.css';
 
@@ -50,19 +50,34 @@ export function redeemPathOf(code: string, productId: number): string {
 }
 
 function GiftList({ gifts }: { gifts: GiftSummary[] }) {
+  const t = useTranslations('payments');
+  const format = useFormatter();
   if (gifts.length === 0) return null;
   return (
     <section className={styles.card} aria-labelledby="gift-list-heading">
-      <h2 id="gift-list-heading">Your gifts</h2>
+      <h2 id="gift-list-heading">{t('giftList.heading')}</h2>
       <ul className={giftStyles.list}>
         {gifts.map((gift) => (
           <li key={gift.code} data-testid="gift-entry">
-            <strong>{gift.product_name}</strong>
-            {gift.recipient_name ? <> for {gift.recipient_name}</> : null}
+            {gift.recipient_name ? (
+              t.rich('giftList.planFor', {
+                plan: gift.product_name,
+                name: gift.recipient_name,
+                strong: (chunks) => <strong>{chunks}</strong>,
+              })
+            ) : (
+              <strong>{gift.product_name}</strong>
+            )}
             {' · '}
             <span>{gift.code}</span>
             {' · '}
-            <span>{gift.redeemed ? `Redeemed${gift.redeemed_at ? ` on ${formatDate(gift.redeemed_at)}` : ''}` : 'Not redeemed yet'}</span>
+            <span>
+              {gift.redeemed
+                ? gift.redeemed_at
+                  ? t('giftList.redeemedOn', { date: formatPaymentDate(format, gift.redeemed_at) })
+                  : t('giftList.redeemed')
+                : t('giftList.notRedeemed')}
+            </span>
           </li>
         ))}
       </ul>
@@ -71,15 +86,17 @@ function GiftList({ gifts }: { gifts: GiftSummary[] }) {
 }
 
 function Result({ status, choice }: { status: TransactionStatus | null; choice: GiftChoice }) {
+  const t = useTranslations('payments');
+  const format = useFormatter();
   const gift = status?.gift ?? null;
   if (!status || !gift) {
     return (
       <section className={styles.card} aria-labelledby="gift-result-heading">
-        <h2 id="gift-result-heading">We could not find that payment.</h2>
-        <p className={styles.lead}>If money left your account, your gift will show on this page shortly.</p>
+        <h2 id="gift-result-heading">{t('giftResult.notFoundHeading')}</h2>
+        <p className={styles.lead}>{t('giftResult.notFoundLead')}</p>
         <div>
           <Link className="btn btn-premium" href={giftLink({ cc: choice.country, pr: '1000003', ls: choice.ls })}>
-            Gift Premium
+            {t('gift.giftPremium')}
           </Link>
         </div>
       </section>
@@ -88,17 +105,17 @@ function Result({ status, choice }: { status: TransactionStatus | null; choice: 
   const again = giftLink({ cc: choice.country, pr: String(gift.product_id), ls: choice.ls });
   const details = (
     <dl className={styles.details}>
-      <dt>Plan</dt>
+      <dt>{t('giftResult.plan')}</dt>
       <dd>{gift.product_name}</dd>
       {gift.recipient_name ? (
         <>
-          <dt>For</dt>
+          <dt>{t('giftResult.for')}</dt>
           <dd>{gift.recipient_name}</dd>
         </>
       ) : null}
-      <dt>Amount</dt>
-      <dd>{formatMoney(status.amount, status.currency)}</dd>
-      <dt>Payment id</dt>
+      <dt>{t('giftResult.amount')}</dt>
+      <dd>{formatMoney(format, status.amount, status.currency)}</dd>
+      <dt>{t('giftResult.paymentId')}</dt>
       <dd>{status.vid}</dd>
     </dl>
   );
@@ -106,20 +123,21 @@ function Result({ status, choice }: { status: TransactionStatus | null; choice: 
   if (status.status === 'success' && gift.code) {
     return (
       <section className={styles.card} aria-labelledby="gift-result-heading">
-        <h2 id="gift-result-heading">Your gift is ready</h2>
+        <h2 id="gift-result-heading">{t('giftResult.readyHeading')}</h2>
         <p className={styles.lead} role="status">
           {status.message}
         </p>
         <p>
-          Send the code or the link to {gift.recipient_name ?? 'the person you are gifting'}. They redeem it once, with Redeem promo code or
-          by opening the link, and get {gift.product_name} free. Your own plan has not changed.
+          {gift.recipient_name
+            ? t('giftResult.sendTo', { name: gift.recipient_name, plan: gift.product_name })
+            : t('giftResult.send', { plan: gift.product_name })}
         </p>
         {gift.message ? <blockquote className={giftStyles.quote}>{gift.message}</blockquote> : null}
         <GiftCode code={gift.code} redeemPath={redeemPathOf(gift.code, gift.product_id)} />
         {details}
         <div className={styles.actions}>
           <Link className="btn btn-ghost" href={again}>
-            Give another gift
+            {t('giftResult.again')}
           </Link>
         </div>
       </section>
@@ -129,15 +147,15 @@ function Result({ status, choice }: { status: TransactionStatus | null; choice: 
   if (status.status === 'failed') {
     return (
       <section className={styles.card} aria-labelledby="gift-result-heading">
-        <h2 id="gift-result-heading">Payment failed</h2>
+        <h2 id="gift-result-heading">{t('giftResult.failedHeading')}</h2>
         <p className={styles.error} role="alert">
           {status.failure_reason ?? status.message}
         </p>
-        <p>No gift code was made and no money was taken.</p>
+        <p>{t('giftResult.failedLead')}</p>
         {details}
         <div className={styles.actions}>
           <Link className="btn btn-premium" href={again}>
-            Try again
+            {t('giftResult.tryAgain')}
           </Link>
         </div>
       </section>
@@ -147,10 +165,9 @@ function Result({ status, choice }: { status: TransactionStatus | null; choice: 
   return (
     <section className={styles.card} aria-labelledby="gift-result-heading">
       <OutcomeSync vid={status.vid} state="pending" stayOnPage />
-      <h2 id="gift-result-heading">Your payment is being processed.</h2>
+      <h2 id="gift-result-heading">{t('giftResult.pendingHeading')}</h2>
       <p className={styles.lead} role="status">
-        We will update this page as soon as {status.gateway === 'simpaisa' ? 'your operator' : 'the bank'} confirms the payment. Your gift
-        code appears here then.
+        {t('giftResult.pendingLead', { confirmer: status.gateway === 'simpaisa' ? 'operator' : 'bank' })}
       </p>
       {details}
     </section>
@@ -158,18 +175,16 @@ function Result({ status, choice }: { status: TransactionStatus | null; choice: 
 }
 
 export function GiftView(props: GiftViewProps) {
+  const t = useTranslations('payments');
   const { country, ls, recipientName, message } = props;
   let body;
   if (props.step === 'preparation') {
     body = (
       <>
-        <p className={styles.lead}>
-          Give someone the whole Chalchitra library: choose a plan, add a note, and pay once. You get a gift code to send them; it does not
-          renew, and your own plan does not change.
-        </p>
+        <p className={styles.lead}>{t('gift.lead')}</p>
         {props.plans.length === 0 ? (
           <p className={styles.error} role="alert">
-            No plans can be gifted in this country at the moment.
+            {t('gift.noPlans')}
           </p>
         ) : (
           <GiftForm
@@ -191,21 +206,18 @@ export function GiftView(props: GiftViewProps) {
     body = (
       <>
         <section className={styles.card} aria-labelledby="gift-summary-heading">
-          <h2 id="gift-summary-heading">Your gift: {plan.product_name}</h2>
+          <h2 id="gift-summary-heading">{t('giftSummary.heading', { plan: plan.product_name })}</h2>
           <p className={styles.lead}>
-            A one-time payment: {recipientName || 'the recipient'} gets {plan.duration_days ? `${plan.duration_days} days of ` : ''}
-            {plan.product_name} free with the gift code. It does not renew, and your own plan does not change.
+            {recipientName
+              ? t('giftSummary.leadFor', { name: recipientName, days: plan.duration_days ?? 0, plan: plan.product_name })
+              : t('giftSummary.lead', { days: plan.duration_days ?? 0, plan: plan.product_name })}
           </p>
-          {recipientName ? (
-            <p>
-              For <strong>{recipientName}</strong>
-            </p>
-          ) : null}
+          {recipientName ? <p>{t.rich('giftSummary.for', { name: recipientName, strong: (chunks) => <strong>{chunks}</strong> })}</p> : null}
           {message ? <blockquote className={giftStyles.quote}>{message}</blockquote> : null}
           <PriceBreakupView breakup={breakup} />
           <div>
             <Link className={styles.textButton} href={giftStepPath('preparation', { ...props, productId: plan.product_id })}>
-              Change gift
+              {t('giftSummary.change')}
             </Link>
           </div>
         </section>
@@ -220,7 +232,7 @@ export function GiftView(props: GiftViewProps) {
   return (
     <section className={`${styles.page} ${styles.narrow}`} aria-labelledby="gift-heading">
       <LoaderDone />
-      <h1 id="gift-heading">Gift Premium</h1>
+      <h1 id="gift-heading">{t('gift.giftPremium')}</h1>
       {body}
     </section>
   );

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import { purchaseLink } from '@/lib/links';
 import { AIRLINE_UTM_SOURCE } from '@/lib/payment-rules';
 import { PremiumFeatures } from './premium-features';
@@ -12,18 +13,17 @@ import styles from './payments.module.css';
 export interface Offer {
   /** The purchase page's screen name for analytics. */
   screen: string;
+  /** The keys of its heading and lead in the payments messages. */
   heading: string;
   lead: string;
   /** The marketing parameter that names where the visitor came from. */
   tag: { name: 'utm_source' | 'partner_code'; value: string };
 }
 
-const LEAD = 'Over 11,000 HD titles: Bollywood and Indian films, TV shows, originals, music and live TV. Watch on any device';
-
 export const AIRLINE_OFFER: Offer = {
   screen: 'airline-offer',
-  heading: 'Chalchitra for British Airways travellers',
-  lead: `Bollywood on the go. ${LEAD}, download for the flight, and cancel at any time.`,
+  heading: 'offers.airlineHeading',
+  lead: 'offers.airlineLead',
   tag: { name: 'utm_source', value: AIRLINE_UTM_SOURCE },
 };
 
@@ -31,14 +31,14 @@ export const AIRLINE_OFFER: Offer = {
 export const PARTNER_OFFERS = {
   myt: {
     screen: 'partner-myt',
-    heading: 'Chalchitra for MYT customers',
-    lead: `${LEAD}, and pay with your MYT account.`,
+    heading: 'offers.mytHeading',
+    lead: 'offers.mytLead',
     tag: { name: 'partner_code', value: 'MYT' },
   },
   mtnaf: {
     screen: 'partner-mtnaf',
-    heading: 'Chalchitra for MTN customers',
-    lead: `${LEAD}, and pay with your MTN account.`,
+    heading: 'offers.mtnafHeading',
+    lead: 'offers.mtnafLead',
     tag: { name: 'partner_code', value: 'MTNAF' },
   },
 } as const satisfies Record<string, Offer>;
@@ -51,17 +51,18 @@ export function offerLink(offer: Offer, searchParams: SearchParams): string {
 }
 
 export function OfferPage({ offer, searchParams }: { offer: Offer; searchParams: SearchParams }) {
+  const t = useTranslations('payments');
   return (
     <main id="main" className={styles.page} aria-labelledby="offer-heading">
       <div className={styles.section}>
-        <h1 id="offer-heading">{offer.heading}</h1>
-        <p className={styles.lead}>{offer.lead}</p>
+        <h1 id="offer-heading">{t(offer.heading)}</h1>
+        <p className={styles.lead}>{t(offer.lead)}</p>
         <div className={styles.actions}>
           <Link className="btn btn-premium" href={offerLink(offer, searchParams)}>
-            See the plans
+            {t('offers.seePlans')}
           </Link>
           <Link className="btn btn-ghost" href={`/?${offer.tag.name}=${encodeURIComponent(offer.tag.value)}`}>
-            Browse Chalchitra
+            {t('offers.browse')}
           </Link>
         </div>
       </div>

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import { paysByWallet } from '@/contract/plans';
 import type { Checkout } from './checkout-data';
 import { FreeCheckout } from './free-checkout';
@@ -6,6 +7,7 @@ import styles from './payments.module.css';
 
 /** /payment and /bd: how to pay. A promo code that makes the plan free needs no payment at all. */
 export function PaymentMethods({ checkout }: { checkout: Checkout }) {
+  const t = useTranslations('payments');
   const { breakup, plan, vou, query, rurl } = checkout;
   if (breakup.is_free && vou) {
     return <FreeCheckout productId={plan.product_id} voucher={vou} rurl={rurl} />;
@@ -13,18 +15,18 @@ export function PaymentMethods({ checkout }: { checkout: Checkout }) {
   const suffix = query ? `?${query}` : '';
   return (
     <section className={styles.card} aria-labelledby="payment-methods-heading">
-      <h2 id="payment-methods-heading">Choose how to pay</h2>
+      <h2 id="payment-methods-heading">{t('paymentMethods.heading')}</h2>
       <div className={styles.actions}>
         <Link className="btn btn-premium" href={`/payment/pmt${suffix}`}>
-          Pay by Card
+          {t('paymentMethods.card')}
         </Link>
         {paysByWallet(checkout.country, checkout.mobile) ? (
           <Link className="btn btn-ghost" href={`/payment/simpaisa${suffix}`}>
-            Pay by Sim
+            {t('paymentMethods.sim')}
           </Link>
         ) : null}
       </div>
-      <p className={styles.lead}>Card, UPI or net banking. Payments are encrypted; we never see your card number.</p>
+      <p className={styles.lead}>{t('paymentMethods.lead')}</p>
     </section>
   );
 }

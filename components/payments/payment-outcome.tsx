@@ -1,11 +1,12 @@
 import Link from 'next/link';
 import { redirect } from 'next/navigation';
+import { useFormatter, useTranslations } from 'next-intl';
+import { getFormatter, getTranslations } from 'next-intl/server';
 import { purchaseLink } from '@/lib/links';
 import { safeReturnPath } from '@/contract/return-path';
-import { formatMoney, outcomePath } from '@/lib/payment-rules';
+import { formatMoney, formatPaymentDate, outcomePath } from '@/lib/payment-rules';
 import { getActiveProduct, getTransactionStatus } from '@/lib/api/payments-server';
 import type { TransactionStatus } from '@/lib/api/payment-types';
-import { formatDate } from '@/lib/format';
 import { firstOf, type SearchParams } from './page-context';
 import { LoaderDone } from './loader-done';
 import { OutcomeSync } from './outcome-sync';
@@ -29,36 +30,39 @@ function rurlOf(searchParams: SearchParams): string | null {
 }
 
 function Details({ status }: { status: TransactionStatus }) {
+  const t = useTranslations('payments');
+  const format = useFormatter();
   return (
     <dl className={styles.details}>
-      <dt>Plan</dt>
+      <dt>{t('outcome.plan')}</dt>
       <dd>{status.product_name}</dd>
-      <dt>Amount</dt>
-      <dd>{formatMoney(status.amount, status.currency)}</dd>
+      <dt>{t('outcome.amount')}</dt>
+      <dd>{formatMoney(format, status.amount, status.currency)}</dd>
       {status.status === 'success' && status.next_billing_date ? (
         <>
-          <dt>Next billing date</dt>
-          <dd>{formatDate(status.next_billing_date)}</dd>
+          <dt>{t('outcome.nextBillingDate')}</dt>
+          <dd>{formatPaymentDate(format, status.next_billing_date)}</dd>
         </>
       ) : null}
-      <dt>Payment id</dt>
+      <dt>{t('outcome.paymentId')}</dt>
       <dd>{status.vid}</dd>
     </dl>
   );
 }
 
 function NotFound() {
+  const t = useTranslations('payments');
   return (
     <section className={`${styles.page} ${styles.narrow} ${styles.outcome}`} aria-labelledby="outcome-heading">
       <LoaderDone />
-      <h1 id="outcome-heading">We could not find that payment.</h1>
-      <p className={styles.lead}>If money left your account, it will show on your account page shortly.</p>
+      <h1 id="outcome-heading">{t('outcome.notFoundHeading')}</h1>
+      <p className={styles.lead}>{t('outcome.notFoundLead')}</p>
       <div className={styles.actions}>
         <Link className="btn btn-primary" href="/account">
-          Account Settings
+          {t('outcome.accountSettings')}
         </Link>
         <Link className="btn btn-ghost" href="/purchase">
-          See plans
+          {t('outcome.seePlans')}
         </Link>
       </div>
     </section>
@@ -74,6 +78,7 @@ export async function PaymentOutcomePage({ kind, searchParams }: { kind: Outcome
   if (status?.gift) redirect(outcomePath(status, rurl));
   if (status && kind !== 'renewal' && status.status !== EXPECTED[kind]) redirect(outcomePath(status, rurl));
 
+  const [t, format] = await Promise.all([getTranslations('payments'), getFormatter()]);
   const continueTo = rurl ?? '/';
   const wrap = (icon: string, heading: string, children: React.ReactNode, state: 'success' | 'pending' | 'failed') => (
     <section className={`${styles.page} ${styles.narrow} ${styles.outcome}`} aria-labelledby="outcome-heading">
@@ -93,25 +98,25 @@ export async function PaymentOutcomePage({ kind, searchParams }: { kind: Outcome
     const product = await getActiveProduct();
     return wrap(
       '✓',
-      'Thank you!',
+      t('outcome.thankYou'),
       <>
         <p className={styles.lead} role="status">
-          Subscription successful
+          {t('outcome.subscribed')}
         </p>
         {product?.product_name ? (
           <dl className={styles.details}>
-            <dt>Plan</dt>
+            <dt>{t('outcome.plan')}</dt>
             <dd>{product.product_name}</dd>
             {product.next_billing_date ? (
               <>
-                <dt>Next billing date</dt>
-                <dd>{formatDate(product.next_billing_date)}</dd>
+                <dt>{t('outcome.nextBillingDate')}</dt>
+                <dd>{formatPaymentDate(format, product.next_billing_date)}</dd>
               </>
             ) : null}
           </dl>
         ) : null}
         <Link className="btn btn-premium" href={continueTo}>
-          Start watching
+          {t('outcome.startWatching')}
         </Link>
       </>,
       'success',
@@ -121,17 +126,15 @@ export async function PaymentOutcomePage({ kind, searchParams }: { kind: Outcome
   if (status.status === 'success' && status.refund) {
     return wrap(
       '↩',
-      'Already paid for',
+      t('outcome.alreadyPaidHeading'),
       <>
         <p className={styles.lead} role="status">
           {status.message}
         </p>
-        <p>
-          You keep <strong>{status.product_name}</strong> from your earlier payment. Refunds reach the card in 5 to 7 working days.
-        </p>
+        <p>{t.rich('outcome.alreadyPaidLead', { plan: status.product_name, strong: (chunks) => <strong>{chunks}</strong> })}</p>
         <Details status={status} />
         <Link className="btn btn-ghost" href="/account">
-          Account Settings
+          {t('outcome.accountSettings')}
         </Link>
       </>,
       'success',
@@ -142,17 +145,15 @@ export async function PaymentOutcomePage({ kind, searchParams }: { kind: Outcome
     const renewal = kind === 'renewal';
     return wrap(
       '✓',
-      renewal ? 'Your subscription is renewed' : 'Thank you!',
+      renewal ? t('outcome.renewed') : t('outcome.thankYou'),
       <>
         <p className={styles.lead} role="status">
           {status.message}
         </p>
-        <p>
-          You are on <strong>{status.product_name}</strong>: every title, no ad breaks, downloads.
-        </p>
+        <p>{t.rich('outcome.successLead', { plan: status.product_name, strong: (chunks) => <strong>{chunks}</strong> })}</p>
         <Details status={status} />
         <Link className="btn btn-premium" href={renewal ? '/account' : continueTo}>
-          {renewal ? 'Account Settings' : 'Start watching'}
+          {renewal ? t('outcome.accountSettings') : t('outcome.startWatching')}
         </Link>
       </>,
       'success',
@@ -162,15 +163,14 @@ export async function PaymentOutcomePage({ kind, searchParams }: { kind: Outcome
   if (status.status === 'pending') {
     return wrap(
       '⏳',
-      'Your payment is being processed.',
+      t('outcome.pendingHeading'),
       <>
         <p className={styles.lead} role="status">
-          We will update this page as soon as {status.gateway === 'simpaisa' ? 'your operator' : 'the bank'} confirms the payment. You can
-          leave it: your plan starts as soon as it does.
+          {t('outcome.pendingLead', { confirmer: status.gateway === 'simpaisa' ? 'operator' : 'bank' })}
         </p>
         <Details status={status} />
         <Link className="btn btn-ghost" href="/account">
-          Account Settings
+          {t('outcome.accountSettings')}
         </Link>
       </>,
       'pending',
@@ -179,25 +179,25 @@ export async function PaymentOutcomePage({ kind, searchParams }: { kind: Outcome
 
   return wrap(
     '✕',
-    'Payment failed',
+    t('outcome.failedHeading'),
     <>
       <p className={styles.lead} role="alert">
         {status.failure_reason ?? status.message}
       </p>
-      <p>Your plan has not changed{kind === 'renewal' ? '' : ' and no money was taken'}.</p>
+      <p>{kind === 'renewal' ? t('outcome.planUnchanged') : t('outcome.planUnchangedNoCharge')}</p>
       <Details status={status} />
       <div className={styles.actions}>
         {kind === 'renewal' ? (
           <Link className="btn btn-premium" href="/account">
-            Account Settings
+            {t('outcome.accountSettings')}
           </Link>
         ) : (
           <Link className="btn btn-premium" href={purchaseLink({ rurl, pr: String(status.product_id) })}>
-            Try again
+            {t('outcome.tryAgain')}
           </Link>
         )}
         <Link className="btn btn-ghost" href={continueTo}>
-          Not now
+          {t('outcome.notNow')}
         </Link>
       </div>
     </>,

@@ -1,3 +1,4 @@
+import { getTranslations } from 'next-intl/server';
 import { paysByWallet } from '@/contract/plans';
 import { loadCheckout } from './checkout-data';
 import { PaymentSummary } from './payment-summary';
@@ -15,10 +16,14 @@ import styles from './payments.module.css';
 
 export type PaymentPageKind = 'choose' | 'card' | 'wallet';
 
-const HEADINGS: Record<PaymentPageKind, string> = { choose: 'Payment', card: 'Pay by Card', wallet: 'Pay by Sim' };
+const HEADINGS: Record<PaymentPageKind, string> = {
+  choose: 'paymentPage.headingChoose',
+  card: 'paymentPage.headingCard',
+  wallet: 'paymentPage.headingWallet',
+};
 
 export async function PaymentPage({ kind, searchParams }: { kind: PaymentPageKind; searchParams: SearchParams }) {
-  const checkout = await loadCheckout(searchParams);
+  const [checkout, t] = await Promise.all([loadCheckout(searchParams), getTranslations('payments')]);
   const { plan, breakup, vou, country, rurl, query } = checkout;
   const pay = { productId: plan.product_id, country, voucher: vou, total: breakup.total, currency: breakup.currency, rurl };
 
@@ -32,10 +37,10 @@ export async function PaymentPage({ kind, searchParams }: { kind: PaymentPageKin
   } else {
     body = (
       <section className={styles.card}>
-        <p className={styles.lead}>Pay by Sim is for Pakistan mobile wallets, on a phone.</p>
+        <p className={styles.lead}>{t('paymentPage.simOnly')}</p>
         <div>
           <Link className="btn btn-premium" href={`/payment/pmt${query ? `?${query}` : ''}`}>
-            Pay by Card
+            {t('paymentPage.payByCard')}
           </Link>
         </div>
       </section>
@@ -45,7 +50,7 @@ export async function PaymentPage({ kind, searchParams }: { kind: PaymentPageKin
   return (
     <section className={`${styles.page} ${styles.narrow}`} aria-labelledby="payment-heading">
       <LoaderDone />
-      <h1 id="payment-heading">{HEADINGS[kind]}</h1>
+      <h1 id="payment-heading">{t(HEADINGS[kind])}</h1>
       <PaymentSummary checkout={checkout} />
       {body}
     </section>

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import { purchaseLink } from '@/lib/links';
 import { periodOf } from './plan-card';
 import { PriceBreakupView } from './price-breakup-view';
@@ -8,12 +9,13 @@ import { AlertText } from '@/components/ui/alert-text';
 
 /** The plan being bought and its price breakup, with a way back to change either. */
 export function PaymentSummary({ checkout }: { checkout: Checkout }) {
+  const t = useTranslations('payments');
   const { plan, breakup, refusal, vou, rurl, query } = checkout;
   const period = periodOf(plan);
   return (
     <section className={styles.card} aria-labelledby="payment-plan-heading">
       <h2 id="payment-plan-heading">{plan.product_name}</h2>
-      {period ? <p className={styles.lead}>Billed every {period}. Cancel at any time.</p> : null}
+      {period ? <p className={styles.lead}>{t('paymentSummary.billed', { ...period })}</p> : null}
       <AlertText className={styles.error} message={refusal} />
       <PriceBreakupView breakup={breakup} />
       <div>
@@ -21,7 +23,7 @@ export function PaymentSummary({ checkout }: { checkout: Checkout }) {
           className={styles.textButton}
           href={purchaseLink({ rurl, pr: String(plan.product_id), vou, carry: new URLSearchParams(query) })}
         >
-          Change plan or promo code
+          {t('paymentSummary.change')}
         </Link>
       </div>
     </section>

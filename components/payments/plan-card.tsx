@@ -1,29 +1,36 @@
 import { useId } from 'react';
+import { useTranslations } from 'next-intl';
 import type { Plan } from '@/lib/api/payment-types';
-import { screensText, streamLimitOf } from '@/contract/entitlements';
+import { streamLimitOf } from '@/contract/entitlements';
 import styles from './payments.module.css';
 
 // One plan of the purchase page, as a radio choice: name, price in the visitor's currency, period
 // and what it unlocks, on how many screens at once.
 
-const PERIOD: Record<string, string> = { monthly: 'month', quarterly: '3 months', yearly: 'year', annual: 'year' };
+const PERIOD: Record<string, Period['period']> = { monthly: 'month', quarterly: 'quarter', yearly: 'year', annual: 'year' };
 
-export function periodOf(plan: Pick<Plan, 'billing_period' | 'duration_days'>): string | null {
-  if (plan.billing_period && PERIOD[plan.billing_period]) return PERIOD[plan.billing_period];
-  if (plan.duration_days) return `${plan.duration_days} days`;
+/** How often a plan bills, as the values of the period messages (planCard.period, paymentSummary.billed). */
+export interface Period {
+  period: 'month' | 'quarter' | 'year' | 'days';
+  days: number;
+}
+
+export function periodOf(plan: Pick<Plan, 'billing_period' | 'duration_days'>): Period | null {
+  if (plan.billing_period && PERIOD[plan.billing_period]) return { period: PERIOD[plan.billing_period], days: plan.duration_days ?? 0 };
+  if (plan.duration_days) return { period: 'days', days: plan.duration_days };
   return null;
 }
 
+/** What a plan includes, as keys of the payments messages; each takes the plan's screens as `count`. */
 export function planFeatures(plan: Pick<Plan, 'unlocks' | 'tier'>): string[] {
   const features: string[] = [];
   const access = plan.unlocks.access;
-  if (access.includes('svod')) features.push('Every title, including Premium films and originals');
-  else if (access.includes('avod')) features.push('Free and ad-supported titles');
-  features.push(plan.unlocks.ads ? 'With ad breaks' : 'No ad breaks');
-  const screens = streamLimitOf(plan.tier);
-  if (screens !== undefined) features.push(`Watch on ${screensText(screens)} at a time`);
-  if (plan.unlocks.downloads) features.push('Downloads');
-  if (plan.tier === 'mzaalo') features.push('Earn coins as you watch, share and refer friends');
+  if (access.includes('svod')) features.push('planCard.allTitles');
+  else if (access.includes('avod')) features.push('planCard.freeTitles');
+  features.push(plan.unlocks.ads ? 'planCard.withAds' : 'planCard.noAds');
+  if (streamLimitOf(plan.tier) !== undefined) features.push('planCard.screens');
+  if (plan.unlocks.downloads) features.push('planCard.downloads');
+  if (plan.tier === 'mzaalo') features.push('planCard.coins');
   return features;
 }
 
@@ -37,8 +44,10 @@ export interface PlanCardProps {
 }
 
 export function PlanCard({ plan, name, selected, onSelect, discounted }: PlanCardProps) {
+  const t = useTranslations('payments');
   const id = useId();
   const period = periodOf(plan);
+  const screens = streamLimitOf(plan.tier) ?? 0;
   const free = plan.price === 0;
   return (
     <label className={styles.plan} data-selected={selected} data-testid={`plan-${plan.product_id}`}>
@@ -53,7 +62,7 @@ export function PlanCard({ plan, name, selected, onSelect, discounted }: PlanCar
         aria-labelledby={`${id}-name ${id}-price`}
         aria-describedby={`${id}-features`}
       />
-      {plan.billing_period === 'yearly' ? <span className={styles.planBadge}>Best value</span> : null}
+      {plan.billing_period === 'yearly' ? <span className={styles.planBadge}>{t('planCard.bestValue')}</span> : null}
       <span className={styles.planName} id={`${id}-name`}>
         {plan.product_name}
       </span>
@@ -63,16 +72,16 @@ export function PlanCard({ plan, name, selected, onSelect, discounted }: PlanCar
             <span className={styles.planStrike}>{plan.display_price}</span> {discounted}
           </>
         ) : free ? (
-          'Free'
+          t('planCard.free')
         ) : (
           plan.display_price
         )}
-        {period && !free ? <span className={styles.planPeriod}> / {period}</span> : null}
+        {period && !free ? <span className={styles.planPeriod}> / {t('planCard.period', { ...period })}</span> : null}
       </span>
       {plan.description ? <span className={styles.planPeriod}>{plan.description}</span> : null}
       <ul className={styles.planList} id={`${id}-features`}>
         {planFeatures(plan).map((feature) => (
-          <li key={feature}>{feature}</li>
+          <li key={feature}>{t(feature, { count: screens })}</li>
         ))}
       </ul>
     </label>

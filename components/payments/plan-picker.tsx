@@ -2,6 +2,7 @@
 
 import { callAndroid, currentWebview } from '@/lib/native-bridge';
 import { useEffect, useId, useRef, useState } from 'react';
+import { useFormatter, useTranslations } from 'next-intl';
 import Cookies from 'js-cookie';
 import { useRouter } from 'next/navigation';
 import { COOKIE } from '@/contract/constants';
@@ -36,6 +37,8 @@ function defaultPlan(plans: Plan[], wanted?: number | null): Plan | undefined {
 }
 
 export function PlanPicker({ plans, initialProductId, initialVoucher, query }: PlanPickerProps) {
+  const t = useTranslations('payments');
+  const format = useFormatter();
   const router = useRouter();
   const ui = useUiStoreApi();
   const session = useSessionStoreApi();
@@ -62,7 +65,7 @@ export function PlanPicker({ plans, initialProductId, initialVoucher, query }: P
   }
 
   if (plans.length === 0) {
-    return <p className={styles.lead}>No plans are on sale in your country right now.</p>;
+    return <p className={styles.lead}>{t('planPicker.noPlans')}</p>;
   }
 
   const here = () => {
@@ -90,7 +93,7 @@ export function PlanPicker({ plans, initialProductId, initialVoucher, query }: P
         state.openModal('login', { for: 'AVOD' }, { withQuery: false });
         return;
       }
-      void import('./free-plan').then(({ subscribeToFreePlan }) => subscribeToFreePlan(ui));
+      void import('./free-plan').then(({ subscribeToFreePlan }) => subscribeToFreePlan(ui, t));
       return;
     }
     if (!signedIn) {
@@ -121,14 +124,14 @@ export function PlanPicker({ plans, initialProductId, initialVoucher, query }: P
   const discounted = (plan: Plan) =>
     plan.product_id === selectedId && price.breakup?.product_id === plan.product_id && price.breakup.voucher
       ? price.breakup.is_free
-        ? 'Free'
-        : formatMoney(price.breakup.total, price.breakup.currency)
+        ? t('planPicker.free')
+        : formatMoney(format, price.breakup.total, price.breakup.currency)
       : null;
 
   return (
     <div className={styles.section}>
       <fieldset className={styles.plans}>
-        <legend className="visually-hidden">Plans</legend>
+        <legend className="visually-hidden">{t('planPicker.plans')}</legend>
         {plans.map((plan) => (
           <PlanCard
             key={plan.product_id}
@@ -164,7 +167,7 @@ export function PlanPicker({ plans, initialProductId, initialVoucher, query }: P
 
       <div className={styles.actions}>
         <button type="button" className="btn btn-premium" onClick={onContinue} disabled={!selected}>
-          {free ? 'Join MZaalo free' : 'Continue'}
+          {free ? t('planPicker.joinFree') : t('planPicker.continue')}
         </button>
       </div>
     </div>

@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import styles from './payments.module.css';
 
 /** The promo code box of the purchase page and the Redeem promo code dialog. */
@@ -16,12 +17,13 @@ export function PromoCodeInput({
   invalid: boolean;
   describedBy: string;
 }) {
+  const t = useTranslations('payments');
   return (
     <input
       id={id}
       className={styles.input}
       value={value}
-      placeholder="Enter promo code"
+      placeholder={t('promoCode.placeholder')}
       autoComplete="off"
       autoCapitalize="characters"
       spellCheck={false}

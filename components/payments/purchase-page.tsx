@@ -1,4 +1,5 @@
 import { redirect } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
 import { getSession } from '@/lib/session';
 import { safeReturnPath } from '@/contract/return-path';
 import { AIRLINE_UTM_SOURCE } from '@/lib/payment-rules';
@@ -31,7 +32,7 @@ export function plansFor(plans: Plan[], userPlan: string | null | undefined): Pl
 }
 
 export async function PurchasePage({ searchParams }: { searchParams: SearchParams }) {
-  const [{ user }, { mobile }] = await Promise.all([getSession(), requestContext()]);
+  const [{ user }, { mobile }, t] = await Promise.all([getSession(), requestContext(), getTranslations('payments')]);
   const rurl = safeReturnPath(firstOf(searchParams.rurl));
   if (user && isPremium(user.activeUserPlan)) redirect(rurl);
 
@@ -48,7 +49,7 @@ export async function PurchasePage({ searchParams }: { searchParams: SearchParam
 
   const picker = failed ? (
     <p className={styles.error} role="alert">
-      The plans could not be loaded. Please try again in a moment.
+      {t('purchase.loadFailed')}
     </p>
   ) : (
     <PlanPicker
@@ -63,12 +64,8 @@ export async function PurchasePage({ searchParams }: { searchParams: SearchParam
     <section className={styles.page} aria-labelledby="purchase-heading" data-variant={mobile ? 'phone' : 'desktop'}>
       <LoaderDone />
       <div className={styles.section}>
-        <h1 id="purchase-heading">Choose your plan</h1>
-        <p className={styles.lead}>
-          {airline
-            ? 'Welcome, British Airways traveller: choose a plan and start watching wherever you land.'
-            : 'Watch the largest library of Bollywood content. Simple plans, and you can cancel at any time.'}
-        </p>
+        <h1 id="purchase-heading">{t('purchase.heading')}</h1>
+        <p className={styles.lead}>{airline ? t('purchase.airlineLead') : t('purchase.lead')}</p>
       </div>
       {user ? <SignedInBox returnTo={`/purchase${query ? `?${query}` : ''}`} /> : null}
       {mobile ? (

@@ -1,6 +1,7 @@
 'use client';
 
 import { useId, useState, type FormEvent } from 'react';
+import { useTranslations } from 'next-intl';
 import { readFailure } from '@/lib/api/errors';
 import { useRouter } from 'next/navigation';
 import { Modal } from '@/components/ui/modal';
@@ -17,6 +18,7 @@ import { AlertText } from '@/components/ui/alert-text';
 // (the server's message), done (closes, says so, and the page shows the new plan).
 
 export function RedeemDialog({ onClose }: { onClose: () => void }) {
+  const t = useTranslations('payments');
   const ui = useUiStoreApi();
   const session = useSessionStoreApi();
   const router = useRouter();
@@ -49,9 +51,9 @@ export function RedeemDialog({ onClose }: { onClose: () => void }) {
   }
 
   return (
-    <Modal open onClose={onClose} title="Redeem promo code" variant="center">
+    <Modal open onClose={onClose} title={t('redeem.title')} variant="center">
       <form className={styles.voucher} onSubmit={submit} noValidate>
-        <label htmlFor={inputId}>Promo code</label>
+        <label htmlFor={inputId}>{t('redeem.label')}</label>
         <PromoCodeInput
           id={inputId}
           value={code}
@@ -65,10 +67,10 @@ export function RedeemDialog({ onClose }: { onClose: () => void }) {
         <AlertText id={errorId} className={styles.error} reserve message={error} />
         <div className={styles.actions}>
           <button type="submit" className="btn btn-premium" disabled={!trimmed || busy}>
-            {busy ? 'Redeeming…' : 'Redeem'}
+            {busy ? t('redeem.redeeming') : t('redeem.redeem')}
           </button>
           <button type="button" className="btn btn-ghost" onClick={onClose}>
-            Cancel
+            {t('redeem.cancel')}
           </button>
         </div>
       </form>

@@ -2,6 +2,7 @@
 
 import { lazyComponent } from '@/components/ui/lazy-component';
 import { useState } from 'react';
+import { useTranslations } from 'next-intl';
 import { useRouter, useSearchParams } from 'next/navigation';
 import { useVisiblePathname } from '@/lib/visible-pathname';
 import { withQueryParam } from '@/components/ui/query';
@@ -12,6 +13,7 @@ import { withQueryParam } from '@/components/ui/query';
 const RedeemDialog = lazyComponent(() => import('./redeem-dialog').then((module) => module.RedeemDialog));
 
 export function RedeemPromo() {
+  const t = useTranslations('payments');
   const query = useSearchParams();
   const pathname = useVisiblePathname();
   const router = useRouter();
@@ -25,7 +27,7 @@ export function RedeemPromo() {
   return (
     <>
       <button type="button" className="btn btn-ghost" onClick={() => setOpen(true)}>
-        Redeem promo code
+        {t('redeem.open')}
       </button>
       {open ? <RedeemDialog onClose={close} /> : null}
     </>

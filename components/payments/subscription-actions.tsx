@@ -1,6 +1,7 @@
 'use client';
 
 import { useState } from 'react';
+import { useTranslations } from 'next-intl';
 import { readFailure } from '@/lib/api/errors';
 import { useRouter } from 'next/navigation';
 import { Modal } from '@/components/ui/modal';
@@ -14,6 +15,7 @@ import styles from './payments.module.css';
 // period. Renew undoes a cancellation, or pays a renewal that is due through the renewal link.
 
 export function SubscriptionActions({ status }: { status: string | null | undefined }) {
+  const t = useTranslations('payments');
   const ui = useUiStoreApi();
   const session = useSessionStoreApi();
   const router = useRouter();
@@ -49,17 +51,17 @@ export function SubscriptionActions({ status }: { status: string | null | undefi
     <div className={styles.actions}>
       {status === 'active' ? (
         <button type="button" className="btn btn-ghost" onClick={() => setConfirming(true)} disabled={busy}>
-          Cancel subscription
+          {t('subscriptionActions.cancel')}
         </button>
       ) : null}
       {status === 'cancelled' || status === 'renewal_due' ? (
         <button type="button" className="btn btn-premium" onClick={renew} disabled={busy}>
-          Renew subscription
+          {t('subscriptionActions.renew')}
         </button>
       ) : null}
       {confirming ? (
-        <Modal open onClose={() => setConfirming(false)} title="Cancel your subscription?" closable={false} variant="center">
-          <p className={styles.lead}>You keep access until the end of the period you have paid for.</p>
+        <Modal open onClose={() => setConfirming(false)} title={t('subscriptionActions.confirmTitle')} closable={false} variant="center">
+          <p className={styles.lead}>{t('subscriptionActions.confirmLead')}</p>
           <div className={styles.actions}>
             <button
               type="button"
@@ -69,10 +71,10 @@ export function SubscriptionActions({ status }: { status: string | null | undefi
                 void run(cancelSubscription);
               }}
             >
-              Yes
+              {t('subscriptionActions.yes')}
             </button>
             <button type="button" className="btn btn-ghost" onClick={() => setConfirming(false)}>
-              No
+              {t('subscriptionActions.no')}
             </button>
           </div>
         </Modal>

@@ -2,6 +2,7 @@
 
 import Link from 'next/link';
 import { useState } from 'react';
+import { useTranslations } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
 import { useVisiblePathname } from '@/lib/visible-pathname';
 import { Modal } from '@/components/ui/modal';
@@ -20,6 +21,7 @@ import styles from './subscription-popup.module.css';
  * profile is offered nothing to buy (issue 49): it is told to ask a grown-up.
  */
 export function SubscriptionPopup({ data }: { data: SubscriptionModalData }) {
+  const t = useTranslations('payments');
   const ui = useUiStoreApi();
   const pathname = useVisiblePathname();
   const query = useSearchParams();
@@ -37,13 +39,11 @@ export function SubscriptionPopup({ data }: { data: SubscriptionModalData }) {
 
   if (kids) {
     return (
-      <Modal open onClose={close} title="Ask a grown-up" variant="sheet">
-        <p
-          className={styles.text}
-        >{`${title ?? 'This title'} is not on this account’s plan. A grown-up can choose a plan from their own profile.`}</p>
+      <Modal open onClose={close} title={t('subscriptionPopup.kidsTitle')} variant="sheet">
+        <p className={styles.text}>{title ? t('subscriptionPopup.kidsTextTitle', { title }) : t('subscriptionPopup.kidsText')}</p>
         <div className={styles.actions}>
           <button type="button" className={styles.primary} onClick={close}>
-            OK
+            {t('subscriptionPopup.ok')}
           </button>
         </div>
       </Modal>
@@ -52,20 +52,20 @@ export function SubscriptionPopup({ data }: { data: SubscriptionModalData }) {
 
   if (confirming) {
     return (
-      <Modal open onClose={close} title="Are you sure you want to subscribe to Mzaalo plan?" closable={false} variant="center">
+      <Modal open onClose={close} title={t('subscriptionPopup.confirmTitle')} closable={false} variant="center">
         <div className={styles.actions}>
           <button
             type="button"
             className={styles.primary}
             onClick={() => {
               close();
-              void subscribeToFreePlan(ui);
+              void subscribeToFreePlan(ui, t);
             }}
           >
-            Yes
+            {t('subscriptionPopup.yes')}
           </button>
           <button type="button" className={styles.secondary} onClick={() => (popupType === 'avod' ? close() : setConfirming(false))}>
-            No
+            {t('subscriptionPopup.no')}
           </button>
         </div>
       </Modal>
@@ -73,11 +73,20 @@ export function SubscriptionPopup({ data }: { data: SubscriptionModalData }) {
   }
 
   return (
-    <Modal open onClose={close} title={popupType === 'svod' ? 'Subscribe to watch' : 'Watch free or go Premium'} variant="sheet">
+    <Modal
+      open
+      onClose={close}
+      title={popupType === 'svod' ? t('subscriptionPopup.svodTitle') : t('subscriptionPopup.avodTitle')}
+      variant="sheet"
+    >
       <p className={styles.text}>
         {popupType === 'svod'
-          ? `${title ? `${title} is` : 'This title is'} part of Chalchitra Premium: the largest library of Bollywood content, no ad breaks, downloads, and you can cancel at any time.`
-          : `${title ? `Watch ${title}` : 'Watch this title'} free with ad breaks on the MZaalo plan, and earn coins as you watch. Or go Premium for no ads at all.`}
+          ? title
+            ? t('subscriptionPopup.svodTextTitle', { title })
+            : t('subscriptionPopup.svodText')
+          : title
+            ? t('subscriptionPopup.avodTextTitle', { title })
+            : t('subscriptionPopup.avodText')}
       </p>
       <div className={styles.actions}>
         {popupType === 'svod' ? (
@@ -89,7 +98,7 @@ export function SubscriptionPopup({ data }: { data: SubscriptionModalData }) {
               close();
             }}
           >
-            Subscribe
+            {t('subscriptionPopup.subscribe')}
           </Link>
         ) : (
           <>
@@ -105,7 +114,7 @@ export function SubscriptionPopup({ data }: { data: SubscriptionModalData }) {
                 }
               }}
             >
-              Watch free with MZaalo
+              {t('subscriptionPopup.watchFree')}
             </button>
             <Link
               className={styles.secondary}
@@ -115,24 +124,27 @@ export function SubscriptionPopup({ data }: { data: SubscriptionModalData }) {
                 close();
               }}
             >
-              Compare plans
+              {t('subscriptionPopup.comparePlans')}
             </Link>
           </>
         )}
       </div>
       {signedIn ? null : (
         <p className={styles.signIn}>
-          Already a member?{' '}
-          <button
-            type="button"
-            className={styles.link}
-            onClick={() => {
-              close();
-              ui.getState().openModal('login', {}, { withQuery: true });
-            }}
-          >
-            Sign in
-          </button>
+          {t.rich('subscriptionPopup.signIn', {
+            button: (chunks) => (
+              <button
+                type="button"
+                className={styles.link}
+                onClick={() => {
+                  close();
+                  ui.getState().openModal('login', {}, { withQuery: true });
+                }}
+              >
+                {chunks}
+              </button>
+            ),
+          })}
         </p>
       )}
     </Modal>

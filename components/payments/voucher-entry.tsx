@@ -1,6 +1,7 @@
 'use client';
 
 import { useId, useState, type FormEvent } from 'react';
+import { useTranslations } from 'next-intl';
 import { PromoCodeInput } from './promo-code-input';
 import styles from './payments.module.css';
 import { AlertText } from '@/components/ui/alert-text';
@@ -20,6 +21,7 @@ export interface VoucherEntryProps {
 }
 
 export function VoucherEntry({ applied, appliedDescription, checking, error, onApply, onRemove }: VoucherEntryProps) {
+  const t = useTranslations('payments');
   const inputId = useId();
   const errorId = useId();
   const [code, setCode] = useState('');
@@ -35,7 +37,9 @@ export function VoucherEntry({ applied, appliedDescription, checking, error, onA
     return (
       <div className={styles.voucher}>
         <p className={styles.success} role="status">
-          Promo code <strong>{applied}</strong> applied{appliedDescription ? `: ${appliedDescription}` : ''}.
+          {appliedDescription
+            ? t.rich('voucher.appliedWith', { code: applied, description: appliedDescription, strong: (chunks) => <strong>{chunks}</strong> })
+            : t.rich('voucher.applied', { code: applied, strong: (chunks) => <strong>{chunks}</strong> })}
         </p>
         <div>
           <button
@@ -46,7 +50,7 @@ export function VoucherEntry({ applied, appliedDescription, checking, error, onA
               onRemove();
             }}
           >
-            Remove promo code
+            {t('voucher.remove')}
           </button>
         </div>
       </div>
@@ -54,12 +58,12 @@ export function VoucherEntry({ applied, appliedDescription, checking, error, onA
   }
 
   return (
-    <form className={styles.voucher} onSubmit={submit} noValidate aria-label="Promo code">
-      <label htmlFor={inputId}>Have a promo code?</label>
+    <form className={styles.voucher} onSubmit={submit} noValidate aria-label={t('voucher.label')}>
+      <label htmlFor={inputId}>{t('voucher.question')}</label>
       <div className={styles.voucherRow}>
         <PromoCodeInput id={inputId} value={code} invalid={Boolean(error)} describedBy={errorId} onChange={setCode} />
         <button type="submit" className="btn btn-ghost" disabled={!trimmed || checking}>
-          {checking ? 'Checking…' : 'Apply'}
+          {checking ? t('voucher.checking') : t('voucher.apply')}
         </button>
       </div>
       <AlertText id={errorId} className={styles.error} reserve message={error} />

@@ -1,6 +1,7 @@
 'use client';
 
 import { useId, useState, type FormEvent } from 'react';
+import { useFormatter, useTranslations } from 'next-intl';
 import { readFailure } from '@/lib/api/errors';
 import { confirmPayment, createPendingSubscription, createTransaction, fetchVendors } from '@/lib/api/payments';
 import { formatMoney, outcomePath } from '@/lib/payment-rules';
@@ -28,6 +29,8 @@ interface CodeStep {
 }
 
 export function WalletCheckout({ productId, country, voucher, total, currency, rurl, gift = null }: CheckoutProps) {
+  const t = useTranslations('payments');
+  const format = useFormatter();
   const ui = useUiStoreApi();
   const operatorName = useId();
   const numberId = useId();
@@ -44,7 +47,7 @@ export function WalletCheckout({ productId, country, voucher, total, currency, r
     event.preventDefault();
     if (busy) return;
     if (!isPakistanMobile(msisdn)) {
-      setError('Please enter a valid Pakistan mobile number.');
+      setError(t('walletCheckout.invalidNumber'));
       return;
     }
     setBusy(true);
@@ -52,7 +55,7 @@ export function WalletCheckout({ productId, country, voucher, total, currency, r
     try {
       const pending = await createPendingSubscription(pendingBody(productId, country, voucher, gift));
       const vendors = await fetchVendors(pending.subscription_id);
-      if (!vendors.some((vendor) => vendor.payment_type_id === operator)) throw new Error('This payment method is not available for you.');
+      if (!vendors.some((vendor) => vendor.payment_type_id === operator)) throw new Error(t('checkout.unavailable'));
       const transaction = await createTransaction({
         subscription_id: pending.subscription_id,
         payment_type_id: operator,
@@ -60,7 +63,7 @@ export function WalletCheckout({ productId, country, voucher, total, currency, r
         return_path: returnPathFor(rurl),
       });
       const action = transaction.next_action;
-      if (action.type !== 'code') throw new Error('This payment method is not available for you.');
+      if (action.type !== 'code') throw new Error(t('checkout.unavailable'));
       setStep({ vid: transaction.vid, message: action.message, length: action.code_length });
       setCode('');
     } catch (failure) {
@@ -74,7 +77,7 @@ export function WalletCheckout({ productId, country, voucher, total, currency, r
     event.preventDefault();
     if (busy || !step) return;
     if (!new RegExp(`^\\d{${step.length}}$`).test(code)) {
-      setError(`Enter the ${step.length}-digit code.`);
+      setError(t('walletCheckout.enterCode', { length: step.length }));
       return;
     }
     setBusy(true);
@@ -94,11 +97,11 @@ export function WalletCheckout({ productId, country, voucher, total, currency, r
   if (step) {
     return (
       <form className={styles.card} onSubmit={confirm} noValidate aria-labelledby="wallet-code-heading">
-        <h2 id="wallet-code-heading">Confirm the payment</h2>
+        <h2 id="wallet-code-heading">{t('walletCheckout.confirmHeading')}</h2>
         <p className={styles.lead} role="status">
           {step.message}
         </p>
-        <label htmlFor={codeId}>Code</label>
+        <label htmlFor={codeId}>{t('walletCheckout.code')}</label>
         <OneTimeCodeInput
           id={codeId}
           className={styles.input}
@@ -112,7 +115,7 @@ export function WalletCheckout({ productId, country, voucher, total, currency, r
         />
         <div className={styles.actions}>
           <button type="submit" className="btn btn-premium" disabled={busy}>
-            {busy ? 'Please wait…' : 'Confirm payment'}
+            {busy ? t('checkout.pleaseWait') : t('walletCheckout.confirm')}
           </button>
           <button
             type="button"
@@ -123,7 +126,7 @@ export function WalletCheckout({ productId, country, voucher, total, currency, r
             }}
             disabled={busy}
           >
-            Use another number
+            {t('walletCheckout.anotherNumber')}
           </button>
         </div>
         <AlertText id={errorId} className={styles.error} reserve message={error} />
@@ -133,9 +136,9 @@ export function WalletCheckout({ productId, country, voucher, total, currency, r
 
   return (
     <form className={styles.card} onSubmit={start} noValidate aria-labelledby="wallet-heading">
-      <h2 id="wallet-heading">Pay with your mobile wallet</h2>
+      <h2 id="wallet-heading">{t('walletCheckout.heading')}</h2>
       <fieldset className={styles.tabs}>
-        <legend className="visually-hidden">Operator</legend>
+        <legend className="visually-hidden">{t('walletCheckout.operator')}</legend>
         {WALLET_OPERATORS.map((entry) => (
           <label key={entry.id} className={styles.tab} data-selected={operator === entry.id}>
             <input
@@ -149,7 +152,7 @@ export function WalletCheckout({ productId, country, voucher, total, currency, r
           </label>
         ))}
       </fieldset>
-      <label htmlFor={numberId}>Wallet mobile number</label>
+      <label htmlFor={numberId}>{t('walletCheckout.number')}</label>
       <input
         id={numberId}
         className={styles.input}
@@ -166,7 +169,7 @@ export function WalletCheckout({ productId, country, voucher, total, currency, r
       />
       <div className={styles.actions}>
         <button type="submit" className="btn btn-premium" disabled={busy}>
-          {busy ? 'Please wait…' : `Pay ${formatMoney(total, currency)}`}
+          {busy ? t('checkout.pleaseWait') : t('checkout.pay', { amount: formatMoney(format, total, currency) })}
         </button>
       </div>
       <AlertText id={errorId} className={styles.error} reserve message={error} />

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { createFormatter } from 'next-intl';
 import { formatMoney, giftLink, outcomePath, paymentLink, returnAfterSetPassword, showsLoaderBetween } from '@/lib/payment-rules';
 import { offersFreePlan, paysByWallet } from '@/contract/plans';
+import { LOCALES, LOCALE_INFO } from '@/contract/locales';
 
 describe('paymentLink (spec 001 §9)', () => {
   it.each([
@@ -80,7 +82,15 @@ describe('formatMoney', () => {
     [4.99, 'USD', '$4.99'],
     [299, 'PKR', 'PKR 299'],
   ])('%s %s → %s', (amount, currency, expected) => {
-    expect(formatMoney(amount, currency).replace(/\u00a0/g, ' ')).toBe(expected);
+    expect(formatMoney(createFormatter({ locale: LOCALE_INFO.en.tag }), amount, currency).replace(/\u00a0/g, ' ')).toBe(expected);
+  });
+
+  // issue 50: Indian grouping and Latin digits in every language
+  it.each(LOCALES)('writes ₹1,00,000 and ₹79.20 in %s', (locale) => {
+    const format = createFormatter({ locale: LOCALE_INFO[locale].tag });
+    expect(formatMoney(format, 100000, 'INR')).toBe('₹1,00,000');
+    expect(formatMoney(format, 1234567.5, 'INR')).toBe('₹12,34,567.50');
+    expect(formatMoney(format, 79.2, 'INR')).toBe('₹79.20');
   });
 });
 

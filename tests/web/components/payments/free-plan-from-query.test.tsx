@@ -138,7 +138,7 @@ describe('subscribeToFreePlan', () => {
     post.mockResolvedValueOnce({ data: { message: 'Subscription successful' } });
     const assign = vi.fn();
     vi.stubGlobal('location', { ...window.location, href: 'http://localhost/purchase?createAVOD=1', assign });
-    await subscribeToFreePlan(createUiStore());
+    await subscribeToFreePlan(createUiStore(), (key) => key);
     vi.unstubAllGlobals();
     expect(window.dataLayer).toContainEqual({ event: 'free_plan_success' });
     expect(assign).toHaveBeenCalled();

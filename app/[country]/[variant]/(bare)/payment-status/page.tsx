@@ -1,8 +1,12 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { PaymentStatusPage } from '@/components/payments/payment-outcome';
 import type { SearchParams } from '@/components/payments/page-context';
 
-export const metadata: Metadata = { title: 'Payment status', robots: { index: false } };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('payments');
+  return { title: t('meta.paymentStatus'), robots: { index: false } };
+}
 
 // /payment-status?vid – where the payment gateway returns; no shell (spec 001 §2)
 export default async function Page({ searchParams }: { searchParams: Promise<SearchParams> }) {

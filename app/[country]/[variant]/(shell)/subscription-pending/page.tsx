@@ -1,8 +1,12 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { PaymentOutcomePage } from '@/components/payments/payment-outcome';
 import type { SearchParams } from '@/components/payments/page-context';
 
-export const metadata: Metadata = { title: 'Payment pending', robots: { index: false } };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('payments');
+  return { title: t('meta.paymentPending'), robots: { index: false } };
+}
 
 // /subscription-pending?vid – a payment still waiting for the bank or operator (spec 001 §2)
 export default async function Page({ searchParams }: { searchParams: Promise<SearchParams> }) {

@@ -1,8 +1,12 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { PaymentOutcomePage } from '@/components/payments/payment-outcome';
 import type { SearchParams } from '@/components/payments/page-context';
 
-export const metadata: Metadata = { title: 'Thank you', robots: { index: false } };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('payments');
+  return { title: t('meta.thankYou'), robots: { index: false } };
+}
 
 // /thankyou?vid&rurl – a successful payment or a free subscription (spec 001 §2)
 export default async function Page({ searchParams }: { searchParams: Promise<SearchParams> }) {

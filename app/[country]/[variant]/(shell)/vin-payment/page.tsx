@@ -1,8 +1,12 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { PaymentPage } from '@/components/payments/payment-pages';
 import type { SearchParams } from '@/components/payments/page-context';
 
-export const metadata: Metadata = { title: 'Pay by Card', robots: { index: false } };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('payments');
+  return { title: t('meta.payByCard'), robots: { index: false } };
+}
 
 // /vin-payment?pr&vou – the card vendor page (spec 001 §2)
 export default async function Page({ searchParams }: { searchParams: Promise<SearchParams> }) {
