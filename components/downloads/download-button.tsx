@@ -1,9 +1,10 @@
 'use client';
 
 import Link from 'next/link';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useTranslations } from 'next-intl';
 import { lazyComponent } from '@/components/ui/lazy-component';
-import { DOWNLOADS_PREMIUM_PROMPT, canDownload, viewerPlanOf } from '@/contract/entitlements';
+import { canDownload, viewerPlanOf } from '@/contract/entitlements';
 import { useSessionStore } from '@/stores/store-provider';
 import { watchesAsKids } from '@/stores/session-rules';
 import { DOWNLOADS_SUMMARY_KEY, readSummary } from '@/lib/downloads/summary';
@@ -22,32 +23,39 @@ const LazyDownloadPanel = lazyComponent(() => import('./download-panel').then((m
 export type DownloadScope =
   { title: string; contentId: number; link: string } | { showTitle: string; season: number | null; episodes: DownloadItem[] };
 
-function describe(scope: DownloadScope) {
+/** What is downloaded, and the keys of its button and heading under `button` (with the values they name). */
+function describe(scope: DownloadScope): {
+  items: DownloadItem[];
+  title: string | null;
+  label: 'title' | 'allEpisodes' | 'season';
+  heading: 'titleHeading' | 'allEpisodesHeading' | 'seasonHeading';
+  values: Record<string, string | number>;
+} {
   if ('title' in scope) {
-    return {
-      items: [{ contentId: scope.contentId, link: scope.link }],
-      title: scope.title,
-      label: 'Download',
-      named: ` ${scope.title}`,
-      heading: `Download ${scope.title}`,
-    };
+    const items = [{ contentId: scope.contentId, link: scope.link }];
+    return { items, title: scope.title, label: 'title', heading: 'titleHeading', values: { title: scope.title } };
   }
-  const label = scope.season === null ? 'Download all episodes' : `Download season ${scope.season}`;
-  return { items: scope.episodes, title: null, label, named: ` of ${scope.showTitle}`, heading: `${label} of ${scope.showTitle}` };
+  const values = { show: scope.showTitle, season: scope.season ?? 0 };
+  return scope.season === null
+    ? { items: scope.episodes, title: null, label: 'allEpisodes', heading: 'allEpisodesHeading', values }
+    : { items: scope.episodes, title: null, label: 'season', heading: 'seasonHeading', values };
 }
 
+const hidden = (chunks: ReactNode) => <span className="visually-hidden">{chunks}</span>;
+
 export function DownloadButton(scope: DownloadScope) {
+  const t = useTranslations('downloads');
   const plan = useSessionStore((state) => (state.isLoggedIn ? state.activeUserPlan : null));
   const kids = useSessionStore((state) => watchesAsKids(state.userData));
   const [open, setOpen] = useState(false);
-  const { items, title, label, named, heading } = describe(scope);
+  const { items, title, label, heading, values } = describe(scope);
   const held = useHeld(title === null ? null : items[0].contentId, open);
 
   if (!canDownload(viewerPlanOf(plan))) {
     return title === null || kids ? null : (
       <Link href="/purchase" className={styles.premiumPrompt}>
         <DownloadIcon />
-        {DOWNLOADS_PREMIUM_PROMPT}
+        {t('button.premiumPrompt')}
       </Link>
     );
   }
@@ -63,10 +71,9 @@ export function DownloadButton(scope: DownloadScope) {
         onFocus={load}
       >
         {title === null ? null : <DownloadIcon />}
-        {held ? 'Downloaded' : label}
-        <span className="visually-hidden">{named}</span>
+        {t.rich(`button.${held ? 'downloaded' : label}`, { ...values, hidden })}
       </button>
-      {open ? <LazyDownloadPanel heading={heading} items={items} onClose={() => setOpen(false)} /> : null}
+      {open ? <LazyDownloadPanel heading={t(`button.${heading}`, values)} items={items} onClose={() => setOpen(false)} /> : null}
     </>
   );
 }

@@ -2,6 +2,7 @@
 
 import Link from 'next/link';
 import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslations } from 'next-intl';
 import { readFailure } from '@/lib/api/errors';
 import { formatMegabytes } from '@/lib/format';
 import { Modal } from '@/components/ui/modal';
@@ -24,6 +25,7 @@ export interface DownloadItem {
 }
 
 export function DownloadPanel({ heading, items, onClose }: { heading: string; items: DownloadItem[]; onClose: () => void }) {
+  const t = useTranslations('downloads');
   const userId = useSessionStore((state) => state.userData?.uuid ?? null);
   const { options, quality, setQuality, error, setError } = useDownloadOptions(items[0].contentId);
   const [done, setDone] = useState<number | null>(null);
@@ -73,10 +75,10 @@ export function DownloadPanel({ heading, items, onClose }: { heading: string; it
         {record?.status === 'complete' ? (
           <>
             <p className={styles.muted}>
-              Downloaded in {record.qualityLabel} ({formatMegabytes(record.sizeBytes)}). Watch it from your downloads, also offline.
+              {t('panel.downloaded', { quality: record.qualityLabel, size: formatMegabytes(record.sizeBytes) })}
             </p>
             <Link href="/downloads" className={styles.primary}>
-              Go to Downloads
+              {t('panel.goToDownloads')}
             </Link>
           </>
         ) : null}
@@ -84,14 +86,14 @@ export function DownloadPanel({ heading, items, onClose }: { heading: string; it
           <>
             <p className={styles.muted}>{options.message}</p>
             <Link href="/purchase" className={styles.primary}>
-              See the plans
+              {t('panel.seePlans')}
             </Link>
           </>
         ) : null}
         {choosing && options?.allowed ? (
           <>
             <fieldset className={styles.choices}>
-              <legend>Quality</legend>
+              <legend>{t('panel.quality')}</legend>
               {options.qualities.map((option) => (
                 <label key={option.quality} className={styles.choice}>
                   <input
@@ -103,26 +105,25 @@ export function DownloadPanel({ heading, items, onClose }: { heading: string; it
                   />
                   <span>{option.label}</span>
                   <span className={styles.size}>
-                    {single ? formatMegabytes(option.size_bytes) : `about ${formatMegabytes(option.size_bytes * items.length)}`}
+                    {single
+                      ? formatMegabytes(option.size_bytes)
+                      : t('panel.about', { size: formatMegabytes(option.size_bytes * items.length) })}
                   </span>
                 </label>
               ))}
             </fieldset>
             {single ? (
-              <p className={styles.muted}>
-                {options.limits.titles_used} of {options.limits.titles} downloads used. Downloads expire after 30 days or 48 hours after you
-                start watching.
-              </p>
+              <p className={styles.muted}>{t('panel.limits', { used: options.limits.titles_used, total: options.limits.titles })}</p>
             ) : null}
             <button type="button" className={styles.primary} disabled={done !== null || quality === null} onClick={() => void start()}>
-              {single ? 'Download' : `Download ${items.length} episodes`}
+              {single ? t('panel.download') : t('panel.downloadEpisodes', { count: items.length })}
             </button>
           </>
         ) : null}
-        {choosing && !options && !error ? <p className={styles.muted}>Loading the qualities…</p> : null}
+        {choosing && !options && !error ? <p className={styles.muted}>{t('panel.loading')}</p> : null}
         {!single && done !== null ? (
           <p className={styles.muted} aria-live="polite">
-            {done} of {items.length} episodes downloaded
+            {t('panel.episodesDone', { done, total: items.length })}
           </p>
         ) : null}
         {records

@@ -1,5 +1,7 @@
 'use client';
 
+import type { ReactNode } from 'react';
+import { useTranslations } from 'next-intl';
 import type { DownloadRecord } from '@/lib/downloads/local-db';
 import { formatMegabytes } from '@/lib/format';
 import { downloadsRuntime } from './runtime';
@@ -12,43 +14,41 @@ export function percentOf(record: DownloadRecord): number {
   return record.filesTotal > 0 ? Math.floor((record.filesDone / record.filesTotal) * 100) : 0;
 }
 
-const STATUS_TEXT: Record<DownloadRecord['status'], string> = {
-  downloading: 'Downloading',
-  paused: 'Paused',
-  waiting: 'Waiting for a connection',
-  failed: 'Stopped',
-  complete: 'Downloaded',
-};
-
 export function DownloadProgress({ record }: { record: DownloadRecord }) {
+  const t = useTranslations('downloads');
   const { manager } = downloadsRuntime();
   const percent = percentOf(record);
-  const label = `${STATUS_TEXT[record.status]}: ${record.title}`;
   if (record.status === 'complete') return null;
+  const status = t(`progress.status.${record.status}`);
+  const { error } = record;
+  const hidden = (chunks: ReactNode) => <span className="visually-hidden">{chunks}</span>;
   return (
     <div className={styles.panel}>
-      <progress className={styles.progress} max={100} value={percent} aria-label={label} />
+      <progress className={styles.progress} max={100} value={percent} aria-label={t('progress.label', { status, title: record.title })} />
       <p className={styles.muted} aria-live="polite">
-        {STATUS_TEXT[record.status]} · {percent}% · {formatMegabytes(record.bytesDone)} of about {formatMegabytes(record.sizeBytes)}
+        {t('progress.line', { status, percent, done: formatMegabytes(record.bytesDone), size: formatMegabytes(record.sizeBytes) })}
       </p>
-      {record.error ? (
+      {error ? (
         <p className={styles.error} role="alert">
-          {record.error}
+          {typeof error === 'string'
+            ? error
+            : error.code === 'quota'
+              ? t('progress.problems.quota', { need: formatMegabytes(error.needBytes), free: formatMegabytes(error.freeBytes) })
+              : t(`progress.problems.${error.code}`)}
         </p>
       ) : null}
       <div className={styles.row}>
         {record.status === 'downloading' ? (
           <button type="button" className={styles.action} onClick={() => void manager.pause(record.id)}>
-            Pause<span className="visually-hidden"> the download of {record.title}</span>
+            {t.rich('progress.pause', { title: record.title, hidden })}
           </button>
         ) : (
           <button type="button" className={styles.action} onClick={() => void manager.resume(record.id)}>
-            {record.status === 'failed' ? 'Try again' : 'Resume'}
-            <span className="visually-hidden"> the download of {record.title}</span>
+            {t.rich(record.status === 'failed' ? 'progress.tryAgain' : 'progress.resume', { title: record.title, hidden })}
           </button>
         )}
         <button type="button" className={styles.action} onClick={() => void manager.remove(record.id)}>
-          Cancel<span className="visually-hidden"> the download of {record.title}</span>
+          {t.rich('progress.cancel', { title: record.title, hidden })}
         </button>
       </div>
     </div>

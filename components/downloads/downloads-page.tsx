@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { lazyComponent } from '@/components/ui/lazy-component';
 import styles from './downloads.module.css';
 
@@ -9,9 +10,10 @@ import styles from './downloads.module.css';
 const LazyDownloadsView = lazyComponent(() => import('./downloads-view').then((module) => module.DownloadsView));
 
 export function DownloadsPage() {
+  const t = useTranslations('downloads');
   return (
     <section className={styles.page} aria-labelledby="downloads-heading">
-      <h1 id="downloads-heading">Downloads</h1>
+      <h1 id="downloads-heading">{t('page.heading')}</h1>
       <LazyDownloadsView />
     </section>
   );

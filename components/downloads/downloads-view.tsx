@@ -1,7 +1,8 @@
 'use client';
 
 import Link from 'next/link';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useFormatter, useTranslations } from 'next-intl';
 import { DOWNLOAD_DEVICE_LIMIT, DOWNLOAD_TITLE_LIMIT } from '@/contract/entitlements';
 import { deviceTime } from '@/contract/download-licence';
 import { readFailure } from '@/lib/api/errors';
@@ -10,7 +11,7 @@ import { watchedHere, type DeviceFacts, type DownloadRecord } from '@/lib/downlo
 import { formatMegabytes } from '@/lib/format';
 import { lazyComponent } from '@/components/ui/lazy-component';
 import { DownloadProgress } from './download-progress';
-import { VERDICT_TEXT } from './offline-player';
+import { VERDICT_KEYS } from './offline-player';
 import { downloadsRuntime, useDownloads } from './runtime';
 import styles from './downloads.module.css';
 import { AlertText } from '@/components/ui/alert-text';
@@ -21,13 +22,13 @@ import { AlertText } from '@/components/ui/alert-text';
 // syncs the licences first.
 
 const LazyOfflinePlayer = lazyComponent(() => import('./offline-player').then((module) => module.OfflinePlayer));
-const HELP_EXPIRY = 'Downloads expire after 30 days or 48 hours after you start watching.';
-const when = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+const hidden = (chunks: ReactNode) => <span className="visually-hidden">{chunks}</span>;
 
-function expiryText(expiresAt: number, now: number): string {
+/** The time left before an expiry: in days from 48 hours, in hours from one, else less than an hour. */
+function timeLeft(expiresAt: number, now: number): { unit: 'days' | 'hours' | 'less'; count: number } {
   const hours = Math.max(0, (expiresAt - now) / 3_600_000);
-  const left = hours >= 48 ? `${Math.floor(hours / 24)} days` : hours >= 1 ? `${Math.floor(hours)} hours` : 'less than an hour';
-  return `Expires in ${left} (${when.format(expiresAt)})`;
+  if (hours >= 48) return { unit: 'days', count: Math.floor(hours / 24) };
+  return hours >= 1 ? { unit: 'hours', count: Math.floor(hours) } : { unit: 'less', count: 0 };
 }
 
 function Item({
@@ -43,6 +44,8 @@ function Item({
   now: number;
   onPlay: () => void;
 }) {
+  const t = useTranslations('downloads');
+  const format = useFormatter();
   const { manager } = downloadsRuntime();
   const [renewing, setRenewing] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -75,36 +78,49 @@ function Item({
         <span>{formatMegabytes(complete ? record.sizeBytes : record.bytesDone)}</span>
         {complete && verdict ? (
           verdict.playable ? (
-            <span>{expiryText(verdict.expiresAt, deviceTime(now, facts.clockOffset))}</span>
+            <span>
+              {t('list.expiresIn', {
+                ...timeLeft(verdict.expiresAt, deviceTime(now, facts.clockOffset)),
+                when: format.dateTime(verdict.expiresAt, {
+                  day: 'numeric',
+                  month: 'short',
+                  year: 'numeric',
+                  hour: '2-digit',
+                  minute: '2-digit',
+                }),
+              })}
+            </span>
           ) : (
-            <span className={styles.expired}>{verdict.reason === 'expired' ? 'Expired' : VERDICT_TEXT[verdict.reason]}</span>
+            <span className={styles.expired}>
+              {verdict.reason === 'expired' ? t('list.expired') : t(`verdict.${VERDICT_KEYS[verdict.reason]}`)}
+            </span>
           )
         ) : null}
       </p>
       <DownloadProgress record={record} />
       {complete && verdict && !verdict.playable && verdict.reason === 'expired' ? (
-        <p className={styles.muted}>{online ? 'Renew it to watch it again; the files stay where they are.' : VERDICT_TEXT.expired}</p>
+        <p className={styles.muted}>{online ? t('list.renewHint') : t('verdict.expired')}</p>
       ) : null}
       <AlertText className={styles.error} message={error} />
       <div className={styles.row}>
         {playable ? (
           <button type="button" className={styles.primary} onClick={onPlay}>
-            Play<span className="visually-hidden"> {heading}</span>
+            {t.rich('list.play', { title: heading, hidden })}
           </button>
         ) : null}
         {complete && verdict && !verdict.playable && online ? (
           <button type="button" className={styles.action} disabled={renewing} onClick={() => void renew()}>
-            Renew<span className="visually-hidden"> {heading}</span>
+            {t.rich('list.renew', { title: heading, hidden })}
           </button>
         ) : null}
         {complete ? (
           <button type="button" className={styles.action} onClick={() => void manager.remove(record.id)}>
-            Delete<span className="visually-hidden"> {heading}</span>
+            {t.rich('list.delete', { title: heading, hidden })}
           </button>
         ) : null}
         {online ? (
           <Link href={record.link} className={styles.action}>
-            Title page<span className="visually-hidden"> of {heading}</span>
+            {t.rich('list.titlePage', { title: heading, hidden })}
           </Link>
         ) : null}
       </div>
@@ -138,6 +154,7 @@ function useOnline(): boolean {
 }
 
 export function DownloadsView() {
+  const t = useTranslations('downloads');
   const loaded = useDownloads((state) => state.loaded);
   const facts = useDownloads((state) => state.facts);
   const storage = useDownloads((state) => state.storage);
@@ -161,29 +178,32 @@ export function DownloadsView() {
     });
   }, []);
 
-  if (!loaded) return <p className={styles.muted}>Loading your downloads…</p>;
+  if (!loaded) return <p className={styles.muted}>{t('list.loading')}</p>;
   return (
     <>
       <p className={styles.muted}>
-        {records.length} of {DOWNLOAD_TITLE_LIMIT} titles · {formatMegabytes(used)} used
-        {storage && storage.quota > 0 ? ` · ${formatMegabytes(Math.max(0, storage.quota - storage.usage))} free in this browser` : ''}
+        {storage && storage.quota > 0
+          ? t('list.summaryFree', {
+              count: records.length,
+              limit: DOWNLOAD_TITLE_LIMIT,
+              used: formatMegabytes(used),
+              free: formatMegabytes(Math.max(0, storage.quota - storage.usage)),
+            })
+          : t('list.summary', { count: records.length, limit: DOWNLOAD_TITLE_LIMIT, used: formatMegabytes(used) })}
       </p>
       {records.length === 0 ? (
         <div className={styles.item}>
-          <h2 className={styles.itemTitle}>Downloads — Save titles and watch them offline</h2>
-          <p className={styles.muted}>
-            With Premium, look for the download button on the title page. Downloads stay in this browser, on up to {DOWNLOAD_DEVICE_LIMIT}{' '}
-            devices per account.
-          </p>
+          <h2 className={styles.itemTitle}>{t('list.emptyHeading')}</h2>
+          <p className={styles.muted}>{t('list.emptyText', { devices: DOWNLOAD_DEVICE_LIMIT })}</p>
         </div>
       ) : (
-        <ul className={styles.list} aria-label="Downloaded titles">
+        <ul className={styles.list} aria-label={t('list.label')}>
           {records.map((record) => (
             <Item key={record.id} record={record} facts={facts} online={online} now={now} onPlay={() => setPlaying(record)} />
           ))}
         </ul>
       )}
-      <p className={styles.muted}>{HELP_EXPIRY}</p>
+      <p className={styles.muted}>{t('list.help')}</p>
       {playing ? <LazyOfflinePlayer record={playing} onClose={() => setPlaying(null)} /> : null}
     </>
   );

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
+import { useTranslations } from 'next-intl';
 import { Modal } from '@/components/ui/modal';
 import { checkDownload, type PlayVerdict } from '@/lib/downloads/licence-check';
 import { attachOfflineStream } from '@/lib/downloads/offline-stream';
@@ -19,16 +20,18 @@ const CHECK_EVERY_MS = 60_000;
 /** Resume only from a position this far in and this far from the end (as the online player does). */
 const RESUME_MIN_SECONDS = 5;
 
-export const VERDICT_TEXT: Record<Exclude<PlayVerdict, { playable: true }>['reason'], string> = {
-  expired: 'This download has expired. Connect to the internet and renew it to watch it again.',
-  clock: "Your device's clock seems to have been set back. Connect to the internet to check this download.",
-  'other-user': 'This download belongs to another account.',
-  'other-device': 'This download has not been checked on this device yet. Connect to the internet once to watch it.',
-  unsigned: 'This download has not been checked yet. Connect to the internet once to watch it.',
-  'other-profile': 'This download belongs to another profile.',
+/** Why a download does not play, as its key under the downloads catalogue's `verdict`. */
+export const VERDICT_KEYS: Record<Exclude<PlayVerdict, { playable: true }>['reason'], string> = {
+  expired: 'expired',
+  clock: 'clock',
+  'other-user': 'otherUser',
+  'other-device': 'otherDevice',
+  unsigned: 'unsigned',
+  'other-profile': 'otherProfile',
 };
 
 export function OfflinePlayer({ record, onClose }: { record: DownloadRecord; onClose: () => void }) {
+  const t = useTranslations('downloads');
   const videoRef = useRef<HTMLVideoElement>(null);
   const [error, setError] = useState<string | null>(null);
   const heading = record.contentTitle && record.contentTitle !== record.title ? `${record.title}: ${record.contentTitle}` : record.title;
@@ -48,7 +51,7 @@ export function OfflinePlayer({ record, onClose }: { record: DownloadRecord; onC
         video.pause();
         destroy?.();
         destroy = undefined;
-        setError(VERDICT_TEXT[verdict.reason]);
+        setError(t(`verdict.${VERDICT_KEYS[verdict.reason]}`));
       }
       return verdict.playable ? current : null;
     };
@@ -69,7 +72,12 @@ export function OfflinePlayer({ record, onClose }: { record: DownloadRecord; onC
       const current = await check();
       if (!current || cancelled) return;
       const resume = current.position >= RESUME_MIN_SECONDS && current.position < current.duration - RESUME_MIN_SECONDS;
-      const stream = await attachOfflineStream(video, record.id, setError, resume ? current.position : -1);
+      const stream = await attachOfflineStream(
+        video,
+        record.id,
+        (problem) => setError(t(`player.${problem}`)),
+        resume ? current.position : -1,
+      );
       destroy = () => stream.destroy();
       if (cancelled) return destroy();
       void video.play().catch(() => undefined);
@@ -87,7 +95,7 @@ export function OfflinePlayer({ record, onClose }: { record: DownloadRecord; onC
       video.removeEventListener('pause', save);
       destroy?.();
     };
-  }, [record]);
+  }, [record, t]);
 
   return (
     <Modal open onClose={onClose} title={heading} className={styles.player}>
@@ -98,7 +106,7 @@ export function OfflinePlayer({ record, onClose }: { record: DownloadRecord; onC
         controls
         playsInline
         data-testid="offline-player"
-        aria-label={`${heading}, downloaded`}
+        aria-label={t('player.label', { title: heading })}
         hidden={error !== null}
       />
     </Modal>

@@ -1,6 +1,7 @@
 'use client';
 
 import { useSyncExternalStore, type ReactNode } from 'react';
+import { useTranslations } from 'next-intl';
 import { readSummary } from '@/lib/downloads/summary';
 import { DownloadsPage } from './downloads-page';
 import styles from './downloads.module.css';
@@ -15,6 +16,7 @@ const openedAt = typeof window === 'undefined' ? '' : window.location.pathname;
 const whereWeAre = () => (openedAt === '/downloads' ? 'downloads' : readSummary().length > 0 ? 'held' : '');
 
 export function OfflineShell({ children }: { children: ReactNode }) {
+  const t = useTranslations('downloads');
   const at = useSyncExternalStore(subscribeToNothing, whereWeAre, () => '');
   if (at === 'downloads') return <DownloadsPage />;
   return (
@@ -24,7 +26,7 @@ export function OfflineShell({ children }: { children: ReactNode }) {
         // a whole-page load: offline, the service worker answers it with this shell again
         // eslint-disable-next-line @next/next/no-html-link-for-pages -- a whole-page load on purpose
         <a href="/downloads" className={styles.button}>
-          Watch your downloads
+          {t('offlineShell.watch')}
         </a>
       ) : null}
     </>

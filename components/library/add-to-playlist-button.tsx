@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import type { AddToPlaylistModalData } from '@/stores/ui-store';
 import { useSessionStoreApi, useUiStoreApi } from '@/stores/store-provider';
 import { signedInOrLogin } from './library-actions';
@@ -10,6 +11,7 @@ import styles from './library-buttons.module.css';
  * and the add-to-playlist modal once the user is signed in (spec 001 §4, §6).
  */
 export function AddToPlaylistButton({ data, label, compact = true }: { data: AddToPlaylistModalData; label: string; compact?: boolean }) {
+  const t = useTranslations('library');
   const session = useSessionStoreApi();
   const ui = useUiStoreApi();
   return (
@@ -17,7 +19,7 @@ export function AddToPlaylistButton({ data, label, compact = true }: { data: Add
       type="button"
       className={compact ? styles.iconButton : styles.actionButton}
       aria-label={compact ? label : undefined}
-      title="Add to playlist"
+      title={t('addToPlaylist.title')}
       aria-haspopup="dialog"
       onPointerEnter={() => void import('./add-to-playlist-modal')}
       onFocus={() => void import('./add-to-playlist-modal')}

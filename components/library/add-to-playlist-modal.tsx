@@ -1,6 +1,7 @@
 'use client';
 
 import { useId, useState, type FormEvent } from 'react';
+import { useTranslations } from 'next-intl';
 import { readFailure } from '@/lib/api/errors';
 import { Modal } from '@/components/ui/modal';
 import { savePlaylist } from '@/lib/api/library';
@@ -16,6 +17,7 @@ import styles from './library.module.css';
 // success; the server's message shows on failure.
 
 export function AddToPlaylistModal({ data, onClose }: { data: AddToPlaylistModalData; onClose: () => void }) {
+  const t = useTranslations('library');
   const kind = playlistKind(data);
   const playlists = useSessionStore((state) => (kind === 'video' ? state.playlistData.VIDEO : state.playlistData.AUDIO));
   const fetched = useSessionStore((state) => state.fetchedLibrary);
@@ -57,12 +59,14 @@ export function AddToPlaylistModal({ data, onClose }: { data: AddToPlaylistModal
     void save({ title: name }, 'new');
   }
 
-  const unit = kind === 'video' ? 'videos' : 'songs';
   return (
-    <Modal open onClose={onClose} title="Add to playlist" variant="sheet">
+    <Modal open onClose={onClose} title={t('addToPlaylist.title')} variant="sheet">
       <div className={styles.modalBody}>
         {playlists.length > 0 ? (
-          <ul className={styles.pickList} aria-label={kind === 'video' ? 'Your video playlists' : 'Your audio playlists'}>
+          <ul
+            className={styles.pickList}
+            aria-label={t(kind === 'video' ? 'addToPlaylist.videoPlaylists' : 'addToPlaylist.audioPlaylists')}
+          >
             {playlists.map((playlist) => (
               <li key={playlist.playlist_id}>
                 <button
@@ -71,26 +75,30 @@ export function AddToPlaylistModal({ data, onClose }: { data: AddToPlaylistModal
                   disabled={saving !== null}
                   onClick={() => void save({ playlistId: playlist.playlist_id }, playlist.playlist_id)}
                 >
-                  <span className={styles.pickTitle}>{saving === playlist.playlist_id ? 'Saving...' : playlist.title}</span>
+                  <span className={styles.pickTitle}>{saving === playlist.playlist_id ? t('addToPlaylist.saving') : playlist.title}</span>
                   <span className={styles.pickMeta}>
-                    {playlist.playlist_count} {unit}
+                    {t(kind === 'video' ? 'playlists.videos' : 'playlists.songs', { count: playlist.playlist_count })}
                   </span>
                 </button>
               </li>
             ))}
           </ul>
         ) : (
-          <p className={styles.muted}>{fetched ? `You have no ${kind} playlists yet. Name one below.` : 'Loading your playlists…'}</p>
+          <p className={styles.muted}>
+            {fetched
+              ? t(kind === 'video' ? 'addToPlaylist.noVideoPlaylists' : 'addToPlaylist.noAudioPlaylists')
+              : t('addToPlaylist.loading')}
+          </p>
         )}
         <form className={styles.newPlaylist} onSubmit={onCreate} noValidate>
-          <label htmlFor={nameId}>New playlist</label>
+          <label htmlFor={nameId}>{t('addToPlaylist.newPlaylist')}</label>
           <div className={styles.newRow}>
             <input
               id={nameId}
               className={styles.input}
               value={name}
               maxLength={200}
-              placeholder="Playlist name"
+              placeholder={t('addToPlaylist.placeholder')}
               autoComplete="off"
               onChange={(event) => setName(event.target.value)}
               aria-invalid={error ? true : undefined}
@@ -98,7 +106,7 @@ export function AddToPlaylistModal({ data, onClose }: { data: AddToPlaylistModal
               disabled={saving !== null}
             />
             <button type="submit" className="btn btn-primary" disabled={!canSaveNewPlaylist(name) || saving !== null}>
-              {saving === 'new' ? 'Saving...' : 'Save'}
+              {saving === 'new' ? t('addToPlaylist.saving') : t('addToPlaylist.save')}
             </button>
           </div>
         </form>

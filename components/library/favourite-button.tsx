@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import type { FavouriteData } from '@/lib/api/library';
 import { useSessionStore, useSessionStoreApi, useUiStoreApi } from '@/stores/store-provider';
 import { useAudioStoreApi } from '@/stores/audio-store';
@@ -13,6 +14,7 @@ import styles from './library-buttons.module.css';
  * is added once the user is signed in.
  */
 export function FavouriteButton({ data, title, compact = true }: { data: FavouriteData; title: string; compact?: boolean }) {
+  const t = useTranslations('library');
   const session = useSessionStoreApi();
   const ui = useUiStoreApi();
   const audio = useAudioStoreApi();
@@ -26,12 +28,12 @@ export function FavouriteButton({ data, title, compact = true }: { data: Favouri
     <LibraryToggle
       active={favourite}
       label={{
-        add: `Add ${title} to favourites`,
-        remove: `Remove ${title} from favourites`,
-        addTitle: 'Add to favourites',
-        removeTitle: 'Remove from favourites',
+        add: t('favouriteButton.add', { title }),
+        remove: t('favouriteButton.remove', { title }),
+        addTitle: t('favouriteButton.addTitle'),
+        removeTitle: t('favouriteButton.removeTitle'),
       }}
-      text="Favourite"
+      text={t('favouriteButton.text')}
       className={compact ? styles.iconButton : styles.actionButton}
       compact={compact}
       onToggle={toggle}

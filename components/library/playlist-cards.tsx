@@ -1,10 +1,12 @@
 import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import type { PlaylistSummary } from '@/contract/schemas/library';
 import { userPlaylistLink } from '@/lib/links';
 import styles from './library.module.css';
 
 /** A user's playlists of one kind as cards, each opening its playlist page. */
 export function PlaylistCards({ playlists, showPrivacy = false }: { playlists: PlaylistSummary[]; showPrivacy?: boolean }) {
+  const t = useTranslations('library');
   return (
     <ul className={styles.playlists}>
       {playlists.map((playlist) => (
@@ -13,8 +15,8 @@ export function PlaylistCards({ playlists, showPrivacy = false }: { playlists: P
             <span className={styles.playlistTitle}>{playlist.title}</span>
             <span className={styles.pickMeta}>
               {[
-                `${playlist.playlist_count} ${playlist.playlist_type === 'video' ? 'videos' : 'songs'}`,
-                showPrivacy ? (playlist.is_public ? 'Public' : 'Private') : null,
+                t(playlist.playlist_type === 'video' ? 'playlists.videos' : 'playlists.songs', { count: playlist.playlist_count }),
+                showPrivacy ? t(playlist.is_public ? 'playlists.public' : 'playlists.private') : null,
               ]
                 .filter(Boolean)
                 .join(' · ')}
@@ -28,18 +30,19 @@ export function PlaylistCards({ playlists, showPrivacy = false }: { playlists: P
 
 /** The library pages' tabs: Watchlist, Favourites, My Playlists. */
 export function LibraryTabs({ current }: { current: 'watchlist' | 'favourites' | 'playlists' }) {
+  const t = useTranslations('library');
   const tabs = [
-    { key: 'watchlist', href: '/account/watchlist', label: 'Watchlist' },
-    { key: 'favourites', href: '/account/favourites', label: 'Favourites' },
-    { key: 'playlists', href: '/account/playlists', label: 'My Playlists' },
+    { key: 'watchlist', href: '/account/watchlist' },
+    { key: 'favourites', href: '/account/favourites' },
+    { key: 'playlists', href: '/account/playlists' },
   ] as const;
   return (
-    <nav aria-label="Your library">
+    <nav aria-label={t('tabs.label')}>
       <ul className={styles.tabs}>
         {tabs.map((tab) => (
           <li key={tab.key}>
             <Link href={tab.href} className={styles.tab} aria-current={tab.key === current ? 'page' : undefined}>
-              {tab.label}
+              {t(`tabs.${tab.key}`)}
             </Link>
           </li>
         ))}

@@ -3,6 +3,7 @@
 import Link from 'next/link';
 import { readFailure } from '@/lib/api/errors';
 import { useId, useState } from 'react';
+import { useTranslations } from 'next-intl';
 import type { CatalogueItem } from '@/contract/schemas/catalogue';
 import { contentLink, userProfileLink } from '@/lib/links';
 import { formatDuration } from '@/lib/format';
@@ -36,6 +37,7 @@ function titleOf(item: CatalogueItem): string {
 }
 
 export function PlaylistView({ playlistId, kind, items: initialItems, isOwner, isPublic: initiallyPublic, ownerSlug }: PlaylistViewProps) {
+  const t = useTranslations('library');
   const audio = useAudioStoreApi();
   const session = useSessionStoreApi();
   const switchId = useId();
@@ -46,7 +48,6 @@ export function PlaylistView({ playlistId, kind, items: initialItems, isOwner, i
   const [status, setStatus] = useState('');
   // a video playlist plays in the player, each video followed by the next of the list played
   const [video, setVideo] = useState<{ first: CatalogueItem & { content_id: number }; queue: PlayQueue } | null>(null);
-  const unit = kind === 'video' ? 'videos' : 'songs';
 
   function play(list: CatalogueItem[]) {
     if (list.length === 0) return;
@@ -86,7 +87,7 @@ export function PlaylistView({ playlistId, kind, items: initialItems, isOwner, i
     void saveOrder(
       (ids) => moved(ids, ids.indexOf(item.content_id as number), by),
       moved(items, index, by),
-      `Moved ${titleOf(item)} ${by < 0 ? 'up' : 'down'}`,
+      t(by < 0 ? 'playlistView.movedUp' : 'playlistView.movedDown', { title: titleOf(item) }),
     );
   }
 
@@ -94,7 +95,7 @@ export function PlaylistView({ playlistId, kind, items: initialItems, isOwner, i
     void saveOrder(
       (ids) => ids.filter((id) => id !== item.content_id),
       items.filter((other) => other !== item),
-      `Removed ${titleOf(item)} from the playlist`,
+      t('playlistView.removed', { title: titleOf(item) }),
     );
   }
 
@@ -105,7 +106,7 @@ export function PlaylistView({ playlistId, kind, items: initialItems, isOwner, i
     setIsPublic(next);
     try {
       const saved = await savePlaylist({ playlistId, contents: '', append: true, is_public: next });
-      setStatus(next ? 'The playlist is public' : 'The playlist is private');
+      setStatus(t(next ? 'playlistView.nowPublic' : 'playlistView.nowPrivate'));
       playlistSaved(session, saved.data);
     } catch (failure) {
       setIsPublic(!next);
@@ -119,10 +120,10 @@ export function PlaylistView({ playlistId, kind, items: initialItems, isOwner, i
     <>
       <div className={styles.actions}>
         <button type="button" className="btn btn-primary" onClick={() => play(items)} disabled={items.length === 0}>
-          Play
+          {t('playlistView.play')}
         </button>
         <button type="button" className={buttonStyles.actionButton} onClick={() => play(shuffled(items))} disabled={items.length === 0}>
-          Shuffle
+          {t('playlistView.shuffle')}
         </button>
         {isOwner ? (
           <label className={styles.switch} htmlFor={switchId}>
@@ -133,13 +134,13 @@ export function PlaylistView({ playlistId, kind, items: initialItems, isOwner, i
               disabled={saving}
               onChange={(event) => void togglePublic(event.target.checked)}
             />
-            Public playlist
+            {t('playlistView.publicSwitch')}
           </label>
         ) : null}
-        {isOwner && isPublic ? <Link href={userProfileLink(ownerSlug)}>See it on your public profile</Link> : null}
+        {isOwner && isPublic ? <Link href={userProfileLink(ownerSlug)}>{t('playlistView.onPublicProfile')}</Link> : null}
       </div>
       <p className="visually-hidden" role="status">
-        {saving ? 'Saving...' : status}
+        {saving ? t('playlistView.saving') : status}
       </p>
       {error ? (
         <p role="alert" className={styles.error}>
@@ -147,9 +148,9 @@ export function PlaylistView({ playlistId, kind, items: initialItems, isOwner, i
         </p>
       ) : null}
       {items.length === 0 ? (
-        <p className={styles.empty}>This playlist has no {unit} yet.</p>
+        <p className={styles.empty}>{t(kind === 'video' ? 'playlistView.noVideos' : 'playlistView.noSongs')}</p>
       ) : (
-        <ol className={styles.rows} aria-label={`${unit} in this playlist`}>
+        <ol className={styles.rows} aria-label={t(kind === 'video' ? 'playlistView.videoRows' : 'playlistView.songRows')}>
           {items.map((item, index) => {
             const title = titleOf(item);
             const image = kind === 'video' ? (item.images.thumbnail ?? item.images.square) : (item.images.square ?? item.images.thumbnail);
@@ -171,7 +172,12 @@ export function PlaylistView({ playlistId, kind, items: initialItems, isOwner, i
                   </span>
                 </span>
                 <span className={styles.rowButtons}>
-                  <button type="button" className={styles.rowButton} aria-label={`Play ${title}`} onClick={() => play(items.slice(index))}>
+                  <button
+                    type="button"
+                    className={styles.rowButton}
+                    aria-label={t('playlistView.playTitle', { title })}
+                    onClick={() => play(items.slice(index))}
+                  >
                     <svg aria-hidden="true" viewBox="0 0 24 24" width="16" height="16">
                       <path d="M8 5v14l11-7z" fill="currentColor" />
                     </svg>
@@ -182,7 +188,7 @@ export function PlaylistView({ playlistId, kind, items: initialItems, isOwner, i
                       <button
                         type="button"
                         className={styles.rowButton}
-                        aria-label={`Move ${title} up`}
+                        aria-label={t('playlistView.moveUp', { title })}
                         disabled={saving || index === 0}
                         onClick={() => move(index, -1)}
                       >
@@ -191,7 +197,7 @@ export function PlaylistView({ playlistId, kind, items: initialItems, isOwner, i
                       <button
                         type="button"
                         className={styles.rowButton}
-                        aria-label={`Move ${title} down`}
+                        aria-label={t('playlistView.moveDown', { title })}
                         disabled={saving || index === items.length - 1}
                         onClick={() => move(index, 1)}
                       >
@@ -200,7 +206,7 @@ export function PlaylistView({ playlistId, kind, items: initialItems, isOwner, i
                       <button
                         type="button"
                         className={styles.rowButton}
-                        aria-label={`Remove ${title} from the playlist`}
+                        aria-label={t('playlistView.remove', { title })}
                         disabled={saving}
                         onClick={() => remove(item)}
                       >

@@ -1,5 +1,6 @@
 import { notFound, redirect } from 'next/navigation';
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { getUserPlaylist } from '@/lib/api/library-server';
 import { getSession } from '@/lib/session';
 import { publicSlugOf } from '@/stores/session-rules';
@@ -42,14 +43,17 @@ async function load(route: UserPlaylistRoute) {
 }
 
 export async function userPlaylistMetadata(route: UserPlaylistRoute): Promise<Metadata> {
-  const { read } = await load(route);
-  if (!read.playlist) return { title: 'Playlist', robots: { index: false } };
+  const [{ read }, t] = await Promise.all([load(route), getTranslations('library')]);
+  if (!read.playlist) return { title: t('userPlaylist.heading'), robots: { index: false } };
   const { playlist } = read;
   return {
     ...pageMetadata({
       title: playlist.title,
       path: userPlaylistLink(playlist),
-      description: `${playlist.title}: a playlist of ${playlist.playlist_count} ${playlist.playlist_type === 'video' ? 'music videos' : 'songs'} on Chalchitra.`,
+      description: t(playlist.playlist_type === 'video' ? 'userPlaylist.videoDescription' : 'userPlaylist.audioDescription', {
+        title: playlist.title,
+        count: playlist.playlist_count,
+      }),
     }),
     // private playlists are never indexed; public ones are reached from their owner's profile
     robots: { index: playlist.is_public, follow: true },
@@ -57,11 +61,11 @@ export async function userPlaylistMetadata(route: UserPlaylistRoute): Promise<Me
 }
 
 export async function UserPlaylistPage(route: UserPlaylistRoute) {
-  const { read, user } = await load(route);
+  const [{ read, user }, t] = await Promise.all([load(route), getTranslations('library')]);
   if (!read.playlist) {
     if (!read.signedOut) notFound();
     return (
-      <BrowsePage heading="Playlist" intro="Sign in to see your playlist.">
+      <BrowsePage heading={t('userPlaylist.heading')} intro={t('userPlaylist.signIn')}>
         <OpenLoginButton />
       </BrowsePage>
     );
@@ -70,11 +74,11 @@ export async function UserPlaylistPage(route: UserPlaylistRoute) {
   if (playlist.playlist_type !== route.kind) redirect(userPlaylistLink(playlist));
   // a playlist is its profile's (issue 49): its owner's slug is the profile watching's
   const isOwner = publicSlugOf(user) === playlist.user_slug;
-  const unit = playlist.playlist_type === 'video' ? 'videos' : 'songs';
+  const video = playlist.playlist_type === 'video';
   const intro = [
-    `${playlist.playlist_count} ${unit}`,
-    playlist.playlist_type === 'video' ? 'Video playlist' : 'Audio playlist',
-    isOwner ? (playlist.is_public ? 'Public' : 'Private') : null,
+    t(video ? 'playlists.videos' : 'playlists.songs', { count: playlist.playlist_count }),
+    t(video ? 'userPlaylist.video' : 'userPlaylist.audio'),
+    isOwner ? t(playlist.is_public ? 'playlists.public' : 'playlists.private') : null,
   ]
     .filter(Boolean)
     .join(' · ');

@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useSessionStore, useSessionStoreApi, useUiStoreApi } from '@/stores/store-provider';
 import { isInWatchlist, type WatchlistTarget } from './watchlist-rules';
 import { LibraryToggle } from './library-toggle';
@@ -15,6 +16,7 @@ const loadActions = () => import('./library-actions');
  * title is added once the user is signed in.
  */
 export function WatchlistButton({ title, compact = false, ...target }: WatchlistTarget & { title: string; compact?: boolean }) {
+  const t = useTranslations('library');
   const session = useSessionStoreApi();
   const ui = useUiStoreApi();
   const inWatchlist = useSessionStore((state) => isInWatchlist(state.watchlistIdsData, target));
@@ -28,12 +30,12 @@ export function WatchlistButton({ title, compact = false, ...target }: Watchlist
     <LibraryToggle
       active={inWatchlist}
       label={{
-        add: `Add ${title} to watchlist`,
-        remove: `Remove ${title} from watchlist`,
-        addTitle: 'Add to watchlist',
-        removeTitle: 'Remove from watchlist',
+        add: t('watchlistButton.add', { title }),
+        remove: t('watchlistButton.remove', { title }),
+        addTitle: t('watchlistButton.addTitle'),
+        removeTitle: t('watchlistButton.removeTitle'),
       }}
-      text="Watchlist"
+      text={t('watchlistButton.text')}
       className={compact ? styles.cardButton : styles.actionButton}
       compact={compact}
       onToggle={toggle}

@@ -1,6 +1,7 @@
 'use client';
 
 import type { ReactNode } from 'react';
+import { useTranslations } from 'next-intl';
 import { useSessionStore } from '@/stores/store-provider';
 import { isInWatchlist, type WatchlistTarget } from './watchlist-rules';
 
@@ -13,10 +14,11 @@ export function WatchlistOnly({ target, children }: { target: WatchlistTarget; c
 }
 
 export function WatchlistEmpty({ initiallyEmpty }: { initiallyEmpty: boolean }) {
+  const t = useTranslations('library');
   const empty = useSessionStore((state) => {
     if (!state.fetchedLibrary) return initiallyEmpty;
     const ids = state.watchlistIdsData;
     return ids.MOVIE.length + ids.ORIGINAL.length + ids['TV SHOW'].length === 0;
   });
-  return empty ? <p>Your watchlist is empty. Add movies, originals and TV shows with their Watchlist button.</p> : null;
+  return empty ? <p>{t('watchlistPage.empty')}</p> : null;
 }

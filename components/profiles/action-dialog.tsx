@@ -1,6 +1,7 @@
 'use client';
 
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslations } from 'next-intl';
 import { Modal } from '@/components/ui/modal';
 import { AlertText } from '@/components/ui/alert-text';
 import { HolderPasswordField } from './holder-password-field';
@@ -9,8 +10,6 @@ import styles from './profiles.module.css';
 
 // One dialog for the manage page's smaller actions (delete, PINs, the parental control): its own
 // fields, the account password when the origin asks for it, the origin's words when it refuses.
-
-export const ACTION_TEXT = { cancel: 'Cancel', busy: 'Please wait…' };
 
 export interface ActionDialogProps {
   title: string;
@@ -42,6 +41,7 @@ export function ActionDialog({
   onDone,
   onClose,
 }: ActionDialogProps) {
+  const t = useTranslations('profiles');
   const errorId = useId();
   const [askPassword, setAskPassword] = useState(withPassword);
   const [password, setPassword] = useState('');
@@ -77,10 +77,10 @@ export function ActionDialog({
         <AlertText id={errorId} className={styles.error} reserve message={error} />
         <div className={styles.actions}>
           <button type="submit" className={`btn ${danger ? styles.dangerButton : 'btn-primary'}`} disabled={busy}>
-            {busy ? ACTION_TEXT.busy : submitLabel}
+            {busy ? t('actionDialog.busy') : submitLabel}
           </button>
           <button type="button" className="btn btn-ghost" onClick={onClose}>
-            {ACTION_TEXT.cancel}
+            {t('actionDialog.cancel')}
           </button>
         </div>
       </form>

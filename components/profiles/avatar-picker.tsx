@@ -1,28 +1,19 @@
 'use client';
 
 import { useId } from 'react';
+import { useTranslations } from 'next-intl';
 import { PROFILE_AVATARS, type ProfileAvatar as AvatarName } from '@/contract/schemas/profiles';
 import { ProfileAvatar } from './profile-avatar';
 import styles from './profiles.module.css';
 
 // The avatars a profile picks from, as a group of radio buttons (arrow keys move between them).
 
-export const AVATAR_NAMES: Record<AvatarName, string> = {
-  sunrise: 'Sunrise',
-  peacock: 'Peacock',
-  lotus: 'Lotus',
-  tiger: 'Tiger',
-  kite: 'Kite',
-  mango: 'Mango',
-  monsoon: 'Monsoon',
-  rangoli: 'Rangoli',
-};
-
 export function AvatarPicker({ value, onChange, name }: { value: AvatarName; onChange: (avatar: AvatarName) => void; name: string }) {
+  const t = useTranslations('profiles');
   const group = useId();
   return (
     <fieldset className={styles.avatarPicker}>
-      <legend>Avatar</legend>
+      <legend>{t('avatarPicker.legend')}</legend>
       <div className={styles.avatarChoices}>
         {PROFILE_AVATARS.map((avatar) => (
           <label key={avatar} className={styles.avatarChoice}>
@@ -35,7 +26,7 @@ export function AvatarPicker({ value, onChange, name }: { value: AvatarName; onC
               onChange={() => onChange(avatar)}
             />
             <ProfileAvatar avatar={avatar} name={name} size={48} />
-            <span className="visually-hidden">{AVATAR_NAMES[avatar]}</span>
+            <span className="visually-hidden">{t(`avatarPicker.names.${avatar}`)}</span>
           </label>
         ))}
       </div>

@@ -1,11 +1,10 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { PasswordField } from '@/components/auth/password-field';
 import styles from './profiles.module.css';
 
 // The account's password, asked again where the origin wants the account holder (holder-password.ts).
-
-export const HOLDER_PASSWORD_TEXT = { password: 'Account password' } as const;
 
 export function HolderPasswordField({
   value,
@@ -16,13 +15,14 @@ export function HolderPasswordField({
   onChange: (value: string) => void;
   describedBy: string;
 }) {
+  const t = useTranslations('profiles');
   return (
     <div className={styles.field}>
-      <span aria-hidden="true">{HOLDER_PASSWORD_TEXT.password}</span>
+      <span aria-hidden="true">{t('holderPassword.label')}</span>
       <PasswordField
         value={value}
         onChange={onChange}
-        label={HOLDER_PASSWORD_TEXT.password}
+        label={t('holderPassword.label')}
         autoComplete="current-password"
         describedBy={describedBy}
       />

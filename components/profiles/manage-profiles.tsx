@@ -1,8 +1,9 @@
 'use client';
 
 import Link from 'next/link';
-import { useId, useState } from 'react';
-import { MAX_PROFILES, PROFILE_MESSAGES, type Profile } from '@/contract/schemas/profiles';
+import { useId, useState, type ReactNode } from 'react';
+import { useTranslations } from 'next-intl';
+import { MAX_PROFILES, type Profile } from '@/contract/schemas/profiles';
 import type { ProfileList } from '@/lib/api/profiles';
 import { readFailure } from '@/lib/api/errors';
 import { removeProfile, removeProfilePin, setPinToAdd, setProfilePin } from '@/lib/api/profiles';
@@ -24,34 +25,6 @@ const ActionDialog = lazyComponent(() => import('./action-dialog').then((module)
 // control that asks for the account holder's PIN before a profile is added. The origin decides
 // each; the page shows what it answered.
 
-export const MANAGE_TEXT = {
-  heading: 'Manage profiles',
-  add: 'Add profile',
-  full: `An account can have up to ${MAX_PROFILES} profiles.`,
-  done: 'Done',
-  holder: 'Account holder',
-  edit: 'Edit',
-  setPin: 'Set PIN',
-  changePin: 'Change PIN',
-  removePin: 'Remove PIN',
-  forgotPin: 'Forgot PIN?',
-  remove: 'Delete',
-  pinToAdd: (name: string) => `Ask for the PIN of ${name}’s profile before a profile is added`,
-  pinToAddTitle: 'Parental control',
-  deleteTitle: (name: string) => `Delete ${name}?`,
-  deleteText: 'Its continue watching, lists, history and downloads go with it.',
-  pinTitle: (name: string, change: boolean) => `${change ? 'Change' : 'Set'} the PIN for ${name}`,
-  newPin: 'New PIN (4 digits)',
-  currentPin: 'Current PIN',
-  pinOf: (name: string) => `PIN of ${name}`,
-  removePinTitle: (name: string) => `Remove the PIN of ${name}?`,
-  forgotTitle: (name: string) => `Forgot the PIN of ${name}?`,
-  forgotText: 'Enter your account password to remove it. You can set a new one after.',
-  save: 'Save',
-  confirm: 'Confirm',
-  pinShort: 'A PIN is 4 digits.',
-};
-
 type Dialog =
   { kind: 'add' } | { kind: 'edit' | 'delete' | 'pin' | 'removePin' | 'forgotPin'; profile: Profile } | { kind: 'pinToAdd'; on: boolean };
 
@@ -62,6 +35,7 @@ export function ManageProfiles({ initial }: { initial: ProfileList }) {
   const [notice, setNotice] = useState('');
   const [newPin, setNewPin] = useState('');
   const [currentPin, setCurrentPin] = useState('');
+  const t = useTranslations('profiles');
   const settingId = useId();
   const newPinId = useId();
   const currentPinId = useId();
@@ -72,6 +46,7 @@ export function ManageProfiles({ initial }: { initial: ProfileList }) {
     setNewPin('');
     setCurrentPin('');
   };
+  const hidden = (chunks: ReactNode) => <span className="visually-hidden">{chunks}</span>;
   const replace = (changed: Profile) => setProfiles((list) => list.map((profile) => (profile.id === changed.id ? changed : profile)));
 
   if (current?.kids) return <KidsRefusal />;
@@ -91,66 +66,64 @@ export function ManageProfiles({ initial }: { initial: ProfileList }) {
   return (
     <section className={styles.manage} aria-labelledby="manage-heading">
       <h1 id="manage-heading" className={styles.heading}>
-        {MANAGE_TEXT.heading}
+        {t('manage.heading')}
       </h1>
       <ul className={styles.rows}>
-        {profiles.map((profile) => (
-          <li key={profile.id} className={styles.row}>
-            <ProfileAvatar avatar={profile.avatar} name={profile.name} size={56} />
-            <div className={styles.rowText}>
-              <h2 className={styles.rowName}>
-                {profile.name} <ProfileMarks profile={profile} />
-              </h2>
-              {profile.primary ? <p className={styles.hint}>{MANAGE_TEXT.holder}</p> : null}
-              {ceilingNote(profile) ? <p className={styles.hint}>{ceilingNote(profile)}</p> : null}
-            </div>
-            <div className={styles.rowActions} role="group" aria-label={profile.name}>
-              <button type="button" className="btn btn-ghost" onClick={() => setDialog({ kind: 'edit', profile })}>
-                {MANAGE_TEXT.edit}
-                <span className="visually-hidden"> {profile.name}</span>
-              </button>
-              <button type="button" className="btn btn-ghost" onClick={() => setDialog({ kind: 'pin', profile })}>
-                {profile.locked ? MANAGE_TEXT.changePin : MANAGE_TEXT.setPin}
-                <span className="visually-hidden"> for {profile.name}</span>
-              </button>
-              {profile.locked ? (
-                <>
-                  <button type="button" className="btn btn-ghost" onClick={() => setDialog({ kind: 'removePin', profile })}>
-                    {MANAGE_TEXT.removePin}
-                    <span className="visually-hidden"> of {profile.name}</span>
-                  </button>
-                  <button type="button" className={styles.linkButton} onClick={() => setDialog({ kind: 'forgotPin', profile })}>
-                    {MANAGE_TEXT.forgotPin}
-                    <span className="visually-hidden"> ({profile.name})</span>
-                  </button>
-                </>
-              ) : null}
-              {profile.primary ? null : (
-                <button type="button" className={`btn ${styles.dangerButton}`} onClick={() => setDialog({ kind: 'delete', profile })}>
-                  {MANAGE_TEXT.remove}
-                  <span className="visually-hidden"> {profile.name}</span>
+        {profiles.map((profile) => {
+          const note = ceilingNote(profile);
+          return (
+            <li key={profile.id} className={styles.row}>
+              <ProfileAvatar avatar={profile.avatar} name={profile.name} size={56} />
+              <div className={styles.rowText}>
+                <h2 className={styles.rowName}>
+                  {profile.name} <ProfileMarks profile={profile} />
+                </h2>
+                {profile.primary ? <p className={styles.hint}>{t('manage.holder')}</p> : null}
+                {note ? <p className={styles.hint}>{t(`manage.${note}`, { rating: profile.maturity })}</p> : null}
+              </div>
+              <div className={styles.rowActions} role="group" aria-label={profile.name}>
+                <button type="button" className="btn btn-ghost" onClick={() => setDialog({ kind: 'edit', profile })}>
+                  {t.rich('manage.edit', { name: profile.name, hidden })}
                 </button>
-              )}
-            </div>
-          </li>
-        ))}
+                <button type="button" className="btn btn-ghost" onClick={() => setDialog({ kind: 'pin', profile })}>
+                  {t.rich(profile.locked ? 'manage.changePin' : 'manage.setPin', { name: profile.name, hidden })}
+                </button>
+                {profile.locked ? (
+                  <>
+                    <button type="button" className="btn btn-ghost" onClick={() => setDialog({ kind: 'removePin', profile })}>
+                      {t.rich('manage.removePinOf', { name: profile.name, hidden })}
+                    </button>
+                    <button type="button" className={styles.linkButton} onClick={() => setDialog({ kind: 'forgotPin', profile })}>
+                      {t.rich('manage.forgotPin', { name: profile.name, hidden })}
+                    </button>
+                  </>
+                ) : null}
+                {profile.primary ? null : (
+                  <button type="button" className={`btn ${styles.dangerButton}`} onClick={() => setDialog({ kind: 'delete', profile })}>
+                    {t.rich('manage.removeNamed', { name: profile.name, hidden })}
+                  </button>
+                )}
+              </div>
+            </li>
+          );
+        })}
       </ul>
       {profiles.length < MAX_PROFILES ? (
         <button type="button" className="btn btn-primary" onClick={() => setDialog({ kind: 'add' })}>
-          {MANAGE_TEXT.add}
+          {t('manage.add')}
         </button>
       ) : (
-        <p className={styles.hint}>{MANAGE_TEXT.full}</p>
+        <p className={styles.hint}>{t('manage.full', { max: MAX_PROFILES })}</p>
       )}
       {primary ? (
         <label className={styles.check} htmlFor={settingId}>
           <input id={settingId} type="checkbox" checked={pinToAdd} onChange={(event) => void toggleSetting(event.target.checked)} />
-          <span>{MANAGE_TEXT.pinToAdd(primary.name)}</span>
+          <span>{t('manage.pinToAdd', { name: primary.name })}</span>
         </label>
       ) : null}
       <AlertText className={styles.error} message={notice} />
       <Link href="/profiles" className={`btn btn-ghost ${styles.manage}`}>
-        {MANAGE_TEXT.done}
+        {t('manage.done')}
       </Link>
 
       {dialog?.kind === 'add' || dialog?.kind === 'edit' ? (
@@ -168,12 +141,12 @@ export function ManageProfiles({ initial }: { initial: ProfileList }) {
       ) : null}
       {dialog?.kind === 'delete' ? (
         <ActionDialog
-          title={MANAGE_TEXT.deleteTitle(dialog.profile.name)}
-          description={MANAGE_TEXT.deleteText}
-          submitLabel={MANAGE_TEXT.remove}
+          title={t('manage.deleteTitle', { name: dialog.profile.name })}
+          description={t('manage.deleteText')}
+          submitLabel={t('manage.remove')}
           danger
           validate={() =>
-            dialog.profile.locked && dialog.profile.id !== initial.current && !isPin(currentPin) ? MANAGE_TEXT.pinShort : null
+            dialog.profile.locked && dialog.profile.id !== initial.current && !isPin(currentPin) ? t('manage.pinShort') : null
           }
           onSubmit={() => removeProfile(dialog.profile.id, dialog.profile.locked ? currentPin : undefined)}
           onDone={() => {
@@ -183,15 +156,20 @@ export function ManageProfiles({ initial }: { initial: ProfileList }) {
           onClose={close}
         >
           {dialog.profile.locked && dialog.profile.id !== initial.current ? (
-            <PinField id={currentPinId} label={MANAGE_TEXT.pinOf(dialog.profile.name)} value={currentPin} onChange={setCurrentPin} />
+            <PinField
+              id={currentPinId}
+              label={t('manage.pinOf', { name: dialog.profile.name })}
+              value={currentPin}
+              onChange={setCurrentPin}
+            />
           ) : null}
         </ActionDialog>
       ) : null}
       {dialog?.kind === 'pin' ? (
         <ActionDialog
-          title={MANAGE_TEXT.pinTitle(dialog.profile.name, dialog.profile.locked)}
-          submitLabel={MANAGE_TEXT.save}
-          validate={() => (!isPin(newPin) || (currentPin !== '' && !isPin(currentPin)) ? MANAGE_TEXT.pinShort : null)}
+          title={t(dialog.profile.locked ? 'manage.changePinTitle' : 'manage.setPinTitle', { name: dialog.profile.name })}
+          submitLabel={t('manage.save')}
+          validate={() => (!isPin(newPin) || (currentPin !== '' && !isPin(currentPin)) ? t('manage.pinShort') : null)}
           onSubmit={async (password) =>
             replace(await setProfilePin(dialog.profile.id, { pin: newPin, ...(currentPin ? { current_pin: currentPin } : {}), password }))
           }
@@ -199,16 +177,16 @@ export function ManageProfiles({ initial }: { initial: ProfileList }) {
           onClose={close}
         >
           {dialog.profile.locked ? (
-            <PinField id={currentPinId} label={MANAGE_TEXT.currentPin} value={currentPin} onChange={setCurrentPin} />
+            <PinField id={currentPinId} label={t('manage.currentPin')} value={currentPin} onChange={setCurrentPin} />
           ) : null}
-          <PinField id={newPinId} label={MANAGE_TEXT.newPin} value={newPin} onChange={setNewPin} />
+          <PinField id={newPinId} label={t('manage.newPin')} value={newPin} onChange={setNewPin} />
         </ActionDialog>
       ) : null}
       {dialog?.kind === 'removePin' || dialog?.kind === 'forgotPin' ? (
         <ActionDialog
-          title={(dialog.kind === 'forgotPin' ? MANAGE_TEXT.forgotTitle : MANAGE_TEXT.removePinTitle)(dialog.profile.name)}
-          description={dialog.kind === 'forgotPin' ? MANAGE_TEXT.forgotText : undefined}
-          submitLabel={MANAGE_TEXT.removePin}
+          title={t(dialog.kind === 'forgotPin' ? 'manage.forgotTitle' : 'manage.removePinTitle', { name: dialog.profile.name })}
+          description={dialog.kind === 'forgotPin' ? t('manage.forgotText') : undefined}
+          submitLabel={t('manage.removePin')}
           withPassword={dialog.kind === 'forgotPin'}
           onSubmit={async (password) => replace(await removeProfilePin(dialog.profile.id, password))}
           onDone={close}
@@ -217,9 +195,9 @@ export function ManageProfiles({ initial }: { initial: ProfileList }) {
       ) : null}
       {dialog?.kind === 'pinToAdd' ? (
         <ActionDialog
-          title={MANAGE_TEXT.pinToAddTitle}
-          description={PROFILE_MESSAGES.passwordRequired}
-          submitLabel={MANAGE_TEXT.confirm}
+          title={t('manage.pinToAddTitle')}
+          description={t('manage.passwordRequired')}
+          submitLabel={t('manage.confirm')}
           withPassword
           onSubmit={(password) => setPinToAdd(dialog.on, password)}
           onDone={() => {
@@ -235,14 +213,15 @@ export function ManageProfiles({ initial }: { initial: ProfileList }) {
 
 /** A kids profile does not manage profiles (the origin refuses its calls: 403 KIDS_PROFILE). */
 export function KidsRefusal() {
+  const t = useTranslations('profiles');
   return (
     <section className={styles.manage} aria-labelledby="manage-heading">
       <h1 id="manage-heading" className={styles.heading}>
-        {MANAGE_TEXT.heading}
+        {t('manage.heading')}
       </h1>
-      <p role="alert">{PROFILE_MESSAGES.kidsCannotManage}</p>
+      <p role="alert">{t('manage.kidsCannotManage')}</p>
       <Link href="/profiles" className="btn btn-primary">
-        Who’s watching?
+        {t('whosWatching.heading')}
       </Link>
     </section>
   );

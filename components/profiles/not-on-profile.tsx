@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import { PROFILE_MESSAGES } from '@/contract/schemas/profiles';
+import { useTranslations } from 'next-intl';
+import { getTranslations } from 'next-intl/server';
 import { isNotOnProfile } from '@/lib/api/server';
 import styles from './profiles.module.css';
 
@@ -9,20 +10,19 @@ import styles from './profiles.module.css';
 // answers its detail call 403 NOT_ON_PROFILE, and its page says so plainly, never the not-found
 // page (which would tell a child nothing and a crawler a lie).
 
-export const NOT_ON_PROFILE_TEXT = { home: 'Go to the home page', switch: 'Who’s watching?' };
-
 export function NotOnProfile() {
+  const t = useTranslations('profiles');
   return (
     <section className={styles.notOnProfile} aria-labelledby="not-on-profile-heading">
       <h1 id="not-on-profile-heading" className={styles.heading}>
-        {PROFILE_MESSAGES.notOnProfile}
+        {t('notOnProfile.heading')}
       </h1>
-      <nav aria-label="Ways on" className={styles.notOnProfileLinks}>
+      <nav aria-label={t('notOnProfile.waysOn')} className={styles.notOnProfileLinks}>
         <Link href="/" className="btn btn-primary">
-          {NOT_ON_PROFILE_TEXT.home}
+          {t('notOnProfile.home')}
         </Link>
         <Link href="/profiles" className="btn btn-ghost">
-          {NOT_ON_PROFILE_TEXT.switch}
+          {t('notOnProfile.switch')}
         </Link>
       </nav>
     </section>
@@ -44,7 +44,10 @@ export async function metadataUnlessNotOnProfile(make: () => Promise<Metadata>):
   try {
     return await make();
   } catch (error) {
-    if (isNotOnProfile(error)) return { title: PROFILE_MESSAGES.notOnProfile, robots: { index: false } };
+    if (isNotOnProfile(error)) {
+      const t = await getTranslations('profiles');
+      return { title: t('notOnProfile.heading'), robots: { index: false } };
+    }
     throw error;
   }
 }

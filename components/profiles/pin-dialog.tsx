@@ -1,6 +1,7 @@
 'use client';
 
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslations } from 'next-intl';
 import { Modal } from '@/components/ui/modal';
 import { AlertText } from '@/components/ui/alert-text';
 import { PinField, isPin } from './pin-field';
@@ -8,15 +9,6 @@ import styles from './profiles.module.css';
 
 // The PIN asked for before a locked profile opens (issue 49): four digits, the origin's words when
 // it refuses one ('Wrong PIN. 4 tries left.', or the lock after five).
-
-export const PIN_DIALOG_TEXT = {
-  title: (name: string) => `Enter the PIN for ${name}`,
-  label: 'PIN',
-  submit: 'Continue',
-  busy: 'Checking…',
-  cancel: 'Cancel',
-  short: 'A PIN is 4 digits.',
-};
 
 export function PinDialog({
   name,
@@ -34,6 +26,7 @@ export function PinDialog({
   /** More below the buttons (Forgot PIN?). */
   children?: ReactNode;
 }) {
+  const t = useTranslations('profiles');
   const inputId = useId();
   const errorId = useId();
   const [pin, setPin] = useState('');
@@ -44,7 +37,7 @@ export function PinDialog({
     event.preventDefault();
     if (busy) return;
     if (!isPin(pin)) {
-      setError(PIN_DIALOG_TEXT.short);
+      setError(t('pinDialog.short'));
       return;
     }
     setBusy(true);
@@ -58,11 +51,11 @@ export function PinDialog({
   }
 
   return (
-    <Modal open onClose={onClose} title={title ?? PIN_DIALOG_TEXT.title(name)}>
+    <Modal open onClose={onClose} title={title ?? t('pinDialog.title', { name })}>
       <form className={styles.dialogForm} onSubmit={submit} noValidate>
         <PinField
           id={inputId}
-          label={PIN_DIALOG_TEXT.label}
+          label={t('pinDialog.label')}
           value={pin}
           onChange={(digits) => {
             setPin(digits);
@@ -74,10 +67,10 @@ export function PinDialog({
         <AlertText id={errorId} className={styles.error} reserve message={error} />
         <div className={styles.actions}>
           <button type="submit" className="btn btn-primary" disabled={busy}>
-            {busy ? PIN_DIALOG_TEXT.busy : PIN_DIALOG_TEXT.submit}
+            {busy ? t('pinDialog.busy') : t('pinDialog.submit')}
           </button>
           <button type="button" className="btn btn-ghost" onClick={onClose}>
-            {PIN_DIALOG_TEXT.cancel}
+            {t('pinDialog.cancel')}
           </button>
         </div>
         {children}

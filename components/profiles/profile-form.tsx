@@ -1,6 +1,7 @@
 'use client';
 
 import { useId, useState, type FormEvent } from 'react';
+import { useTranslations } from 'next-intl';
 import type { z } from 'zod';
 import { DEFAULT_KIDS_RATING, type MaturityRating } from '@/contract/maturity';
 import type { Profile, ProfileAvatar as AvatarName, ProfileUpdateBody } from '@/contract/schemas/profiles';
@@ -9,7 +10,7 @@ import { Modal } from '@/components/ui/modal';
 import { AlertText } from '@/components/ui/alert-text';
 import { HolderPasswordField } from './holder-password-field';
 import { AvatarPicker } from './avatar-picker';
-import { CEILING_LABELS, ceilingsFor } from './ceilings';
+import { CEILING_KEYS, ceilingsFor } from './ceilings';
 import { outcomeOf } from './holder-password';
 import { PinField, isPin } from './pin-field';
 import styles from './profiles.module.css';
@@ -18,22 +19,6 @@ import styles from './profiles.module.css';
 // kids profile, its ceiling (U or UA; another profile may have any). The origin asks for the
 // account's password before a ceiling changes, and, when the account asks for it, the PIN of the
 // account holder's profile before one is added; each field appears when it is needed.
-
-export const PROFILE_FORM_TEXT = {
-  addTitle: 'Add a profile',
-  editTitle: (name: string) => `Edit ${name}`,
-  name: 'Name',
-  kids: 'Kids profile',
-  kidsHint: 'Only titles for children, no purchases, a look of its own.',
-  ceiling: 'Titles shown',
-  holderPin: (name: string) => `PIN of ${name}’s profile`,
-  add: 'Add profile',
-  save: 'Save',
-  busy: 'Saving…',
-  cancel: 'Cancel',
-  noName: 'Please enter a name.',
-  pinShort: 'A PIN is 4 digits.',
-};
 
 const NAME_MAX = 20;
 
@@ -49,6 +34,7 @@ export interface ProfileFormProps {
 }
 
 export function ProfileForm({ profile, primary, pinToAdd, onSaved, onClose }: ProfileFormProps) {
+  const t = useTranslations('profiles');
   const nameId = useId();
   const ceilingId = useId();
   const pinId = useId();
@@ -88,8 +74,8 @@ export function ProfileForm({ profile, primary, pinToAdd, onSaved, onClose }: Pr
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (busy) return;
-    if (!name.trim()) return setError(PROFILE_FORM_TEXT.noName);
-    if (askPin && !isPin(holderPin)) return setError(PROFILE_FORM_TEXT.pinShort);
+    if (!name.trim()) return setError(t('profileForm.noName'));
+    if (askPin && !isPin(holderPin)) return setError(t('profileForm.pinShort'));
     setBusy(true);
     setError('');
     let saved: Profile | undefined;
@@ -105,10 +91,10 @@ export function ProfileForm({ profile, primary, pinToAdd, onSaved, onClose }: Pr
   }
 
   return (
-    <Modal open onClose={onClose} title={profile ? PROFILE_FORM_TEXT.editTitle(profile.name) : PROFILE_FORM_TEXT.addTitle}>
+    <Modal open onClose={onClose} title={profile ? t('profileForm.editTitle', { name: profile.name }) : t('profileForm.addTitle')}>
       <form className={styles.dialogForm} onSubmit={submit} noValidate>
         <div className={styles.field}>
-          <label htmlFor={nameId}>{PROFILE_FORM_TEXT.name}</label>
+          <label htmlFor={nameId}>{t('profileForm.name')}</label>
           <input
             id={nameId}
             className={styles.textInput}
@@ -126,14 +112,14 @@ export function ProfileForm({ profile, primary, pinToAdd, onSaved, onClose }: Pr
           <label className={styles.check}>
             <input type="checkbox" checked={kids} onChange={(event) => setKids(event.target.checked)} />
             <span>
-              {PROFILE_FORM_TEXT.kids}
-              <span className={styles.hint}>{PROFILE_FORM_TEXT.kidsHint}</span>
+              {t('profileForm.kids')}
+              <span className={styles.hint}>{t('profileForm.kidsHint')}</span>
             </span>
           </label>
         )}
         {kids || profile ? (
           <div className={styles.field}>
-            <label htmlFor={ceilingId}>{PROFILE_FORM_TEXT.ceiling}</label>
+            <label htmlFor={ceilingId}>{t('profileForm.ceiling')}</label>
             <select
               id={ceilingId}
               className={styles.textInput}
@@ -142,7 +128,7 @@ export function ProfileForm({ profile, primary, pinToAdd, onSaved, onClose }: Pr
             >
               {ceilings.map((rating) => (
                 <option key={rating} value={rating}>
-                  {CEILING_LABELS[rating]}
+                  {t(`ceilings.${CEILING_KEYS[rating]}`)}
                 </option>
               ))}
             </select>
@@ -151,7 +137,7 @@ export function ProfileForm({ profile, primary, pinToAdd, onSaved, onClose }: Pr
         {askPin && primary ? (
           <PinField
             id={pinId}
-            label={PROFILE_FORM_TEXT.holderPin(primary.name)}
+            label={t('profileForm.holderPin', { name: primary.name })}
             value={holderPin}
             onChange={setHolderPin}
             describedBy={errorId}
@@ -161,10 +147,10 @@ export function ProfileForm({ profile, primary, pinToAdd, onSaved, onClose }: Pr
         <AlertText id={errorId} className={styles.error} reserve message={error} />
         <div className={styles.actions}>
           <button type="submit" className="btn btn-primary" disabled={busy}>
-            {busy ? PROFILE_FORM_TEXT.busy : profile ? PROFILE_FORM_TEXT.save : PROFILE_FORM_TEXT.add}
+            {busy ? t('profileForm.busy') : profile ? t('profileForm.save') : t('profileForm.add')}
           </button>
           <button type="button" className="btn btn-ghost" onClick={onClose}>
-            {PROFILE_FORM_TEXT.cancel}
+            {t('profileForm.cancel')}
           </button>
         </div>
       </form>

@@ -1,9 +1,8 @@
+import { useTranslations } from 'next-intl';
 import type { Profile } from '@/contract/schemas/profiles';
 import styles from './profiles.module.css';
 
 // The marks beside a profile's name: its lock (a PIN) and Kids. Each says itself to screen readers.
-
-export const MARK_TEXT = { locked: 'PIN-locked', kids: 'Kids' };
 
 export function LockIcon({ size = 16 }: { size?: number }) {
   return (
@@ -17,16 +16,17 @@ export function LockIcon({ size = 16 }: { size?: number }) {
 }
 
 export function ProfileMarks({ profile }: { profile: Pick<Profile, 'locked' | 'kids'> }) {
+  const t = useTranslations('profiles');
   if (!profile.locked && !profile.kids) return null;
   return (
     <span className={styles.marks}>
       {profile.locked ? (
-        <span className={styles.lock} title={MARK_TEXT.locked}>
+        <span className={styles.lock} title={t('marks.locked')}>
           <LockIcon />
-          <span className="visually-hidden">{MARK_TEXT.locked}</span>
+          <span className="visually-hidden">{t('marks.locked')}</span>
         </span>
       ) : null}
-      {profile.kids ? <span className={styles.kids}>{MARK_TEXT.kids}</span> : null}
+      {profile.kids ? <span className={styles.kids}>{t('marks.kids')}</span> : null}
     </span>
   );
 }

@@ -2,6 +2,7 @@
 
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
+import { useTranslations } from 'next-intl';
 import type { Profile } from '@/contract/schemas/profiles';
 import { fetchProfiles, type ProfileList } from '@/lib/api/profiles';
 import { useSessionStore } from '@/stores/store-provider';
@@ -15,8 +16,6 @@ import styles from './profiles.module.css';
 // Switching profile in one step (issue 49), in the account dropdown and the side navigation: the
 // account's other profiles, each a button; choosing one (its PIN first when it has one) loads the
 // same page again as that profile. The list is asked for when the menu first opens.
-
-export const SWITCHER_TEXT = { label: 'Switch profile', manage: 'Manage profiles', switchTo: 'Switch to ' };
 
 // one list per page load, shared by the dropdown and the side navigation
 let listed: Promise<ProfileList> | null = null;
@@ -34,6 +33,7 @@ export function forgetListedProfiles(): void {
 }
 
 export function ProfileSwitcher({ active, onNavigate }: { active: boolean; onNavigate?: () => void }) {
+  const t = useTranslations('profiles');
   const watching = useSessionStore((state) => state.userData?.watching);
   const [others, setOthers] = useState<Profile[] | null>(null);
   const { choose, busy, error, dialog } = useProfileChoice(watching?.id, () => loadPage(currentAddress()));
@@ -54,7 +54,7 @@ export function ProfileSwitcher({ active, onNavigate }: { active: boolean; onNav
   if (!watching) return null;
   return (
     <>
-      <ul className={styles.switcher} aria-label={SWITCHER_TEXT.label}>
+      <ul className={styles.switcher} aria-label={t('switcher.label')}>
         {(others ?? []).map((profile) => (
           <li key={profile.id}>
             <button
@@ -65,8 +65,10 @@ export function ProfileSwitcher({ active, onNavigate }: { active: boolean; onNav
             >
               <ProfileAvatar avatar={profile.avatar} name={profile.name} size={28} />
               <span className={styles.switchName}>
-                <span className="visually-hidden">{SWITCHER_TEXT.switchTo}</span>
-                {profile.name}
+                {t.rich('switcher.switchTo', {
+                  name: profile.name,
+                  hidden: (chunks) => <span className="visually-hidden">{chunks}</span>,
+                })}
               </span>
               <ProfileMarks profile={profile} />
             </button>
@@ -75,7 +77,7 @@ export function ProfileSwitcher({ active, onNavigate }: { active: boolean; onNav
         {watching.kids ? null : (
           <li>
             <Link href="/profiles/manage" className={styles.switchItem} onClick={onNavigate}>
-              {SWITCHER_TEXT.manage}
+              {t('switcher.manage')}
             </Link>
           </li>
         )}

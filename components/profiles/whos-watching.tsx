@@ -1,6 +1,7 @@
 'use client';
 
 import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import type { Profile } from '@/contract/schemas/profiles';
 import { AlertText } from '@/components/ui/alert-text';
 import { loadPage } from '@/components/auth/after-login';
@@ -12,19 +13,14 @@ import styles from './profiles.module.css';
 // "Who's watching?" (issue 49): the account's profiles as large buttons; choosing one (its PIN
 // first when it has one) goes on to the page the visitor came for, as that profile.
 
-export const WHOS_WATCHING_TEXT = {
-  heading: 'Who’s watching?',
-  manage: 'Manage profiles',
-  opening: 'Opening…',
-};
-
 export function WhosWatching({ profiles, currentId, next }: { profiles: Profile[]; currentId: string; next: string }) {
+  const t = useTranslations('profiles');
   // a full page load: every part of the page is drawn again for the profile chosen
   const { choose, busy, error, dialog } = useProfileChoice(currentId, () => loadPage(next));
   return (
     <section className={styles.whosWatching} aria-labelledby="whos-watching-heading">
       <h1 id="whos-watching-heading" className={styles.heading}>
-        {WHOS_WATCHING_TEXT.heading}
+        {t('whosWatching.heading')}
       </h1>
       <ul className={styles.choices}>
         {profiles.map((profile) => (
@@ -39,14 +35,14 @@ export function WhosWatching({ profiles, currentId, next }: { profiles: Profile[
               <ProfileAvatar avatar={profile.avatar} name={profile.name} size={112} />
               <span className={styles.choiceName}>{profile.name}</span>
               <ProfileMarks profile={profile} />
-              {busy === profile.id ? <span className={styles.hint}>{WHOS_WATCHING_TEXT.opening}</span> : null}
+              {busy === profile.id ? <span className={styles.hint}>{t('whosWatching.opening')}</span> : null}
             </button>
           </li>
         ))}
       </ul>
       <AlertText className={styles.error} message={error} />
       <Link href="/profiles/manage" className={`btn btn-ghost ${styles.manage}`}>
-        {WHOS_WATCHING_TEXT.manage}
+        {t('whosWatching.manage')}
       </Link>
       {dialog}
     </section>

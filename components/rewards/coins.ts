@@ -1,14 +1,30 @@
 'use client';
 
+import { createTranslator } from 'next-intl';
 import { SNACKBAR_TIME_MS } from '@/contract/constants';
+import { DEFAULT_LOCALE, LOCALE_INFO, localeOf, type Locale } from '@/contract/locales';
+import en from '@/contract/messages/en/rewards.json';
+import hi from '@/contract/messages/hi/rewards.json';
+import ta from '@/contract/messages/ta/rewards.json';
+import te from '@/contract/messages/te/rewards.json';
+import bn from '@/contract/messages/bn/rewards.json';
+import mr from '@/contract/messages/mr/rewards.json';
 import { pushEvent } from '@/lib/analytics';
 import { earnForShare, type Earned } from '@/lib/api/rewards';
 import type { UiStore } from '@/stores/ui-store';
-import { coinsText } from './rewards-labels';
 import { announceCoinsEarned } from './coins-event';
 
 // Coins the user just earned: the '+N coins' toast (a snackbar: it never takes focus, so playback
 // goes on) and the dataLayer's reward event.
+
+const CATALOGUES: Record<Locale, typeof en> = { en, hi, ta, te, bn, mr };
+
+/** '+10 coins' in the page's language (<html lang>): the toast is raised outside React, where no provider is. */
+function earnedText(coins: number): string {
+  const locale = localeOf(document.documentElement.lang) ?? DEFAULT_LOCALE;
+  const t = createTranslator({ locale: LOCALE_INFO[locale].tag, messages: { rewards: CATALOGUES[locale] }, namespace: 'rewards' });
+  return t('coins.earned', { count: coins });
+}
 
 /** Shows the toast once the snackbar is free: a message already showing ('Subscription successful') is not cut short. */
 function showWhenFree(ui: UiStore, message: string): void {
@@ -26,7 +42,7 @@ function showWhenFree(ui: UiStore, message: string): void {
 
 export function announceCoins(ui: UiStore, earned: Pick<Earned, 'action' | 'coins'> | null): void {
   if (!earned || earned.coins <= 0) return;
-  showWhenFree(ui, coinsText(earned.coins, true));
+  showWhenFree(ui, earnedText(earned.coins));
   pushEvent({ event: 'reward_earned', action: earned.action, coins: earned.coins });
   announceCoinsEarned();
 }

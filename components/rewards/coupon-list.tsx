@@ -3,16 +3,18 @@
 import { useRef, useState } from 'react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
 import { pushEvent } from '@/lib/analytics';
 import { readFailure } from '@/lib/api/errors';
 import { redeemCoupon, type IssuedCoupon, type RewardCoupon } from '@/lib/api/rewards';
-import { coinsText, purchaseWithVoucher } from './rewards-labels';
+import { purchaseWithVoucher } from './rewards-labels';
 import styles from './rewards.module.css';
 
 // The coupons on offer: each says its cost; Redeem asks once more before spending. A redeem keeps
 // its idempotency key until it succeeds, so a retry after a lost answer spends the coins once.
 
 export function CouponList({ coupons, balance }: { coupons: RewardCoupon[]; balance: number }) {
+  const t = useTranslations('rewards');
   const router = useRouter();
   const keys = useRef(new Map<string, string>());
   const [confirming, setConfirming] = useState<string | null>(null);
@@ -33,7 +35,7 @@ export function CouponList({ coupons, balance }: { coupons: RewardCoupon[]; bala
       // the balance, the user's coupons and the history render again on the server
       router.refresh();
     } catch (failure) {
-      setError(readFailure(failure, 'The coupon could not be redeemed. Please try again.').message);
+      setError(readFailure(failure, t('coupons.redeemFailed')).message);
     } finally {
       setBusy(null);
       setConfirming(null);
@@ -45,12 +47,16 @@ export function CouponList({ coupons, balance }: { coupons: RewardCoupon[]; bala
       <div role="status" className={styles.status}>
         {issued ? (
           <p className={styles.issued}>
-            Redeemed {issued.coupon.title}. Your code: <code className={styles.code}>{issued.code}</code>
+            {t.rich('coupons.issued', {
+              title: issued.coupon.title,
+              value: issued.code,
+              code: (chunks) => <code className={styles.code}>{chunks}</code>,
+            })}
             {issued.coupon.kind === 'voucher' ? (
               <>
                 {' '}
                 <Link href={purchaseWithVoucher(issued.code, issued.coupon.product_ids)} className="btn btn-primary">
-                  Use it now
+                  {t('coupons.useNow')}
                 </Link>
               </>
             ) : null}
@@ -68,20 +74,22 @@ export function CouponList({ coupons, balance }: { coupons: RewardCoupon[]; bala
               <h3 id={titleId}>{coupon.title}</h3>
               <p className={styles.muted}>{coupon.description}</p>
               <p className={styles.cost}>
-                {coinsText(coupon.cost)}
-                {coupon.stock !== null && !soldOut ? <span className={styles.muted}> · {coupon.stock} left</span> : null}
+                {t('coins.amount', { count: coupon.cost })}
+                {coupon.stock !== null && !soldOut ? (
+                  <span className={styles.muted}> · {t('coupons.left', { count: coupon.stock })}</span>
+                ) : null}
               </p>
               {soldOut ? (
-                <p className={styles.muted}>Out of stock</p>
+                <p className={styles.muted}>{t('coupons.outOfStock')}</p>
               ) : short > 0 ? (
-                <p className={styles.muted}>{coinsText(short)} more to go</p>
+                <p className={styles.muted}>{t('coupons.moreToGo', { count: short })}</p>
               ) : confirming === coupon.id ? (
                 <div className={styles.actions}>
                   <button type="button" className="btn btn-primary" disabled={busy !== null} onClick={() => void redeem(coupon)}>
-                    {busy === coupon.id ? 'Redeeming…' : `Spend ${coinsText(coupon.cost)}`}
+                    {busy === coupon.id ? t('coupons.redeeming') : t('coupons.spend', { count: coupon.cost })}
                   </button>
                   <button type="button" className="btn btn-ghost" disabled={busy !== null} onClick={() => setConfirming(null)}>
-                    Cancel
+                    {t('coupons.cancel')}
                   </button>
                 </div>
               ) : (
@@ -89,9 +97,9 @@ export function CouponList({ coupons, balance }: { coupons: RewardCoupon[]; bala
                   type="button"
                   className="btn btn-ghost"
                   onClick={() => setConfirming(coupon.id)}
-                  aria-label={`Redeem ${coupon.title} for ${coinsText(coupon.cost)}`}
+                  aria-label={t('coupons.redeemLabel', { title: coupon.title, count: coupon.cost })}
                 >
-                  Redeem
+                  {t('coupons.redeem')}
                 </button>
               )}
             </li>

@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { pushEvent } from '@/lib/analytics';
 import { useUiStoreApi } from '@/stores/store-provider';
 import { earnForShareAndAnnounce } from './coins';
@@ -10,13 +11,14 @@ import styles from './rewards.module.css';
 // watched a few minutes (the rule's figures are in How to earn). Sharing it is a share like any other.
 
 export function ReferralCard({ code, url }: { code: string; url: string }) {
+  const t = useTranslations('rewards');
   const ui = useUiStoreApi();
 
   function share() {
     ui.getState().openModal('share', {
       url,
       title: 'Chalchitra',
-      description: 'Join me on Chalchitra: watch free with MZaalo and earn coins.',
+      description: t('referral.shareDescription'),
       onShared: (method) => {
         pushEvent({ event: 'reward_referral_shared', method });
         void earnForShareAndAnnounce(ui);
@@ -26,19 +28,16 @@ export function ReferralCard({ code, url }: { code: string; url: string }) {
 
   return (
     <>
-      <p className={styles.muted}>
-        Your friend joins MZaalo free with your link. You earn once they have verified their e-mail or mobile number and watched a few
-        minutes.
-      </p>
+      <p className={styles.muted}>{t('referral.howItWorks')}</p>
       <label className={styles.field}>
-        <span>Your referral link</span>
+        <span>{t('referral.linkLabel')}</span>
         <input type="text" readOnly value={url} onFocus={(event) => event.currentTarget.select()} />
       </label>
       <p className={styles.muted}>
-        Code: <code className={styles.code}>{code}</code>
+        {t.rich('referral.code', { value: code, code: (chunks) => <code className={styles.code}>{chunks}</code> })}
       </p>
       <button type="button" className="btn btn-primary" onClick={share}>
-        Share your link
+        {t('referral.share')}
       </button>
     </>
   );

@@ -1,31 +1,35 @@
 import type { EarningRule } from '@/contract/schemas/rewards';
 import type { z } from 'zod';
 
-// What the /rewards page calls the ledger's actions, and how it writes coins.
+// What the /rewards page calls the ledger's actions, and how it writes coins: keys of the
+// rewards catalogue, translated by the component that shows them.
 
-const ACTION_LABELS: Record<string, string> = {
-  CHECKED_IN: 'Daily check-in',
-  SIGNED_UP: 'Joined MZaalo',
-  CONTENT_VIEWED: 'Watching',
-  SHARED: 'Shared with friends',
-  REFERRED: 'A friend joined',
-  REDEEMED: 'Redeemed a coupon',
-};
+const ACTION_KEYS = {
+  CHECKED_IN: 'actions.checkedIn',
+  SIGNED_UP: 'actions.signedUp',
+  CONTENT_VIEWED: 'actions.contentViewed',
+  SHARED: 'actions.shared',
+  REFERRED: 'actions.referred',
+  REDEEMED: 'actions.redeemed',
+} as const;
+type ActionKey = (typeof ACTION_KEYS)[keyof typeof ACTION_KEYS];
 
-export function actionLabel(action: string): string {
-  return ACTION_LABELS[action] ?? action;
+/** How the page writes a ledger date: '24 Nov 2026', in the page's language. */
+export const DATE = { day: 'numeric', month: 'short', year: 'numeric' } as const;
+
+/** The key of an action's name; an action the page does not know is shown as it is. */
+export function actionKey(action: string): ActionKey | undefined {
+  return (ACTION_KEYS as Record<string, ActionKey>)[action];
 }
 
-/** '+10 coins', '−500 coins', '1 coin'. */
-export function coinsText(amount: number, signed = false): string {
-  const size = Math.abs(amount);
-  const sign = signed ? (amount < 0 ? '−' : '+') : '';
-  return `${sign}${size.toLocaleString('en-IN')} ${size === 1 ? 'coin' : 'coins'}`;
+/** '+10 coins', '−500 coins': the key, with `count` the amount's size. */
+export function signedCoinsKey(amount: number): 'coins.spent' | 'coins.earned' {
+  return amount < 0 ? 'coins.spent' : 'coins.earned';
 }
 
-/** What a rule pays, as the page lists it. */
-export function ruleReward(rule: z.infer<typeof EarningRule>): string {
-  return rule.action === 'CONTENT_VIEWED' ? `${coinsText(rule.coins, true)} a minute` : coinsText(rule.coins, true);
+/** What a rule pays, as the page lists it ('+1 coin a minute'): the key, with `count` the rule's coins. */
+export function ruleRewardKey(rule: z.infer<typeof EarningRule>): 'coins.perMinute' | 'coins.spent' | 'coins.earned' {
+  return rule.action === 'CONTENT_VIEWED' ? 'coins.perMinute' : signedCoinsKey(rule.coins);
 }
 
 /** The /purchase address that applies a voucher coupon's code to the first plan it is for. */

@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react';
 import Link from 'next/link';
 import { redirect } from 'next/navigation';
+import { useFormatter, useTranslations } from 'next-intl';
 import { getRewardsOverview, type RewardsOverview } from '@/lib/api/rewards-server';
 import { requestContext } from '@/components/payments/page-context';
-import { NOT_MZAALO_TEXT } from '@/contract/schemas/rewards';
-import { formatDate } from '@/lib/format';
-import { purchaseWithVoucher, ruleReward } from './rewards-labels';
+import { DATE, purchaseWithVoucher, ruleRewardKey } from './rewards-labels';
 import { CouponList } from './coupon-list';
 import { HistoryList } from './history-list';
 import { ReferralCard } from './referral-card';
@@ -22,10 +21,11 @@ import styles from './rewards.module.css';
 const JOIN_MZAALO = `/purchase?${new URLSearchParams({ createAVOD: '1', rurl: '/rewards' }).toString()}`;
 
 function TopBar({ mobile }: { mobile: boolean }) {
+  const t = useTranslations('rewards');
   return (
     <header className={styles.topBar}>
       {mobile ? (
-        <Link href="/" className={styles.back} aria-label="Back to home">
+        <Link href="/" className={styles.back} aria-label={t('page.backToHome')}>
           ‹
         </Link>
       ) : (
@@ -33,10 +33,10 @@ function TopBar({ mobile }: { mobile: boolean }) {
           Chalchitra
         </Link>
       )}
-      <h1 id="rewards-heading">Rewards</h1>
+      <h1 id="rewards-heading">{t('page.heading')}</h1>
       {mobile ? null : (
         <Link href="/" className="btn btn-ghost">
-          Back to watching
+          {t('page.backToWatching')}
         </Link>
       )}
     </header>
@@ -53,31 +53,34 @@ function Section({ id, title, children }: { id: string; title: string; children:
 }
 
 function Balance({ overview }: { overview: RewardsOverview }) {
+  const t = useTranslations('rewards');
+  const format = useFormatter();
   return (
     <section className={`${styles.card} ${styles.balance}`} aria-labelledby="rewards-balance">
-      <h2 id="rewards-balance">Your coins</h2>
+      <h2 id="rewards-balance">{t('balance.title')}</h2>
       <p className={styles.balanceFigure} data-testid="rewards-balance">
-        {overview.summary.balance.toLocaleString('en-IN')}
+        {format.number(overview.summary.balance)}
       </p>
       {overview.summary.flagged ? (
         <p className={styles.notice} role="note">
-          Earning is paused on this account: too many accounts checked in from one device. Contact us if this is a mistake.
+          {t('balance.flagged')}
         </p>
       ) : (
-        <p className={styles.muted}>Earn coins as you watch, then spend them on the coupons below.</p>
+        <p className={styles.muted}>{t('balance.hint')}</p>
       )}
     </section>
   );
 }
 
 function HowToEarn({ overview }: { overview: RewardsOverview }) {
+  const t = useTranslations('rewards');
   return (
-    <Section id="rewards-earn" title="How to earn">
+    <Section id="rewards-earn" title={t('howToEarn.title')}>
       <ul className={styles.rules}>
         {overview.summary.rules.map((rule) => (
           <li key={rule.action}>
             <span className={styles.ruleTitle}>{rule.title}</span>
-            <span className={styles.ruleCoins}>{ruleReward(rule)}</span>
+            <span className={styles.ruleCoins}>{t(ruleRewardKey(rule), { count: rule.coins })}</span>
             <span className={styles.muted}>{rule.description}</span>
           </li>
         ))}
@@ -87,22 +90,24 @@ function HowToEarn({ overview }: { overview: RewardsOverview }) {
 }
 
 function Redeemed({ overview }: { overview: RewardsOverview }) {
+  const t = useTranslations('rewards');
+  const format = useFormatter();
   return (
-    <Section id="rewards-redeemed" title="Your coupons">
+    <Section id="rewards-redeemed" title={t('redeemed.title')}>
       {overview.redeemed.length === 0 ? (
-        <p className={styles.muted}>Coupons you redeem appear here with their codes.</p>
+        <p className={styles.muted}>{t('redeemed.empty')}</p>
       ) : (
         <ul className={styles.list}>
           {overview.redeemed.map((item) => (
             <li key={item.code} className={styles.row}>
               <span>
                 <span className={styles.ruleTitle}>{item.coupon.title}</span>
-                <span className={styles.muted}> · {formatDate(item.created_at)}</span>
+                <span className={styles.muted}> · {format.dateTime(new Date(item.created_at), DATE)}</span>
               </span>
               <code className={styles.code}>{item.code}</code>
               {item.coupon.kind === 'voucher' ? (
                 <Link href={purchaseWithVoucher(item.code, item.coupon.product_ids)} className="btn btn-ghost">
-                  Use at checkout
+                  {t('redeemed.useAtCheckout')}
                 </Link>
               ) : null}
             </li>
@@ -114,17 +119,19 @@ function Redeemed({ overview }: { overview: RewardsOverview }) {
 }
 
 function Coupons({ overview }: { overview: RewardsOverview }) {
+  const t = useTranslations('rewards');
   return (
-    <Section id="rewards-coupons" title="Redeem your coins">
+    <Section id="rewards-coupons" title={t('coupons.title')}>
       <CouponList coupons={overview.coupons} balance={overview.summary.balance} />
     </Section>
   );
 }
 
 function History({ overview }: { overview: RewardsOverview }) {
+  const t = useTranslations('rewards');
   const first = overview.history.entries;
   return (
-    <Section id="rewards-history" title="History">
+    <Section id="rewards-history" title={t('history.title')}>
       {/* a newer first page (after a refresh) starts the list again */}
       <HistoryList key={first[0]?.id ?? 0} first={first} next={overview.history.next} />
     </Section>
@@ -132,26 +139,25 @@ function History({ overview }: { overview: RewardsOverview }) {
 }
 
 function Referral({ overview }: { overview: RewardsOverview }) {
+  const t = useTranslations('rewards');
   return (
-    <Section id="rewards-referral" title="Invite friends">
+    <Section id="rewards-referral" title={t('referral.title')}>
       <ReferralCard code={overview.referralCode} url={absoluteUrl(referralPath(overview.referralCode))} />
     </Section>
   );
 }
 
 function JoinMzaalo({ mobile }: { mobile: boolean }) {
+  const t = useTranslations('rewards');
   return (
     <div className={mobile ? styles.mobile : styles.desktop}>
       <TopBar mobile={mobile} />
       <main id="main" className={styles.join}>
-        <h2>Earn coins as you watch</h2>
-        <p>{NOT_MZAALO_TEXT}</p>
-        <p className={styles.muted}>
-          MZaalo is free: watch with ad breaks, check in daily, share and invite friends to collect coins, then redeem them for
-          subscriptions and partner coupons.
-        </p>
+        <h2>{t('join.heading')}</h2>
+        <p>{t('join.notMember')}</p>
+        <p className={styles.muted}>{t('join.about')}</p>
         <Link href={JOIN_MZAALO} className="btn btn-primary">
-          Join MZaalo free
+          {t('join.cta')}
         </Link>
       </main>
     </div>

@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { pushEvent } from '@/lib/analytics';
 import { isMzaalo } from '@/stores/session-rules';
 import { useSessionStoreApi, useUiStoreApi } from '@/stores/store-provider';
@@ -10,6 +11,7 @@ import styles from '@/components/library/library-buttons.module.css';
  * sheet where the browser has one (phones), else the share modal. A MZaalo member earns coins.
  */
 export function ShareButton({ contentId, title, path, image }: { contentId: number; title: string; path: string; image?: string | null }) {
+  const t = useTranslations('share');
   const ui = useUiStoreApi();
   const session = useSessionStoreApi();
 
@@ -34,8 +36,8 @@ export function ShareButton({ contentId, title, path, image }: { contentId: numb
   }
 
   return (
-    <button type="button" className={styles.actionButton} onClick={() => void share()} aria-label={`Share ${title}`}>
-      Share
+    <button type="button" className={styles.actionButton} onClick={() => void share()} aria-label={t('shareButton.label', { title })}>
+      {t('shareButton.text')}
     </button>
   );
 }

@@ -1,7 +1,8 @@
 'use client';
 
 import { useState, type FormEvent } from 'react';
-import { SUPPORT_TOPIC_LABELS, SUPPORT_TOPICS } from '@/contract/schemas/support';
+import { useTranslations } from 'next-intl';
+import { SUPPORT_TOPICS } from '@/contract/schemas/support';
 import { takeBotToken } from '@/lib/bot-token';
 import { openTicket } from '@/lib/api/support';
 import { readFailure } from '@/lib/api/errors';
@@ -16,6 +17,7 @@ import { AlertText } from '@/components/ui/alert-text';
 type Topic = (typeof SUPPORT_TOPICS)[number];
 
 export function ContactForm() {
+  const t = useTranslations('support');
   const user = useSessionStore((state) => state.userData);
   const [name, setName] = useState(user ? fullNameOf(user) : '');
   const [email, setEmail] = useState(user?.email ?? '');
@@ -32,7 +34,7 @@ export function ContactForm() {
     try {
       const recaptchaToken = await takeBotToken('contact');
       if (!recaptchaToken) {
-        setError('reCAPTCHA verification failed. Please try again.');
+        setError(t('contactForm.botCheckFailed'));
         return;
       }
       const answer = await openTicket({ topic, message, email, name: name || undefined, recaptchaToken });
@@ -53,9 +55,9 @@ export function ContactForm() {
   }
 
   return (
-    <form className={styles.form} onSubmit={(event) => void submit(event)} aria-label="Contact us">
+    <form className={styles.form} onSubmit={(event) => void submit(event)} aria-label={t('contactForm.label')}>
       <label className={styles.field}>
-        <span className={styles.label}>Your name</span>
+        <span className={styles.label}>{t('contactForm.name')}</span>
         <input
           className={styles.input}
           value={name}
@@ -65,7 +67,7 @@ export function ContactForm() {
         />
       </label>
       <label className={styles.field}>
-        <span className={styles.label}>E-mail for our reply</span>
+        <span className={styles.label}>{t('contactForm.email')}</span>
         <input
           className={styles.input}
           type="email"
@@ -77,17 +79,17 @@ export function ContactForm() {
         />
       </label>
       <label className={styles.field}>
-        <span className={styles.label}>Topic</span>
+        <span className={styles.label}>{t('contactForm.topic')}</span>
         <select className={styles.select} value={topic} onChange={(event) => setTopic(event.target.value as Topic)}>
           {SUPPORT_TOPICS.map((value) => (
             <option key={value} value={value}>
-              {SUPPORT_TOPIC_LABELS[value]}
+              {t(`contactForm.topics.${value}`)}
             </option>
           ))}
         </select>
       </label>
       <label className={styles.field}>
-        <span className={styles.label}>How can we help?</span>
+        <span className={styles.label}>{t('contactForm.message')}</span>
         <textarea
           className={styles.input}
           required
@@ -100,7 +102,7 @@ export function ContactForm() {
       </label>
       <AlertText className={styles.error} message={error} />
       <button type="submit" className="btn btn-primary" disabled={busy}>
-        {busy ? 'Sending…' : 'Send'}
+        {busy ? t('contactForm.sending') : t('contactForm.send')}
       </button>
     </form>
   );

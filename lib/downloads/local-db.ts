@@ -7,6 +7,9 @@ import type { LicencePublicKey } from '@/contract/schemas/downloads';
 
 export type DownloadStatus = 'downloading' | 'paused' | 'waiting' | 'failed' | 'complete';
 
+/** Why this browser stopped a download or waits with it, as a code: the page words it in its language. */
+export type DownloadProblem = { code: 'quota'; needBytes: number; freeBytes: number } | { code: 'connection' } | { code: 'failed' };
+
 export interface DownloadRecord {
   /** the licence id */
   id: string;
@@ -27,7 +30,8 @@ export interface DownloadRecord {
   filesDone: number;
   filesTotal: number;
   status: DownloadStatus;
-  error: string | null;
+  /** the origin's message, or this browser's own problem (rows written before issue 50 hold its English words) */
+  error: string | DownloadProblem | null;
   /** the signed licence, its window and expiry as the origin last said */
   token: string | null;
   downloadedAt: string;

@@ -19,6 +19,7 @@ import {
   writeFacts,
   watchedHere,
   type DeviceFacts,
+  type DownloadProblem,
   type DownloadRecord,
 } from './local-db';
 
@@ -34,17 +35,21 @@ const PARALLEL_FILES = 3;
 /** Room kept free beyond what a title still has to fetch. */
 const QUOTA_MARGIN = 1.1;
 
-export const MESSAGES = {
-  quota: (need: string, free: string) =>
-    `This download needs about ${need}, but the browser lets this site keep only ${free} more. Delete some downloads or choose a lower quality.`,
-  connection: 'Waiting for a connection. The download goes on once you are back online.',
-  failed: 'This download stopped. Please try again.',
-};
-
-/** The message when the browser lets this site keep less than `bytes` (with a margin) more; null when it fits. */
-export function quotaShortfall(bytes: number, { usage = 0, quota = 0 }: { usage?: number; quota?: number }): string | null {
+/** The problem when the browser lets this site keep less than `bytes` (with a margin) more; null when it fits. */
+export function quotaProblem(bytes: number, { usage = 0, quota = 0 }: { usage?: number; quota?: number }): DownloadProblem | null {
   const free = quota - usage;
-  return quota > 0 && free < bytes * QUOTA_MARGIN ? MESSAGES.quota(formatMegabytes(bytes), formatMegabytes(Math.max(0, free))) : null;
+  return quota > 0 && free < bytes * QUOTA_MARGIN ? { code: 'quota', needBytes: bytes, freeBytes: Math.max(0, free) } : null;
+}
+
+/**
+ * The same in English words (the downloads catalogue's `progress.problems.quota`, which the page
+ * shows in the visitor's language), for the storage check's tests.
+ */
+export function quotaShortfall(bytes: number, estimate: { usage?: number; quota?: number }): string | null {
+  const problem = quotaProblem(bytes, estimate);
+  return problem?.code === 'quota'
+    ? `This download needs about ${formatMegabytes(problem.needBytes)}, but the browser lets this site keep only ${formatMegabytes(problem.freeBytes)} more. Delete some downloads or choose a lower quality.`
+    : null;
 }
 
 export interface ManagerHooks {
@@ -104,10 +109,10 @@ export function createDownloadManager(hooks: ManagerHooks) {
   }
 
   /** Is there room for `bytes` more? Asks for persistent storage, so the browser keeps the files. */
-  async function roomFor(bytes: number): Promise<string | null> {
+  async function roomFor(bytes: number): Promise<DownloadProblem | null> {
     if (!navigator.storage?.estimate) return null;
     await navigator.storage.persist?.().catch(() => false);
-    return quotaShortfall(bytes, await navigator.storage.estimate());
+    return quotaProblem(bytes, await navigator.storage.estimate());
   }
 
   async function fetchBytes(url: string, signal: AbortSignal): Promise<ArrayBuffer> {
@@ -233,10 +238,10 @@ export function createDownloadManager(hooks: ManagerHooks) {
       if (controller.signal.aborted) {
         // paused or cancelled by the user: pause() and cancel() have said so already
       } else if (!navigator.onLine || error instanceof TypeError) {
-        await save({ ...current, status: 'waiting', error: MESSAGES.connection });
+        await save({ ...current, status: 'waiting', error: { code: 'connection' } });
       } else {
-        const failure = readFailure(error, MESSAGES.failed);
-        await save({ ...current, status: 'failed', error: failure.status ? failure.message : MESSAGES.failed });
+        const failure = readFailure(error);
+        await save({ ...current, status: 'failed', error: failure.status ? failure.message : { code: 'failed' } });
       }
     } finally {
       if (running.get(id) === controller) running.delete(id);

@@ -75,6 +75,9 @@ class StoredFileLoader implements Loader<LoaderContext> {
   }
 }
 
+/** Why a download cannot play here: the browser has no Media Source Extensions, or its files are broken. */
+export type OfflineStreamProblem = 'unsupported' | 'broken';
+
 export interface OfflineStream {
   destroy(): void;
 }
@@ -83,12 +86,12 @@ export interface OfflineStream {
 export async function attachOfflineStream(
   video: HTMLVideoElement,
   downloadId: string,
-  onFatal: (message: string) => void,
+  onFatal: (problem: OfflineStreamProblem) => void,
   startAt = -1,
 ): Promise<OfflineStream> {
   const { default: Hls } = await import('hls.js');
   if (!Hls.isSupported()) {
-    onFatal('This browser cannot play downloads. Please try a current version of Chrome, Edge or Firefox.');
+    onFatal('unsupported');
     return { destroy: () => undefined };
   }
   const hls = new Hls({
@@ -103,7 +106,7 @@ export async function attachOfflineStream(
       hls.recoverMediaError();
       return;
     }
-    onFatal('This download cannot play. Delete it and download it again.');
+    onFatal('broken');
   });
   hls.loadSource(offlineMasterUrl(downloadId));
   hls.attachMedia(video);

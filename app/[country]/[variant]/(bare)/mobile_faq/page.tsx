@@ -3,7 +3,9 @@ import { MOBILE_FAQ } from '@/components/static/help-pages';
 
 // /mobile_faq (no shell, for the apps' webviews)
 
-export const metadata = staticMetadata(MOBILE_FAQ, '/mobile_faq');
+export function generateMetadata() {
+  return staticMetadata(MOBILE_FAQ, '/mobile_faq');
+}
 
 export default function MobileFaqPage() {
   return <StaticPage content={MOBILE_FAQ} />;

@@ -3,7 +3,9 @@ import { TERMS } from '@/components/static/legal-pages';
 
 // /mobile_terms_of_use (no shell, for the apps' webviews)
 
-export const metadata = staticMetadata(TERMS, '/mobile_terms_of_use');
+export function generateMetadata() {
+  return staticMetadata(TERMS, '/mobile_terms_of_use');
+}
 
 export default function MobileTermsOfUsePage() {
   return <StaticPage content={TERMS} />;

@@ -3,7 +3,9 @@ import { ABOUT } from '@/components/static/legal-pages';
 
 // /about_us
 
-export const metadata = staticMetadata(ABOUT, '/about_us');
+export function generateMetadata() {
+  return staticMetadata(ABOUT, '/about_us');
+}
 
 export default function AboutUsPage() {
   return <StaticPage content={ABOUT} />;

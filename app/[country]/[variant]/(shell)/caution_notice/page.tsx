@@ -3,7 +3,9 @@ import { CAUTION } from '@/components/static/legal-pages';
 
 // /caution_notice
 
-export const metadata = staticMetadata(CAUTION, '/caution_notice');
+export function generateMetadata() {
+  return staticMetadata(CAUTION, '/caution_notice');
+}
 
 export default function CautionNoticePage() {
   return <StaticPage content={CAUTION} />;

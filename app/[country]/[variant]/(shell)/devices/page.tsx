@@ -3,7 +3,9 @@ import { DEVICES } from '@/components/static/help-pages';
 
 // /devices
 
-export const metadata = staticMetadata(DEVICES, '/devices');
+export function generateMetadata() {
+  return staticMetadata(DEVICES, '/devices');
+}
 
 export default function DevicesPage() {
   return <StaticPage content={DEVICES} />;

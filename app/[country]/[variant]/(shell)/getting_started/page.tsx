@@ -3,7 +3,9 @@ import { GETTING_STARTED, HELP_TOPICS } from '@/components/static/help-pages';
 
 // /getting_started
 
-export const metadata = staticMetadata(GETTING_STARTED, '/getting_started');
+export function generateMetadata() {
+  return staticMetadata(GETTING_STARTED, '/getting_started');
+}
 
 export default function GettingStartedPage() {
   return <StaticPage content={GETTING_STARTED} related={HELP_TOPICS} />;

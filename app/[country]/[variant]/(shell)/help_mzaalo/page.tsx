@@ -5,7 +5,9 @@ import { ScrollToSection } from '@/components/static/scroll-to-section';
 
 // /help_mzaalo ?section=adblock or mzaaloTerms scrolls to that section
 
-export const metadata = staticMetadata(HELP_MZAALO, '/help_mzaalo');
+export function generateMetadata() {
+  return staticMetadata(HELP_MZAALO, '/help_mzaalo');
+}
 
 export default function HelpMzaaloPage() {
   return (

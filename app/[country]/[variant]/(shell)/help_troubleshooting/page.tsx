@@ -3,7 +3,9 @@ import { HELP_TROUBLESHOOTING, HELP_TOPICS } from '@/components/static/help-page
 
 // /help_troubleshooting
 
-export const metadata = staticMetadata(HELP_TROUBLESHOOTING, '/help_troubleshooting');
+export function generateMetadata() {
+  return staticMetadata(HELP_TROUBLESHOOTING, '/help_troubleshooting');
+}
 
 export default function HelpTroubleshootingPage() {
   return <StaticPage content={HELP_TROUBLESHOOTING} related={HELP_TOPICS} />;

@@ -3,7 +3,9 @@ import { HELP_CENTER } from '@/components/static/help-pages';
 
 // /helpcenter
 
-export const metadata = staticMetadata(HELP_CENTER, '/helpcenter');
+export function generateMetadata() {
+  return staticMetadata(HELP_CENTER, '/helpcenter');
+}
 
 export default function HelpcenterPage() {
   return <StaticPage content={HELP_CENTER} />;

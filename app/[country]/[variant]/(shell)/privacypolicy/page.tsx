@@ -3,7 +3,9 @@ import { PRIVACY } from '@/components/static/legal-pages';
 
 // /privacypolicy
 
-export const metadata = staticMetadata(PRIVACY, '/privacypolicy');
+export function generateMetadata() {
+  return staticMetadata(PRIVACY, '/privacypolicy');
+}
 
 export default function PrivacypolicyPage() {
   return <StaticPage content={PRIVACY} />;

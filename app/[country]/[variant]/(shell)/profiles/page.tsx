@@ -1,10 +1,14 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { getProfiles } from '@/lib/api/profiles-server';
 import { safeReturnPath } from '@/contract/return-path';
 import { WhosWatching } from '@/components/profiles/whos-watching';
 import { ProfilesUnavailable } from '@/components/profiles/profiles-unavailable';
 
-export const metadata: Metadata = { title: 'Who’s watching?', robots: { index: false } };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('profiles');
+  return { title: t('whosWatching.heading'), robots: { index: false } };
+}
 
 // /profiles?rurl={path} – "Who's watching?" (issue 49): choosing a profile goes on to rurl.
 

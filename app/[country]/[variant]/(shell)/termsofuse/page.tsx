@@ -3,7 +3,9 @@ import { TERMS } from '@/components/static/legal-pages';
 
 // /termsofuse
 
-export const metadata = staticMetadata(TERMS, '/termsofuse');
+export function generateMetadata() {
+  return staticMetadata(TERMS, '/termsofuse');
+}
 
 export default function TermsofusePage() {
   return <StaticPage content={TERMS} />;

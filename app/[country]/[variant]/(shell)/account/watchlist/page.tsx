@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { redirect } from 'next/navigation';
 import { getWatchlist } from '@/lib/api/library-server';
 import { loginLink } from '@/lib/return-path';
@@ -9,27 +10,30 @@ import { LibraryTabs } from '@/components/library/playlist-cards';
 import { WatchlistEmpty, WatchlistOnly } from '@/components/library/watchlist-filter';
 import browse from '@/components/browse/browse.module.css';
 
-export const metadata: Metadata = { title: 'Watchlist', robots: { index: false } };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('library');
+  return { title: t('tabs.watchlist'), robots: { index: false } };
+}
 
 // /account/watchlist – the watchlist grouped Movies, Originals, TV Shows, newest first (spec 001 §3)
 
 const GROUPS = [
-  { key: 'MOVIE', title: 'Movies' },
-  { key: 'ORIGINAL', title: 'Originals' },
-  { key: 'TV SHOW', title: 'TV Shows' },
+  { key: 'MOVIE', title: 'movies' },
+  { key: 'ORIGINAL', title: 'originals' },
+  { key: 'TV SHOW', title: 'tvShows' },
 ] as const;
 
 export default async function WatchlistPage() {
-  const watchlist = await getWatchlist();
+  const [watchlist, t] = await Promise.all([getWatchlist(), getTranslations('library')]);
   if (!watchlist) redirect(loginLink('/account/watchlist'));
   const empty = GROUPS.every((group) => watchlist.data[group.key].length === 0);
   return (
-    <BrowsePage heading="Watchlist">
+    <BrowsePage heading={t('tabs.watchlist')}>
       <LibraryTabs current="watchlist" />
       <WatchlistEmpty initiallyEmpty={empty} />
       {GROUPS.map((group) =>
         watchlist.data[group.key].length === 0 ? null : (
-          <Section key={group.key} id={`watchlist-${group.key.replace(' ', '-').toLowerCase()}`} title={group.title}>
+          <Section key={group.key} id={`watchlist-${group.key.replace(' ', '-').toLowerCase()}`} title={t(`watchlistPage.${group.title}`)}>
             <ul className={`${browse.grid} ${browse.poster}`}>
               {watchlist.data[group.key].map((item) => (
                 <WatchlistOnly

@@ -1,9 +1,13 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { getProfiles } from '@/lib/api/profiles-server';
 import { ManageProfiles } from '@/components/profiles/manage-profiles';
 import { ProfilesUnavailable } from '@/components/profiles/profiles-unavailable';
 
-export const metadata: Metadata = { title: 'Manage profiles', robots: { index: false } };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('profiles');
+  return { title: t('manage.heading'), robots: { index: false } };
+}
 
 // /profiles/manage – add, change and delete profiles, their PINs and the parental control (issue 49).
 export default async function ManageProfilesPage() {

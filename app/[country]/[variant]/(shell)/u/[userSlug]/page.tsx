@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { getPublicProfile } from '@/lib/api/library-server';
 import { userProfileLink } from '@/lib/links';
@@ -29,34 +30,36 @@ async function load(props: Props) {
   return profile;
 }
 
-function headingOf(name: string): string {
-  return name.trim() ? `${name.trim()}'s playlists` : 'Playlists';
+/** The page's heading: the user's playlists, by name when they have one. */
+async function headingOf(name: string): Promise<string> {
+  const t = await getTranslations('library');
+  return name.trim() ? t('publicProfile.heading', { name: name.trim() }) : t('publicProfile.unnamed');
 }
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
-  const profile = await load(props);
+  const [profile, t] = await Promise.all([load(props), getTranslations('library')]);
   const count = profile.AUDIO.length + profile.VIDEO.length;
   return pageMetadata({
-    title: headingOf(profile.user.name),
+    title: await headingOf(profile.user.name),
     path: userProfileLink(profile.user.user_slug),
-    description: `${count} public playlists on Chalchitra.`,
+    description: t('publicProfile.description', { count }),
     type: 'profile',
   });
 }
 
 export default async function PublicProfilePage(props: Props) {
-  const profile = await load(props);
+  const [profile, t] = await Promise.all([load(props), getTranslations('library')]);
   const empty = profile.AUDIO.length === 0 && profile.VIDEO.length === 0;
   return (
-    <BrowsePage heading={headingOf(profile.user.name)}>
-      {empty ? <p className={styles.empty}>No public playlists yet.</p> : null}
+    <BrowsePage heading={await headingOf(profile.user.name)}>
+      {empty ? <p className={styles.empty}>{t('publicProfile.empty')}</p> : null}
       {profile.AUDIO.length > 0 ? (
-        <Section id="audio-playlists" title="Audio playlists">
+        <Section id="audio-playlists" title={t('playlists.audioPlaylists')}>
           <PlaylistCards playlists={profile.AUDIO} />
         </Section>
       ) : null}
       {profile.VIDEO.length > 0 ? (
-        <Section id="video-playlists" title="Video playlists">
+        <Section id="video-playlists" title={t('playlists.videoPlaylists')}>
           <PlaylistCards playlists={profile.VIDEO} />
         </Section>
       ) : null}

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { getPlaylist } from '@/lib/api/catalogue';
 import { playlistLink } from '@/lib/links';
@@ -30,7 +31,7 @@ async function load(props: Props) {
 }
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
-  const playlist = await load(props);
+  const [playlist, t] = await Promise.all([load(props), getTranslations('library')]);
   const names = playlist.contents
     .slice(0, 5)
     .map((item) => item.content_title ?? item.asset_title)
@@ -38,15 +39,15 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
   return pageMetadata({
     title: playlist.title,
     path: playlistLink(playlist.playlist_id, playlist.title),
-    description: `${playlist.title} on Chalchitra: ${names} and more.`,
+    description: t('editorialPlaylist.description', { title: playlist.title, names }),
   });
 }
 
 export default async function PlaylistPage(props: Props) {
-  const playlist = await load(props);
+  const [playlist, t] = await Promise.all([load(props), getTranslations('library')]);
   const tracks = playlist.item_kind === 'content' && playlist.contents.every((item) => item.content_type_id === 4);
   return (
-    <BrowsePage heading={playlist.title} intro={`${playlist.total} titles`}>
+    <BrowsePage heading={playlist.title} intro={t('editorialPlaylist.titles', { count: playlist.total })}>
       {tracks ? (
         <TrackList
           tracks={playlist.contents}
