@@ -78,7 +78,7 @@ export function decodeVariant(code: string): RenderVariant | null {
     shell: shell === 's',
     paged: paged === 'p',
     ...(maturity ? { ceiling: { maturity, kids: profile === 'k' } } : {}),
-    locale: (locale as Locale | undefined) ?? DEFAULT_LOCALE,
+    ...(locale ? { locale: locale as Locale } : {}),
   };
 }
 
