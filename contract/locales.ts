@@ -38,6 +38,11 @@ export function localeOf(value: string | null | undefined): Locale | null {
   return isLocale(code) ? code : null;
 }
 
+/** The language of a BCP 47 tag next-intl was given (hi-IN → hi); English for any other. */
+export function localeOfTag(tag: string): Locale {
+  return localeOf(tag.split('-')[0]) ?? DEFAULT_LOCALE;
+}
+
 /**
  * The best of our languages for an Accept-Language header (RFC 9110 §12.5.4): the highest
  * weighted range whose primary tag we speak; `hi-IN` and `hi` both mean Hindi. English when none.

@@ -2,6 +2,8 @@ import 'server-only';
 import type { Metadata } from 'next';
 import { webEnv } from '@/lib/env';
 import { pageDescription } from '@/lib/format';
+import { renderVariantOf } from '@/lib/site';
+import { DEFAULT_LOCALE, LOCALE_INFO, LOCALES, localizedPath } from '@/contract/locales';
 
 // Page metadata (spec 001 §3 "Page metadata", §5 description rule): title, description, canonical
 // URL, Open Graph and Twitter cards from one place, from texts already in the page's language
@@ -30,7 +32,29 @@ export function absoluteUrl(path: string): string {
   return new URL(path, webEnv.SITE_URL).toString();
 }
 
-export function pageMetadata({ title, description, path, image, type = 'website', keywords, musicians }: PageMeta): Metadata {
+/** A page's address in each language, and English's as the default (hreflang x-default). */
+export function languageAlternates(path: string): Record<string, string> {
+  return Object.fromEntries([
+    ...LOCALES.map((locale) => [locale, absoluteUrl(localizedPath(path, locale))]),
+    ['x-default', absoluteUrl(localizedPath(path, DEFAULT_LOCALE))],
+  ]);
+}
+
+/**
+ * A page's metadata in the language it is rendered in (issue 50): its canonical address is that
+ * language's own (/hi/movies for a Hindi page), and it names its address in every language.
+ */
+export async function pageMetadata({
+  title,
+  description,
+  path,
+  image,
+  type = 'website',
+  keywords,
+  musicians,
+}: PageMeta): Promise<Metadata> {
+  const { locale = DEFAULT_LOCALE } = await renderVariantOf();
+  const address = absoluteUrl(localizedPath(path, locale));
   const text = pageDescription(description);
   const images = image ? [{ url: absoluteUrl(image), ...imageSize(image), alt: title }] : undefined;
   const words = [...new Set((keywords ?? []).filter((word): word is string => Boolean(word?.trim())))];
@@ -39,11 +63,12 @@ export function pageMetadata({ title, description, path, image, type = 'website'
     title,
     description: text,
     ...(words.length > 0 ? { keywords: words } : {}),
-    alternates: { canonical: absoluteUrl(path) },
+    alternates: { canonical: address, languages: languageAlternates(path) },
     openGraph: {
       title,
       description: text,
-      url: absoluteUrl(path),
+      url: address,
+      locale: LOCALE_INFO[locale].tag.slice(0, 5).replace('-', '_'),
       type,
       images,
       ...(music ? { musicians: musicians.map(absoluteUrl) } : {}),

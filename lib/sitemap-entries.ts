@@ -2,8 +2,8 @@ import 'server-only';
 import type { MetadataRoute } from 'next';
 import { getAssets, getCharts, getStars } from '@/lib/api/browse';
 import { albumLink, chartLink, contentLink, starLink } from '@/lib/links';
-import { absoluteUrl } from '@/lib/seo';
-import { DEFAULT_LOCALE, LOCALES, localizedPath, type Locale } from '@/contract/locales';
+import { absoluteUrl, languageAlternates } from '@/lib/seo';
+import { localizedPath, type Locale } from '@/contract/locales';
 
 // The site map (spec 001 §3): the landing, list, static and help pages, then titles, albums,
 // charts and stars (most popular first), read from the origin on request. One map per language
@@ -59,14 +59,6 @@ async function allOf(assetType: string): Promise<string[]> {
     if (start + PAGE >= list.total) break;
   }
   return paths;
-}
-
-/** A page's address in each language, and English's as the default (hreflang x-default). */
-export function languageAlternates(path: string): Record<string, string> {
-  return Object.fromEntries([
-    ...LOCALES.map((locale) => [locale, absoluteUrl(localizedPath(path, locale))]),
-    ['x-default', absoluteUrl(localizedPath(path, DEFAULT_LOCALE))],
-  ]);
 }
 
 export async function sitemapEntries(locale: Locale): Promise<MetadataRoute.Sitemap> {

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import type { AssetDetail } from '@/contract/schemas/catalogue';
 import { formatDuration } from '@/lib/format';
 import { contentLink, starLink } from '@/lib/links';
@@ -44,10 +44,11 @@ export async function AssetPage({
   actions?: ReactNode;
 }) {
   const t = await getTranslations('title');
+  const locale = await getLocale();
   const languageKey = asset.language ? LANGUAGE_KEYS[asset.language] : undefined;
   const facts = [
     asset.release_year,
-    asset.duration ? formatDuration(asset.duration) : null,
+    asset.duration ? formatDuration(asset.duration, locale) : null,
     asset.age_rating,
     languageKey ? t(languageKey) : asset.language || null,
   ].filter(Boolean);
@@ -61,7 +62,13 @@ export async function AssetPage({
         {asset.images.banner ? <img className={styles.backdrop} src={asset.images.banner} alt="" fetchPriority="high" /> : null}
         <div className={styles.heroInner}>
           {asset.images.poster ? (
-            <img className={styles.poster} src={asset.images.poster} alt={t('asset.poster', { title: asset.asset_title })} width={300} height={450} />
+            <img
+              className={styles.poster}
+              src={asset.images.poster}
+              alt={t('asset.poster', { title: asset.asset_title })}
+              width={300}
+              height={450}
+            />
           ) : null}
           <div className={styles.details}>
             <h1 className={styles.title}>{asset.asset_title}</h1>

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import type { ContentSummary } from '@/contract/schemas/catalogue';
 import { CONTENT_TYPE } from '@/contract/constants';
 import { formatDuration } from '@/lib/format';
@@ -34,6 +34,7 @@ export function EpisodeList({
   current: number | null;
 }) {
   const t = useTranslations('title');
+  const locale = useLocale();
   const seasons = [...new Set(episodes.map((episode) => episode.season_number ?? 1))].sort((a, b) => a - b);
   return (
     <div style={{ padding: '0 var(--page-gutter, 4vw)' }}>
@@ -51,7 +52,7 @@ export function EpisodeList({
                   <Link href={linkOf(episode)} className={styles.trackTitle} prefetch={false}>
                     {episode.content_title}
                   </Link>
-                  <span className={styles.trackMeta}>{episode.duration ? formatDuration(episode.duration) : ''}</span>
+                  <span className={styles.trackMeta}>{episode.duration ? formatDuration(episode.duration, locale) : ''}</span>
                   {episode.playable ? (
                     <PlayButton contentId={episode.content_id} title={`${showTitle}: ${episode.content_title}`} />
                   ) : (

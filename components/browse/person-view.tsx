@@ -72,7 +72,10 @@ export function PersonView({ person, tab, withTabs }: { person: PersonDetail; ta
         <div>
           <h1 className={styles.heading}>{person.name}</h1>
           <p className={styles.facts}>
-            {[person.roles.map((role) => roleName(role, t)).join(' · '), person.birth_year ? t('person.born', { year: person.birth_year }) : null]
+            {[
+              person.roles.map((role) => roleName(role, t)).join(' · '),
+              person.birth_year ? t('person.born', { year: person.birth_year }) : null,
+            ]
               .filter(Boolean)
               .join(' — ')}
           </p>

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import type { CatalogueItem } from '@/contract/schemas/catalogue';
 import { contentLink } from '@/lib/links';
 import { formatDuration } from '@/lib/format';
@@ -32,6 +32,7 @@ export function TrackList({
   addAll?: AddToPlaylistModalData;
 }) {
   const t = useTranslations('browse');
+  const locale = useLocale();
   // songs play in the audio bar: Play starts one and queues the rest of the list after it
   const songs = tracks.filter(isMusicAudio).map(toAudioTrack);
   return (
@@ -53,7 +54,7 @@ export function TrackList({
                 </Link>
                 {showAlbum ? <span className={styles.trackMeta}> · {track.asset_title}</span> : null}
               </span>
-              <span className={styles.trackMeta}>{track.duration ? formatDuration(track.duration) : ''}</span>
+              <span className={styles.trackMeta}>{track.duration ? formatDuration(track.duration, locale) : ''}</span>
               {isMusicAudio(track) ? (
                 <span className={styles.trackButtons}>
                   <AudioPlayButton

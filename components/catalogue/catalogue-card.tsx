@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { playAheadId } from '@/components/player/play-ahead';
 import type { CatalogueItem } from '@/contract/schemas/catalogue';
 import { contentLink } from '@/lib/links';
@@ -55,9 +55,10 @@ export function CatalogueCard({
   crawler?: boolean;
 }) {
   const t = useTranslations('browse');
+  const locale = useLocale();
   const title = itemTitle(item);
   const image = cardImage(item, shape);
-  const meta = [item.release_year, item.duration ? formatDuration(item.duration) : null].filter(Boolean).join(' · ');
+  const meta = [item.release_year, item.duration ? formatDuration(item.duration, locale) : null].filter(Boolean).join(' · ');
   const card = (
     <Link
       href={contentLink(item)}

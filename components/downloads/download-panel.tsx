@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { readFailure } from '@/lib/api/errors';
 import { formatMegabytes } from '@/lib/format';
 import { Modal } from '@/components/ui/modal';
@@ -26,6 +26,7 @@ export interface DownloadItem {
 
 export function DownloadPanel({ heading, items, onClose }: { heading: string; items: DownloadItem[]; onClose: () => void }) {
   const t = useTranslations('downloads');
+  const locale = useLocale();
   const userId = useSessionStore((state) => state.userData?.uuid ?? null);
   const { options, quality, setQuality, error, setError } = useDownloadOptions(items[0].contentId);
   const [done, setDone] = useState<number | null>(null);
@@ -75,7 +76,7 @@ export function DownloadPanel({ heading, items, onClose }: { heading: string; it
         {record?.status === 'complete' ? (
           <>
             <p className={styles.muted}>
-              {t('panel.downloaded', { quality: record.qualityLabel, size: formatMegabytes(record.sizeBytes) })}
+              {t('panel.downloaded', { quality: record.qualityLabel, size: formatMegabytes(record.sizeBytes, locale) })}
             </p>
             <Link href="/downloads" className={styles.primary}>
               {t('panel.goToDownloads')}
@@ -106,8 +107,8 @@ export function DownloadPanel({ heading, items, onClose }: { heading: string; it
                   <span>{option.label}</span>
                   <span className={styles.size}>
                     {single
-                      ? formatMegabytes(option.size_bytes)
-                      : t('panel.about', { size: formatMegabytes(option.size_bytes * items.length) })}
+                      ? formatMegabytes(option.size_bytes, locale)
+                      : t('panel.about', { size: formatMegabytes(option.size_bytes * items.length, locale) })}
                   </span>
                 </label>
               ))}

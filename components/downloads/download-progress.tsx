@@ -1,7 +1,7 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import type { DownloadRecord } from '@/lib/downloads/local-db';
 import { formatMegabytes } from '@/lib/format';
 import { downloadsRuntime } from './runtime';
@@ -16,6 +16,7 @@ export function percentOf(record: DownloadRecord): number {
 
 export function DownloadProgress({ record }: { record: DownloadRecord }) {
   const t = useTranslations('downloads');
+  const locale = useLocale();
   const { manager } = downloadsRuntime();
   const percent = percentOf(record);
   if (record.status === 'complete') return null;
@@ -26,14 +27,22 @@ export function DownloadProgress({ record }: { record: DownloadRecord }) {
     <div className={styles.panel}>
       <progress className={styles.progress} max={100} value={percent} aria-label={t('progress.label', { status, title: record.title })} />
       <p className={styles.muted} aria-live="polite">
-        {t('progress.line', { status, percent, done: formatMegabytes(record.bytesDone), size: formatMegabytes(record.sizeBytes) })}
+        {t('progress.line', {
+          status,
+          percent,
+          done: formatMegabytes(record.bytesDone, locale),
+          size: formatMegabytes(record.sizeBytes, locale),
+        })}
       </p>
       {error ? (
         <p className={styles.error} role="alert">
           {typeof error === 'string'
             ? error
             : error.code === 'quota'
-              ? t('progress.problems.quota', { need: formatMegabytes(error.needBytes), free: formatMegabytes(error.freeBytes) })
+              ? t('progress.problems.quota', {
+                  need: formatMegabytes(error.needBytes, locale),
+                  free: formatMegabytes(error.freeBytes, locale),
+                })
               : t(`progress.problems.${error.code}`)}
         </p>
       ) : null}

@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useEffect, useState, type ReactNode } from 'react';
-import { useFormatter, useTranslations } from 'next-intl';
+import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import { DOWNLOAD_DEVICE_LIMIT, DOWNLOAD_TITLE_LIMIT } from '@/contract/entitlements';
 import { deviceTime } from '@/contract/download-licence';
 import { readFailure } from '@/lib/api/errors';
@@ -45,6 +45,7 @@ function Item({
   onPlay: () => void;
 }) {
   const t = useTranslations('downloads');
+  const locale = useLocale();
   const format = useFormatter();
   const { manager } = downloadsRuntime();
   const [renewing, setRenewing] = useState(false);
@@ -75,7 +76,7 @@ function Item({
       <h2 className={styles.itemTitle}>{heading}</h2>
       <p className={styles.facts}>
         <span>{record.qualityLabel}</span>
-        <span>{formatMegabytes(complete ? record.sizeBytes : record.bytesDone)}</span>
+        <span>{formatMegabytes(complete ? record.sizeBytes : record.bytesDone, locale)}</span>
         {complete && verdict ? (
           verdict.playable ? (
             <span>
@@ -155,6 +156,7 @@ function useOnline(): boolean {
 
 export function DownloadsView() {
   const t = useTranslations('downloads');
+  const locale = useLocale();
   const loaded = useDownloads((state) => state.loaded);
   const facts = useDownloads((state) => state.facts);
   const storage = useDownloads((state) => state.storage);
@@ -186,10 +188,10 @@ export function DownloadsView() {
           ? t('list.summaryFree', {
               count: records.length,
               limit: DOWNLOAD_TITLE_LIMIT,
-              used: formatMegabytes(used),
-              free: formatMegabytes(Math.max(0, storage.quota - storage.usage)),
+              used: formatMegabytes(used, locale),
+              free: formatMegabytes(Math.max(0, storage.quota - storage.usage), locale),
             })
-          : t('list.summary', { count: records.length, limit: DOWNLOAD_TITLE_LIMIT, used: formatMegabytes(used) })}
+          : t('list.summary', { count: records.length, limit: DOWNLOAD_TITLE_LIMIT, used: formatMegabytes(used, locale) })}
       </p>
       {records.length === 0 ? (
         <div className={styles.item}>

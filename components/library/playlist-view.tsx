@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { readFailure } from '@/lib/api/errors';
 import { useId, useState } from 'react';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import type { CatalogueItem } from '@/contract/schemas/catalogue';
 import { contentLink, userProfileLink } from '@/lib/links';
 import { formatDuration } from '@/lib/format';
@@ -38,6 +38,7 @@ function titleOf(item: CatalogueItem): string {
 
 export function PlaylistView({ playlistId, kind, items: initialItems, isOwner, isPublic: initiallyPublic, ownerSlug }: PlaylistViewProps) {
   const t = useTranslations('library');
+  const locale = useLocale();
   const audio = useAudioStoreApi();
   const session = useSessionStoreApi();
   const switchId = useId();
@@ -168,7 +169,7 @@ export function PlaylistView({ playlistId, kind, items: initialItems, isOwner, i
                     {title}
                   </Link>
                   <span className={styles.rowMeta}>
-                    {[item.asset_title, item.duration ? formatDuration(item.duration) : null].filter(Boolean).join(' · ')}
+                    {[item.asset_title, item.duration ? formatDuration(item.duration, locale) : null].filter(Boolean).join(' · ')}
                   </span>
                 </span>
                 <span className={styles.rowButtons}>

@@ -47,14 +47,14 @@ export async function userPlaylistMetadata(route: UserPlaylistRoute): Promise<Me
   if (!read.playlist) return { title: t('userPlaylist.heading'), robots: { index: false } };
   const { playlist } = read;
   return {
-    ...pageMetadata({
+    ...(await pageMetadata({
       title: playlist.title,
       path: userPlaylistLink(playlist),
       description: t(playlist.playlist_type === 'video' ? 'userPlaylist.videoDescription' : 'userPlaylist.audioDescription', {
         title: playlist.title,
         count: playlist.playlist_count,
       }),
-    }),
+    })),
     // private playlists are never indexed; public ones are reached from their owner's profile
     robots: { index: playlist.is_public, follow: true },
   };

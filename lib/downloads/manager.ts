@@ -4,7 +4,6 @@ import { folderOf, pathUnder, readMediaPlaylist, rungVariant, storedMaster } fro
 import { readFailure } from '@/lib/api/errors';
 import { releaseLicence, requestLicence, syncLicences } from '@/lib/api/downloads';
 import { saveProgress } from '@/lib/api/playback-client';
-import { formatMegabytes } from '@/lib/format';
 import type { z } from 'zod';
 import { proveDevice } from './device-key';
 import { fileStore } from './file-store';
@@ -39,17 +38,6 @@ const QUOTA_MARGIN = 1.1;
 export function quotaProblem(bytes: number, { usage = 0, quota = 0 }: { usage?: number; quota?: number }): DownloadProblem | null {
   const free = quota - usage;
   return quota > 0 && free < bytes * QUOTA_MARGIN ? { code: 'quota', needBytes: bytes, freeBytes: Math.max(0, free) } : null;
-}
-
-/**
- * The same in English words (the downloads catalogue's `progress.problems.quota`, which the page
- * shows in the visitor's language), for the storage check's tests.
- */
-export function quotaShortfall(bytes: number, estimate: { usage?: number; quota?: number }): string | null {
-  const problem = quotaProblem(bytes, estimate);
-  return problem?.code === 'quota'
-    ? `This download needs about ${formatMegabytes(problem.needBytes)}, but the browser lets this site keep only ${formatMegabytes(problem.freeBytes)} more. Delete some downloads or choose a lower quality.`
-    : null;
 }
 
 export interface ManagerHooks {

@@ -10,7 +10,7 @@ import { OpenInAppBanner } from '@/components/layout/open-in-app-banner';
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('meta');
   return {
-    ...pageMetadata({ title: t('siteTitle'), path: '/', description: t('siteDescription') }),
+    ...(await pageMetadata({ title: t('siteTitle'), path: '/', description: t('siteDescription') })),
     title: { absolute: t('siteTitle') },
   };
 }

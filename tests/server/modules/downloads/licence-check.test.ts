@@ -1,6 +1,6 @@
 import { createLicenceSigner } from '@/server/modules/downloads/licence-signing';
 import { checkDownload } from '@/lib/downloads/licence-check';
-import { quotaShortfall } from '@/lib/downloads/manager';
+import { quotaProblem } from '@/lib/downloads/manager';
 import type { DownloadRecord } from '@/lib/downloads/local-db';
 import { clockAfterSync, licenceExpiry } from '@/contract/download-licence';
 
@@ -114,13 +114,10 @@ describe("the device's clock", () => {
 describe('the storage check before a download', () => {
   it.each([
     [50_000_000, { usage: 0, quota: 1_000_000_000 }, null],
-    [
-      50_000_000,
-      { usage: 960_000_000, quota: 1_000_000_000 },
-      'This download needs about 50.0 MB, but the browser lets this site keep only 40.0 MB more. Delete some downloads or choose a lower quality.',
-    ],
+    // the page words it in the visitor's language (the downloads catalogue's progress.problems.quota)
+    [50_000_000, { usage: 960_000_000, quota: 1_000_000_000 }, { code: 'quota', needBytes: 50_000_000, freeBytes: 40_000_000 }],
     [50_000_000, { usage: 0, quota: 0 }, null],
-  ])('%i bytes with %o', (bytes, estimate, message) => {
-    expect(quotaShortfall(bytes, estimate)).toBe(message);
+  ])('%i bytes with %o', (bytes, estimate, problem) => {
+    expect(quotaProblem(bytes, estimate)).toEqual(problem);
   });
 });

@@ -21,11 +21,11 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
   const t = await getTranslations('search');
   const q = await queryOf(searchParams);
   return {
-    ...pageMetadata({
+    ...(await pageMetadata({
       title: q ? t('page.resultsTitle', { q }) : t('page.title'),
       description: q ? t('page.resultsDescription', { q }) : t('page.description'),
       path: '/search',
-    }),
+    })),
     // result pages are not worth indexing
     robots: { index: false, follow: true },
   };

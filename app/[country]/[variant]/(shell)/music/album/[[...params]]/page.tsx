@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { notFound, redirect } from 'next/navigation';
 import { getAlbum } from '@/lib/api/browse';
 import { albumLink, starLink } from '@/lib/links';
@@ -11,7 +11,7 @@ import { TrackList, trackLink } from '@/components/browse/track-list';
 import { isoDuration } from '@/components/browse/asset-json-ld';
 import { roleName } from '@/components/browse/person-view';
 import { FilmLink } from '@/components/music/film-link';
-import { durationValues } from '@/components/music/duration';
+import { formatDuration } from '@/lib/format';
 import styles from '@/components/browse/browse.module.css';
 
 // `next build` renders this page for a placeholder only (lib/render-variant.ts); each real address
@@ -53,6 +53,7 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 export default async function AlbumPage(props: Props) {
   const album = await load(props);
   const t = await getTranslations('music');
+  const locale = await getLocale();
   const tTitle = await getTranslations('title');
   const path = albumLink(album.asset_id, album.asset_slug);
   const artists = album.people.filter((person) => person.role !== 'actor');
@@ -91,7 +92,7 @@ export default async function AlbumPage(props: Props) {
             {[
               album.release_year,
               t('songCount', { count: album.total }),
-              album.duration ? t('duration', durationValues(album.duration)) : null,
+              album.duration ? formatDuration(album.duration, locale) : null,
               album.genres.map((genre) => genre.title).join(', '),
             ]
               .filter(Boolean)

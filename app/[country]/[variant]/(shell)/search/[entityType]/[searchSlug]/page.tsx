@@ -38,11 +38,11 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
   const { entity, q } = await load(props);
   const label = t(SEARCH_ENTITY_KEYS[entity]);
   return {
-    ...pageMetadata({
+    ...(await pageMetadata({
       title: t('entityPage.title', { label, q }),
       description: t('entityPage.description', { label, q }),
       path: searchEntityLink(entity, q),
-    }),
+    })),
     robots: { index: false, follow: true },
   };
 }

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { getTrack } from '@/lib/api/browse';
@@ -12,7 +12,7 @@ import { AddToPlaylistButton } from '@/components/library/add-to-playlist-button
 import { favouriteData } from '@/components/library/library-rules';
 import { ShareButton } from '@/components/share/share-button';
 import { FilmLink } from '@/components/music/film-link';
-import { durationValues } from '@/components/music/duration';
+import { formatDuration } from '@/lib/format';
 import { TrackedLink } from '@/components/music/tracked-link';
 import { BrowsePage } from '@/components/ui/browse-page';
 import { JsonLd } from '@/components/browse/json-ld';
@@ -69,6 +69,7 @@ export default function MusicItemPage(props: Props) {
 async function MusicItem(props: Props) {
   const track = await load(props);
   const t = await getTranslations('music');
+  const locale = await getLocale();
   const tTitle = await getTranslations('title');
   const title = track.content_title ?? track.asset_title;
   const isVideo = track.asset_type === 'MUSIC VIDEO';
@@ -97,7 +98,7 @@ async function MusicItem(props: Props) {
             {[
               isVideo ? t('track.musicVideo') : t('track.song'),
               track.release_year,
-              track.duration ? t('duration', durationValues(track.duration)) : null,
+              track.duration ? formatDuration(track.duration, locale) : null,
             ]
               .filter(Boolean)
               .join(' · ')}
