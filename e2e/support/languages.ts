@@ -15,7 +15,11 @@ function flatten(tree: Tree, prefix = ''): Array<[string, string]> {
 }
 
 const catalogue = (locale: Locale, namespace: string) =>
-  new Map(flatten(JSON.parse(readFileSync(path.resolve(import.meta.dirname, `../../contract/messages/${locale}/${namespace}.json`), 'utf8')) as Tree));
+  new Map(
+    flatten(
+      JSON.parse(readFileSync(path.resolve(import.meta.dirname, `../../contract/messages/${locale}/${namespace}.json`), 'utf8')) as Tree,
+    ),
+  );
 
 /**
  * `text(namespace, english)`: the language's text for the message English writes so; fails when
@@ -27,7 +31,8 @@ export function translator(locale: Locale) {
     const target = catalogue(locale, namespace);
     const keys = [...source].filter(([, value]) => value === english).map(([key]) => key);
     const texts = [...new Set(keys.map((key) => target.get(key)))];
-    if (texts.length !== 1 || !texts[0]) throw new Error(`${namespace}: ${JSON.stringify(english)} is ${keys.length ? 'ambiguous' : 'not a message'}`);
+    if (texts.length !== 1 || !texts[0])
+      throw new Error(`${namespace}: ${JSON.stringify(english)} is ${keys.length ? 'ambiguous' : 'not a message'}`);
     return texts[0];
   };
 }
