@@ -10,6 +10,7 @@ import { socialClientIds, webEnv } from '@/lib/env';
 import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import { clientMessages } from '@/lib/i18n/client-messages';
+import { fontVariables } from '@/lib/i18n/fonts';
 import './globals.css';
 
 // spec 000 §1: the site title claims over 11,000 HD titles; in the page's language (issue 50).
@@ -47,7 +48,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   // for the session after it (the account menu waits for it: components/layout/account-menu.tsx);
   // a kids profile's pages are a variant of their own, with the kids look (issue 49)
   return (
-    <html lang={locale}>
+    <html lang={locale} className={fontVariables}>
       <body className={ceiling?.kids ? KIDS_PROFILE_CLASS : undefined}>
         {/* the page's language, with only the messages its browser code reads (lib/i18n/client-messages.ts) */}
         <NextIntlClientProvider messages={await clientMessages(locale)}>
