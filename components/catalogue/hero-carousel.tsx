@@ -18,10 +18,15 @@ export function HeroCarousel({ slides }: { slides: CarouselSlide[] }) {
   const t = useTranslations('browse');
   if (slides.length === 0) return null;
   return (
-    <section className={styles.hero} aria-roledescription="carousel" aria-label={t('hero.label')}>
+    <section className={styles.hero} aria-roledescription={t('hero.carouselRole')} aria-label={t('hero.label')}>
       <ul className={styles.track} id="hero-track">
         {slides.map((slide, index) => (
-          <li key={slide.asset_id} className={styles.slide} aria-roledescription="slide" aria-label={t('hero.slide', { index: index + 1, count: slides.length })}>
+          <li
+            key={slide.asset_id}
+            className={styles.slide}
+            aria-roledescription={t('hero.slideRole')}
+            aria-label={t('hero.slide', { index: index + 1, count: slides.length })}
+          >
             {slide.images.banner ? (
               <ArtImage
                 className={styles.backdrop}

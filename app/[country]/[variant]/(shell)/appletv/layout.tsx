@@ -1,0 +1,7 @@
+import type { ReactNode } from 'react';
+import { PageMessages } from '@/components/ui/page-messages';
+
+// Apple TV activation's form.
+export default function Layout({ children }: { children: ReactNode }) {
+  return <PageMessages paths={['devices']}>{children}</PageMessages>;
+}
