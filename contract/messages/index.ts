@@ -4,7 +4,8 @@ import { DEFAULT_LOCALE, type Locale } from '@/contract/locales';
 // contract/messages/{locale}/{namespace}.json, in ICU MessageFormat. English holds the spec's
 // texts word for word; every other language has exactly English's keys
 // (tests/contract/messages.test.ts). The web reads them through next-intl (lib/i18n/request.ts),
-// the origin for the messages it answers with.
+// the origin for the messages it answers with. When the app is built, next-intl's catalogue
+// loader compiles each file it imports here (next.config.ts `precompile`).
 
 /** Every namespace; a file per namespace in each language's folder. */
 export const NAMESPACES = [
@@ -28,6 +29,7 @@ export const NAMESPACES = [
   'support',
   'errors',
   'language',
+  'notifications',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -35,7 +37,7 @@ export type Messages = Record<string, unknown>;
 
 async function namespaceOf(locale: Locale, namespace: Namespace): Promise<Messages> {
   try {
-    return (await import(`./${locale}/${namespace}.json`, { with: { type: 'json' } })).default as Messages;
+    return (await import(`./${locale}/${namespace}.json`)).default as Messages;
   } catch {
     // a namespace not written yet is empty; the catalogue test reports it
     return {};

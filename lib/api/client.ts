@@ -20,8 +20,11 @@ declare module 'axios' {
   }
 }
 
-/** Messages that leave a 401 to the caller (spec 001 §8). */
-const CALLER_HANDLED_401 = ['Your account has been flagged for suspicious activity', 'IP block'];
+/**
+ * The status_codes of a 401 the caller handles (spec 001 §8: an account flagged for suspicious
+ * activity, an IP block). Decided by the code, never by the message, which is in the page's language.
+ */
+const CALLER_HANDLED_401 = new Set(['ACCOUNT_FLAGGED', 'IP_BLOCKED']);
 
 export interface ClientOptions {
   /** Called on a 401 the caller does not handle: log out and reload (spec 001 §4). */
@@ -55,8 +58,8 @@ export function createApiClient(options: ClientOptions = {}): AxiosInstance {
     if (!error.response) {
       return Promise.reject(Object.assign(error, { response: { status: 503, data: { message: 'No connection' } } }));
     }
-    const { message } = readFailure(error, '');
-    if (error.response.status === 401 && !error.config?.skipAuthRedirect && !CALLER_HANDLED_401.some((text) => message.includes(text))) {
+    const { statusCode } = readFailure(error, '');
+    if (error.response.status === 401 && !error.config?.skipAuthRedirect && !(statusCode && CALLER_HANDLED_401.has(statusCode))) {
       options.onUnauthorized?.();
     }
     return Promise.reject(error);

@@ -1,6 +1,7 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { RateLimiter } from './rate-limit';
 import { leadingZeroBits } from '../../contract/proof-of-work';
+import { text } from './texts';
 
 // Bot check on login (spec 000 §5, ARCHITECTURE.md "Third parties"): every adapter yields a score
 // in [0, 1] and a score of at least 0.5 passes.
@@ -10,7 +11,7 @@ import { leadingZeroBits } from '../../contract/proof-of-work';
 //   off        tests only: every token scores 1
 
 export const PASS_SCORE = 0.5;
-export const BOT_CHECK_FAILED = 'reCAPTCHA verification failed. Please try again.';
+export const BOT_CHECK_FAILED = text('errors.common.botCheckFailed');
 const POW_TTL_SECONDS = 300;
 
 export interface AssessInput {

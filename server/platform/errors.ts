@@ -1,4 +1,10 @@
+import type { Locale } from '../../contract/locales';
+import { render, text, type Text } from './texts';
+
 // Typed errors thrown by services; one handler (server/platform/error-handler.ts) maps them to answers.
+// Each carries its message as a Text of the `errors` catalogue (server/platform/texts.ts): the
+// answer speaks the request's language, `.message` stays English (logs, tests). A plain string is
+// sent as it is in every language: only for words that come from elsewhere (a gateway's own text).
 
 export abstract class AppError extends Error {
   abstract readonly statusCode: number;
@@ -6,10 +12,18 @@ export abstract class AppError extends Error {
   readonly code?: string;
   /** Extra fields a client needs to act on the error (e.g. the popup type to show). */
   details?: Record<string, unknown>;
-  constructor(message: string, code?: string) {
-    super(message);
+  /** The message, to be rendered in the reader's language; null for a text sent as it is. */
+  readonly text: Text | null;
+  constructor(message: Text | string, code?: string) {
+    super(typeof message === 'string' ? message : render(message));
     this.name = new.target.name;
     this.code = code;
+    this.text = typeof message === 'string' ? null : message;
+  }
+
+  /** The message in a language. */
+  messageIn(locale: Locale): string {
+    return this.text ? render(this.text, locale) : this.message;
   }
 
   withDetails(details: Record<string, unknown>): this {
@@ -23,19 +37,19 @@ export class ValidationError extends AppError {
 }
 export class UnauthorizedError extends AppError {
   readonly statusCode = 401;
-  constructor(message = 'Please sign in to continue.', code?: string) {
+  constructor(message: Text | string = text('errors.common.signIn'), code?: string) {
     super(message, code);
   }
 }
 export class ForbiddenError extends AppError {
   readonly statusCode = 403;
-  constructor(message = 'You do not have access to this.', code?: string) {
+  constructor(message: Text | string = text('errors.common.noAccess'), code?: string) {
     super(message, code);
   }
 }
 export class NotFoundError extends AppError {
   readonly statusCode = 404;
-  constructor(message = 'We could not find that.', code?: string) {
+  constructor(message: Text | string = text('errors.common.notFound'), code?: string) {
     super(message, code);
   }
 }
@@ -46,7 +60,7 @@ export class TooManyRequestsError extends AppError {
   readonly statusCode = 429;
   /** When to try again: sent as Retry-After. */
   constructor(
-    message = 'Too many attempts. Please wait a moment and try again.',
+    message: Text | string = text('errors.common.tooManyAttempts'),
     code?: string,
     readonly retryAfterSeconds?: number,
   ) {
@@ -55,7 +69,7 @@ export class TooManyRequestsError extends AppError {
 }
 export class ServiceUnavailableError extends AppError {
   readonly statusCode = 503;
-  constructor(message = 'The service is busy. Please try again shortly.', code?: string) {
+  constructor(message: Text | string = text('errors.common.busy'), code?: string) {
     super(message, code);
   }
 }

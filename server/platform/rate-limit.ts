@@ -1,6 +1,7 @@
 import type { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { TooManyRequestsError } from './errors';
+import { text } from './texts';
 
 // Fixed-window counters for credential, code and payment calls (ARCHITECTURE.md "Identity and
 // access"), on the kept library rate-limiter-flexible: in process memory by default, in Redis when
@@ -22,7 +23,7 @@ export interface RateLimiter {
 
 export class RateLimitedError extends TooManyRequestsError {
   constructor(retryAfterSeconds: number) {
-    super(`Too many attempts. Please try again in ${retryAfterSeconds} seconds.`, undefined, retryAfterSeconds);
+    super(text('errors.common.tryAgainIn', { seconds: retryAfterSeconds }), undefined, retryAfterSeconds);
   }
 }
 

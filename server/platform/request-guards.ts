@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ForbiddenError, ValidationError } from './errors';
+import { text } from './texts';
 
 // Guards every call passes, in one place: a CDN's country only from a trusted proxy, the
 // cross-site check on every state-changing call, and the refusal of text no field may hold (a
@@ -18,8 +19,8 @@ declare module 'fastify' {
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-export const CROSS_SITE_MESSAGE = 'Cross-site requests are not accepted.';
-export const CONTROL_TEXT_MESSAGE = 'Text fields cannot contain NUL characters or broken Unicode.';
+const CROSS_SITE = text('errors.common.crossSite');
+const CONTROL_TEXT = text('errors.common.controlText');
 
 /**
  * Calls that change state refuse a foreign Origin or a cross-site Sec-Fetch-Site; the BFF
@@ -57,11 +58,11 @@ export const requestGuards = fp(
     });
     app.addHook('onRequest', async (request) => {
       if (SAFE_METHODS.has(request.method) || request.routeOptions.config?.crossSite === 'signed') return;
-      if (isCrossSite(request, options.allowedOrigins)) throw new ForbiddenError(CROSS_SITE_MESSAGE);
+      if (isCrossSite(request, options.allowedOrigins)) throw new ForbiddenError(CROSS_SITE);
     });
     app.addHook('preValidation', async (request) => {
       if (holdsUnstorableText(request.query) || holdsUnstorableText(request.params) || holdsUnstorableText(request.body)) {
-        throw new ValidationError(CONTROL_TEXT_MESSAGE);
+        throw new ValidationError(CONTROL_TEXT);
       }
     });
   },

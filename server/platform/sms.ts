@@ -1,11 +1,12 @@
 import type { MessageSender, OutgoingMessage } from './messages';
 import { ServiceUnavailableError } from './errors';
+import { text } from './texts';
 
 // SMS delivery of one-time codes through a Twilio-compatible Messages API (many SMS gateways speak
 // it): POST {baseUrl}/Accounts/{accountSid}/Messages.json, form-encoded To, From and Body, with
 // HTTP basic auth. Tested against a local stand-in of that endpoint.
 
-const SMS_FAILED = 'We could not send the code by SMS just now. Please try again in a minute.';
+const SMS_FAILED = text('errors.common.smsFailed');
 
 export interface SmsConfig {
   baseUrl: string;

@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { requireSession } from '../session/session.guard';
 import { deviceIdOf } from '../session/viewer';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { MESSAGES } from '../../../contract/account-rules';
+import { requestLocale, say, text } from '../../platform/texts';
 import { toUserProfile } from '../users/users.format';
 import type { AuthService, CallContext, NewSession } from './auth.service';
 import { CODE_RESEND_SECONDS, CODE_TTL_SECONDS } from './auth.service';
@@ -41,7 +41,12 @@ const LIMITED = 'Rate limited per IP and per identifier: 429 with Retry-After wh
 
 function contextOf(request: FastifyRequest): CallContext {
   const token = request.headers['x-recaptcha-token'];
-  return { ip: request.ip, botToken: typeof token === 'string' ? token : undefined, deviceId: deviceIdOf(request) };
+  return {
+    ip: request.ip,
+    botToken: typeof token === 'string' ? token : undefined,
+    deviceId: deviceIdOf(request),
+    locale: requestLocale(request),
+  };
 }
 
 type AuthApp = Parameters<FastifyPluginAsyncZod>[0];
@@ -103,7 +108,12 @@ function signInRoutes(app: AuthApp, service: AuthService, cookies: CookieSetting
     },
     async (request, reply) => {
       const { password, ...fields } = request.body;
-      return signedIn(reply, cookies, await service.login(fields, password, contextOf(request)), 'Login successfully.');
+      return signedIn(
+        reply,
+        cookies,
+        await service.login(fields, password, contextOf(request)),
+        say(request, text('errors.auth.signedIn')),
+      );
     },
   );
   // POST /api/v1/auth/users/set_password – completes a registration with its code and signs in
@@ -119,7 +129,7 @@ function signInRoutes(app: AuthApp, service: AuthService, cookies: CookieSetting
       },
     },
     async (request, reply) =>
-      signedIn(reply, cookies, await service.setPassword(request.body, contextOf(request)), 'Your account is ready.'),
+      signedIn(reply, cookies, await service.setPassword(request.body, contextOf(request)), say(request, text('errors.auth.accountReady'))),
   );
   // POST /api/v1/auth/users/logout – ends this session and clears its cookies
   app.post(
@@ -133,7 +143,7 @@ function signInRoutes(app: AuthApp, service: AuthService, cookies: CookieSetting
       await service.logout(readAuthToken(request));
       clearSessionCookies(reply, cookies);
       if (session) onSignedOut?.(session.user);
-      return { status: 'success' as const, message: 'Logged out successfully.' };
+      return { status: 'success' as const, message: say(request, text('errors.auth.signedOut')) };
     },
   );
 }
@@ -155,7 +165,7 @@ function codeRoutes(app: AuthApp, service: AuthService) {
     async (request) => {
       const { type, ...fields } = request.body;
       await service.resendCode(fields, type, contextOf(request));
-      return codeSent('We have sent you a code.');
+      return codeSent(say(request, text('errors.auth.codeSent')));
     },
   );
   // POST /api/v1/auth/otp/verify – checks a code without spending it; a verification code is spent and verifies the account
@@ -172,7 +182,7 @@ function codeRoutes(app: AuthApp, service: AuthService) {
     async (request) => {
       const { type, otp, ...fields } = request.body;
       await service.verifyCode(fields, type, otp, contextOf(request));
-      return { status: 'success' as const, message: MESSAGES.verified };
+      return { status: 'success' as const, message: say(request, text('errors.auth.verified')) };
     },
   );
 }
@@ -193,7 +203,7 @@ function passwordResetRoutes(app: AuthApp, service: AuthService) {
     },
     async (request) => {
       await service.forgotPassword(request.body, contextOf(request));
-      return codeSent('We have sent you a code to reset your password.');
+      return codeSent(say(request, text('errors.auth.resetCodeSent')));
     },
   );
   // POST /api/v1/auth/users/reset_password – the reset that follows forgot_password
@@ -209,7 +219,7 @@ function passwordResetRoutes(app: AuthApp, service: AuthService) {
     },
     async (request) => {
       await service.resetPassword(request.body, contextOf(request));
-      return { status: 'success' as const, message: 'Your password has been reset. Please sign in with your new password.' };
+      return { status: 'success' as const, message: say(request, text('errors.auth.passwordReset')) };
     },
   );
 }
@@ -231,7 +241,7 @@ function emailProofRoutes(app: AuthApp, service: AuthService) {
     async (request) => {
       const session = await requireSession(request);
       await service.sendEmailCode(session.user, request.body.email, contextOf(request));
-      return codeSent('We have sent you a code.');
+      return codeSent(say(request, text('errors.auth.codeSent')));
     },
   );
   // POST /api/v1/auth/users/code/verify – checks the e-mailed code; the address becomes the account's, verified
@@ -249,7 +259,7 @@ function emailProofRoutes(app: AuthApp, service: AuthService) {
     async (request) => {
       const session = await requireSession(request);
       const user = await service.verifyEmailCode(session.user, request.body.email, request.body.code, contextOf(request));
-      return { status: 'success' as const, message: MESSAGES.verified, data: toUserProfile(user) };
+      return { status: 'success' as const, message: say(request, text('errors.auth.verified')), data: toUserProfile(user) };
     },
   );
 }

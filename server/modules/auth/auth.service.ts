@@ -6,8 +6,10 @@ import { hashPassword, verifyPassword } from '../../platform/passwords';
 import { BOT_CHECK_FAILED, PASS_SCORE, type BotCheck } from '../../platform/bot-check';
 import { enforceLimits, RateLimitedError, type RateLimiter } from '../../platform/rate-limit';
 import type { MessageSender } from '../../platform/messages';
+import { render, text, type Locale } from '../../platform/texts';
 import { AUTH_COOKIE_LIFE_MS } from '../../../contract/constants';
 import { CODE_LENGTH, isEmail, isMobile, MESSAGES, normaliseCallingCode, validatePassword } from '../../../contract/account-rules';
+import { DEFAULT_LOCALE } from '../../../contract/locales';
 import type { AccountKey, AuthRepository, CodeRow, UserRow } from './auth.repository';
 import type { CodePurpose, IdentifierFields } from '../../../contract/schemas/auth';
 
@@ -25,6 +27,8 @@ export interface CallContext {
   botToken?: string;
   /** The caller's device id (cookie or x-device-id): a device that signed in before is known. */
   deviceId?: string;
+  /** The request's language: the e-mails and SMS it causes speak it (English when not given). */
+  locale?: Locale;
 }
 export interface NewSession {
   token: string;
@@ -53,16 +57,16 @@ interface Account {
 export function accountOf(fields: IdentifierFields): Account {
   const email = fields.email?.trim();
   if (email) {
-    if (!isEmail(email)) throw new ValidationError(MESSAGES.emailInvalid);
+    if (!isEmail(email)) throw new ValidationError(text('errors.auth.emailInvalid'));
     return { key: { email }, identifier: `e:${email.toLowerCase()}`, to: email, channel: 'email' };
   }
   const mobile = fields.mobile?.trim();
   if (mobile) {
-    if (!isMobile(mobile)) throw new ValidationError(MESSAGES.mobileInvalid);
+    if (!isMobile(mobile)) throw new ValidationError(text('errors.auth.mobileInvalid'));
     const callingCode = normaliseCallingCode(fields.calling_code);
     return { key: { mobile, callingCode }, identifier: `m:${callingCode}:${mobile}`, to: `${callingCode}${mobile}`, channel: 'sms' };
   }
-  throw new ValidationError(MESSAGES.usernameEmpty);
+  throw new ValidationError(text('errors.auth.usernameEmpty'));
 }
 
 /** Whether the e-mail or mobile that names `account` is verified on `user`. */
@@ -72,9 +76,9 @@ function isVerified(user: UserRow, account: Account): boolean {
 
 /** The password account behind `account` while its e-mail or mobile is not verified (spec 000 §4 "Verify"). */
 function unverifiedAccount(user: UserRow | undefined, account: Account): UserRow {
-  if (!user) throw new NotFoundError('We could not find an account with these details.');
-  if (!user.passwordHash) throw new ValidationError(MESSAGES.socialAccount);
-  if (isVerified(user, account)) throw new ConflictError('This account is already verified. Please sign in.');
+  if (!user) throw new NotFoundError(text('errors.auth.accountNotFound'));
+  if (!user.passwordHash) throw new ValidationError(text('errors.auth.socialAccount'));
+  if (isVerified(user, account)) throw new ConflictError(text('errors.auth.alreadyVerified'));
   return user;
 }
 
@@ -86,8 +90,10 @@ function deliveryOf(purpose: CodePurpose, account: Account, user: UserRow | unde
 }
 
 function checkNewPassword(password: string): void {
+  // contract/account-rules.ts's rule, the login dialog's too; its words from the catalogue
   const problem = validatePassword(password);
-  if (problem) throw new ValidationError(problem);
+  if (problem)
+    throw new ValidationError(problem === MESSAGES.passwordEmpty ? text('errors.auth.passwordEmpty') : text('errors.auth.passwordShort'));
 }
 
 export function createAuthService({ repository, botCheck, limiter, sender, limits, log, now = Date.now }: AuthServiceDeps) {
@@ -146,7 +152,7 @@ export function createAuthService({ repository, botCheck, limiter, sender, limit
    */
   type Delivery = ReturnType<typeof deliveryOf>;
 
-  async function sendCode(purpose: Purpose, account: Account, delivery: Delivery = 'code'): Promise<void> {
+  async function sendCode(purpose: Purpose, account: Account, locale: Locale = DEFAULT_LOCALE, delivery: Delivery = 'code'): Promise<void> {
     const existing = await repository.findCode(purpose, account.identifier);
     const at = now();
     if (existing) {
@@ -167,34 +173,33 @@ export function createAuthService({ repository, botCheck, limiter, sender, limit
       await sender.send({
         channel: account.channel,
         to: account.to,
-        subject: 'You already have a Chalchitra account',
-        text: 'Someone asked to create a Chalchitra account with these details, which already have one. Sign in, or use Forgot password if you do not remember your password. If it was not you, you can ignore this message.',
+        subject: render(text('notifications.accountExists.subject'), locale),
+        text: render(text('notifications.accountExists.text'), locale),
       });
       return;
     }
     const subject = {
-      registration: 'Your Chalchitra sign-up code',
-      password_reset: 'Your Chalchitra password reset code',
-      verification: 'Verify your Chalchitra account',
-      email_verification: 'Verify your e-mail for Chalchitra',
+      registration: text('notifications.code.registrationSubject'),
+      password_reset: text('notifications.code.passwordResetSubject'),
+      verification: text('notifications.code.verificationSubject'),
+      email_verification: text('notifications.code.emailVerificationSubject'),
     }[purpose];
     await sender.send({
       channel: account.channel,
       to: account.to,
-      subject,
-      text: `Your Chalchitra code is ${code}. It is valid for 10 minutes. Do not share it with anyone.`,
+      subject: render(subject, locale),
+      text: render(text('notifications.code.text', { code, minutes: CODE_TTL_SECONDS / 60 }), locale),
     });
   }
 
   /** The live code row when `code` matches; counts a wrong try otherwise. */
   async function checkCode(purpose: Purpose, account: Account, code: string): Promise<CodeRow> {
     const row = await repository.findCode(purpose, account.identifier);
-    if (!row || row.expiresAt.getTime() <= now())
-      throw new ValidationError('The code has expired. Please request a new one.', 'OTP_EXPIRED');
+    if (!row || row.expiresAt.getTime() <= now()) throw new ValidationError(text('errors.auth.codeExpired'), 'OTP_EXPIRED');
     // a locked code stays locked until it expires (or a new one is sent): Retry-After says when
     const locked = () =>
       new TooManyRequestsError(
-        'Too many wrong codes. Please request a new one.',
+        text('errors.auth.codeLocked'),
         'OTP_LOCKED',
         Math.max(1, Math.ceil((row.expiresAt.getTime() - now()) / 1000)),
       );
@@ -202,7 +207,7 @@ export function createAuthService({ repository, botCheck, limiter, sender, limit
     if (row.codeHash !== codeHash(purpose, account.identifier, code)) {
       await repository.countWrongCode(row.id);
       if (row.attempts + 1 >= CODE_MAX_TRIES) throw locked();
-      throw new ValidationError('The code is not valid.', 'OTP_INVALID');
+      throw new ValidationError(text('errors.auth.codeInvalid'), 'OTP_INVALID');
     }
     return row;
   }
@@ -241,9 +246,9 @@ export function createAuthService({ repository, botCheck, limiter, sender, limit
       const user = await repository.findUser(account.key);
       const attempts = await passwordAttemptKey(account, user, context.deviceId);
       await enforceLimits(limiter, [{ key: attempts, limit: limits.perIdentifier, windowSeconds: RATE_WINDOW_SECONDS }]);
-      if (!user) throw new NotFoundError('We could not find an account with these details. Please register first.');
-      if (!user.passwordHash) throw new ValidationError(MESSAGES.socialAccount);
-      if (!(await verifyPassword(user.passwordHash, password))) throw new ValidationError(MESSAGES.invalidPassword, 'E006');
+      if (!user) throw new NotFoundError(text('errors.auth.accountNotFoundRegister'));
+      if (!user.passwordHash) throw new ValidationError(text('errors.auth.socialAccount'));
+      if (!(await verifyPassword(user.passwordHash, password))) throw new ValidationError(text('errors.auth.invalidPassword'), 'E006');
       await limiter.reset(attempts, limits.perIdentifier, RATE_WINDOW_SECONDS);
       return startSession(user, context.deviceId);
     },
@@ -257,7 +262,7 @@ export function createAuthService({ repository, botCheck, limiter, sender, limit
       const account = accountOf(fields);
       await limit('code', context.ip, account.identifier);
       await assertHuman(context, 'otp_resend');
-      await sendCode(purpose, account, deliveryOf(purpose, account, await repository.findUser(account.key)));
+      await sendCode(purpose, account, context.locale, deliveryOf(purpose, account, await repository.findUser(account.key)));
     },
 
     /**
@@ -296,7 +301,7 @@ export function createAuthService({ repository, botCheck, limiter, sender, limit
       // the code (or the bot check) before the account lookup: a taken e-mail shows only to its holder
       if (fields.otp === undefined) await assertHuman(context, 'set_password');
       const row = fields.otp === undefined ? null : await checkCode('registration', account, fields.otp);
-      if (await repository.findUser(account.key)) throw new ConflictError('An account with these details already exists. Please sign in.');
+      if (await repository.findUser(account.key)) throw new ConflictError(text('errors.auth.accountExists'));
       const verified = row !== null;
       const passwordHash = await hashPassword(fields.password);
       const user = await repository.completeRegistration(
@@ -323,7 +328,7 @@ export function createAuthService({ repository, botCheck, limiter, sender, limit
       await limit('forgot', context.ip, account.identifier);
       await assertHuman(context, 'forgot_password');
       const user = await repository.findUser(account.key);
-      await sendCode('password_reset', account, user ? 'code' : 'nothing');
+      await sendCode('password_reset', account, context.locale, user ? 'code' : 'nothing');
     },
 
     /** The reset that follows forgot_password: a new password, and every session of the account ends. */
@@ -333,7 +338,7 @@ export function createAuthService({ repository, botCheck, limiter, sender, limit
       checkNewPassword(fields.password);
       const row = await checkCode('password_reset', account, fields.otp);
       const user = await repository.findUser(account.key);
-      if (!user) throw new NotFoundError('We could not find an account with these details.');
+      if (!user) throw new NotFoundError(text('errors.auth.accountNotFound'));
       // the reset code reached the e-mail or mobile: that proves it, as a verification code would
       await repository.completeReset(
         row.id,
@@ -351,8 +356,8 @@ export function createAuthService({ repository, botCheck, limiter, sender, limit
       const account = accountOf({ email: email ?? user.email ?? '' });
       await limit('code', context.ip, account.identifier);
       const owner = await repository.findUser(account.key);
-      if (owner && owner.id !== user.id) throw new ConflictError('This e-mail belongs to another account.');
-      await sendCode('email_verification', account);
+      if (owner && owner.id !== user.id) throw new ConflictError(text('errors.auth.emailTaken'));
+      await sendCode('email_verification', account, context.locale);
     },
 
     /** POST /api/v1/auth/users/code/verify: the e-mail becomes the user's, verified. */

@@ -1,4 +1,5 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { say, text } from '../../platform/texts';
 import { requireSession } from '../session/session.guard';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -49,18 +50,18 @@ export const socialRoutes: FastifyPluginAsyncZod<{ service: SocialService; cooki
   });
   const tags = ['auth'];
 
-  const answer = (reply: FastifyReply, outcome: SocialOutcome) => {
+  const answer = (request: FastifyRequest, reply: FastifyReply, outcome: SocialOutcome) => {
     if ('deeplink_attrs' in outcome)
       return {
         status: 'success' as const,
-        message: 'Please sign in to link this account.',
+        message: say(request, text('errors.auth.signInToLink')),
         data: { deeplink_attrs: outcome.deeplink_attrs },
       };
     const { session } = outcome;
     setSessionCookies(reply, cookies, { token: session.token, expiresAt: session.expiresAt, plan: session.user.activeUserPlan });
     return {
       status: 'success' as const,
-      message: 'Login successfully.',
+      message: say(request, text('errors.auth.signedIn')),
       data: { auth_token_expiry: Math.floor(session.expiresAt.getTime() / 1000), user: toUserProfile(session.user) },
     };
   };
@@ -71,7 +72,7 @@ export const socialRoutes: FastifyPluginAsyncZod<{ service: SocialService; cooki
     {
       schema: { tags, description: SOCIAL_ERRORS, body: GoogleBody, response: { 200: SocialResponse } },
     },
-    async (request, reply) => answer(reply, await service.signIn({ provider: 'google', ...request.body }, request.ip)),
+    async (request, reply) => answer(request, reply, await service.signIn({ provider: 'google', ...request.body }, request.ip)),
   );
 
   // POST /api/v1/auth/users/facebook_login – sign in with a Facebook access token (Graph debug_token)
@@ -80,7 +81,7 @@ export const socialRoutes: FastifyPluginAsyncZod<{ service: SocialService; cooki
     {
       schema: { tags, description: SOCIAL_ERRORS, body: FacebookBody, response: { 200: SocialResponse } },
     },
-    async (request, reply) => answer(reply, await service.signIn({ provider: 'facebook', ...request.body }, request.ip)),
+    async (request, reply) => answer(request, reply, await service.signIn({ provider: 'facebook', ...request.body }, request.ip)),
   );
 
   // POST /api/v1/auth/users/apple_login – sign in with Apple (id_token against Apple's JWKS, single-use nonce)
@@ -94,7 +95,7 @@ export const socialRoutes: FastifyPluginAsyncZod<{ service: SocialService; cooki
         response: { 200: SocialResponse },
       },
     },
-    async (request, reply) => answer(reply, await service.signIn({ provider: 'apple', ...request.body }, request.ip)),
+    async (request, reply) => answer(request, reply, await service.signIn({ provider: 'apple', ...request.body }, request.ip)),
   );
 
   // POST /api/v1/user/link_account – link a Google, Facebook or Apple account to the signed-in user
@@ -112,7 +113,7 @@ export const socialRoutes: FastifyPluginAsyncZod<{ service: SocialService; cooki
     async (request) => {
       const session = await requireSession(request);
       await service.link(session.user, request.body);
-      return { status: 'success' as const, message: 'Your account has been linked.' };
+      return { status: 'success' as const, message: say(request, text('errors.auth.accountLinked')) };
     },
   );
 };

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { ConflictError, TooManyRequestsError, ValidationError } from '../../platform/errors';
 import type { RateLimiter } from '../../platform/rate-limit';
+import { text } from '../../platform/texts';
 import {
   appleNonceMatches,
   createFacebookVerifier,
@@ -76,7 +77,7 @@ export function createSocialService({ config, repository, limiter, startSession,
       : null;
 
   function disabled(provider: Provider): never {
-    throw new ValidationError(`${NAMES[provider]} sign-in is not available.`, 'SOCIAL_DISABLED');
+    throw new ValidationError(text('errors.auth.socialDisabled', { provider: NAMES[provider] }), 'SOCIAL_DISABLED');
   }
 
   /** Runs a provider check; a failed one answers SOCIAL_TOKEN_INVALID. */
@@ -86,7 +87,7 @@ export function createSocialService({ config, repository, limiter, startSession,
     } catch (error) {
       if (!(error instanceof SocialTokenError)) throw error;
       log.info({ provider, reason: error.message }, 'social token refused');
-      throw new ValidationError(`We could not verify your ${NAMES[provider]} sign-in. Please try again.`, 'SOCIAL_TOKEN_INVALID');
+      throw new ValidationError(text('errors.auth.socialInvalid', { provider: NAMES[provider] }), 'SOCIAL_TOKEN_INVALID');
     }
   }
 
@@ -118,7 +119,7 @@ export function createSocialService({ config, repository, limiter, startSession,
     });
     // each nonce signs in once: a replayed token is refused
     if (!(await limiter.hit(`apple-nonce:${request.nonce}`, 1, APPLE_NONCE_TTL_SECONDS)).allowed) {
-      throw new ValidationError('We could not verify your Apple sign-in. Please try again.', 'SOCIAL_TOKEN_INVALID');
+      throw new ValidationError(text('errors.auth.socialInvalid', { provider: NAMES.apple }), 'SOCIAL_TOKEN_INVALID');
     }
     return payload;
   }
@@ -152,7 +153,8 @@ export function createSocialService({ config, repository, limiter, startSession,
     async link(user: UserRow, request: LinkRequest): Promise<void> {
       const profile = await profileOf(request);
       const owner = await repository.findUserByIdentity(profile.provider, profile.subject);
-      if (owner && owner.id !== user.id) throw new ConflictError(`This ${NAMES[profile.provider]} account is linked to another account.`);
+      if (owner && owner.id !== user.id)
+        throw new ConflictError(text('errors.auth.socialLinkedElsewhere', { provider: NAMES[profile.provider] }));
       if (!owner) await repository.linkIdentity(user.id, profile.provider, profile.subject);
     },
   };

@@ -1,4 +1,5 @@
 import { NotFoundError } from '../../platform/errors';
+import { text } from '../../platform/texts';
 import type { AssetRow, CatalogueRepository, PlaylistRow } from '../catalogue/catalogue.repository';
 import type { CatalogueService } from '../catalogue/catalogue.service';
 import type { EditorialPlaylist, PlaylistsAllResponse } from '../../../contract/schemas/catalogue';
@@ -96,7 +97,7 @@ export function createBrowseService({ repository, catalogueRepository, catalogue
     /** A star's page: profile and every credit (the viewer is shown), newest first. By id, or by slug for /people/{slug}. */
     async person(ref: { id: number } | { slug: string }, ceiling: number, imgQuality: number): Promise<PersonDetail> {
       const person = 'id' in ref ? await repository.person(ref.id) : await repository.personBySlug(ref.slug);
-      if (!person) throw new NotFoundError('This person is not in our catalogue.');
+      if (!person) throw new NotFoundError(text('errors.catalogue.personNotFound'));
       const [[card], creditRows] = await Promise.all([
         catalogue.formatPeople([person], imgQuality),
         repository.creditsOf(person.id, ceiling),
@@ -139,9 +140,9 @@ export function createBrowseService({ repository, catalogueRepository, catalogue
       ceiling: number;
     }): Promise<AssetsResponse> {
       const genre = query.genreId === undefined ? null : ((await repository.genre(query.genreId)) ?? null);
-      if (query.genreId !== undefined && !genre) throw new NotFoundError('This genre does not exist.');
+      if (query.genreId !== undefined && !genre) throw new NotFoundError(text('errors.catalogue.genreNotFound'));
       const provider = query.provider === undefined ? undefined : await repository.provider(query.provider);
-      if (query.provider !== undefined && !provider) throw new NotFoundError('This TV provider does not exist.');
+      if (query.provider !== undefined && !provider) throw new NotFoundError(text('errors.catalogue.providerNotFound'));
       const { list, total } = await repository.assets(
         {
           assetType: query.assetType,
@@ -166,7 +167,7 @@ export function createBrowseService({ repository, catalogueRepository, catalogue
 
     async provider(code: string, ceiling: number, imgQuality: number): Promise<ProviderResponse['data']> {
       const provider = await repository.provider(code);
-      if (!provider) throw new NotFoundError('This TV provider does not exist.');
+      if (!provider) throw new NotFoundError(text('errors.catalogue.providerNotFound'));
       const [shows, live] = await Promise.all([
         repository.assets({ assetType: 'TV SHOWS', ceiling, providerId: provider.id, sort: 'popular' }, 0, PROVIDER_ASSET_LIMIT),
         repository.channels(ceiling, provider.id).then((rows) => guide(rows, imgQuality)),
@@ -186,7 +187,7 @@ export function createBrowseService({ repository, catalogueRepository, catalogue
     /** Not cached: now and next move with the clock. */
     async live(providerCode: string | undefined, ceiling: number, imgQuality: number): Promise<LiveResponse> {
       const provider = providerCode === undefined ? undefined : await repository.provider(providerCode);
-      if (providerCode !== undefined && !provider) throw new NotFoundError('This TV provider does not exist.');
+      if (providerCode !== undefined && !provider) throw new NotFoundError(text('errors.catalogue.providerNotFound'));
       return guide(await repository.channels(ceiling, provider?.id), imgQuality);
     },
 

@@ -1,4 +1,5 @@
 import { NotFoundError } from '../../platform/errors';
+import { text } from '../../platform/texts';
 import type { CatalogueRepository, ContentRow, ImageRow, ItemRow, PersonRow, PlaylistRow } from './catalogue.repository';
 import { pickImages, playContent, toCatalogueItem, toContentSummary } from './catalogue.format';
 import { assertWithinCeiling } from './maturity-ceiling';
@@ -177,7 +178,7 @@ export function createCatalogueService({ repository, signArtwork }: CatalogueSer
 
     async playlist(id: number, ceiling: number, start: number, rows: number, imgQuality: number): Promise<EditorialPlaylist> {
       const playlist = await repository.playlistById(id);
-      if (!playlist) throw new NotFoundError('This playlist does not exist.');
+      if (!playlist) throw new NotFoundError(text('errors.catalogue.playlistNotFound'));
       return formatPlaylist(playlist, ceiling, start, rows, imgQuality);
     },
 
@@ -223,7 +224,7 @@ export function createCatalogueService({ repository, signArtwork }: CatalogueSer
     /** A title above the ceiling answers 403 NOT_ON_PROFILE, so its page can say so. */
     async asset(id: number, ceiling: number, imgQuality: number): Promise<AssetDetail> {
       const asset = await repository.assetById(id);
-      if (!asset) throw new NotFoundError('This title is not in our catalogue.');
+      if (!asset) throw new NotFoundError(text('errors.catalogue.titleNotFound'));
       assertWithinCeiling(asset, ceiling);
       const [genreRows, castRows, contentRows, relatedRows, assetImages] = await Promise.all([
         repository.genresOf(id),

@@ -1,9 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import { lte, type SQL } from 'drizzle-orm';
 import { NO_CEILING_RANK, rankOfCeiling } from '../../../contract/maturity';
-import { PROFILE_MESSAGES } from '../../../contract/schemas/profiles';
 import { assets } from '../../db/schema';
 import { ForbiddenError } from '../../platform/errors';
+import { text } from '../../platform/texts';
 import { maturityOf } from '../session/viewer';
 
 // A profile's maturity ceiling (issue 49) as the origin applies it: the rank of the highest rating
@@ -26,5 +26,5 @@ export function assetsWithin(ceiling: number): SQL | undefined {
  * which the web shows as its own page rather than "not found".
  */
 export function assertWithinCeiling(asset: { maturityRank: number }, ceiling: number): void {
-  if (asset.maturityRank > ceiling) throw new ForbiddenError(PROFILE_MESSAGES.notOnProfile, 'NOT_ON_PROFILE');
+  if (asset.maturityRank > ceiling) throw new ForbiddenError(text('errors.profiles.notOnProfile'), 'NOT_ON_PROFILE');
 }

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ConsentRepository } from './consent.repository';
+import { say, text } from '../../platform/texts';
 
 // spec 000 §7 POST /api/v2/user/gdpr/consent; the consent cookie hides the GDPR banner (spec 000 §4).
 
@@ -33,7 +34,7 @@ export const consentRoutes: FastifyPluginAsyncZod<{ repository: ConsentRepositor
         sessionId: String(request.body.session_id),
       });
       reply.setCookie(CONSENT_COOKIE, 'Yes', { path: '/', sameSite: 'lax', secure, domain: cookieDomain, maxAge: 365 * 86_400 });
-      return { status: 'success' as const, message: 'Consent stored.' };
+      return { status: 'success' as const, message: say(request, text('errors.catalogue.consentStored')) };
     },
   );
 };

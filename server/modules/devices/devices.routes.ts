@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorEnvelope } from '../../../contract/schemas/errors';
 import { signedInViewer } from '../session/viewer';
 import type { DevicesService } from './devices.service';
+import { say, text } from '../../platform/texts';
 import {
   DEVICE_CODE_GRANT,
   DeviceAuthorizeBody,
@@ -22,7 +23,7 @@ import {
 
 const secured = { security: [{ authToken: [] }] };
 /** What the device list calls a session without a name of its own. */
-const WEB_SESSION_NAME = 'Web browser';
+const WEB_SESSION_NAME = text('errors.devices.webBrowser');
 
 export const devicesRoutes: FastifyPluginAsyncZod<{ service: DevicesService }> = async (app, { service }) => {
   // RFC 8628 §3.1 and §3.4: device clients send form bodies; JSON works too
@@ -102,7 +103,7 @@ export const devicesRoutes: FastifyPluginAsyncZod<{ service: DevicesService }> =
           decision === 'approve'
             ? await service.approve(request.body.user_code, context)
             : await service.deny(request.body.user_code, context);
-        return { status: 'success' as const, message };
+        return { status: 'success' as const, message: say(request, message) };
       },
     );
   }
@@ -125,7 +126,7 @@ export const devicesRoutes: FastifyPluginAsyncZod<{ service: DevicesService }> =
         data: rows.map((row) => ({
           id: row.id,
           kind: row.kind,
-          name: row.name ?? WEB_SESSION_NAME,
+          name: row.name ?? say(request, WEB_SESSION_NAME),
           created_at: row.createdAt.toISOString(),
           last_seen_at: row.lastSeenAt?.toISOString() ?? null,
           country: row.country,
@@ -149,7 +150,7 @@ export const devicesRoutes: FastifyPluginAsyncZod<{ service: DevicesService }> =
     async (request) => {
       const viewer = await signedInViewer(request);
       await service.signOut(viewer.userId, request.params.sessionId);
-      return { status: 'success' as const, message: 'Signed out.' };
+      return { status: 'success' as const, message: say(request, text('errors.devices.signedOut')) };
     },
   );
 
@@ -168,7 +169,7 @@ export const devicesRoutes: FastifyPluginAsyncZod<{ service: DevicesService }> =
       const ended = await service.signOutOthers(viewer.userId, viewer.session.sessionId);
       return {
         status: 'success' as const,
-        message: ended === 1 ? 'Signed out of 1 other device.' : `Signed out of ${ended} other devices.`,
+        message: say(request, text('errors.devices.signedOutOthers', { count: ended })),
       };
     },
   );

@@ -1,7 +1,8 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { AUTH_COOKIE_LIFE_MS } from '../../../contract/constants';
-import { formatUserCode, normaliseUserCode, USER_CODE_ALPHABET, USER_CODE_LENGTH, USER_CODE_TEXTS } from '../../../contract/device-codes';
+import { formatUserCode, normaliseUserCode, USER_CODE_ALPHABET, USER_CODE_LENGTH } from '../../../contract/device-codes';
 import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors';
+import { text, type Text } from '../../platform/texts';
 import { enforceLimits, type RateLimiter } from '../../platform/rate-limit';
 import { hashToken } from '../../platform/tokens';
 import type { AuthorizationRow, DevicesRepository } from './devices.repository';
@@ -52,11 +53,11 @@ export function createDevicesService({ repository, limiter, siteUrl, now = Date.
       { key: `device-code:ip:${context.ip}`, limit: CODE_ENTRIES_PER_IP, windowSeconds: CODE_ENTRY_WINDOW_SECONDS },
     ]);
     const code = normaliseUserCode(input);
-    if (!code) throw new ValidationError(USER_CODE_TEXTS.malformed, 'INVALID_CODE');
+    if (!code) throw new ValidationError(text('errors.devices.codeMalformed'), 'INVALID_CODE');
     const row = await repository.findByUserCode(code);
-    if (!row) throw new NotFoundError(USER_CODE_TEXTS.unknown, 'INVALID_CODE');
-    if (row.status !== 'pending') throw new ConflictError(USER_CODE_TEXTS.used, 'CODE_USED');
-    if (row.expiresAt.getTime() <= now()) throw new ConflictError(USER_CODE_TEXTS.expired, 'CODE_EXPIRED');
+    if (!row) throw new NotFoundError(text('errors.devices.codeUnknown'), 'INVALID_CODE');
+    if (row.status !== 'pending') throw new ConflictError(text('errors.devices.codeUsed'), 'CODE_USED');
+    if (row.expiresAt.getTime() <= now()) throw new ConflictError(text('errors.devices.codeExpired'), 'CODE_EXPIRED');
     return row;
   }
 
@@ -89,7 +90,7 @@ export function createDevicesService({ repository, limiter, siteUrl, now = Date.
           interval: POLL_INTERVAL_SECONDS,
         };
       }
-      throw new ConflictError('No activation code is free right now. Please try again.');
+      throw new ConflictError(text('errors.devices.noCodeFree'));
     },
 
     /** RFC 8628 §3.4-3.5: the device's poll. */
@@ -125,23 +126,24 @@ export function createDevicesService({ repository, limiter, siteUrl, now = Date.
     },
 
     /** The device's session starts on the approving session's profile; it may pick another (with its PIN). */
-    async approve(input: string, context: { userId: string; profileId: string; ip: string }): Promise<string> {
+    async approve(input: string, context: { userId: string; profileId: string; ip: string }): Promise<Text> {
       const row = await pendingByCode(input, context);
       const decision = { status: 'approved' as const, userId: context.userId, profileId: context.profileId };
-      if (!(await repository.decide(row.id, decision, new Date(now())))) throw new ConflictError(USER_CODE_TEXTS.used, 'CODE_USED');
-      return `${row.deviceName} can now use your account.`;
+      if (!(await repository.decide(row.id, decision, new Date(now()))))
+        throw new ConflictError(text('errors.devices.codeUsed'), 'CODE_USED');
+      return text('errors.devices.approved', { device: row.deviceName });
     },
 
-    async deny(input: string, context: { userId: string; ip: string }): Promise<string> {
+    async deny(input: string, context: { userId: string; ip: string }): Promise<Text> {
       const row = await pendingByCode(input, context);
       await repository.decide(row.id, { status: 'denied' }, new Date(now()));
-      return `${row.deviceName} was not allowed.`;
+      return text('errors.devices.denied', { device: row.deviceName });
     },
 
     sessions: (userId: string) => repository.liveSessions(userId, new Date(now())),
 
     async signOut(userId: string, sessionId: string): Promise<void> {
-      if (!(await repository.revoke(userId, sessionId, new Date(now())))) throw new NotFoundError('This device is already signed out.');
+      if (!(await repository.revoke(userId, sessionId, new Date(now())))) throw new NotFoundError(text('errors.devices.alreadySignedOut'));
     },
 
     signOutOthers: (userId: string, currentSessionId: string) => repository.revokeOthers(userId, currentSessionId, new Date(now())),

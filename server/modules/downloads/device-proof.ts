@@ -1,5 +1,6 @@
 import { createHmac, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto';
 import { ForbiddenError, ValidationError } from '../../platform/errors';
+import { render, text } from '../../platform/texts';
 import type { RateLimiter } from '../../platform/rate-limit';
 import {
   DEVICE_KEY_ALGORITHM,
@@ -17,8 +18,10 @@ import type { DeviceProofData } from '../../../contract/schemas/downloads';
 // signature over one, which names the device.
 
 export const CHALLENGE_TTL_SECONDS = 120;
-export const PROOF_FAILED = 'This browser could not prove it is the device of your downloads. Please reload the page and try again.';
-const PROOF_EXPIRED = 'This download check took too long. Please try again.';
+const FAILED = text('errors.downloads.proofFailed');
+/** The refusal's words in English. */
+export const PROOF_FAILED = render(FAILED);
+const PROOF_EXPIRED = text('errors.downloads.proofExpired');
 
 export interface DeviceProofs {
   challenge(): { challenge: string; expires_at: string };
@@ -38,7 +41,7 @@ export function createDeviceProofs({
   const key = Buffer.from(hkdfSync('sha256', secret, 'chalchitra', 'download device challenge', 32));
   const mac = (body: string) => createHmac('sha256', key).update(body).digest('base64url');
 
-  const refused = () => new ForbiddenError(PROOF_FAILED, 'DEVICE_PROOF');
+  const refused = () => new ForbiddenError(FAILED, 'DEVICE_PROOF');
 
   /** Throws unless the challenge is one of ours that has not expired. */
   function checkChallenge(challenge: string) {

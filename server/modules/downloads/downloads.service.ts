@@ -2,11 +2,11 @@ import path from 'node:path/posix';
 import type { Viewer } from '../session/viewer';
 import type { MediaSigner } from '../../platform/media-signing';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../platform/errors';
+import { render, text, type Text } from '../../platform/texts';
 import { QUALITY } from '../../../contract/constants';
 import {
   DOWNLOAD_DEVICE_LIMIT,
   DOWNLOAD_TITLE_LIMIT,
-  DOWNLOADS_PREMIUM_PROMPT,
   accessLevelOf,
   canDownload,
   entitlementFor,
@@ -48,15 +48,19 @@ export interface DownloadsServiceDeps {
   now?: () => number;
 }
 
-const QUALITY_LABELS: Record<number, string> = {
-  [QUALITY.LOW]: 'Low',
-  [QUALITY.MED]: 'Medium',
-  [QUALITY.HIGH]: 'High',
-  [QUALITY.HD]: 'HD',
+const QUALITY_LABELS: Record<number, Text> = {
+  [QUALITY.LOW]: text('errors.downloads.qualities.low'),
+  [QUALITY.MED]: text('errors.downloads.qualities.medium'),
+  [QUALITY.HIGH]: text('errors.downloads.qualities.high'),
+  [QUALITY.HD]: text('errors.downloads.qualities.hd'),
 };
-export const CANCELLED_MESSAGE = 'Downloads stop when Premium is cancelled. Renew Premium to download again.';
-const titleLimitMessage = `You have ${DOWNLOAD_TITLE_LIMIT} downloads, the most an account can keep at once. Delete one to download another.`;
-const deviceLimitMessage = `Your downloads are on ${DOWNLOAD_DEVICE_LIMIT} devices, the most an account can use. Delete the downloads on one of them to download here.`;
+/** Why a viewer may not download: the plan has no downloads (contract/entitlements.ts's DOWNLOADS_PREMIUM_PROMPT), or Premium was cancelled. */
+const PREMIUM_PROMPT = text('errors.downloads.premiumPrompt');
+const CANCELLED = text('errors.downloads.cancelled');
+/** The cancellation's words in English. */
+export const CANCELLED_MESSAGE = render(CANCELLED);
+const titleLimitMessage = text('errors.downloads.titleLimit', { limit: DOWNLOAD_TITLE_LIMIT });
+const deviceLimitMessage = text('errors.downloads.deviceLimit', { limit: DOWNLOAD_DEVICE_LIMIT });
 
 export function createDownloadsService({
   repository,
@@ -69,20 +73,20 @@ export function createDownloadsService({
   now = Date.now,
 }: DownloadsServiceDeps) {
   /** Why this viewer may not download now, in words; null when they may. */
-  async function refusal(viewer: Viewer): Promise<string | null> {
-    if (!canDownload(viewer.plan)) return DOWNLOADS_PREMIUM_PROMPT;
-    if (viewer.userId && (await repository.planCancelled(viewer.userId))) return CANCELLED_MESSAGE;
+  async function refusal(viewer: Viewer): Promise<Text | null> {
+    if (!canDownload(viewer.plan)) return PREMIUM_PROMPT;
+    if (viewer.userId && (await repository.planCancelled(viewer.userId))) return CANCELLED;
     return null;
   }
 
   /** The title's video rungs, best of each quality, each with the bytes its download stores; none above the profile's ceiling. */
   async function rungsOf(contentId: number, viewer: Viewer) {
     const row = await playback.playableContent(contentId);
-    if (!row) throw new NotFoundError('This title cannot be downloaded.');
+    if (!row) throw new NotFoundError(text('errors.downloads.notDownloadable'));
     assertWithinCeiling(row.asset, rankOfCeiling(viewer.maturity));
-    if (row.media.kind !== 'video') throw new ValidationError('Only films, episodes and videos can be downloaded.');
+    if (row.media.kind !== 'video') throw new ValidationError(text('errors.downloads.videoOnly'));
     if (!playsInCountry(row.asset.countries, viewer.country))
-      throw new ForbiddenError('This title is not available in your country.', 'GEO_BLOCKED');
+      throw new ForbiddenError(text('errors.common.notInYourCountry'), 'GEO_BLOCKED');
     const duration = row.content.durationSeconds ?? row.media.durationSeconds;
     const folder = path.dirname(row.media.masterPath);
     type Rendition = Awaited<ReturnType<typeof playback.renditions>>[number];
@@ -108,7 +112,9 @@ export function createDownloadsService({
             rung,
             option: {
               quality: rendition.quality,
-              label: rendition.height ? `${QUALITY_LABELS[rendition.quality]} · ${rendition.height}p` : QUALITY_LABELS[rendition.quality],
+              label: rendition.height
+                ? `${render(QUALITY_LABELS[rendition.quality], viewer.locale)} · ${rendition.height}p`
+                : render(QUALITY_LABELS[rendition.quality], viewer.locale),
               height: rendition.height,
               bandwidth: rendition.averageBandwidth ?? rendition.bandwidth,
               size_bytes: bytes,
@@ -169,7 +175,7 @@ export function createDownloadsService({
         status: 'success',
         content_id: contentId,
         allowed: message === null && qualities.length > 0,
-        message,
+        message: message && render(message, viewer.locale),
         qualities,
         default_quality: qualities.some((option) => option.quality === preferred) ? preferred : fallback,
         limits,
@@ -192,9 +198,9 @@ export function createDownloadsService({
       const { row, duration, folder, rungs } = await rungsOf(contentId, viewer);
       const entitlement = entitlementFor(viewer.plan, accessLevelOf(row.asset.access), viewer.country);
       const message = await refusal(viewer);
-      if (message || !entitlement.play) throw new ForbiddenError(message ?? DOWNLOADS_PREMIUM_PROMPT, 'DOWNLOADS_NOT_INCLUDED');
+      if (message || !entitlement.play) throw new ForbiddenError(message ?? PREMIUM_PROMPT, 'DOWNLOADS_NOT_INCLUDED');
       const rung = rungs.find((candidate) => candidate.option.quality === quality);
-      if (!rung) throw new ValidationError('This quality is not offered for this title.');
+      if (!rung) throw new ValidationError(text('errors.downloads.qualityNotOffered'));
 
       const licence = await repository.withAccountLock(viewer.userId, at, async ({ usage, existing, insert, update }) => {
         const held = await existing(viewer.profileId, deviceId, contentId);
@@ -240,7 +246,7 @@ export function createDownloadsService({
     /** The user deletes a download: its licence stops counting at once. */
     async remove(licenceId: string, viewer: Viewer & { profileId: string }) {
       const row = await repository.licence(licenceId);
-      if (!row || row.profileId !== viewer.profileId) throw new NotFoundError('This download is not on your account.');
+      if (!row || row.profileId !== viewer.profileId) throw new NotFoundError(text('errors.downloads.notOnAccount'));
       await repository.revoke([row.id], 'deleted', new Date(now()));
     },
 
@@ -277,7 +283,7 @@ export function createDownloadsService({
       if (message)
         await repository.revoke(
           mine.map((row) => row.id),
-          message === CANCELLED_MESSAGE ? 'cancelled' : 'plan',
+          message === CANCELLED ? 'cancelled' : 'plan',
           at,
         );
 

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, inArray, max, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db';
 import { ValidationError } from '../../platform/errors';
+import type { Text } from '../../platform/texts';
 import { assets, contents, favourites, userPlaylistItems, profiles, userPlaylists, watchlistEntries } from '../../db/schema';
 import type { AssetRow, ContentRow, ItemRow } from '../catalogue/catalogue.repository';
 import { assetsWithin } from '../catalogue/maturity-ceiling';
@@ -28,7 +29,7 @@ export interface SavePlaylistInput {
   append: boolean;
   isPublic?: boolean;
   maxSize: number;
-  tooManyMessage: string;
+  tooManyMessage: Text;
 }
 
 export function createLibraryRepository(db: Db) {

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireSession } from '../session/session.guard';
 import { ceilingOf } from '../catalogue/maturity-ceiling';
 import type { LibraryService } from './library.service';
+import { say, text } from '../../platform/texts';
 import {
   FavouriteBody,
   FavouriteQuery,
@@ -68,7 +69,9 @@ export const libraryRoutes: FastifyPluginAsyncZod<LibraryRoutesOptions> = async 
         request.body.content_id ?? null,
       );
       const { entry, ...after } = saved;
-      return reply.status(created ? 201 : 200).send({ status: 'success' as const, message: 'Added to watchlist', data: entry, ...after });
+      return reply
+        .status(created ? 201 : 200)
+        .send({ status: 'success' as const, message: say(request, text('errors.library.addedToWatchlist')), data: entry, ...after });
     },
   );
 
@@ -91,7 +94,7 @@ export const libraryRoutes: FastifyPluginAsyncZod<LibraryRoutesOptions> = async 
         request.params.id,
         request.query.content_id,
       );
-      return { status: 'success' as const, message: 'Removed from watchlist', ids };
+      return { status: 'success' as const, message: say(request, text('errors.library.removedFromWatchlist')), ids };
     },
   );
 
@@ -114,9 +117,11 @@ export const libraryRoutes: FastifyPluginAsyncZod<LibraryRoutesOptions> = async 
       const profileId = (await requireSession(request)).profile.id;
       const ceiling = await ceilingOf(request);
       const created = await service.addFavourite(profileId, ceiling, request.body);
-      return reply
-        .status(created ? 201 : 200)
-        .send({ status: 'added' as const, message: 'Added to favourites', ids: await service.favouriteIds(profileId, ceiling) });
+      return reply.status(created ? 201 : 200).send({
+        status: 'added' as const,
+        message: say(request, text('errors.library.addedToFavourites')),
+        ids: await service.favouriteIds(profileId, ceiling),
+      });
     },
   );
 
@@ -131,7 +136,7 @@ export const libraryRoutes: FastifyPluginAsyncZod<LibraryRoutesOptions> = async 
       await service.removeFavourite(profileId, request.body);
       return {
         status: 'removed' as const,
-        message: 'Removed from favourites',
+        message: say(request, text('errors.library.removedFromFavourites')),
         ids: await service.favouriteIds(profileId, await ceilingOf(request)),
       };
     },
@@ -175,13 +180,13 @@ export const libraryRoutes: FastifyPluginAsyncZod<LibraryRoutesOptions> = async 
   };
   for (const path of ['/api/v2/secured/user/playlist', '/api/v2/secured/user/playlist/:playlistId']) {
     app.put(path, save, async (request, reply) => {
-      const { created, ...saved } = await service.savePlaylist(
+      const { created, message, ...saved } = await service.savePlaylist(
         (await requireSession(request)).profile.id,
         await ceilingOf(request),
         request.params.playlistId ?? request.body.playlistId,
         request.body,
       );
-      return reply.status(created ? 201 : 200).send({ status: 'success' as const, ...saved });
+      return reply.status(created ? 201 : 200).send({ status: 'success' as const, message: say(request, message), ...saved });
     });
   }
 

@@ -1,6 +1,7 @@
 import { CONTENT_TYPE } from '../../../contract/constants';
 import { MAX_USER_PLAYLIST_SIZE } from '../../db/schema';
 import { NotFoundError, ValidationError } from '../../platform/errors';
+import { text } from '../../platform/texts';
 import type { AssetRow, ContentRow, ItemRow } from '../catalogue/catalogue.repository';
 import { assertWithinCeiling } from '../catalogue/maturity-ceiling';
 import type { CatalogueItem } from '../../../contract/schemas/catalogue';
@@ -18,22 +19,23 @@ import {
 // read within the viewer's maturity ceiling (`ceiling`), and a title above it is not added to them
 // (403 NOT_ON_PROFILE).
 
-export const LIBRARY_MESSAGES = {
-  titleNotFound: 'This title was not found.',
-  contentNotInTitle: 'This content does not belong to the title.',
-  watchlistKind: 'Only movies, originals and TV shows can be added to the watchlist.',
-  notInWatchlist: 'This title is not in your watchlist.',
-  favouriteKind: 'Only music tracks and music videos can be favourites.',
-  playlistNotFound: 'Playlist not found.',
-  playlistNameEmpty: 'Please enter a playlist name.',
-  contentsNotFound: 'Some of these tracks were not found.',
-  albumsNotFound: 'Some of these albums were not found.',
-  audioOnly: 'Only music tracks can be added to an audio playlist.',
-  videoOnly: 'Only music videos can be added to a video playlist.',
-  tooManyContents: `A playlist save can send at most ${SAVE_FETCH_LIMIT.toLocaleString('en-US')} items.`,
-  playlistFull: (max: number) => `A playlist can hold at most ${max.toLocaleString('en-US')} items.`,
-  playlistCreated: 'Playlist created',
-  playlistSaved: 'Playlist updated',
+/** The library's refusals and answers, from the `errors` catalogue (server/platform/texts.ts). */
+const LIBRARY_MESSAGES = {
+  titleNotFound: text('errors.library.titleNotFound'),
+  contentNotInTitle: text('errors.library.contentNotInTitle'),
+  watchlistKind: text('errors.library.watchlistKind'),
+  notInWatchlist: text('errors.library.notInWatchlist'),
+  favouriteKind: text('errors.library.favouriteKind'),
+  playlistNotFound: text('errors.library.playlistNotFound'),
+  playlistNameEmpty: text('errors.library.playlistNameEmpty'),
+  contentsNotFound: text('errors.library.contentsNotFound'),
+  albumsNotFound: text('errors.library.albumsNotFound'),
+  audioOnly: text('errors.library.audioOnly'),
+  videoOnly: text('errors.library.videoOnly'),
+  tooManyContents: text('errors.library.tooManyContents', { max: SAVE_FETCH_LIMIT }),
+  playlistFull: (max: number) => text('errors.library.playlistFull', { max }),
+  playlistCreated: text('errors.library.playlistCreated'),
+  playlistSaved: text('errors.library.playlistSaved'),
 } as const;
 
 /** Watchlist group of each asset type that can be on the watchlist (spec 001 §3). */
@@ -291,7 +293,7 @@ export function createLibraryService({ repository, formatItems, maxPlaylistSize 
     // ---- public profile ----
     async publicPlaylists(userSlug: string) {
       const profile = UUID.test(userSlug) ? await repository.profileById(userSlug) : undefined;
-      if (!profile) throw new NotFoundError('This profile was not found.');
+      if (!profile) throw new NotFoundError(text('errors.profiles.notFound'));
       const groups = grouped(await repository.playlists(profile.id, { publicOnly: true, limit: LIST_FETCH_LIMIT }));
       return { ...groups, user: { user_slug: profile.id, name: profile.name } };
     },

@@ -1,4 +1,5 @@
 import { NotFoundError } from '../../platform/errors';
+import { text } from '../../platform/texts';
 import type { CatalogueRepository } from '../catalogue/catalogue.repository';
 import type { CatalogueService } from '../catalogue/catalogue.service';
 import { assertWithinCeiling } from '../catalogue/maturity-ceiling';
@@ -40,7 +41,7 @@ export function createMusicService({ repository, catalogueRepository, catalogue 
       query: { contentType?: number; ceiling: number; start: number; maxResult: number; imgQuality: number },
     ): Promise<AlbumDetail> {
       const asset = await repository.musicAsset(id);
-      if (!asset) throw new NotFoundError('This album is not in our catalogue.');
+      if (!asset) throw new NotFoundError(text('errors.catalogue.albumNotFound'));
       assertWithinCeiling(asset, query.ceiling);
       const types = query.contentType ? [query.contentType] : [3, 4];
       const [[album], genreRows, castRows, tracks, film] = await Promise.all([
@@ -62,7 +63,7 @@ export function createMusicService({ repository, catalogueRepository, catalogue 
 
     async track(id: number, ceiling: number, imgQuality: number): Promise<TrackResponse['data']> {
       const row = await repository.track(id);
-      if (!row) throw new NotFoundError('This track is not in our catalogue.');
+      if (!row) throw new NotFoundError(text('errors.catalogue.trackNotFound'));
       assertWithinCeiling(row.asset, ceiling);
       const [[item], castRows, film] = await Promise.all([
         catalogue.formatItems([row], imgQuality),
@@ -83,7 +84,7 @@ export function createMusicService({ repository, catalogueRepository, catalogue 
     }): Promise<Chart[]> {
       if (query.chartId !== undefined) {
         const chart = await repository.chart(query.chartId);
-        if (!chart) throw new NotFoundError('This chart does not exist.');
+        if (!chart) throw new NotFoundError(text('errors.catalogue.chartNotFound'));
         return [await formatChart(chart, query.ceiling, query.start, query.rows, query.imgQuality)];
       }
       const list = await repository.charts(query.kind);

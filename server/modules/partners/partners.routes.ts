@@ -5,6 +5,7 @@ import { setSessionCookies, type CookieSettings } from '../session/session.cooki
 import { SignedInResponse } from '../../../contract/schemas/auth';
 import { PARTNER_LOGIN_FAILED, type PartnersService } from './partners.service';
 import { ValidationError } from '../../platform/errors';
+import { say, text } from '../../platform/texts';
 
 const Token = z.string().max(8192).optional();
 
@@ -34,7 +35,7 @@ export const partnersRoutes: FastifyPluginAsyncZod<{ service: PartnersService; c
       reply.header('cache-control', 'no-store');
       return {
         status: 'success' as const,
-        message: 'Login successfully.',
+        message: say(request, text('errors.auth.signedIn')),
         data: { auth_token_expiry: Math.floor(session.expiresAt.getTime() / 1000), user: toUserProfile(session.user) },
       };
     },

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { partners } from '../../db/schema';
 import { TooManyRequestsError, ValidationError } from '../../platform/errors';
 import type { RateLimiter } from '../../platform/rate-limit';
+import { text } from '../../platform/texts';
 import type { AuthRepository, UserRow } from '../auth/auth.repository';
 import type { NewSession } from '../auth/auth.service';
 
@@ -11,7 +12,7 @@ import type { NewSession } from '../auth/auth.service';
 // 'chalchitra', the partner's user id as sub, and optionally email and name. The partner account
 // becomes a 'partner:<code>' identity; a corporate partner vouches for e-mails of its own domain.
 
-export const PARTNER_LOGIN_FAILED = 'Partner login failed!';
+export const PARTNER_LOGIN_FAILED = text('errors.auth.partnerLoginFailed');
 const AUDIENCE = 'chalchitra';
 
 export interface PartnerDeps {

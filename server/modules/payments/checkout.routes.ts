@@ -111,7 +111,8 @@ export const checkoutRoutes: FastifyPluginAsyncZod<PaymentRouteOptions<CheckoutS
       },
     },
     async (request, reply) => {
-      const data = await service.status((await signedInViewer(request)).user, request.query.vid);
+      const viewer = await signedInViewer(request);
+      const data = await service.status(viewer.user, request.query.vid, viewer.locale);
       setPlan(reply, data.user_plan);
       return { status: 'success' as const, data };
     },

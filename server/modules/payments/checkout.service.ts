@@ -1,4 +1,5 @@
 import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors';
+import { render, text, type Locale } from '../../platform/texts';
 import type { NextAction } from './gateways/gateway';
 import { randomId } from './gateways/gateway';
 import { normaliseMsisdn, WALLET_CODE_LENGTH } from './gateways/simpaisa';
@@ -44,9 +45,9 @@ function pendingAnswer<View>(subscriptionId: string, product: ProductRow, price:
 export function createCheckoutService(core: PaymentsCore, settlement: SettlementService) {
   const { repository, card, wallet, now, limit, productIn, productName, breakupView, checkVoucher, refuseIfCovered } = core;
   const { settleTransaction, transactionView, ownTransaction, status } = settlement;
-  function vendorsFor(country: string, mobile: boolean) {
+  function vendorsFor(country: string, mobile: boolean, locale?: Locale) {
     const vendors: Array<{ payment_type_id: number; name: string; kind: 'card' | 'wallet'; gateway: string }> = [
-      { payment_type_id: PAYMENT_TYPE.card, name: 'Card, UPI or net banking', kind: 'card', gateway: card.name },
+      { payment_type_id: PAYMENT_TYPE.card, name: render(text('errors.payments.cardMethod'), locale), kind: 'card', gateway: card.name },
     ];
     if (country.toUpperCase() === 'PK' && mobile) {
       for (const operator of WALLET_OPERATORS)
@@ -71,20 +72,20 @@ export function createCheckoutService(core: PaymentsCore, settlement: Settlement
       },
     ) {
       await limit(caller, 'write');
-      if (input.product_ids.length !== 1) throw new ValidationError('Choose one plan.');
+      if (input.product_ids.length !== 1) throw new ValidationError(text('errors.payments.choosePlan'));
       // the price region is where the buyer is (the viewer's country), never what the client sends
       const country = caller.country.toUpperCase();
       if (input.country_code && input.country_code.toUpperCase() !== country) {
         throw new ValidationError(
-          `Plans are priced for the country you are in (${country}); this purchase names ${input.country_code.toUpperCase()}.`,
+          text('errors.payments.countryMismatch', { country, named: input.country_code.toUpperCase() }),
           'COUNTRY_MISMATCH',
         );
       }
       const { product, price } = await productIn(input.product_ids[0], country);
-      if (!product.purchasable) throw new ConflictError('This plan cannot be bought.', 'NOT_PURCHASABLE');
+      if (!product.purchasable) throw new ConflictError(text('errors.payments.notPurchasable'), 'NOT_PURCHASABLE');
       if (input.gift) {
         // a gift is for someone else: the buyer's own plan does not matter, and it is paid in full
-        if (input.discount_code) throw new ValidationError('Promo codes cannot be used to buy a gift.', 'GIFT_VOUCHER');
+        if (input.discount_code) throw new ValidationError(text('errors.payments.giftWithoutPromoCode'), 'GIFT_VOUCHER');
         const breakup = computeBreakup(price, product, null);
         const subscription = await repository.transaction(async (tx) => {
           const row = await tx.insertSubscription({
@@ -113,7 +114,7 @@ export function createCheckoutService(core: PaymentsCore, settlement: Settlement
           })
         : null;
       const breakup = computeBreakup(price, product, voucher);
-      if (breakup.totalMinor === 0) throw new ConflictError('This plan is free with your promo code.', 'FREE_WITH_VOUCHER');
+      if (breakup.totalMinor === 0) throw new ConflictError(text('errors.payments.freeWithPromoCode'), 'FREE_WITH_VOUCHER');
       const subscription = await repository.insertSubscription({
         ...pendingOf(caller, product, price, country, breakup),
         voucherCode: voucher?.code ?? null,
@@ -124,8 +125,12 @@ export function createCheckoutService(core: PaymentsCore, settlement: Settlement
     async vendors(caller: Caller, subscriptionId: string) {
       const subscription = await repository.subscription(subscriptionId);
       if (!subscription || subscription.userId !== caller.user.id)
-        throw new NotFoundError('We could not find that subscription.', 'SUBSCRIPTION_NOT_FOUND');
-      return { subscription_id: subscription.id, country: subscription.country, vendors: vendorsFor(subscription.country, caller.mobile) };
+        throw new NotFoundError(text('errors.payments.subscriptionNotFound'), 'SUBSCRIPTION_NOT_FOUND');
+      return {
+        subscription_id: subscription.id,
+        country: subscription.country,
+        vendors: vendorsFor(subscription.country, caller.mobile, caller.locale),
+      };
     },
     async createTransaction(
       caller: Caller,
@@ -136,11 +141,10 @@ export function createCheckoutService(core: PaymentsCore, settlement: Settlement
       const returnPath = paymentReturnPath(input.return_path, DEFAULT_RETURN_PATH);
       const subscription = await repository.subscription(input.subscription_id);
       if (!subscription || subscription.userId !== caller.user.id)
-        throw new NotFoundError('We could not find that subscription.', 'SUBSCRIPTION_NOT_FOUND');
-      if (subscription.status !== 'pending')
-        throw new ConflictError('This subscription is no longer waiting for payment.', 'SUBSCRIPTION_NOT_PENDING');
+        throw new NotFoundError(text('errors.payments.subscriptionNotFound'), 'SUBSCRIPTION_NOT_FOUND');
+      if (subscription.status !== 'pending') throw new ConflictError(text('errors.payments.notPending'), 'SUBSCRIPTION_NOT_PENDING');
       if (!vendorsFor(subscription.country, caller.mobile).some((vendor) => vendor.payment_type_id === input.payment_type_id)) {
-        throw new ValidationError('This payment method is not available for you.', 'VENDOR_UNAVAILABLE');
+        throw new ValidationError(text('errors.payments.methodUnavailable'), 'VENDOR_UNAVAILABLE');
       }
       const vid = randomId('vid_', 15);
       const description = await productName(subscription.productId);
@@ -175,7 +179,7 @@ export function createCheckoutService(core: PaymentsCore, settlement: Settlement
         txn = await repository.insertTransaction({ ...base, gateway: card.name, gatewayOrderId: order.orderId });
       } else {
         const msisdn = input.msisdn ? normaliseMsisdn(input.msisdn) : null;
-        if (!msisdn) throw new ValidationError('Please enter a valid Pakistan mobile number.', 'MSISDN_INVALID');
+        if (!msisdn) throw new ValidationError(text('errors.payments.pakistanMobileInvalid'), 'MSISDN_INVALID');
         const started = await wallet.initiate({
           vid,
           amountMinor: subscription.totalMinor,
@@ -183,6 +187,7 @@ export function createCheckoutService(core: PaymentsCore, settlement: Settlement
           msisdn,
           operatorId: input.payment_type_id,
           description,
+          locale: caller.locale,
         });
         txn = await repository.insertTransaction({ ...base, gateway: wallet.name, gatewayOrderId: started.orderId, msisdn });
         action = {
@@ -192,7 +197,7 @@ export function createCheckoutService(core: PaymentsCore, settlement: Settlement
           operator: walletOperatorName(input.payment_type_id) ?? wallet.name,
           code_length: started.codeLength,
           expires_in_seconds: started.expiresInSeconds,
-          message: `We sent a ${WALLET_CODE_LENGTH}-digit code to ${msisdn}. Enter it to confirm the payment.`,
+          message: render(text('errors.payments.walletCodeSent', { length: WALLET_CODE_LENGTH, msisdn }), caller.locale),
         };
       }
       return {
@@ -219,30 +224,29 @@ export function createCheckoutService(core: PaymentsCore, settlement: Settlement
           input.razorpay_signature &&
           (input.razorpay_order_id ?? txn.gatewayOrderId) === txn.gatewayOrderId &&
           card.verifyPayment({ orderId: txn.gatewayOrderId, paymentId: input.razorpay_payment_id, signature: input.razorpay_signature });
-        if (!valid) throw new ValidationError('We could not verify this payment.', 'PAYMENT_SIGNATURE_INVALID');
-        return transactionView(await settleTransaction(txn.vid, { status: 'paid', paymentId: input.razorpay_payment_id! }));
+        if (!valid) throw new ValidationError(text('errors.payments.signatureInvalid'), 'PAYMENT_SIGNATURE_INVALID');
+        return transactionView(await settleTransaction(txn.vid, { status: 'paid', paymentId: input.razorpay_payment_id! }), caller.locale);
       }
       if (input.code !== undefined) {
-        if (txn.gateway !== wallet.name) throw new ValidationError('This payment does not take a code.', 'CODE_NOT_EXPECTED');
-        if (txn.status !== 'pending') return transactionView(txn);
+        if (txn.gateway !== wallet.name) throw new ValidationError(text('errors.payments.codeNotExpected'), 'CODE_NOT_EXPECTED');
+        if (txn.status !== 'pending') return transactionView(txn, caller.locale);
         const outcome = await wallet.confirm({ orderId: txn.gatewayOrderId, code: input.code });
         if (outcome.status === 'invalid_code') {
-          throw new ValidationError(
-            `The code is not valid. ${outcome.attemptsLeft} ${outcome.attemptsLeft === 1 ? 'attempt' : 'attempts'} left.`,
-            'CODE_INVALID',
-          ).withDetails({ attempts_left: outcome.attemptsLeft });
+          throw new ValidationError(text('errors.payments.walletCodeInvalid', { left: outcome.attemptsLeft }), 'CODE_INVALID').withDetails({
+            attempts_left: outcome.attemptsLeft,
+          });
         }
         if (outcome.status === 'code_expired') {
-          await settleTransaction(txn.vid, { status: 'failed', reason: 'The code has expired.' });
-          throw new ValidationError('The code has expired. Please start the payment again.', 'CODE_EXPIRED');
+          await settleTransaction(txn.vid, { status: 'failed', reason: render(text('errors.payments.reasons.codeExpired')) });
+          throw new ValidationError(text('errors.payments.walletCodeExpired'), 'CODE_EXPIRED');
         }
         if (outcome.status === 'attempts_exceeded') {
-          await settleTransaction(txn.vid, { status: 'failed', reason: 'Too many wrong codes.' });
-          throw new ValidationError('Too many wrong codes. The payment was cancelled.', 'CODE_ATTEMPTS_EXCEEDED');
+          await settleTransaction(txn.vid, { status: 'failed', reason: render(text('errors.payments.reasons.tooManyWrongCodes')) });
+          throw new ValidationError(text('errors.payments.walletCodeAttempts'), 'CODE_ATTEMPTS_EXCEEDED');
         }
-        return transactionView(await settleTransaction(txn.vid, outcome));
+        return transactionView(await settleTransaction(txn.vid, outcome), caller.locale);
       }
-      return status(caller.user, txn.vid);
+      return status(caller.user, txn.vid, caller.locale);
     },
   };
 }

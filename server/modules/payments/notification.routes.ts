@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { Acknowledged } from '../../../contract/schemas/payments';
 import type { SettlementService } from './settlement.service';
+import { say, text } from '../../platform/texts';
 
 /** Gateway notifications (signed over the raw body) and Razorpay's redirect callback: no session, no cross-site check. */
 export const notificationRoutes: FastifyPluginAsyncZod<{ service: SettlementService }> = async (app, { service }) => {
@@ -27,7 +28,10 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ service: SettlementServ
     async (request) => {
       const raw = typeof request.body === 'string' ? request.body : '';
       const { replayed } = await service.notification(request.params.gateway, raw, request.headers);
-      return { status: 'success' as const, message: replayed ? 'Already processed.' : 'Processed.' };
+      return {
+        status: 'success' as const,
+        message: say(request, replayed ? text('errors.payments.alreadyProcessed') : text('errors.payments.processed')),
+      };
     },
   );
 

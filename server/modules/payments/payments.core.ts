@@ -1,5 +1,6 @@
 import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors';
 import { enforceLimits, type RateLimiter } from '../../platform/rate-limit';
+import { render, text, type Locale } from '../../platform/texts';
 import type { SessionUser } from '../session/session.guard';
 import { viewerPlanOf } from '../../../contract/entitlements';
 import { PAYMENT_TYPE, walletOperatorName } from '../../../contract/plans';
@@ -34,7 +35,7 @@ export const DAY_MS = 86_400_000;
 export const RENEWAL_LINK_LIFE_MS = 7 * DAY_MS;
 /** A purchase the gateway still calls pending a day after it began was abandoned: it counts as failed (a late capture still activates). */
 export const PENDING_PAYMENT_LIFE_MS = DAY_MS;
-export const PAYMENT_EXPIRED_REASON = 'The payment was not completed within 24 hours.';
+export const PAYMENT_EXPIRED_REASON = render(text('errors.payments.reasons.expired24h'));
 export const RATE_WINDOW_SECONDS = 15 * 60;
 export const DEFAULT_RETURN_PATH = '/payment-status';
 export const RENEWAL_RETURN_PATH = '/renewal-status';
@@ -57,16 +58,16 @@ export interface Caller {
   ip: string;
   country: string;
   mobile: boolean;
+  /** The request's language: the words of the answers (English when not given). */
+  locale?: Locale;
 }
 
 export const ymd = (date: Date | null) => (date ? date.toISOString().slice(0, 10) : null);
-export const longDate = (date: Date) =>
-  date.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 
 /** A payment's return path: same-site relative paths only (contract/return-path.ts); another value is refused. */
 export function paymentReturnPath(path: string | undefined, fallback: string): string {
   if (path === undefined || path === '') return fallback;
-  if (!isSafeReturnPath(path)) throw new ValidationError('Invalid return path.');
+  if (!isSafeReturnPath(path)) throw new ValidationError(text('errors.payments.returnPathInvalid'));
   return path;
 }
 export const withVid = (path: string, vid: string) => `${path}${path.includes('?') ? '&' : '?'}vid=${encodeURIComponent(vid)}`;
@@ -104,7 +105,7 @@ export function createPaymentsCore(deps: PaymentsServiceDeps) {
     const { products, prices } = await catalogue();
     const product = products.find((row) => row.productId === productId);
     const price = product ? priceFor(product, prices, country) : null;
-    if (!product || !price) throw new NotFoundError('We could not find that plan.', 'PRODUCT_NOT_FOUND');
+    if (!product || !price) throw new NotFoundError(text('errors.payments.planNotFound'), 'PRODUCT_NOT_FOUND');
     return { product, price };
   }
   function planView(product: ProductRow, price: PriceRow) {
@@ -194,8 +195,7 @@ export function createPaymentsCore(deps: PaymentsServiceDeps) {
   async function refuseIfCovered(on: PaymentsQueries, user: SessionUser, tier: string) {
     const live = await on.livePaidSubscription(user.id);
     const current = Math.max(TIER_RANK[live?.tier ?? 'basic'], TIER_RANK[viewerPlanOf(user.activeUserPlan)] ?? 0);
-    if (current >= TIER_RANK[tier])
-      throw new ConflictError('You already have an active subscription to this plan or a higher one.', 'ALREADY_SUBSCRIBED');
+    if (current >= TIER_RANK[tier]) throw new ConflictError(text('errors.payments.alreadySubscribed'), 'ALREADY_SUBSCRIBED');
   }
   return {
     ...deps,

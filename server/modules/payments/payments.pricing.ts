@@ -1,5 +1,6 @@
 import { ENTITLEMENT_MATRIX, type ViewerPlan } from '../../../contract/entitlements';
 import { FREE_PLAN_COUNTRIES } from '../../../contract/plans';
+import { text } from '../../platform/texts';
 
 // Prices, breakups and voucher rules as pure functions over the seeded data (products,
 // plan_prices, vouchers). Amounts are integers in minor units; answers carry major units too.
@@ -108,15 +109,16 @@ export function computeBreakup(price: PriceRow, product: ProductRow, voucher: Vo
   return { priceMinor, discountMinor, taxMinor, totalMinor, taxRateBp: price.taxRateBp, periodDays };
 }
 
+/** Each voucher refusal's status_code and its words (the `errors` catalogue). */
 export const VOUCHER_REFUSALS = {
-  VOUCHER_INVALID: 'This promo code is not valid.',
-  VOUCHER_NOT_STARTED: 'This promo code is not active yet.',
-  VOUCHER_EXPIRED: 'This promo code has expired.',
-  VOUCHER_EXHAUSTED: 'This promo code has been fully redeemed.',
-  VOUCHER_ALREADY_USED: 'You have already used this promo code.',
-  VOUCHER_COUNTRY: 'This promo code is not valid in your country.',
-  VOUCHER_PLAN: 'This promo code does not apply to the selected plan.',
-  VOUCHER_NOT_FREE: 'This promo code does not make the plan free. Please continue to payment.',
+  VOUCHER_INVALID: text('errors.payments.voucherInvalid'),
+  VOUCHER_NOT_STARTED: text('errors.payments.voucherNotStarted'),
+  VOUCHER_EXPIRED: text('errors.payments.voucherExpired'),
+  VOUCHER_EXHAUSTED: text('errors.payments.voucherExhausted'),
+  VOUCHER_ALREADY_USED: text('errors.payments.voucherAlreadyUsed'),
+  VOUCHER_COUNTRY: text('errors.payments.voucherCountry'),
+  VOUCHER_PLAN: text('errors.payments.voucherPlan'),
+  VOUCHER_NOT_FREE: text('errors.payments.voucherNotFree'),
 } as const;
 export type VoucherRefusal = keyof typeof VOUCHER_REFUSALS;
 

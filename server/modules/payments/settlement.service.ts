@@ -1,4 +1,6 @@
 import { NotFoundError, ValidationError } from '../../platform/errors';
+import { render, text, translateEnglish, type Locale } from '../../platform/texts';
+import { DEFAULT_LOCALE } from '../../../contract/locales';
 import type { SessionUser } from '../session/session.guard';
 import type { GatewayStatus } from './gateways/gateway';
 import { major } from './payments.pricing';
@@ -96,7 +98,7 @@ export function createSettlementService(
   }
   async function ownTransaction(user: SessionUser, vid: string) {
     const txn = await repository.transactionByVid(vid);
-    if (!txn || txn.userId !== user.id) throw new NotFoundError('We could not find that payment.', 'TRANSACTION_NOT_FOUND');
+    if (!txn || txn.userId !== user.id) throw new NotFoundError(text('errors.payments.transactionNotFound'), 'TRANSACTION_NOT_FOUND');
     return txn;
   }
   async function gatewayStatus(txn: TransactionRow): Promise<GatewayStatus> {
@@ -104,7 +106,7 @@ export function createSettlementService(
     if (txn.gateway === card.name) return card.fetchStatus(txn.gatewayOrderId);
     return { status: 'pending' };
   }
-  async function transactionView(txn: TransactionRow) {
+  async function transactionView(txn: TransactionRow, locale?: Locale) {
     const subscription = (await repository.subscription(txn.subscriptionId))!;
     const view = await subscriptionView(subscription);
     const userPlan = await repository.userPlan(txn.userId);
@@ -127,17 +129,20 @@ export function createSettlementService(
       subscription_status: view!.status,
       next_billing_date: view!.next_billing_date,
       user_plan: userPlan ?? 'basic',
-      message:
+      message: render(
         txn.refundStatus === 'refunded'
-          ? 'This plan was already paid for, so this payment has been refunded.'
+          ? text('errors.payments.refunded')
           : txn.refundStatus === 'due'
-            ? 'This plan was already paid for, so this payment will be refunded.'
+            ? text('errors.payments.willBeRefunded')
             : status === 'success'
-              ? 'Payment successful'
+              ? text('errors.payments.paid')
               : status === 'pending'
-                ? 'Your payment is being processed.'
-                : 'Payment failed',
-      failure_reason: txn.failureReason,
+                ? text('errors.payments.processing')
+                : text('errors.payments.failed'),
+        locale,
+      ),
+      // kept in English: ours in the reader's language, a gateway's own words as they came
+      failure_reason: txn.failureReason === null ? null : translateEnglish(txn.failureReason, locale ?? DEFAULT_LOCALE),
       refund: txn.refundStatus as 'due' | 'refunded' | null,
       next_path: gift
         ? GIFT_RESULT_PATH
@@ -157,10 +162,10 @@ export function createSettlementService(
         : null,
     };
   }
-  async function status(user: SessionUser, vid: string) {
+  async function status(user: SessionUser, vid: string, locale?: Locale) {
     let txn = await ownTransaction(user, vid);
     txn = txn.status === 'pending' ? await settleTransaction(txn.vid, await gatewayStatus(txn)) : await refundIfDue(txn);
-    return transactionView(txn);
+    return transactionView(txn, locale);
   }
   return {
     settleTransaction,
@@ -188,7 +193,7 @@ export function createSettlementService(
     } /** Razorpay's redirect mode: the signed proof arrives as a form post; answers where the browser goes. */,
     async razorpayCallback(vid: string, fields: { razorpay_payment_id?: string; razorpay_order_id?: string; razorpay_signature?: string }) {
       const txn = await repository.transactionByVid(vid);
-      if (!txn) throw new NotFoundError('We could not find that payment.', 'TRANSACTION_NOT_FOUND');
+      if (!txn) throw new NotFoundError(text('errors.payments.transactionNotFound'), 'TRANSACTION_NOT_FOUND');
       if (
         txn.gateway === 'razorpay' &&
         fields.razorpay_payment_id &&
@@ -204,7 +209,7 @@ export function createSettlementService(
     async notification(gatewayName: string, rawBody: string, headers: Record<string, string | string[] | undefined>) {
       const gateway = gatewayName === card.name ? card : gatewayName === wallet.name ? wallet : null;
       const parsed = gateway?.parseNotification(rawBody, headers) ?? null;
-      if (!gateway || !parsed) throw new ValidationError('Invalid signature.', 'WEBHOOK_SIGNATURE_INVALID');
+      if (!gateway || !parsed) throw new ValidationError(text('errors.payments.webhookSignatureInvalid'), 'WEBHOOK_SIGNATURE_INVALID');
       let payload: unknown;
       try {
         payload = JSON.parse(rawBody);

@@ -5,6 +5,7 @@ import { signedInViewer } from '../session/viewer';
 import { Acknowledged, RenewalLinkBody, RenewalLinkResponse, SubscriptionResponse } from '../../../contract/schemas/payments';
 import { paymentRoutes, type PaymentRouteOptions } from './payments.http';
 import type { SubscriptionsService } from './subscriptions.service';
+import { say } from '../../platform/texts';
 
 // The account's subscription: the free MZaalo plan, cancel, renew and the renewal payment link (spec 001 §7; README "Payments").
 
@@ -54,7 +55,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<PaymentRouteOptions<Subs
         setPlan(reply, 'mzaalo');
         await onJoinedMzaalo?.(user.id);
       }
-      return reply.status(outcome.created ? 201 : 200).send({ status: 'success' as const, message: outcome.message });
+      return reply.status(outcome.created ? 201 : 200).send({ status: 'success' as const, message: say(request, outcome.message) });
     },
   );
 
@@ -87,7 +88,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<PaymentRouteOptions<Subs
       const caller = await signedInViewer(request);
       const { message, subscription } = await service.cancel(caller);
       if (subscription?.status === 'expired') setPlan(reply, await service.userPlan(caller.user.id));
-      return { status: 'success' as const, message, data: subscription };
+      return { status: 'success' as const, message: say(request, message), data: subscription };
     },
   );
 
@@ -105,7 +106,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<PaymentRouteOptions<Subs
     },
     async (request) => {
       const { message, subscription } = await service.resume(await signedInViewer(request));
-      return { status: 'success' as const, message, data: subscription };
+      return { status: 'success' as const, message: say(request, message), data: subscription };
     },
   );
 };

@@ -1,4 +1,5 @@
 import { ConflictError, ForbiddenError } from '../../platform/errors';
+import { text, type Text } from '../../platform/texts';
 import type { SessionUser } from '../session/session.guard';
 import { viewerPlanOf } from '../../../contract/entitlements';
 import { FREE_PLAN_COUNTRIES } from '../../../contract/plans';
@@ -8,18 +9,9 @@ import { MZAALO_PRODUCT_ID, PAYMENT_TYPE } from '../../../contract/plans';
 import type { PaymentsQueries, SubscriptionRow } from './payments.repository';
 import { nextStatus, type SubscriptionStatus } from './subscription-states';
 import { recomputePlan } from './subscription-lifecycle';
-import {
-  DAY_MS,
-  MZAALO_PLAN,
-  RENEWAL_LINK_LIFE_MS,
-  RENEWAL_RETURN_PATH,
-  longDate,
-  withVid,
-  type Caller,
-  type PaymentsCore,
-} from './payments.core';
+import { DAY_MS, MZAALO_PLAN, RENEWAL_LINK_LIFE_MS, RENEWAL_RETURN_PATH, withVid, type Caller, type PaymentsCore } from './payments.core';
 
-export type CreateAvodOutcome = { created: true; message: 'Subscription successful' } | { created: false; message: string };
+export type CreateAvodOutcome = { created: boolean; message: Text };
 
 // Subscriptions: a paid period starts, is renewed, cancelled or resumed; the free MZaalo plan; the
 // renewal payment link; the account page's view.
@@ -41,7 +33,7 @@ export function createSubscriptionsService(core: PaymentsCore) {
     const days = subscription.periodDays ?? product.durationDays;
     const start = new Date(now());
     const status = nextStatus(subscription.status as SubscriptionStatus, 'payment_succeeded');
-    if (!status) throw new ConflictError('This subscription is no longer waiting for payment.', 'SUBSCRIPTION_NOT_PENDING');
+    if (!status) throw new ConflictError(text('errors.payments.notPending'), 'SUBSCRIPTION_NOT_PENDING');
     const active = await tx.updateSubscription(subscription.id, {
       status,
       paymentMethod,
@@ -100,7 +92,7 @@ export function createSubscriptionsService(core: PaymentsCore) {
     /** Idempotent: a second call answers 'You are already subscribed to Mzaalo.' and changes nothing. */
     async createAvod(userId: string, country: string): Promise<CreateAvodOutcome> {
       if (!FREE_PLAN_COUNTRIES.has(country.toUpperCase())) {
-        throw new ForbiddenError('The MZaalo plan is not offered in your country.', 'AVOD_UNAVAILABLE');
+        throw new ForbiddenError(text('errors.payments.mzaaloUnavailable'), 'AVOD_UNAVAILABLE');
       }
       const before = await repository.transaction(async (tx) => {
         const current = await tx.userPlan(userId, true);
@@ -128,10 +120,9 @@ export function createSubscriptionsService(core: PaymentsCore) {
         return plan;
       });
       lifecycle.forget(userId);
-      if (before === 'mzaalo') return { created: false, message: 'You are already subscribed to Mzaalo.' };
-      if (before === 'premium' || before === 'plus')
-        return { created: false, message: 'Your plan already includes everything on MZaalo, without ads.' };
-      return { created: true, message: 'Subscription successful' };
+      if (before === 'mzaalo') return { created: false, message: text('errors.payments.alreadyMzaalo') };
+      if (before === 'premium' || before === 'plus') return { created: false, message: text('errors.payments.planIncludesMzaalo') };
+      return { created: true, message: text('errors.payments.subscribed') };
     },
     async userPlan(userId: string): Promise<string> {
       return (await repository.userPlan(userId)) ?? 'basic';
@@ -145,7 +136,7 @@ export function createSubscriptionsService(core: PaymentsCore) {
       await lifecycle.settle(caller.user.id);
       const result = await repository.transaction(async (tx) => {
         const live = await tx.livePaidSubscription(caller.user.id, true);
-        if (!live) throw new ConflictError('You have no subscription to cancel.', 'NO_SUBSCRIPTION');
+        if (!live) throw new ConflictError(text('errors.payments.noSubscription'), 'NO_SUBSCRIPTION');
         if (live.status === 'cancelled') return live;
         const status = nextStatus(live.status as SubscriptionStatus, 'cancel')!;
         const row = await tx.updateSubscription(live.id, {
@@ -160,8 +151,8 @@ export function createSubscriptionsService(core: PaymentsCore) {
       lifecycle.forget(caller.user.id);
       const message =
         result.status === 'cancelled' && result.currentPeriodEnd
-          ? `Your subscription is cancelled. You keep access until ${longDate(result.currentPeriodEnd)}.`
-          : 'Your subscription has ended.';
+          ? text('errors.payments.cancelledUntil', { until: result.currentPeriodEnd })
+          : text('errors.payments.ended');
       return { message, subscription: await subscriptionView(result) };
     },
     async resume(caller: Caller) {
@@ -173,13 +164,12 @@ export function createSubscriptionsService(core: PaymentsCore) {
           live && live.currentPeriodEnd && live.currentPeriodEnd.getTime() > now()
             ? nextStatus(live.status as SubscriptionStatus, 'resume')
             : null;
-        if (!live || !status)
-          throw new ConflictError('There is no cancelled subscription to renew. Please choose a plan.', 'NOTHING_TO_RENEW');
+        if (!live || !status) throw new ConflictError(text('errors.payments.nothingToRenew'), 'NOTHING_TO_RENEW');
         return tx.updateSubscription(live.id, { status, autoRenew: true, cancelledAt: null });
       });
       lifecycle.forget(caller.user.id);
       return {
-        message: `Your subscription will renew on ${longDate(result.currentPeriodEnd!)}.`,
+        message: text('errors.payments.renewsOn', { date: result.currentPeriodEnd! }),
         subscription: await subscriptionView(result),
       };
     } /** The renewal payment link: pays one more period of the live subscription. */,
@@ -194,7 +184,7 @@ export function createSubscriptionsService(core: PaymentsCore) {
         subscription.userId === caller.user.id &&
         ['active', 'renewal_due', 'cancelled'].includes(subscription.status) &&
         subscription.tier !== 'mzaalo';
-      if (!renewable) throw new ConflictError('There is no cancelled subscription to renew. Please choose a plan.', 'NOTHING_TO_RENEW');
+      if (!renewable) throw new ConflictError(text('errors.payments.nothingToRenew'), 'NOTHING_TO_RENEW');
       const { product, price } = await productIn(subscription.productId, subscription.country);
       const vid = randomId('vid_', 15);
       const returnUrl = withVid(RENEWAL_RETURN_PATH, vid);

@@ -4,6 +4,7 @@ import { signedInViewer } from '../session/viewer';
 import { ErosFreeBody, GiftsResponse, PurchaseBody, SubscriptionResponse } from '../../../contract/schemas/payments';
 import { paymentRoutes, type PaymentRouteOptions } from './payments.http';
 import type { VouchersService } from './vouchers.service';
+import { say, text } from '../../platform/texts';
 
 // Free plans with a voucher or promo code, and paid gifts (spec 001 §7; README "Payments").
 
@@ -26,7 +27,7 @@ export const vouchersRoutes: FastifyPluginAsyncZod<PaymentRouteOptions<VouchersS
     async (request, reply) => {
       const data = await service.erosFree(await signedInViewer(request), request.body);
       if (data) setPlan(reply, data.tier);
-      return reply.status(201).send({ status: 'success' as const, message: 'Subscription successful', data });
+      return reply.status(201).send({ status: 'success' as const, message: say(request, text('errors.payments.subscribed')), data });
     },
   );
 
@@ -46,7 +47,7 @@ export const vouchersRoutes: FastifyPluginAsyncZod<PaymentRouteOptions<VouchersS
     async (request, reply) => {
       const data = await service.purchaseWithPromo(await signedInViewer(request), request.body);
       if (data) setPlan(reply, data.tier);
-      return reply.status(201).send({ status: 'success' as const, message: 'Your promo code has been applied.', data });
+      return reply.status(201).send({ status: 'success' as const, message: say(request, text('errors.payments.promoCodeApplied')), data });
     },
   );
 

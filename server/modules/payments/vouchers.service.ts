@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { ConflictError, ValidationError } from '../../platform/errors';
+import { text } from '../../platform/texts';
 import type { SessionUser } from '../session/session.guard';
 import { VOUCHER_REFUSALS, computeBreakup, normaliseCode } from './payments.pricing';
 import { COUPON_PAYMENT_ID, PAYMENT_TYPE } from '../../../contract/plans';
@@ -31,7 +32,7 @@ export function createVouchersService(core: PaymentsCore, subscriptions: Pick<Su
     const { products } = await catalogue(tx);
     const product = products.find((row) => row.productId === subscription.productId)!;
     const status = nextStatus(subscription.status as SubscriptionStatus, 'gift_paid');
-    if (!status) throw new ConflictError('This subscription is no longer waiting for payment.', 'SUBSCRIPTION_NOT_PENDING');
+    if (!status) throw new ConflictError(text('errors.payments.notPending'), 'SUBSCRIPTION_NOT_PENDING');
     const at = new Date(now());
     const code = newGiftCode();
     await tx.insertVoucher({
@@ -96,12 +97,12 @@ export function createVouchersService(core: PaymentsCore, subscriptions: Pick<Su
 
     async erosFree(caller: Caller, input: { product_ids: number[]; voucher_code: string; payment_type_id: number }) {
       if (input.payment_type_id !== PAYMENT_TYPE.free)
-        throw new ValidationError(`Use payment type ${PAYMENT_TYPE.free} for a free subscription.`, 'PAYMENT_TYPE_INVALID');
-      if (input.product_ids.length !== 1) throw new ValidationError('Choose one plan.');
+        throw new ValidationError(text('errors.payments.freePaymentType', { type: PAYMENT_TYPE.free }), 'PAYMENT_TYPE_INVALID');
+      if (input.product_ids.length !== 1) throw new ValidationError(text('errors.payments.choosePlan'));
       return redeemFree(caller, { productId: input.product_ids[0], voucherCode: input.voucher_code, paymentMethod: 'Free' });
     },
     async purchaseWithPromo(caller: Caller, input: { product?: number; pin: string; payment_id: string }) {
-      if (input.payment_id !== COUPON_PAYMENT_ID) throw new ValidationError('Unknown payment id.', 'PAYMENT_ID_INVALID');
+      if (input.payment_id !== COUPON_PAYMENT_ID) throw new ValidationError(text('errors.payments.unknownPaymentId'), 'PAYMENT_ID_INVALID');
       return redeemFree(caller, { productId: input.product, voucherCode: input.pin, paymentMethod: 'Promo code' });
     } /** The buyer's paid gifts and whether each code was redeemed. */,
     async gifts(user: SessionUser) {

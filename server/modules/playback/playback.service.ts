@@ -2,6 +2,7 @@ import path from 'node:path/posix';
 import type { Viewer as RequestViewer } from '../session/viewer';
 import type { Binding, MediaSigner } from '../../platform/media-signing';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../platform/errors';
+import { text, type Text } from '../../platform/texts';
 import { QUALITY } from '../../../contract/constants';
 import { accessLevelOf, entitlementFor, playsInCountry, type Entitlement, type PopupType } from '../../../contract/entitlements';
 import { rankOfCeiling } from '../../../contract/maturity';
@@ -41,10 +42,10 @@ export const COMPLETED_SHARE = 0.95;
 const RESUME_MIN_SECONDS = 5;
 
 /** The refusal for each popup type (the client shows the popup the answer names). */
-const REFUSALS: Record<PopupType, string> = {
-  svod: 'This title is part of Chalchitra Premium. Subscribe to watch it.',
-  avod: 'Watch this title free with the MZaalo plan.',
-  'avod+svod': 'Watch this title free with the MZaalo plan, or subscribe to Premium.',
+const REFUSALS: Record<PopupType, Text> = {
+  svod: text('errors.playback.premiumOnly'),
+  avod: text('errors.playback.freeWithMzaalo'),
+  'avod+svod': text('errors.playback.freeWithMzaaloOrPremium'),
 };
 
 /** play_state, progress and completed (spec 001 §3 video content data) from a saved position. */
@@ -80,7 +81,7 @@ export function createPlaybackService({
   function bindingFor(viewer: Viewer): Binding {
     if (viewer.authToken) return { kind: 's', authToken: viewer.authToken };
     if (viewer.deviceId) return { kind: 'd', deviceId: viewer.deviceId };
-    throw new ValidationError('This device has no id yet. Please reload the page and press Play again.');
+    throw new ValidationError(text('errors.playback.noDeviceId'));
   }
 
   /**
@@ -93,7 +94,7 @@ export function createPlaybackService({
   ): Extract<Entitlement, { play: true }> {
     assertWithinCeiling(asset, rankOfCeiling(viewer.maturity));
     if (!playsInCountry(asset.countries, viewer.country)) {
-      throw new ForbiddenError('This title is not available in your country.', 'GEO_BLOCKED');
+      throw new ForbiddenError(text('errors.common.notInYourCountry'), 'GEO_BLOCKED');
     }
     const entitlement = entitlementFor(viewer.plan, accessLevelOf(asset.access), viewer.country);
     if (!entitlement.play) {
@@ -143,7 +144,7 @@ export function createPlaybackService({
     /** `nativeHls`: the player plays HLS itself and cannot swap in a renewed grant. */
     async profiles(contentId: number, viewer: Viewer, { nativeHls = false }: { nativeHls?: boolean } = {}): Promise<ProfilesResponse> {
       const row = await repository.playableContent(contentId);
-      if (!row) throw new NotFoundError('This content is not available to play.');
+      if (!row) throw new NotFoundError(text('errors.playback.notPlayable'));
       const { content, asset, media } = row;
       const entitlement = admit(asset, viewer);
       const stream =
@@ -179,7 +180,7 @@ export function createPlaybackService({
     /** Whether this viewer gets ad breaks on a content, and its length (for the ad schedule). */
     async adPlan(contentId: number, viewer: Viewer): Promise<{ ads: boolean; durationSeconds: number }> {
       const row = await repository.playableContent(contentId);
-      if (!row) throw new NotFoundError('This content is not available to play.');
+      if (!row) throw new NotFoundError(text('errors.playback.notPlayable'));
       const entitlement = entitlementFor(viewer.plan, accessLevelOf(row.asset.access), viewer.country);
       return { ads: entitlement.play && entitlement.ads, durationSeconds: row.content.durationSeconds ?? row.media.durationSeconds };
     },
@@ -210,7 +211,7 @@ export function createPlaybackService({
     /** Saves where a signed-in viewer is in a content (the player reports as it plays). */
     async saveProgress(profileId: string, contentId: number, position: number, reportedDuration: number) {
       const content = await repository.contentAsset(contentId);
-      if (!content) throw new NotFoundError('This content is not in our catalogue.');
+      if (!content) throw new NotFoundError(text('errors.playback.contentNotFound'));
       const duration = Math.max(1, Math.round(reportedDuration || content.duration || position));
       const positionSeconds = Math.min(Math.max(0, Math.round(position)), duration);
       const completed = positionSeconds >= duration * COMPLETED_SHARE;
@@ -227,7 +228,7 @@ export function createPlaybackService({
 
     /** Removes a content from Continue watching; its position is kept for resume. */
     async hideProgress(profileId: string, contentId: number) {
-      if (!(await repository.hideProgress(profileId, contentId))) throw new NotFoundError('This title is not in Continue watching.');
+      if (!(await repository.hideProgress(profileId, contentId))) throw new NotFoundError(text('errors.playback.notInContinueWatching'));
     },
 
     /** Within the viewer's ceiling: what a profile watched before its ceiling was lowered stays out. */
@@ -235,7 +236,7 @@ export function createPlaybackService({
 
     /** Stores one player log (spec 001 §3 payload), with the spec's defaults for unknown fields. */
     async savePlayerLog(entry: PlayerLogEntry, context: { ip: string; userAgent: string }) {
-      if (!playerLogsEnabled) throw new NotFoundError('Player logs are switched off.');
+      if (!playerLogsEnabled) throw new NotFoundError(text('errors.playback.playerLogsOff'));
       await repository.insertPlayerLog({
         action: entry.action,
         mediaUrl: entry.mediaUrl,
@@ -258,7 +259,7 @@ export function createPlaybackService({
     /** A live channel's stream, with what is on now and next (the live rule: start ≤ now < end). */
     async liveProfile(channelId: number, viewer: Viewer): Promise<LiveProfileResponse> {
       const row = await repository.liveChannel(channelId);
-      if (!row) throw new NotFoundError('This channel is not on air.');
+      if (!row) throw new NotFoundError(text('errors.playback.channelOffAir'));
       const entitlement = admit(row.asset, viewer);
       const at = new Date(now());
       const [{ thumbnails: _live, ...signed }, guide] = await Promise.all([

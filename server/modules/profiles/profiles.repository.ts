@@ -1,8 +1,9 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db';
 import { ConflictError, ValidationError } from '../../platform/errors';
+import { text } from '../../platform/texts';
 import { profiles, sessions, users } from '../../db/schema';
-import { PIN_LOCK_MINUTES, PIN_MAX_TRIES, PROFILE_MESSAGES } from '../../../contract/schemas/profiles';
+import { MAX_PROFILES, PIN_LOCK_MINUTES, PIN_MAX_TRIES } from '../../../contract/schemas/profiles';
 
 // The profiles of an account. Every read and write names the account as well as the profile, so a
 // profile id of another account finds nothing. The database holds the rules of migration 0028:
@@ -20,11 +21,12 @@ const violated = (error: unknown, constraint: string) => {
 
 /** A database refusal in the words of the profile calls. */
 function refusalOf(error: unknown): never {
-  if (violated(error, 'profiles_at_most_five')) throw new ConflictError(PROFILE_MESSAGES.tooMany, 'PROFILE_LIMIT');
-  if (violated(error, 'profiles_user_name')) throw new ConflictError(PROFILE_MESSAGES.nameTaken, 'PROFILE_NAME_TAKEN');
+  if (violated(error, 'profiles_at_most_five'))
+    throw new ConflictError(text('errors.profiles.tooMany', { max: MAX_PROFILES }), 'PROFILE_LIMIT');
+  if (violated(error, 'profiles_user_name')) throw new ConflictError(text('errors.profiles.nameTaken'), 'PROFILE_NAME_TAKEN');
   // a dub or subtitle language the catalogue does not have
   if (violated(error, 'profiles_audio_language_languages_code_fk') || violated(error, 'profiles_subtitle_language_languages_code_fk'))
-    throw new ValidationError(PROFILE_MESSAGES.unknownLanguage, 'UNKNOWN_LANGUAGE');
+    throw new ValidationError(text('errors.profiles.unknownLanguage'), 'UNKNOWN_LANGUAGE');
   throw error;
 }
 

@@ -1,11 +1,12 @@
 import { hashPassword, verifyPassword } from '../../platform/passwords';
 import { ForbiddenError, NotFoundError, TooManyRequestsError, ValidationError } from '../../platform/errors';
+import { text, type Text } from '../../platform/texts';
 import { enforceLimits, type RateLimiter } from '../../platform/rate-limit';
 import { REAUTH_WINDOW_MS } from '../session/fresh-sign-in';
 import type { RequestSession } from '../session/session.guard';
 import { DEFAULT_KIDS_RATING, KIDS_RATINGS, type MaturityRating } from '../../../contract/maturity';
 import { localeOf, type Locale } from '../../../contract/locales';
-import { PIN_LOCK_MINUTES, PIN_MAX_TRIES, PROFILE_MESSAGES, type Profile, type ProfileAvatar } from '../../../contract/schemas/profiles';
+import { PIN_LOCK_MINUTES, PIN_MAX_TRIES, type Profile, type ProfileAvatar } from '../../../contract/schemas/profiles';
 import type { ProfileRow, ProfilesRepository } from './profiles.repository';
 
 // Who's watching (issue 49): the account's profiles, choosing one for a session, the kids ceiling,
@@ -55,13 +56,13 @@ export function formatProfile(row: ProfileRow): Profile {
 export function createProfilesService({ repository, limiter, now = Date.now }: ProfilesServiceDeps) {
   async function profileOf(session: RequestSession, profileId: string): Promise<ProfileRow> {
     const row = await repository.find(session.user.id, profileId);
-    if (!row) throw new NotFoundError(PROFILE_MESSAGES.notFound, 'PROFILE_NOT_FOUND');
+    if (!row) throw new NotFoundError(text('errors.profiles.notFound'), 'PROFILE_NOT_FOUND');
     return row;
   }
 
   /** Profiles are managed from a grown-up's profile only. */
   function requireGrownUp(session: RequestSession): void {
-    if (session.profile.kids) throw new ForbiddenError(PROFILE_MESSAGES.kidsCannotManage, 'KIDS_PROFILE');
+    if (session.profile.kids) throw new ForbiddenError(text('errors.profiles.kidsCannotManage'), 'KIDS_PROFILE');
   }
 
   /**
@@ -70,12 +71,12 @@ export function createProfilesService({ repository, limiter, now = Date.now }: P
    */
   async function confirmHolder(session: RequestSession, password: string | undefined): Promise<void> {
     if (now() - session.createdAt.getTime() <= REAUTH_WINDOW_MS) return;
-    if (!password) throw new ForbiddenError(PROFILE_MESSAGES.passwordRequired, 'REAUTH_REQUIRED');
+    if (!password) throw new ForbiddenError(text('errors.profiles.passwordRequired'), 'REAUTH_REQUIRED');
     await enforceLimits(limiter, [
       { key: `profile-password:${session.user.id}`, limit: PASSWORD_TRIES, windowSeconds: PASSWORD_WINDOW_SECONDS },
     ]);
     const hash = await repository.passwordHashOf(session.user.id);
-    if (!hash || !(await verifyPassword(hash, password))) throw new ForbiddenError(PROFILE_MESSAGES.wrongPassword, 'WRONG_PASSWORD');
+    if (!hash || !(await verifyPassword(hash, password))) throw new ForbiddenError(text('errors.profiles.wrongPassword'), 'WRONG_PASSWORD');
   }
 
   /**
@@ -86,13 +87,17 @@ export function createProfilesService({ repository, limiter, now = Date.now }: P
     session: RequestSession,
     row: ProfileRow,
     pin: string | undefined,
-    required: string = PROFILE_MESSAGES.pinRequired,
+    required: Text = text('errors.profiles.pinRequired'),
   ) {
     if (!row.pinHash) return;
     const at = new Date(now());
     const locked = () => {
       const until = row.pinLockedUntil && row.pinLockedUntil > at ? row.pinLockedUntil.getTime() : at.getTime() + PIN_LOCK_MINUTES * 60_000;
-      return new TooManyRequestsError(PROFILE_MESSAGES.pinLocked, 'PIN_LOCKED', Math.max(1, Math.ceil((until - at.getTime()) / 1000)));
+      return new TooManyRequestsError(
+        text('errors.profiles.pinLocked', { minutes: PIN_LOCK_MINUTES }),
+        'PIN_LOCKED',
+        Math.max(1, Math.ceil((until - at.getTime()) / 1000)),
+      );
     };
     if (row.pinLockedUntil && row.pinLockedUntil > at) throw locked();
     if (!pin) throw new ForbiddenError(required, 'PIN_REQUIRED');
@@ -103,13 +108,13 @@ export function createProfilesService({ repository, limiter, now = Date.now }: P
       return;
     }
     if (attempt.failures >= PIN_MAX_TRIES) throw locked();
-    throw new ForbiddenError(PROFILE_MESSAGES.wrongPin(PIN_MAX_TRIES - attempt.failures), 'WRONG_PIN');
+    throw new ForbiddenError(text('errors.profiles.wrongPin', { left: PIN_MAX_TRIES - attempt.failures }), 'WRONG_PIN');
   }
 
   /** A kids profile shows U or UA at most; another profile any rating, A (everything) unless set. */
   function ceilingOf(kids: boolean, maturity: MaturityRating | undefined): MaturityRating {
     const ceiling = maturity ?? (kids ? DEFAULT_KIDS_RATING : 'A');
-    if (kids && !KIDS_RATINGS.includes(ceiling)) throw new ValidationError(PROFILE_MESSAGES.kidsCeiling);
+    if (kids && !KIDS_RATINGS.includes(ceiling)) throw new ValidationError(text('errors.profiles.kidsCeiling'));
     return ceiling;
   }
 
@@ -131,7 +136,7 @@ export function createProfilesService({ repository, limiter, now = Date.now }: P
       requireGrownUp(session);
       if (session.user.pinToAddProfile) {
         const primary = (await repository.list(session.user.id)).find((row) => row.isPrimary);
-        if (primary) await checkPin(session, primary, body.pin, PROFILE_MESSAGES.pinToAdd);
+        if (primary) await checkPin(session, primary, body.pin, text('errors.profiles.pinToAdd'));
       }
       const row = await repository.create(session.user.id, {
         name: body.name,
@@ -157,7 +162,7 @@ export function createProfilesService({ repository, limiter, now = Date.now }: P
       };
       const kids = body.kids ?? row.kids;
       if (body.kids !== undefined || body.maturity !== undefined) {
-        if (kids && row.isPrimary) throw new ValidationError(PROFILE_MESSAGES.primaryNotKids);
+        if (kids && row.isPrimary) throw new ValidationError(text('errors.profiles.primaryNotKids'));
         const maturity = ceilingOf(kids, body.maturity ?? (body.kids === undefined ? undefined : kids ? DEFAULT_KIDS_RATING : 'A'));
         if (kids !== row.kids || maturity !== row.maturity) {
           await confirmHolder(session, body.password);
@@ -165,7 +170,7 @@ export function createProfilesService({ repository, limiter, now = Date.now }: P
         }
       }
       const updated = await repository.update(session.user.id, profileId, changes);
-      if (!updated) throw new NotFoundError(PROFILE_MESSAGES.notFound, 'PROFILE_NOT_FOUND');
+      if (!updated) throw new NotFoundError(text('errors.profiles.notFound'), 'PROFILE_NOT_FOUND');
       return formatProfile(updated);
     },
 
@@ -173,9 +178,10 @@ export function createProfilesService({ repository, limiter, now = Date.now }: P
     async remove(session: RequestSession, profileId: string, pin: string | undefined): Promise<void> {
       requireGrownUp(session);
       const row = await profileOf(session, profileId);
-      if (row.isPrimary) throw new ForbiddenError(PROFILE_MESSAGES.primaryKept, 'PRIMARY_PROFILE');
+      if (row.isPrimary) throw new ForbiddenError(text('errors.profiles.primaryKept'), 'PRIMARY_PROFILE');
       if (row.id !== session.profile.id) await checkPin(session, row, pin);
-      if (!(await repository.remove(session.user.id, profileId))) throw new NotFoundError(PROFILE_MESSAGES.notFound, 'PROFILE_NOT_FOUND');
+      if (!(await repository.remove(session.user.id, profileId)))
+        throw new NotFoundError(text('errors.profiles.notFound'), 'PROFILE_NOT_FOUND');
     },
 
     /** "Who's watching?": this session watches as the profile; another's PIN is asked first. */

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signedInViewer } from '../session/viewer';
 import { accountOf } from '../auth/auth.service';
 import type { RewardsService } from './rewards.service';
+import { say } from '../../platform/texts';
 import type { CouponRow } from './rewards.repository';
 import {
   ClaimReferralBody,
@@ -53,8 +54,8 @@ export const rewardsRoutes: FastifyPluginAsyncZod<RewardsRoutesOptions> = async 
         action: rule.action,
         coins: rule.coins,
         daily_cap: rule.dailyCap ?? null,
-        title: rule.title,
-        description: rule.description,
+        title: say(request, rule.words.title),
+        description: say(request, rule.words.description),
       }));
       return success({ ...summary, rules });
     },

@@ -1,6 +1,7 @@
 import { getCountry } from 'countries-and-timezones';
 import { DEFAULT_COUNTRY } from '../../../contract/constants';
 import { LEASE_SECONDS } from '../streams/streams.service';
+import { render, text, type Text } from '../../platform/texts';
 
 // What MZaalo users earn coins for (spec 000 §1, spec 001 §7 "rewards SDK" actions; issue 14),
 // as data: the /rewards page lists these same rules, and each is tested on its own.
@@ -13,9 +14,11 @@ export interface EarningRule {
   coins: number;
   /** the most events a day (the user's country's calendar); undefined = no daily cap */
   dailyCap?: number;
-  /** what the /rewards page says */
+  /** what the /rewards page says, in English */
   title: string;
   description: string;
+  /** the same words, to render in the reader's language */
+  words: { title: Text; description: Text };
 }
 
 /** The coins for joining and for a referral wait until the new account has watched this long (issue 46). */
@@ -26,28 +29,35 @@ export const REFERRALS_PER_MONTH = 10;
 /** The most coins an account earns for watching in one day (its country's calendar), over all its titles and screens. */
 export const WATCH_COINS_PER_DAY = 120;
 
-export const EARNING_RULES: Record<EarnAction, EarningRule> = {
-  CHECKED_IN: { action: 'CHECKED_IN', coins: 10, dailyCap: 1, title: 'Check in', description: 'Sign in once a day.' },
+/** What the /rewards page says of each rule, in the catalogue (its English on the rule too). */
+const WORDS: Record<EarnAction, EarningRule['words']> = {
+  CHECKED_IN: { title: text('errors.rewards.rules.checkIn.title'), description: text('errors.rewards.rules.checkIn.description') },
   SIGNED_UP: {
-    action: 'SIGNED_UP',
-    coins: 100,
-    title: 'Join MZaalo',
-    description: `Once, when your account is on the MZaalo plan, its e-mail or mobile number is verified with a code, and you have watched ${QUALIFYING_WATCH_MINUTES} minutes.`,
+    title: text('errors.rewards.rules.join.title'),
+    description: text('errors.rewards.rules.join.description', { minutes: QUALIFYING_WATCH_MINUTES }),
   },
   CONTENT_VIEWED: {
-    action: 'CONTENT_VIEWED',
-    coins: 1,
-    dailyCap: WATCH_COINS_PER_DAY,
-    title: 'Watch',
-    description: `For every minute a title you can watch plays in the player, up to its length each day. You can earn up to ${WATCH_COINS_PER_DAY} coins a day for watching.`,
+    title: text('errors.rewards.rules.watch.title'),
+    description: text('errors.rewards.rules.watch.description', { coins: WATCH_COINS_PER_DAY }),
   },
-  SHARED: { action: 'SHARED', coins: 5, dailyCap: 3, title: 'Share', description: 'Share a title with friends, up to 3 times a day.' },
+  SHARED: { title: text('errors.rewards.rules.share.title'), description: text('errors.rewards.rules.share.description') },
   REFERRED: {
-    action: 'REFERRED',
-    coins: 200,
-    title: 'Refer a friend',
-    description: `When a friend joins with your link, verifies their e-mail or mobile number and watches ${QUALIFYING_WATCH_MINUTES} minutes; up to ${REFERRALS_PER_MONTH} friends a month. Two accounts cannot earn for referring each other.`,
+    title: text('errors.rewards.rules.refer.title'),
+    description: text('errors.rewards.rules.refer.description', { minutes: QUALIFYING_WATCH_MINUTES, friends: REFERRALS_PER_MONTH }),
   },
+};
+const worded = (action: EarnAction) => ({
+  title: render(WORDS[action].title),
+  description: render(WORDS[action].description),
+  words: WORDS[action],
+});
+
+export const EARNING_RULES: Record<EarnAction, EarningRule> = {
+  CHECKED_IN: { action: 'CHECKED_IN', coins: 10, dailyCap: 1, ...worded('CHECKED_IN') },
+  SIGNED_UP: { action: 'SIGNED_UP', coins: 100, ...worded('SIGNED_UP') },
+  CONTENT_VIEWED: { action: 'CONTENT_VIEWED', coins: 1, dailyCap: WATCH_COINS_PER_DAY, ...worded('CONTENT_VIEWED') },
+  SHARED: { action: 'SHARED', coins: 5, dailyCap: 3, ...worded('SHARED') },
+  REFERRED: { action: 'REFERRED', coins: 200, ...worded('REFERRED') },
 };
 
 /** More accounts than this checking in from one device on one day flags them all. */

@@ -1,8 +1,8 @@
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../platform/errors';
+import { text } from '../../platform/texts';
 import { hashToken } from '../../platform/tokens';
 import { enforceLimits, type RateLimiter } from '../../platform/rate-limit';
 import { mayPlay, viewerPlanOf } from '../../../contract/entitlements';
-import { NOT_MZAALO_TEXT } from '../../../contract/schemas/rewards';
 import { DEFAULT_COUNTRY } from '../../../contract/constants';
 import {
   CHECK_INS_PER_DEVICE_PER_DAY,
@@ -48,7 +48,7 @@ export interface RewardsDeps {
 export function createRewardsService({ repository, limiter, now = Date.now, provider, onProviderError = () => undefined }: RewardsDeps) {
   const isMzaalo = (user: RewardsUser) => viewerPlanOf(user.activeUserPlan) === 'mzaalo';
   function member(user: RewardsUser): void {
-    if (!isMzaalo(user)) throw new ForbiddenError(NOT_MZAALO_TEXT);
+    if (!isMzaalo(user)) throw new ForbiddenError(text('errors.rewards.notMember'));
   }
 
   async function earn(userId: string, action: EarnAction, coins: number, key: string, reference?: string): Promise<Earned | null> {
@@ -175,12 +175,11 @@ export function createRewardsService({ repository, limiter, now = Date.now, prov
       await enforceLimits(limiter, [{ key: `rewards:redeem:${user.id}`, limit: 20, windowSeconds: LIMIT_WINDOW_SECONDS }]);
       try {
         const issued = await repository.redeem(user.id, couponId, idempotencyKey, new Date(now()));
-        if (!issued) throw new NotFoundError('This coupon is not offered.');
+        if (!issued) throw new NotFoundError(text('errors.rewards.couponNotOffered'));
         return issued;
       } catch (error) {
-        if (error instanceof InsufficientCoinsError)
-          throw new ValidationError('You do not have enough coins for this coupon.', 'NOT_ENOUGH_COINS');
-        if (error instanceof OutOfStockError) throw new ConflictError('This coupon is out of stock.');
+        if (error instanceof InsufficientCoinsError) throw new ValidationError(text('errors.rewards.notEnoughCoins'), 'NOT_ENOUGH_COINS');
+        if (error instanceof OutOfStockError) throw new ConflictError(text('errors.rewards.outOfStock'));
         throw error;
       }
     },
@@ -202,7 +201,7 @@ export function createRewardsService({ repository, limiter, now = Date.now, prov
     ): Promise<boolean> {
       member(user);
       const referrer = await repository.referrerOfCode(code);
-      if (!referrer) throw new NotFoundError('This referral code is not valid.');
+      if (!referrer) throw new NotFoundError(text('errors.rewards.referralInvalid'));
       if (referrer === user.id) return false;
       // a referral is for joining: an account that has already watched joined before the link
       if ((await repository.countEntries(user.id, 'CONTENT_VIEWED', `CONTENT_VIEWED:${user.id}:`)) > 0) return false;

@@ -5,6 +5,7 @@ import { viewerPlanOf, type ViewerPlan } from '../../../contract/entitlements';
 import { MATURITY_RATINGS, NO_CEILING_RANK, type MaturityRating } from '../../../contract/maturity';
 import { isMobilePlatform, platformOf, type Platform } from '../../../contract/platform';
 import { isReservedAddress } from '../../platform/geoip';
+import { requestLocale, type Locale } from '../../platform/texts';
 import { countryCode, headerValue, serverCountryOf } from './request-country';
 import { requireSession, type RequestSession, type SessionProfile, type SessionUser } from './session.guard';
 
@@ -44,6 +45,8 @@ export interface Viewer {
   platform: Platform;
   mobile: boolean;
   ip: string;
+  /** The language the request asks for (Accept-Language): the words of answers and of what it sends. English when not known. */
+  locale?: Locale;
 }
 
 /** A viewer who must be signed in (401 otherwise). */
@@ -130,6 +133,7 @@ async function resolveViewer(request: FastifyRequest, options: ViewerOptions): P
     platform,
     mobile: isMobilePlatform(platform),
     ip: request.ip,
+    locale: requestLocale(request),
   };
 }
 

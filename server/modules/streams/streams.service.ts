@@ -1,5 +1,6 @@
-import { STREAM_HEARTBEAT_SECONDS, STREAM_LIMITS, screensText, type ViewerPlan } from '../../../contract/entitlements';
+import { STREAM_HEARTBEAT_SECONDS, STREAM_LIMITS, type ViewerPlan } from '../../../contract/entitlements';
 import { ConflictError, NotFoundError } from '../../platform/errors';
+import { text, type Text } from '../../platform/texts';
 import type { StreamsRepository } from './streams.repository';
 
 // Concurrent streams per plan (issue 15): a play URL comes with a lease the player renews every
@@ -7,10 +8,10 @@ import type { StreamsRepository } from './streams.repository';
 // for two heartbeats lapses and frees its screen.
 
 export const LEASE_SECONDS = 2 * STREAM_HEARTBEAT_SECONDS;
-export const STREAM_STOPPED = 'Playback stopped: this screen is no longer watching. Press Play to watch again.';
+const STREAM_STOPPED = text('errors.playback.streamStopped');
 
-export function streamLimitText(limit: number): string {
-  return `Your plan lets you watch on ${screensText(limit)} at a time. Stop watching on one of them to watch here.`;
+export function streamLimitText(limit: number): Text {
+  return text('errors.playback.streamLimit', { limit });
 }
 
 export function createStreamsService({

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { TicketBody, TicketResponse } from '../../../contract/schemas/support';
 import type { SupportService } from './support.service';
+import { say } from '../../platform/texts';
 
 // POST /api/v1/support/tickets – the contact form (bot check token in x-recaptcha-token).
 export const supportRoutes: FastifyPluginAsyncZod<{ service: SupportService }> = async (app, { service }) => {
@@ -20,10 +21,10 @@ export const supportRoutes: FastifyPluginAsyncZod<{ service: SupportService }> =
       const token = request.headers['x-recaptcha-token'];
       const ticket = await service.open(
         { ...request.body, botToken: typeof token === 'string' ? token : request.body.recaptchaToken },
-        { ip: viewer.ip, userId: viewer.userId },
+        { ip: viewer.ip, userId: viewer.userId, locale: viewer.locale },
       );
       reply.code(201);
-      return { status: 'success' as const, message: ticket.message, data: { reference: ticket.reference } };
+      return { status: 'success' as const, message: say(request, ticket.message), data: { reference: ticket.reference } };
     },
   );
 };

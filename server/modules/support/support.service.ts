@@ -3,8 +3,9 @@ import { BOT_CHECK_FAILED, PASS_SCORE, type BotCheck } from '../../platform/bot-
 import { ForbiddenError } from '../../platform/errors';
 import type { MessageSender } from '../../platform/messages';
 import { enforceLimits, type RateLimiter } from '../../platform/rate-limit';
+import { render, text, type Locale, type Text } from '../../platform/texts';
 import type { SupportRepository } from './support.repository';
-import { SUPPORT_TOPIC_LABELS, type SUPPORT_TOPICS } from '../../../contract/schemas/support';
+import type { SUPPORT_TOPICS } from '../../../contract/schemas/support';
 
 // Contact us (issue 16): our own help widget. A message becomes a ticket with a reference, the
 // sender gets an acknowledgement by e-mail; bot-checked and rate-limited like sign-in. The limits
@@ -16,14 +17,28 @@ const WINDOW_SECONDS = 3600;
 export const TICKETS_PER_IP = 5;
 export const TICKETS_PER_EMAIL = 3;
 
-/** The acknowledgement: only our words, the reference and the topic's label (from our own list). */
-function acknowledgementText(reference: string, topic: TicketInput['topic']): string {
+/** Each topic's label, as the contact form names it (contract/schemas/support.ts). */
+const TOPIC_LABELS: Record<TicketInput['topic'], Text> = {
+  account: text('notifications.support.topics.account'),
+  subscription: text('notifications.support.topics.subscription'),
+  payment: text('notifications.support.topics.payment'),
+  playback: text('notifications.support.topics.playback'),
+  rewards: text('notifications.support.topics.rewards'),
+  tv: text('notifications.support.topics.tv'),
+  other: text('notifications.support.topics.other'),
+};
+
+/** The acknowledgement: only our words, the reference and the topic's label (from our own list), in the sender's language. */
+function acknowledgementText(reference: string, topic: TicketInput['topic'], locale: Locale | undefined): string {
+  const topicLabel = render(TOPIC_LABELS[topic], locale);
   return [
-    'Hello,',
-    `Thank you for writing to Chalchitra about "${SUPPORT_TOPIC_LABELS[topic]}". Your reference is ${reference}. We reply within one working day.`,
-    'If you did not write to us, you can ignore this e-mail.',
-    'Chalchitra Support',
-  ].join('\n\n');
+    text('notifications.support.greeting'),
+    text('notifications.support.thanks', { topic: topicLabel, reference }),
+    text('notifications.support.notYou'),
+    text('notifications.support.signature'),
+  ]
+    .map((line) => render(line, locale))
+    .join('\n\n');
 }
 
 export interface TicketInput {
@@ -42,7 +57,10 @@ export function createSupportService(deps: {
   log: { warn: (...args: unknown[]) => void };
 }) {
   return {
-    async open(input: TicketInput, context: { ip: string; userId?: string }): Promise<{ reference: string; message: string }> {
+    async open(
+      input: TicketInput,
+      context: { ip: string; userId?: string; locale?: Locale },
+    ): Promise<{ reference: string; message: Text }> {
       const email = input.email.toLowerCase();
       const score = await deps.botCheck.assess({ token: input.botToken ?? '', action: 'contact', ip: context.ip }).catch(() => 0);
       if (score < PASS_SCORE) throw new ForbiddenError(BOT_CHECK_FAILED);
@@ -63,8 +81,8 @@ export function createSupportService(deps: {
         await deps.sender.send({
           channel: 'email',
           to: email,
-          subject: `We have your message (${reference})`,
-          text: acknowledgementText(reference, input.topic),
+          subject: render(text('notifications.support.subject', { reference }), context.locale),
+          text: acknowledgementText(reference, input.topic, context.locale),
         });
       } catch (error) {
         // the ticket is kept; only its acknowledgement is missing
@@ -72,7 +90,7 @@ export function createSupportService(deps: {
       }
       return {
         reference,
-        message: `Thank you. Your reference is ${reference}; we have e-mailed it to ${email} and will reply within one working day.`,
+        message: text('errors.support.ticketOpened', { reference, email }),
       };
     },
   };

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { clearSessionCookies, type CookieSettings } from '../session/session.cookies';
 import { toUserProfile } from './users.format';
 import type { UsersService } from './users.service';
+import { say } from '../../platform/texts';
 import { ActiveProductResponse, DeleteAccountResponse, ProfileResponse, ProfileUpdateBody } from '../../../contract/schemas/users';
 
 export interface UsersRoutesOptions {
@@ -77,7 +78,7 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
       const session = await requireSession(request);
       const message = await service.deleteAccount(session.user, session);
       clearSessionCookies(reply, cookies);
-      return { status: 'success' as const, message };
+      return { status: 'success' as const, message: say(request, message) };
     },
   );
 };

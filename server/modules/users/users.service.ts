@@ -1,8 +1,8 @@
 import { ValidationError } from '../../platform/errors';
+import { text, type Text } from '../../platform/texts';
 import { countryByCode } from '../geo/countries';
 import type { SessionUser } from '../session/session.guard';
 import { requireFreshSignIn } from '../session/fresh-sign-in';
-import { MESSAGES } from '../../../contract/account-rules';
 import { MZAALO_PRODUCT_ID, PLAN_PRODUCT_IDS } from '../../../contract/plans';
 import type { UsersRepository, UserChanges } from './users.repository';
 import type { ProfileUpdate } from '../../../contract/schemas/users';
@@ -22,12 +22,11 @@ const IMAGE = /^(https:\/\/[^\s]+|data:image\/(png|jpeg|webp);base64,[A-Za-z0-9+
 export function createUsersService({ repository, now = Date.now }: { repository: UsersRepository; now?: () => number }) {
   return {
     async updateProfile(user: SessionUser, update: ProfileUpdate) {
-      if (update.country && !countryByCode(update.country)) throw new ValidationError('Country is not valid.');
-      if (update.profile_image && !IMAGE.test(update.profile_image))
-        throw new ValidationError('Profile image must be an https address or a PNG, JPEG or WebP image.');
+      if (update.country && !countryByCode(update.country)) throw new ValidationError(text('errors.users.countryInvalid'));
+      if (update.profile_image && !IMAGE.test(update.profile_image)) throw new ValidationError(text('errors.users.imageInvalid'));
       if (update.dob) {
         const date = new Date(`${update.dob}T00:00:00Z`);
-        if (Number.isNaN(date.getTime()) || date.getTime() > now()) throw new ValidationError('Date of birth is not valid.');
+        if (Number.isNaN(date.getTime()) || date.getTime() > now()) throw new ValidationError(text('errors.users.birthDateInvalid'));
       }
       const changes: UserChanges = {};
       if (update.firstname !== undefined) changes.firstname = update.firstname;
@@ -77,14 +76,14 @@ export function createUsersService({ repository, now = Date.now }: { repository:
     },
 
     /** Needs a sign-in within the last 15 minutes: /deleteuser re-authenticates first. */
-    async deleteAccount(user: SessionUser, session: { createdAt: Date }) {
-      requireFreshSignIn(session, now(), 'Please sign in again to delete your account.');
+    async deleteAccount(user: SessionUser, session: { createdAt: Date }): Promise<Text> {
+      requireFreshSignIn(session, now(), text('errors.users.signInAgainToDelete'));
       const identifiers = [
         ...(user.email ? [`e:${user.email.toLowerCase()}`] : []),
         ...(user.mobile && user.callingCode ? [`m:${user.callingCode}:${user.mobile}`] : []),
       ];
       await repository.deleteAccount(user.id, identifiers, new Date(now()));
-      return MESSAGES.accountDeleted;
+      return text('errors.users.accountDeleted');
     },
   };
 }

@@ -24,16 +24,16 @@ afterEach(() => {
 });
 
 describe('the API client', () => {
-  it('ends the session on a 401, except where the caller handles it or the message says flagged or IP block', async () => {
+  it('ends the session on a 401, except where the caller handles it or the status_code says flagged or IP block (never the words)', async () => {
     const onUnauthorized = vi.fn();
     const client = createApiClient({ onUnauthorized });
     client.defaults.adapter = answering(401, { message: 'Please sign in to continue.' });
     await expect(client.get('/api/v2/secured/user/watchlists')).rejects.toThrow();
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
     await expect(client.get('/api/v2/catalog/profiles/0.1/1', { skipAuthRedirect: true })).rejects.toThrow();
-    client.defaults.adapter = answering(401, { message: 'Your account has been flagged for suspicious activity.' });
+    client.defaults.adapter = answering(401, { message: 'संदिग्ध गतिविधि के कारण आपका खाता फ़्लैग किया गया है।', status_code: 'ACCOUNT_FLAGGED' });
     await expect(client.get('/api/v2/secured/user/watchlists')).rejects.toThrow();
-    client.defaults.adapter = answering(401, { message: 'IP blocked' });
+    client.defaults.adapter = answering(401, { message: 'IP blocked', status_code: 'IP_BLOCKED' });
     await expect(client.get('/api/v2/secured/user/watchlists')).rejects.toThrow();
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
   });

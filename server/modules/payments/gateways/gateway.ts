@@ -1,4 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { Locale } from '../../../platform/texts';
 
 // Payment gateways behind one interface (ARCHITECTURE.md "Third parties"): cards through the
 // embedded sandbox (default) or Razorpay; Pakistan wallets through Simpaisa or its sandbox.
@@ -60,6 +61,8 @@ export interface WalletGateway {
     msisdn: string;
     operatorId: number;
     description: string;
+    /** The payer's language, for a code the wallet sends (the sandbox's SMS). */
+    locale?: Locale;
   }): Promise<{ orderId: string; codeLength: number; expiresInSeconds: number }>;
   confirm(input: { orderId: string; code: string }): Promise<WalletConfirmation>;
   fetchStatus(orderId: string): Promise<GatewayStatus>;

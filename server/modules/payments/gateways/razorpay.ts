@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { ServiceUnavailableError } from '../../../platform/errors';
+import { render, text } from '../../../platform/texts';
 import { hmacHex, signatureMatches, type CardGateway, type GatewayNotification, type GatewayStatus } from './gateway';
 
 // Razorpay (PAYMENTS_GATEWAY=razorpay): the orders API and Standard Checkout for purchases,
@@ -46,17 +47,17 @@ export function createRazorpayGateway(options: {
         signal: AbortSignal.timeout(15_000),
       });
     } catch {
-      throw new ServiceUnavailableError('The payment service is not answering. Please try again shortly.', 'GATEWAY_UNAVAILABLE');
+      throw new ServiceUnavailableError(text('errors.payments.gatewayUnavailable'), 'GATEWAY_UNAVAILABLE');
     }
     if (!response.ok) {
-      throw new ServiceUnavailableError('The payment service could not take this payment. Please try again shortly.', 'GATEWAY_ERROR');
+      throw new ServiceUnavailableError(text('errors.payments.gatewayError'), 'GATEWAY_ERROR');
     }
     return (await response.json()) as T;
   }
 
   const failed = (payment: RazorpayPayment): GatewayStatus => ({
     status: 'failed',
-    reason: payment.error_description || 'Payment failed at the bank.',
+    reason: payment.error_description || render(text('errors.payments.reasons.failedAtBank')),
     paymentId: payment.id,
   });
 
@@ -122,7 +123,8 @@ export function createRazorpayGateway(options: {
         );
         const captured = link.payments?.find((payment) => payment.status === 'captured');
         if (link.status === 'paid' && captured) return { status: 'paid', paymentId: captured.payment_id };
-        if (link.status === 'expired' || link.status === 'cancelled') return { status: 'failed', reason: 'The payment link has expired.' };
+        if (link.status === 'expired' || link.status === 'cancelled')
+          return { status: 'failed', reason: render(text('errors.payments.reasons.linkExpired')) };
         return { status: 'pending' };
       }
       const { items } = await call<{ items: RazorpayPayment[] }>('GET', `/orders/${encodeURIComponent(orderId)}/payments`);

@@ -1,4 +1,5 @@
 import { ServiceUnavailableError } from '../../../platform/errors';
+import { render, text } from '../../../platform/texts';
 import type { SandboxOrder, SandboxOrdersRepository } from './sandbox-orders.repository';
 import { hmacHex, randomId, signatureMatches, type CardGateway, type GatewayNotification, type GatewayStatus } from './gateway';
 
@@ -7,6 +8,9 @@ import { hmacHex, randomId, signatureMatches, type CardGateway, type GatewayNoti
 // gateway it keeps its own books (sandbox_gateway_orders), notifies the origin with a signed body
 // (x-sandbox-signature: hex HMAC-SHA256 of the raw body with PAYMENTS_SANDBOX_SECRET) and sends the
 // browser back to the web app.
+
+/** The bank's refusal, kept with the order in English (the origin translates it when it answers). */
+const DECLINED = render(text('errors.payments.reasons.declined'));
 
 export const SANDBOX_CHECKOUT_PATH = '/api/v1/payments/sandbox/checkout';
 export const SANDBOX_SIGNATURE_HEADER = 'x-sandbox-signature';
@@ -68,7 +72,7 @@ export function createSandboxGateway(options: {
       if (order?.status === 'failed')
         return {
           status: 'failed',
-          reason: order.failureReason ?? 'Payment declined by the bank.',
+          reason: order.failureReason ?? DECLINED,
           paymentId: order.paymentId ?? undefined,
         };
       return { status: 'pending' };
@@ -79,7 +83,7 @@ export function createSandboxGateway(options: {
       const order = await orders.transition('sandbox', orderId, ['paid'], { status: 'refunded', refundId: randomId('sbx_rfnd_') });
       const refunded = order ?? (await gateway.findOrder(orderId));
       if (refunded?.status !== 'refunded' || !refunded.refundId)
-        throw new ServiceUnavailableError('The payment service could not refund this payment.', 'GATEWAY_ERROR');
+        throw new ServiceUnavailableError(text('errors.payments.refundFailed'), 'GATEWAY_ERROR');
       return { refundId: refunded.refundId };
     },
 
@@ -99,7 +103,7 @@ export function createSandboxGateway(options: {
         body.event === 'payment.succeeded' && body.payment_id
           ? { status: 'paid', paymentId: body.payment_id }
           : body.event === 'payment.failed'
-            ? { status: 'failed', reason: body.reason ?? 'Payment declined by the bank.', paymentId: body.payment_id ?? undefined }
+            ? { status: 'failed', reason: body.reason ?? DECLINED, paymentId: body.payment_id ?? undefined }
             : body.event === 'payment.pending'
               ? { status: 'pending' }
               : null;
@@ -116,7 +120,7 @@ export function createSandboxGateway(options: {
       const order = await orders.transition('sandbox', orderId, ['created', 'pending'], {
         status,
         paymentId: outcome === 'pending' ? null : randomId('sbx_pay_'),
-        failureReason: outcome === 'failure' ? 'Payment declined by the bank.' : null,
+        failureReason: outcome === 'failure' ? DECLINED : null,
       });
       if (!order) return null;
       if (notify) {

@@ -2,6 +2,7 @@ import { createHash, randomInt } from 'node:crypto';
 import type { SandboxOrdersRepository } from './sandbox-orders.repository';
 import type { MessageSender } from '../../../platform/messages';
 import { ServiceUnavailableError } from '../../../platform/errors';
+import { render, text } from '../../../platform/texts';
 import {
   hmacHex,
   randomId,
@@ -57,8 +58,15 @@ export function createSimpaisaSandbox(options: { orders: SandboxOrdersRepository
       await sms.send({
         channel: 'sms',
         to: `+${input.msisdn}`,
-        subject: 'Chalchitra payment code',
-        text: `Your Chalchitra payment code is ${code}. It confirms a payment of ${input.currency} ${(input.amountMinor / 100).toFixed(2)} and expires in 5 minutes.`,
+        subject: render(text('notifications.walletCode.subject'), input.locale),
+        text: render(
+          text('notifications.walletCode.text', {
+            code,
+            amount: `${input.currency} ${(input.amountMinor / 100).toFixed(2)}`,
+            minutes: WALLET_CODE_TTL_SECONDS / 60,
+          }),
+          input.locale,
+        ),
       });
       return { orderId, codeLength: WALLET_CODE_LENGTH, expiresInSeconds: WALLET_CODE_TTL_SECONDS };
     },
@@ -66,9 +74,10 @@ export function createSimpaisaSandbox(options: { orders: SandboxOrdersRepository
     async confirm({ orderId, code }): Promise<WalletConfirmation> {
       return orders.transaction(async (tx) => {
         const row = await tx.find('simpaisa', orderId, true);
-        if (!row) return { status: 'failed', reason: 'The payment was not found.' };
+        if (!row) return { status: 'failed', reason: render(text('errors.payments.reasons.notFound')) };
         if (row.status === 'paid') return { status: 'paid', paymentId: row.paymentId! };
-        if (row.status === 'failed') return { status: 'failed', reason: row.failureReason ?? 'Payment failed.' };
+        if (row.status === 'failed')
+          return { status: 'failed', reason: row.failureReason ?? render(text('errors.payments.reasons.failed')) };
         if (row.codeAttempts >= WALLET_CODE_ATTEMPTS) return { status: 'attempts_exceeded' };
         if (row.codeExpiresAt && now() >= row.codeExpiresAt.getTime()) return { status: 'code_expired' };
         if (row.codeHash !== hashCode(orderId, code.trim())) {
@@ -76,7 +85,7 @@ export function createSimpaisaSandbox(options: { orders: SandboxOrdersRepository
           const exhausted = attempts >= WALLET_CODE_ATTEMPTS;
           await tx.update(orderId, {
             codeAttempts: attempts,
-            ...(exhausted ? { status: 'failed', failureReason: 'Too many wrong codes.' } : {}),
+            ...(exhausted ? { status: 'failed', failureReason: render(text('errors.payments.reasons.tooManyWrongCodes')) } : {}),
           });
           return exhausted ? { status: 'attempts_exceeded' } : { status: 'invalid_code', attemptsLeft: WALLET_CODE_ATTEMPTS - attempts };
         }
@@ -95,8 +104,10 @@ export function createSimpaisaSandbox(options: { orders: SandboxOrdersRepository
     async fetchStatus(orderId): Promise<GatewayStatus> {
       const row = await orders.find('simpaisa', orderId);
       if (row?.status === 'paid') return { status: 'paid', paymentId: row.paymentId! };
-      if (row?.status === 'failed') return { status: 'failed', reason: row.failureReason ?? 'Payment failed.' };
-      if (row?.codeExpiresAt && now() >= row.codeExpiresAt.getTime()) return { status: 'failed', reason: 'The code has expired.' };
+      if (row?.status === 'failed')
+        return { status: 'failed', reason: row.failureReason ?? render(text('errors.payments.reasons.failed')) };
+      if (row?.codeExpiresAt && now() >= row.codeExpiresAt.getTime())
+        return { status: 'failed', reason: render(text('errors.payments.reasons.codeExpired')) };
       return { status: 'pending' };
     },
 
@@ -131,10 +142,9 @@ export function createSimpaisaGateway(options: {
         signal: AbortSignal.timeout(15_000),
       });
     } catch {
-      throw new ServiceUnavailableError('The wallet service is not answering. Please try again shortly.', 'GATEWAY_UNAVAILABLE');
+      throw new ServiceUnavailableError(text('errors.payments.walletUnavailable'), 'GATEWAY_UNAVAILABLE');
     }
-    if (!response.ok)
-      throw new ServiceUnavailableError('The wallet service could not take this payment. Please try again shortly.', 'GATEWAY_ERROR');
+    if (!response.ok) throw new ServiceUnavailableError(text('errors.payments.walletError'), 'GATEWAY_ERROR');
     return (await response.json()) as T;
   }
 
@@ -145,7 +155,7 @@ export function createSimpaisaGateway(options: {
     if (answer.status === '0002') return { status: 'code_expired' };
     if (answer.status === '0003') return { status: 'attempts_exceeded' };
     if (answer.status === '0100') return { status: 'pending' };
-    return { status: 'failed', reason: answer.message || 'Payment failed.' };
+    return { status: 'failed', reason: answer.message || render(text('errors.payments.reasons.failed')) };
   };
 
   return {
@@ -159,7 +169,8 @@ export function createSimpaisaGateway(options: {
         transactionId: input.vid,
       });
       if (answer.status !== '0000' || !answer.reference)
-        throw new ServiceUnavailableError(answer.message || 'The wallet could not send a code. Please try again.', 'GATEWAY_ERROR');
+        // the wallet's own words when it gives some (sent as they are), else ours
+        throw new ServiceUnavailableError(answer.message || text('errors.payments.walletCodeFailed'), 'GATEWAY_ERROR');
       return { orderId: answer.reference, codeLength: WALLET_CODE_LENGTH, expiresInSeconds: WALLET_CODE_TTL_SECONDS };
     },
     async confirm({ orderId, code }) {
