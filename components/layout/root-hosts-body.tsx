@@ -24,11 +24,15 @@ import { MarketingCarry } from '@/components/ui/marketing-carry';
 import { ServiceWorker } from '@/components/ui/service-worker';
 import { DownloadsSync } from '@/components/downloads/downloads-sync';
 import { ChunkReload } from '@/components/ui/chunk-reload';
+import { LazyMessages } from '@/components/ui/lazy-messages';
 import type { SocialClientIds } from '@/lib/api/social';
 
 // Every page's hosts: the dialogs, popups, bars and syncs the stores drive, and the readers of the
 // query string. None of them draws anything before the visitor acts or the page has loaded, so
 // they come as one chunk fetched right after hydration (root-hosts.tsx), not in the first load.
+
+/** What the hosts below read beyond the page's own messages (lib/i18n/client-messages.ts). */
+const HOSTS_MESSAGES = ['auth', 'payments', 'music', 'share'] as const;
 
 export interface RootHostsProps {
   /** The sign-in providers' client ids, for the login dialog. */
@@ -40,8 +44,17 @@ export interface RootHostsProps {
 export function RootHostsBody({ social, serviceWorker, geolocation }: RootHostsProps) {
   return (
     <>
-      <AudioDock />
-      <PlaybackPopupsHost />
+      {/* the hosts' own messages come as chunks of their own (components/ui/lazy-messages.tsx) */}
+      <LazyMessages namespaces={HOSTS_MESSAGES}>
+        <AudioDock />
+        <PlaybackPopupsHost />
+        <ShareHost />
+        <Suspense fallback={null}>
+          <LoginHost social={social} />
+          <PartnerSignIn />
+          <FreePlanFromQuery />
+        </Suspense>
+      </LazyMessages>
       <Snackbar />
       <Loader />
       <ConsentBar />
@@ -51,7 +64,6 @@ export function RootHostsBody({ social, serviceWorker, geolocation }: RootHostsP
       <ServiceWorker enabled={serviceWorker} />
       <SessionBootstrap />
       <LibraryHost />
-      <ShareHost />
       <DialogsHost />
       <Geolocation enabled={geolocation} />
       <TitleLinkIntent />
@@ -59,10 +71,7 @@ export function RootHostsBody({ social, serviceWorker, geolocation }: RootHostsP
         <TopProgressBar />
         <PageViewTracker />
         <ModalQuerySync />
-        <LoginHost social={social} />
-        <PartnerSignIn />
         <SnackbarFromQuery />
-        <FreePlanFromQuery />
         <AutoplayFromQuery title="Chalchitra" />
         <MarketingCarry />
       </Suspense>

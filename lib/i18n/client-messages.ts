@@ -5,11 +5,14 @@ import { loadMessages, type Messages, type Namespace } from '@/contract/messages
 // The messages a page hands its browser code (issue 50: "only the page's own"). Server components
 // translate on the server and ship only their text; what browser code reads travels in the page,
 // so each page carries the part of the catalogue its own client components use and no more:
-//   - every page: SHELL_MESSAGES, what the shell, rows and cards, and the hosts' dialogs (sign-in,
-//     lists, sharing, the player, downloads, the audio dock, the subscription prompt) read;
+//   - every page: SHELL_MESSAGES, what the shell, the rows and cards and a title page's buttons
+//     (play, lists, download, share) and the player they open read;
 //   - a route that has more browser code adds its part with <PageMessages> in its layout
-//     (components/ui/page-messages.tsx): the payment pages, the account page, rewards, contact,
-//     TV activation.
+//     (components/ui/page-messages.tsx): sign-in and account pages, profiles, the payment pages,
+//     rewards, contact, TV activation;
+//   - the hosts that draw nothing until the visitor acts (the login dialog, the subscription
+//     prompt, sharing, the audio dock) fetch theirs as chunks once the page has loaded
+//     (<LazyMessages> in components/layout/root-hosts-body.tsx), so no page's HTML carries them.
 
 /** A namespace, or one part of it (`payments.subscriptionPopup`). */
 export type MessagePath = Namespace | `${Namespace}.${string}`;
@@ -18,17 +21,15 @@ export const SHELL_MESSAGES: readonly MessagePath[] = [
   'common',
   'layout',
   'language',
-  'auth',
   'browse',
   'player',
   'downloads',
-  'profiles',
   'library',
-  'share',
+  'share.shareButton',
+  'profiles.switcher',
+  'profiles.marks',
+  'profiles.pinDialog',
   'music.audioPlayButton',
-  'music.audioPlayer',
-  'payments.subscriptionPopup',
-  'payments.freePlan',
 ];
 
 /** The messages of `paths` in a language, nested as the catalogue nests them. */

@@ -3,5 +3,5 @@ import { PageMessages } from '@/components/ui/page-messages';
 
 // The rewards page: coins, coupons and referrals, and the plans coins buy.
 export default function Layout({ children }: { children: ReactNode }) {
-  return <PageMessages paths={['rewards', 'payments']}>{children}</PageMessages>;
+  return <PageMessages paths={['rewards', 'payments', 'auth']}>{children}</PageMessages>;
 }

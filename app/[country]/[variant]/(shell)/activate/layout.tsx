@@ -3,5 +3,5 @@ import { PageMessages } from '@/components/ui/page-messages';
 
 // TV activation's form.
 export default function Layout({ children }: { children: ReactNode }) {
-  return <PageMessages paths={['devices']}>{children}</PageMessages>;
+  return <PageMessages paths={['devices', 'auth']}>{children}</PageMessages>;
 }

@@ -1,0 +1,52 @@
+'use client';
+
+import { useEffect, useState, type ReactNode } from 'react';
+import { useLocale } from 'next-intl';
+import { localeOfTag, type Locale } from '@/contract/locales';
+import type { Namespace } from '@/contract/messages';
+import { MergeMessages } from './merge-messages';
+
+// Messages that come with the code that reads them (lib/i18n/client-messages.ts): the hosts that
+// draw nothing until the visitor acts (the login dialog, the subscription prompt, sharing, the
+// audio dock) fetch their namespaces as chunks of their own once the page has loaded, so no
+// page's HTML carries them; the browser keeps each chunk for the pages that follow.
+
+type Loaded = Record<string, Record<string, unknown>>;
+const asked = new Map<string, Promise<Record<string, unknown>>>();
+const kept = new Map<string, Record<string, unknown>>();
+
+function namespaceOf(locale: Locale, namespace: Namespace): Promise<Record<string, unknown>> {
+  const key = `${locale}/${namespace}`;
+  let answer = asked.get(key);
+  if (!answer) {
+    answer = import(`@/contract/messages/${locale}/${namespace}.json`).then((module) => {
+      kept.set(key, module.default);
+      return module.default as Record<string, unknown>;
+    });
+    asked.set(key, answer);
+  }
+  return answer;
+}
+
+function keptOf(locale: Locale, namespaces: readonly Namespace[]): Loaded | null {
+  const found = namespaces.map((namespace) => kept.get(`${locale}/${namespace}`));
+  return found.every(Boolean) ? Object.fromEntries(namespaces.map((namespace, index) => [namespace, found[index]!])) : null;
+}
+
+/** Draws `children` once their namespaces have come, beside the page's own messages. */
+export function LazyMessages({ namespaces, children }: { namespaces: readonly Namespace[]; children: ReactNode }) {
+  const locale = localeOfTag(useLocale());
+  const [messages, setMessages] = useState<Loaded | null>(() => keptOf(locale, namespaces));
+  const key = namespaces.join(',');
+  useEffect(() => {
+    let current = true;
+    const names = key.split(',') as Namespace[];
+    void Promise.all(names.map((namespace) => namespaceOf(locale, namespace))).then((loaded) => {
+      if (current) setMessages(Object.fromEntries(names.map((namespace, index) => [namespace, loaded[index]])));
+    });
+    return () => {
+      current = false;
+    };
+  }, [locale, key]);
+  return messages ? <MergeMessages messages={messages}>{children}</MergeMessages> : null;
+}
