@@ -8,6 +8,7 @@ import { webEnv } from '@/lib/env';
 import { API_TIMEOUT_MS, COOKIE, DEFAULT_COUNTRY } from '@/contract/constants';
 import { appWebviewOf, platformFromUserAgent, WEBVIEW_COOKIE } from '@/contract/platform';
 import { REQUEST_ID_HEADER } from '@/contract/request-id';
+import { DEFAULT_LOCALE } from '@/contract/locales';
 
 // Origin calls from server components (spec 001 §7: cookies, forwarded IP and the x- headers).
 
@@ -132,7 +133,7 @@ async function sharedGet<T>(path: string, request: OriginRequest): Promise<T> {
 /** GET a JSON answer from the origin on behalf of the visitor whose request is being rendered. */
 export async function originGet<T>(path: string, request: OriginRequest = {}): Promise<T> {
   if (request.shared) return sharedGet<T>(path, request);
-  const [cookieStore, incoming] = await Promise.all([cookies(), headers()]);
+  const [cookieStore, incoming, { locale = DEFAULT_LOCALE }] = await Promise.all([cookies(), headers(), renderVariantOf()]);
   const country = cookieStore.get(COOKIE.country)?.value ?? DEFAULT_COUNTRY;
   const deviceId = cookieStore.get(COOKIE.deviceId)?.value;
   const url = originUrl(path, request.query, request.withoutCountry ? null : country);
@@ -144,6 +145,8 @@ export async function originGet<T>(path: string, request: OriginRequest = {}): P
   const requestId = incoming.get(REQUEST_ID_HEADER);
   const outgoing: Record<string, string> = {
     accept: 'application/json',
+    // the origin words its messages in the page's language (issue 50)
+    'accept-language': locale,
     'x-platform': platformFromUserAgent(
       incoming.get('user-agent') ?? '',
       appWebviewOf({ userAgent: incoming.get('user-agent'), flag: cookieStore.get(WEBVIEW_COOKIE)?.value }) === 'android',

@@ -30,6 +30,8 @@ describe('originGet', () => {
     const headers = init.headers as Record<string, string>;
     expect(headers['x-request-id']).toBe('f3b0c2de-1111-4a2b-9c3d-0123456789ab');
     expect(headers['x-forwarded-for']).toBe('203.0.113.9');
+    // the page's language, for the messages the origin words (issue 50)
+    expect(headers['accept-language']).toBe('en');
   });
 
   it("asks for a shared catalogue answer with the page's country alone, cached under the catalogue tag", async () => {
