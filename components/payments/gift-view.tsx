@@ -212,7 +212,9 @@ export function GiftView(props: GiftViewProps) {
               ? t('giftSummary.leadFor', { name: recipientName, days: plan.duration_days ?? 0, plan: plan.product_name })
               : t('giftSummary.lead', { days: plan.duration_days ?? 0, plan: plan.product_name })}
           </p>
-          {recipientName ? <p>{t.rich('giftSummary.for', { name: recipientName, strong: (chunks) => <strong>{chunks}</strong> })}</p> : null}
+          {recipientName ? (
+            <p>{t.rich('giftSummary.for', { name: recipientName, strong: (chunks) => <strong>{chunks}</strong> })}</p>
+          ) : null}
           {message ? <blockquote className={giftStyles.quote}>{message}</blockquote> : null}
           <PriceBreakupView breakup={breakup} />
           <div>

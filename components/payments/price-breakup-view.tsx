@@ -26,7 +26,9 @@ export function PriceBreakupView({ breakup, busy = false }: { breakup: PriceBrea
       {breakup.tax_rate > 0 ? (
         <>
           <dt>
-            {breakup.tax_inclusive ? t('priceBreakup.taxIncluded', { rate: breakup.tax_rate }) : t('priceBreakup.tax', { rate: breakup.tax_rate })}
+            {breakup.tax_inclusive
+              ? t('priceBreakup.taxIncluded', { rate: breakup.tax_rate })
+              : t('priceBreakup.tax', { rate: breakup.tax_rate })}
           </dt>
           <dd>{money(breakup.tax)}</dd>
         </>

@@ -38,7 +38,11 @@ export function VoucherEntry({ applied, appliedDescription, checking, error, onA
       <div className={styles.voucher}>
         <p className={styles.success} role="status">
           {appliedDescription
-            ? t.rich('voucher.appliedWith', { code: applied, description: appliedDescription, strong: (chunks) => <strong>{chunks}</strong> })
+            ? t.rich('voucher.appliedWith', {
+                code: applied,
+                description: appliedDescription,
+                strong: (chunks) => <strong>{chunks}</strong>,
+              })
             : t.rich('voucher.applied', { code: applied, strong: (chunks) => <strong>{chunks}</strong> })}
         </p>
         <div>

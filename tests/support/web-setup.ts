@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { createElement, type ComponentType, type ReactNode } from 'react';
+import { createElement, type ComponentProps, type ComponentType, type ReactNode } from 'react';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { NextIntlClientProvider } from 'next-intl';
@@ -13,12 +13,10 @@ afterEach(() => cleanup());
 const englishMessages = await loadMessages(DEFAULT_LOCALE);
 
 export function IntlProvider({ children }: { children?: ReactNode }) {
-  return createElement(NextIntlClientProvider, {
-    locale: LOCALE_INFO.en.tag,
-    messages: englishMessages,
-    timeZone: 'Asia/Kolkata',
-    children,
-  });
+  const config = { locale: LOCALE_INFO.en.tag, messages: englishMessages, timeZone: 'Asia/Kolkata' } as ComponentProps<
+    typeof NextIntlClientProvider
+  >;
+  return createElement(NextIntlClientProvider, config, children);
 }
 
 vi.mock('@testing-library/react', async (importOriginal) => {

@@ -56,7 +56,11 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
             {member ? <MemberSessionLoader /> : null}
             {member ? <ProfileLanguage /> : null}
             {children}
-            <RootHosts social={socialClientIds()} serviceWorker={webEnv.SERVICE_WORKER === 'on'} geolocation={webEnv.GEOLOCATION === 'on'} />
+            <RootHosts
+              social={socialClientIds()}
+              serviceWorker={webEnv.SERVICE_WORKER === 'on'}
+              geolocation={webEnv.GEOLOCATION === 'on'}
+            />
           </StoreProvider>
         </NextIntlClientProvider>
         {webEnv.GTM_ID ? (
