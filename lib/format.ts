@@ -24,6 +24,20 @@ export function formatMegabytes(bytes: number, locale: string): string {
   }).format(bytes / 1_000_000);
 }
 
+/** ['Hindi', 'Tamil'] → 'Hindi, Tamil', as the language lists its items (hi-IN: 'हिंदी, तमिल'). */
+export function formatNameList(names: readonly string[], locale: string): string {
+  return new Intl.ListFormat(locale, { type: 'unit', style: 'short' }).format(names);
+}
+
+/** A language's name in the page's language, for a code or tag the catalogues do not name ('ori' → 'Odia'). */
+export function displayLanguageName(code: string, locale: string): string {
+  try {
+    return new Intl.DisplayNames([locale], { type: 'language', fallback: 'none' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
 /** spec 001 §5: a page description over 160 characters is cut to 157 plus '...'. */
 export function pageDescription(text: string): string {
   return text.length > 160 ? `${text.slice(0, 157)}...` : text;

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { getLocale, getTranslations } from 'next-intl/server';
 import type { AssetDetail } from '@/contract/schemas/catalogue';
-import { formatDuration } from '@/lib/format';
+import { displayLanguageName, formatDuration, formatNameList } from '@/lib/format';
 import { contentLink, starLink } from '@/lib/links';
 import { PlayButton } from '@/components/player/play-button';
 import { playsAhead } from '@/components/player/play-ahead';
@@ -52,6 +52,14 @@ export async function AssetPage({
     asset.age_rating,
     languageKey ? t(languageKey) : asset.language || null,
   ].filter(Boolean);
+  // the languages its media really has (issue 50): its own and its dubs, and its subtitles
+  const names = (codes: string[]) =>
+    formatNameList(
+      codes.map((code) => (LANGUAGE_KEYS[code] ? t(LANGUAGE_KEYS[code]) : displayLanguageName(code, locale))),
+      locale,
+    );
+  const audio = asset.audio_languages;
+  const subtitles = asset.subtitle_languages;
   const director = asset.cast.find((person) => person.role === 'director');
   const actors = asset.cast.filter((person) => person.role === 'actor');
   const crawler = await isCrawlerRequest();
@@ -82,6 +90,12 @@ export async function AssetPage({
                 <span className={styles.free}>{t('asset.free')}</span>
               )}
             </p>
+            {audio.length > 0 || subtitles.length > 0 ? (
+              <p className={styles.languages}>
+                {audio.length > 0 ? <span>{t('asset.audioLanguages', { languages: names(audio) })}</span> : null}
+                {subtitles.length > 0 ? <span>{t('asset.subtitleLanguages', { languages: names(subtitles) })}</span> : null}
+              </p>
+            ) : null}
             {asset.genres.length > 0 ? <p className={styles.genres}>{asset.genres.map((genre) => genre.title).join(' · ')}</p> : null}
             <p className={styles.description}>{asset.description}</p>
             {director ? (

@@ -58,7 +58,15 @@ export function CatalogueCard({
   const locale = useLocale();
   const title = itemTitle(item);
   const image = cardImage(item, shape);
-  const meta = [item.release_year, item.duration ? formatDuration(item.duration, locale) : null].filter(Boolean).join(' · ');
+  // a title dubbed into other languages says how many it plays in (issue 50); one language says nothing
+  const audioLanguages = item.audio_languages?.length ?? 0;
+  const meta = [
+    item.release_year,
+    item.duration ? formatDuration(item.duration, locale) : null,
+    audioLanguages > 1 ? t('card.audioLanguages', { count: audioLanguages }) : null,
+  ]
+    .filter(Boolean)
+    .join(' · ');
   const card = (
     <Link
       href={contentLink(item)}

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseLanguageList } from '../content-languages';
 import { CatalogueItem, ImageSet, ImgQuality, MaturityParam, PlaylistsAllQuery, StarCard } from './catalogue';
 
 // What the browse pages read besides rows: people and stars, genres, filtered asset lists, TV
@@ -44,6 +45,13 @@ export const AssetsQuery = z.object({
   asset_type: z.enum(['MOVIE', 'TV SHOWS', 'ORIGINAL', 'QUICKIE', 'ALBUM', 'MUSIC VIDEO', 'LIVE TV']),
   genre_id: z.coerce.number().int().positive().optional(),
   language: z.string().max(8).optional(),
+  // "In my languages" (issue 50): only titles whose audio, their own or a dub, is in one of these
+  // (hin,tam); contract/content-languages.ts reads the list
+  audio_languages: z
+    .string()
+    .max(100)
+    .optional()
+    .transform((text) => (text === undefined ? undefined : parseLanguageList(text))),
   provider: z.string().max(40).optional(),
   sort: z.enum(['popular', 'new']).default('popular'),
   maturity: MaturityParam,

@@ -50,6 +50,9 @@ export const CatalogueItem = z.object({
   // the content that Play starts on the item's page: its own content when that plays, else the
   // asset's full-length film, first episode or track (null when nothing plays)
   play_content_id: z.number().int().nullable(),
+  // the languages its audio plays in (issue 50): its own language first, then its media's dubs, as
+  // catalogue codes (contract/content-languages.ts); every list answers it, in one query per list
+  audio_languages: z.array(z.string()).optional(),
 });
 export type CatalogueItem = z.infer<typeof CatalogueItem>;
 
@@ -190,6 +193,9 @@ export type ContentSummary = z.infer<typeof ContentSummary>;
 /** GET /api/v2/catalog/asset/{assetId}: an asset's page (the spec leaves this call's path open). */
 export const AssetDetailResponse = z.object({
   data: CatalogueItem.extend({
+    audio_languages: z.array(z.string()),
+    // the languages of its media's subtitles, as catalogue codes (contract/content-languages.ts)
+    subtitle_languages: z.array(z.string()),
     genres: z.array(z.object({ id: z.number().int(), title: z.string(), slug: z.string() })),
     cast: z.array(Person),
     contents: z.array(ContentSummary),

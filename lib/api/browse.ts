@@ -39,6 +39,8 @@ export interface AssetListQuery {
   assetType: string;
   genreId?: number;
   language?: string;
+  /** "In my languages": only titles whose audio, their own or a dub, is in one of these (catalogue codes) */
+  audioLanguages?: readonly string[];
   provider?: string;
   sort?: 'popular' | 'new';
   start?: number;
@@ -53,6 +55,7 @@ export const getAssets = cache(async (query: AssetListQuery): Promise<AssetsResp
       asset_type: query.assetType,
       genre_id: query.genreId,
       language: query.language,
+      audio_languages: query.audioLanguages?.join(','),
       provider: query.provider,
       sort: query.sort ?? 'popular',
       start: query.start ?? 0,

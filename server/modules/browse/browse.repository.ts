@@ -82,7 +82,15 @@ export function createBrowseRepository(db: Db) {
     },
 
     assets(
-      filter: { assetType: string; ceiling: number; genreId?: number; language?: string; providerId?: number; sort: 'popular' | 'new' },
+      filter: {
+        assetType: string;
+        ceiling: number;
+        genreId?: number;
+        language?: string;
+        audioLanguages?: readonly string[];
+        providerId?: number;
+        sort: 'popular' | 'new';
+      },
       start: number,
       rows: number,
     ) {

@@ -79,7 +79,7 @@ export const browseRoutes: FastifyPluginAsyncZod<{ service: BrowseService; answe
     },
   );
 
-  // GET /api/v2/catalog/assets – assets of one type by genre, language or provider, popular or new first
+  // GET /api/v2/catalog/assets – assets of one type by genre, language, audio languages or provider, popular or new first
   app.get(
     '/api/v2/catalog/assets',
     {
@@ -93,6 +93,7 @@ export const browseRoutes: FastifyPluginAsyncZod<{ service: BrowseService; answe
           assetType: query.asset_type,
           genreId: query.genre_id,
           language: query.language,
+          audioLanguages: query.audio_languages,
           provider: query.provider,
           sort: query.sort,
           start: query.start,

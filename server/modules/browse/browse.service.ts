@@ -132,6 +132,7 @@ export function createBrowseService({ repository, catalogueRepository, catalogue
       assetType: string;
       genreId?: number;
       language?: string;
+      audioLanguages?: readonly string[];
       provider?: string;
       sort: 'popular' | 'new';
       start: number;
@@ -149,6 +150,7 @@ export function createBrowseService({ repository, catalogueRepository, catalogue
           ceiling: query.ceiling,
           genreId: query.genreId,
           language: query.language,
+          audioLanguages: query.audioLanguages,
           providerId: provider?.id,
           sort: query.sort,
         },

@@ -1,5 +1,6 @@
 import type { CatalogueItem, ContentSummary, ImageSet } from '../../../contract/schemas/catalogue';
 import { CONTENT_TYPE } from '../../../contract/constants';
+import { distinctLanguages } from '../../../contract/content-languages';
 import type { AssetRow, ContentRow, ImageRow } from './catalogue.repository';
 
 // Turns catalogue rows into the API's objects (kept apart from queries and routes).
@@ -33,12 +34,28 @@ export function playContent<Row extends Pick<ContentRow, 'contentTypeId' | 'medi
   return playable.find((row) => row.contentTypeId === CONTENT_TYPE.fullLength) ?? playable[0] ?? null;
 }
 
-/** `playContentId`: what Play starts on the item's page (its own content when that plays, else the asset's play content). */
+/**
+ * A title's audio languages (its own language first, then its media's dubs) and subtitle
+ * languages, as catalogue codes, from its tracks' languages by type (trackLanguagesOf).
+ */
+export function titleLanguages(
+  ownLanguage: string | null,
+  tracks: ReadonlyArray<{ type: string; languages: string[] }>,
+): { audio: string[]; subtitles: string[] } {
+  const of = (type: string) => tracks.filter((row) => row.type === type).flatMap((row) => row.languages);
+  return { audio: distinctLanguages([ownLanguage, ...of('AUDIO')]), subtitles: distinctLanguages(of('SUBTITLES')) };
+}
+
+/**
+ * `playContentId`: what Play starts on the item's page (its own content when that plays, else the
+ * asset's play content); `audioLanguages`: the asset's (titleLanguages).
+ */
 export function toCatalogueItem(
   asset: AssetRow,
   content: ContentRow | null,
   images: ImageSet,
   playContentId: number | null,
+  audioLanguages: string[],
 ): CatalogueItem {
   return {
     asset_id: asset.id,
@@ -58,6 +75,7 @@ export function toCatalogueItem(
     access_level: asset.access === 'avod' || asset.access === 'svod' ? asset.access : 'free',
     images,
     play_content_id: playContentId,
+    audio_languages: audioLanguages,
   };
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, inArray, isNotNull, like, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db';
 import {
   assetGenres,
@@ -9,12 +9,15 @@ import {
   genres,
   images,
   languages,
+  mediaTracks,
   people,
   playlistItems,
   playlists,
   tvProviders,
 } from '../../db/schema';
 import { assetsWithin } from './maturity-ceiling';
+import { CONTENT_TYPE } from '../../../contract/constants';
+import { trackTagOf } from '../../../contract/content-languages';
 
 // The only place the catalogue module touches the database. Every query that lists titles takes
 // the viewer's maturity ceiling (a rank, maturity-ceiling.ts) and keeps to it.
@@ -124,6 +127,30 @@ export function createCatalogueRepository(db: Db) {
         .orderBy(asc(contents.seasonNumber), asc(contents.episodeNumber), asc(contents.position), asc(contents.id));
     },
 
+    /**
+     * The languages of the assets' media tracks (issue 50): per asset and track type, the distinct
+     * languages of its contents' dubs and subtitles (trailers aside), in one aggregate for any
+     * number of assets.
+     */
+    async trackLanguagesOf(
+      assetIds: number[],
+      types: ReadonlyArray<'AUDIO' | 'SUBTITLES'>,
+    ): Promise<Array<{ assetId: number; type: string; languages: string[] }>> {
+      if (assetIds.length === 0) return [];
+      return db
+        .select({
+          assetId: contents.assetId,
+          type: mediaTracks.type,
+          languages: sql<string[]>`array_agg(distinct ${mediaTracks.language} order by ${mediaTracks.language})`,
+        })
+        .from(contents)
+        .innerJoin(mediaTracks, eq(mediaTracks.mediaId, contents.mediaId))
+        .where(
+          and(inArray(contents.assetId, assetIds), inArray(mediaTracks.type, [...types]), ne(contents.contentTypeId, CONTENT_TYPE.trailer)),
+        )
+        .groupBy(contents.assetId, mediaTracks.type);
+    },
+
     /** Assets of the same type sharing a genre, most popular first. */
     async relatedTo(asset: AssetRow, ceiling: number, limit: number): Promise<AssetRow[]> {
       const sameGenre = db
@@ -185,12 +212,45 @@ export function createCatalogueRepository(db: Db) {
 export type CatalogueRepository = ReturnType<typeof createCatalogueRepository>;
 
 /**
+ * The assets whose audio is in one of `codes` (catalogue codes, contract/content-languages.ts):
+ * their own language, or a dub of one of their contents (a track tagged hi or hi-IN for hin).
+ */
+function audioIn(db: Db, codes: readonly string[]): SQL | undefined {
+  const tags = codes.map(trackTagOf);
+  return or(
+    inArray(assets.languageCode, [...codes]),
+    exists(
+      db
+        .select({ one: sql`1` })
+        .from(contents)
+        .innerJoin(mediaTracks, eq(mediaTracks.mediaId, contents.mediaId))
+        .where(
+          and(
+            eq(contents.assetId, assets.id),
+            ne(contents.contentTypeId, CONTENT_TYPE.trailer),
+            eq(mediaTracks.type, 'AUDIO'),
+            or(inArray(mediaTracks.language, tags), ...tags.map((tag) => like(mediaTracks.language, `${tag}-%`))),
+          ),
+        ),
+    ),
+  );
+}
+
+/**
  * A page of one type's assets under a maturity ceiling, most popular or newest first, optionally of
- * one genre, language or TV provider (browse and music lists).
+ * one genre, language or TV provider, or with audio in one of some languages (browse and music lists).
  */
 export async function assetsPage(
   db: Db,
-  filter: { assetType: string; ceiling: number; genreId?: number; language?: string; providerId?: number; popular: boolean },
+  filter: {
+    assetType: string;
+    ceiling: number;
+    genreId?: number;
+    language?: string;
+    audioLanguages?: readonly string[];
+    providerId?: number;
+    popular: boolean;
+  },
   start: number,
   rows: number,
 ) {
@@ -198,6 +258,8 @@ export async function assetsPage(
     eq(assets.assetType, filter.assetType),
     assetsWithin(filter.ceiling),
     filter.language ? eq(assets.languageCode, filter.language) : undefined,
+    // an empty list names no language: nothing is in it
+    filter.audioLanguages ? (filter.audioLanguages.length > 0 ? audioIn(db, filter.audioLanguages) : sql`false`) : undefined,
     filter.providerId ? eq(assets.providerId, filter.providerId) : undefined,
     filter.genreId
       ? inArray(assets.id, db.select({ id: assetGenres.assetId }).from(assetGenres).where(eq(assetGenres.genreId, filter.genreId)))

@@ -1,7 +1,7 @@
 import { NotFoundError } from '../../platform/errors';
 import { text } from '../../platform/texts';
 import type { CatalogueRepository, ContentRow, ImageRow, ItemRow, PersonRow, PlaylistRow } from './catalogue.repository';
-import { pickImages, playContent, toCatalogueItem, toContentSummary } from './catalogue.format';
+import { pickImages, playContent, titleLanguages, toCatalogueItem, toContentSummary } from './catalogue.format';
 import { assertWithinCeiling } from './maturity-ceiling';
 import type {
   AssetDetail,
@@ -55,13 +55,19 @@ export function createCatalogueService({ repository, signArtwork }: CatalogueSer
     return plays;
   }
 
+  /** The dubs of each asset's media, by asset id: one aggregate for the whole list. */
+  async function dubsOf(assetIds: number[]): Promise<Map<number, Array<{ type: string; languages: string[] }>>> {
+    const rows = await repository.trackLanguagesOf([...new Set(assetIds)], ['AUDIO']);
+    return new Map(rows.map((row) => [row.assetId, [row]]));
+  }
+
   /**
    * Formats rows with their artwork (a content's own pictures first, its asset's otherwise) and
    * what Play starts on their pages: the row's own content when it has media, else the asset's.
    */
   async function formatItems(rows: ItemRow[], imgQuality: number): Promise<CatalogueItem[]> {
     const ownPlay = (content: ContentRow | null) => (content?.mediaId != null ? content.id : null);
-    const [assetImages, contentImages, assetPlays] = await Promise.all([
+    const [assetImages, contentImages, assetPlays, dubs] = await Promise.all([
       imagesByOwner(
         'asset',
         rows.map((row) => row.asset.id),
@@ -71,6 +77,7 @@ export function createCatalogueService({ repository, signArtwork }: CatalogueSer
         rows.flatMap((row) => (row.content ? [row.content.id] : [])),
       ),
       playContentsOf(rows.flatMap((row) => (ownPlay(row.content) === null ? [row.asset.id] : []))),
+      dubsOf(rows.map((row) => row.asset.id)),
     ]);
     return rows.map(({ asset, content }) => {
       const own = content ? (contentImages.get(content.id) ?? []) : [];
@@ -79,7 +86,13 @@ export function createCatalogueService({ repository, signArtwork }: CatalogueSer
         imgQuality,
         signArtwork,
       );
-      return toCatalogueItem(asset, content, images, ownPlay(content) ?? assetPlays.get(asset.id) ?? null);
+      return toCatalogueItem(
+        asset,
+        content,
+        images,
+        ownPlay(content) ?? assetPlays.get(asset.id) ?? null,
+        titleLanguages(asset.languageCode, dubs.get(asset.id) ?? []).audio,
+      );
     });
   }
 
@@ -226,13 +239,15 @@ export function createCatalogueService({ repository, signArtwork }: CatalogueSer
       const asset = await repository.assetById(id);
       if (!asset) throw new NotFoundError(text('errors.catalogue.titleNotFound'));
       assertWithinCeiling(asset, ceiling);
-      const [genreRows, castRows, contentRows, relatedRows, assetImages] = await Promise.all([
+      const [genreRows, castRows, contentRows, relatedRows, assetImages, trackRows] = await Promise.all([
         repository.genresOf(id),
         repository.castOf(id),
         repository.contentsOf(id),
         repository.relatedTo(asset, ceiling, RELATED_LIMIT),
         imagesByOwner('asset', [id]),
+        repository.trackLanguagesOf([id], ['AUDIO', 'SUBTITLES']),
       ]);
+      const languages = titleLanguages(asset.languageCode, trackRows);
       const [cast, contentImages, related] = await Promise.all([
         formatCast(castRows),
         imagesByOwner(
@@ -250,7 +265,10 @@ export function createCatalogueService({ repository, signArtwork }: CatalogueSer
           null,
           pickImages(assetImages.get(id) ?? [], imgQuality, signArtwork),
           playContent(contentRows)?.id ?? null,
+          languages.audio,
         ),
+        audio_languages: languages.audio,
+        subtitle_languages: languages.subtitles,
         genres: genreRows,
         cast,
         contents: contentRows.map((row) => toContentSummary(row, pickImages(contentImages.get(row.id) ?? [], 1, signArtwork))),

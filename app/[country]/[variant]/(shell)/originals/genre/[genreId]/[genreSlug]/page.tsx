@@ -6,6 +6,8 @@ import { originalsGenreLink } from '@/lib/links';
 import { pageMetadata } from '@/lib/seo';
 import { EmptyNote, ItemGrid } from '@/components/browse/item-grid';
 import { BrowsePage } from '@/components/ui/browse-page';
+import { MyLanguagesFilter } from '@/components/browse/my-languages-filter';
+import { parseLanguageList } from '@/contract/content-languages';
 
 // `next build` renders this page for a placeholder only (lib/render-variant.ts); each real address
 // is rendered on its first request and cached.
@@ -13,16 +15,18 @@ export function generateStaticParams() {
   return [{ genreId: '_', genreSlug: '_' }];
 }
 
-// /originals/genre/{genreId}/{genreSlug} – the originals of one genre
+// /originals/genre/{genreId}/{genreSlug} – the originals of one genre; ?languages= keeps those whose
+// audio, their own or a dub, is in one of them ("In my languages")
 
 interface Props {
   params: Promise<{ genreId: string }>;
+  searchParams?: Promise<{ languages?: string }>;
 }
 
-async function load(props: Props) {
+async function load(props: Props, audioLanguages?: string[]) {
   const id = Number((await props.params).genreId);
   if (!Number.isInteger(id) || id <= 0) notFound();
-  const list = await getAssets({ assetType: 'ORIGINAL', genreId: id, rows: 60 });
+  const list = await getAssets({ assetType: 'ORIGINAL', genreId: id, audioLanguages, rows: 60 });
   if (!list?.genre) notFound();
   return { list, genre: list.genre };
 }
@@ -39,10 +43,17 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 
 export default async function OriginalsGenrePage(props: Props) {
   const t = await getTranslations('browse');
-  const { list, genre } = await load(props);
+  const parsed = parseLanguageList((await props.searchParams)?.languages);
+  const audioLanguages = parsed.length > 0 ? parsed : undefined;
+  const { list, genre } = await load(props, audioLanguages);
   return (
     <BrowsePage heading={t('originalsGenre.title', { genre: genre.title })}>
-      {list.data.length > 0 ? <ItemGrid items={list.data} /> : <EmptyNote>{t('originalsGenre.empty')}</EmptyNote>}
+      <MyLanguagesFilter path={originalsGenreLink(genre.id, genre.title)} active={audioLanguages !== undefined} />
+      {list.data.length > 0 ? (
+        <ItemGrid items={list.data} />
+      ) : (
+        <EmptyNote>{t(audioLanguages ? 'myLanguages.empty' : 'originalsGenre.empty')}</EmptyNote>
+      )}
     </BrowsePage>
   );
 }
