@@ -1,6 +1,7 @@
 import { devices, expect, test, type Browser } from '@playwright/test';
 import { freshMobile, register } from './support/accounts';
 import { RAZORPAY_STAND_IN } from './support/razorpay-stand-in';
+import { pressPlay } from './support/player';
 
 // The visitor's country, found on the first request (issue 16; spec 000 §4): here from the CDN's
 // country header, on the instance that runs behind a CDN (playwright.config.ts). It decides the
@@ -37,9 +38,8 @@ test('a visitor from the United States is offered Premium, not the free plan', a
   const page = await context.newPage();
   await page.goto('/');
   await page.locator('main a[href^="/movie/watch/"][data-access="avod"]').first().click();
-  await page.getByRole('button', { name: /^Play/ }).click();
   const popup = page.getByRole('dialog', { name: 'Subscribe to watch' });
-  await expect(popup).toBeVisible();
+  await pressPlay(page, popup);
   await expect(popup.getByRole('button', { name: 'Watch free with MZaalo' })).toHaveCount(0);
   await context.close();
 });

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { freshMobile, register } from './support/accounts';
-import { currentTime, throughPreroll } from './support/player';
+import { currentTime, pressPlay, throughPreroll } from './support/player';
 
 // A signed-in viewer's playback: the free MZaalo plan from the subscription popup, a pre-roll
 // before an ad-supported film, resume after a reload, and the Continue watching row.
@@ -13,8 +13,9 @@ test('join MZaalo from the popup, watch with a pre-roll, and resume after a relo
   await page.locator('main a[href^="/movie/watch/"][data-access="avod"]').first().click();
   await expect(page).toHaveURL(/\/movie\/watch\/\d+\//);
   const title = (await page.getByRole('heading', { level: 1 }).textContent())!;
-  await page.getByRole('button', { name: /^Play/ }).click();
-  await page.getByRole('dialog', { name: 'Watch free or go Premium' }).getByRole('button', { name: 'Watch free with MZaalo' }).click();
+  const offer = page.getByRole('dialog', { name: 'Watch free or go Premium' });
+  await pressPlay(page, offer);
+  await offer.getByRole('button', { name: 'Watch free with MZaalo' }).click();
   await page
     .getByRole('dialog', { name: 'Are you sure you want to subscribe to Mzaalo plan?' })
     .getByRole('button', { name: 'Yes' })
