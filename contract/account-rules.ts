@@ -1,7 +1,7 @@
 import { DEFAULT_CALLING_CODE } from './constants';
 
 // Sign-in validation of spec 000 §5 and §9, shared by the login dialog and the origin, so both
-// give the same messages.
+// give the same messages, in the reader's language.
 
 export const PASSWORD_MIN_LENGTH = 8;
 /** Long passphrases are welcome; the cap only bounds the hashing work. */
@@ -11,18 +11,23 @@ export const MOBILE_MAX_DIGITS = 12;
 export const USERNAME_MAX_LENGTH = { mobile: 15, email: 256 } as const;
 export const CODE_LENGTH = 6;
 
+/**
+ * The rules' messages, as full keys of the catalogues (contract/messages/{locale}/): the login
+ * dialog renders them through next-intl; the origin answers with the `errors` ones by `text(key)`.
+ */
 export const MESSAGES = {
-  usernameEmpty: 'Username is empty',
-  emailInvalid: 'Email is not valid.',
-  mobileInvalid: 'Mobile number is not valid.',
-  passwordEmpty: 'Password is empty',
-  passwordShort: 'Password should be minimum 8 characters',
-  partnerDomain: 'Enter your HCL email Id',
-  socialAccount: 'You already created an account using Google/Facebook. Please sign in instead.',
-  invalidPassword: 'Invalid password',
-  accountDeleted: 'Your account details have been successfully deleted !',
-  verified: 'Verification successfully.',
+  usernameEmpty: 'errors.auth.usernameEmpty',
+  emailInvalid: 'errors.auth.emailInvalid',
+  mobileInvalid: 'errors.auth.mobileInvalid',
+  passwordEmpty: 'errors.auth.passwordEmpty',
+  passwordShort: 'errors.auth.passwordShort',
+  // the login dialog's own: the origin has no sign-in limited to a partner's domain
+  partnerDomain: 'auth.loginDialog.partnerDomain',
+  socialAccount: 'errors.auth.socialAccount',
+  invalidPassword: 'errors.auth.invalidPassword',
 } as const;
+export type AccountMessage = (typeof MESSAGES)[keyof typeof MESSAGES];
+export type PasswordMessage = typeof MESSAGES.passwordEmpty | typeof MESSAGES.passwordShort;
 
 export type FieldType = 'mobile' | 'email';
 
@@ -38,8 +43,8 @@ export function usernameMaxLength(username: string): number {
   return USERNAME_MAX_LENGTH[fieldTypeOf(username)];
 }
 
-/** The error message for a username, or null when it is valid. */
-export function validateUsername(username: string, options: { partnerDomain?: string } = {}): string | null {
+/** The error message's key for a username, or null when it is valid. */
+export function validateUsername(username: string, options: { partnerDomain?: string } = {}): AccountMessage | null {
   const text = username.trim();
   if (options.partnerDomain) {
     if (text === '') return MESSAGES.usernameEmpty;
@@ -58,8 +63,8 @@ export function isMobile(text: string): boolean {
   return new RegExp(`^\\d{${MOBILE_MIN_DIGITS},${MOBILE_MAX_DIGITS}}$`).test(text);
 }
 
-/** The error message for a password, or null when it is valid. */
-export function validatePassword(password: string): string | null {
+/** The error message's key for a password, or null when it is valid. */
+export function validatePassword(password: string): PasswordMessage | null {
   if (password === '') return MESSAGES.passwordEmpty;
   if (password.length < PASSWORD_MIN_LENGTH) return MESSAGES.passwordShort;
   return null;

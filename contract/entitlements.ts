@@ -39,11 +39,6 @@ export const ENTITLEMENT_MATRIX: Record<ViewerPlan, Record<AccessLevel, Entitlem
  */
 export const STREAM_LIMITS: Record<Exclude<ViewerPlan, 'visitor'>, number> = { basic: 1, mzaalo: 1, plus: 2, premium: 4 };
 
-/** "1 screen", "4 screens": a plan's streams as the purchase page and the too-many-screens message say them. */
-export function screensText(limit: number): string {
-  return `${limit} ${limit === 1 ? 'screen' : 'screens'}`;
-}
-
 /** The streams of a plan tier, or undefined for a tier outside the matrix. */
 export function streamLimitOf(tier: string): number | undefined {
   return Object.hasOwn(STREAM_LIMITS, tier) ? STREAM_LIMITS[tier as keyof typeof STREAM_LIMITS] : undefined;

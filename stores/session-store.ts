@@ -1,6 +1,7 @@
 import { createStore } from 'zustand/vanilla';
 import type { ActiveProduct, SessionUser } from '@/stores/session-rules';
 import type { Country } from '@/contract/schemas/geo';
+import type { Profile } from '@/contract/schemas/profiles';
 import type { InitialSession } from '@/lib/session-types';
 
 // spec 001 §3 "Login state". One store per request, created in StoreProvider.
@@ -53,6 +54,8 @@ export interface SessionState {
 export interface SessionActions {
   /** Signs the user in (a user) or out (null). */
   setUser: (user: SessionUser | null) => void;
+  /** The profile this session watches as, as the origin answered a change of it (issue 49). */
+  setWatching: (profile: Profile) => void;
   /** spec 001 §6: plan state comes from userstate. */
   setActiveProduct: (product: ActiveProduct | null) => void;
   setWatchlist: (data: WatchlistData, ids: WatchlistIds) => void;
@@ -104,6 +107,7 @@ export function createSessionStore(initial?: InitialSession) {
           ? { isLoggedIn: true, userData: user, fetchedUserProfile: true, activeUserPlan: user.activeUserPlan ?? null }
           : { ...signedOutState(), fetchedUserProfile: true },
       ),
+    setWatching: (profile) => set((state) => (state.userData ? { userData: { ...state.userData, watching: profile } } : {})),
     setActiveProduct: (product) =>
       set((state) => ({ activeProductData: product, activeUserPlan: product?.userstate ?? state.activeUserPlan })),
     setWatchlist: (watchlistData, watchlistIdsData) => set({ watchlistData, watchlistIdsData }),

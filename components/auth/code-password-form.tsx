@@ -32,6 +32,8 @@ export function CodePasswordForm({ type }: { type: CodeType }) {
   const rurl = safeReturnPath(query.get('rurl'));
   const ui = useUiStoreApi();
   const t = useTranslations('auth');
+  // the password rule's messages (contract/account-rules.ts): full keys of the catalogues
+  const say = useTranslations();
   const errorId = useId();
   const [code, setCode] = useState('');
   const [password, setPasswordValue] = useState('');
@@ -63,7 +65,7 @@ export function CodePasswordForm({ type }: { type: CodeType }) {
     if (submitting || !identifier) return;
     const problem = validatePassword(password);
     if (problem) {
-      setError(problem);
+      setError(say(problem));
       return;
     }
     setSubmitting(true);

@@ -65,6 +65,8 @@ function useCallingCode(): string | undefined {
 
 export function LoginDialog({ data, onClose, onDone, social = {} }: Props) {
   const t = useTranslations('auth');
+  // the sign-in rules' messages (contract/account-rules.ts): full keys of the catalogues
+  const say = useTranslations();
   const partner = PARTNERS[useSearchParams().get('partner') ?? ''];
   const callingCode = useCallingCode();
   const bot = useBotCheck();
@@ -103,7 +105,7 @@ export function LoginDialog({ data, onClose, onDone, social = {} }: Props) {
       await work(token);
     } catch (failure) {
       const { message, statusCode } = readFailure(failure, t('errors.internal'));
-      const shown = statusCode === 'E006' ? MESSAGES.invalidPassword : message;
+      const shown = statusCode === 'E006' ? say(MESSAGES.invalidPassword) : message;
       pushEvent({ event: 'login_failed', step: action, message: shown });
       show(shown);
     } finally {
@@ -115,7 +117,7 @@ export function LoginDialog({ data, onClose, onDone, social = {} }: Props) {
     event.preventDefault();
     const problem = validateUsername(username, { partnerDomain: partner?.domain });
     if (problem) {
-      setError(problem);
+      setError(say(problem));
       return;
     }
     void run('verify', async (token) => {
@@ -126,7 +128,7 @@ export function LoginDialog({ data, onClose, onDone, social = {} }: Props) {
         return;
       }
       if (user_status === 'U003' || user_status === 'U004') {
-        setError(MESSAGES.socialAccount);
+        setError(say(MESSAGES.socialAccount));
         return;
       }
       // U002: a new user. The code goes out now (a second bot check token: each is single-use);
@@ -151,7 +153,7 @@ export function LoginDialog({ data, onClose, onDone, social = {} }: Props) {
     event.preventDefault();
     const problem = validatePassword(password);
     if (problem) {
-      setError(problem);
+      setError(say(problem));
       return;
     }
     void run('login', async (token) => {

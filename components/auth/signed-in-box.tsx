@@ -11,16 +11,8 @@ import styles from './auth.module.css';
 
 // spec 001 §2 "Signed-in box" and spec 000 §2 "Change-user box", for pages flagged
 // showUserChangeModal (/purchase, /activate, /appletv): who is signed in, and a way to sign in
-// as someone else (logout, then /login with rurl back to this page).
-
-/**
- * The heading's rule in English: 'You are Signed In' for basic or the free rewards plan, otherwise
- * 'You are Signed In and Subscribed'. The box shows the same choice from the auth catalogue
- * (signedInBox.signedIn, signedInBox.subscribed); this English form stays for the rule's test.
- */
-export function signedInHeading(plan: string | null | undefined): string {
-  return canUpgrade(plan) ? 'You are Signed In' : 'You are Signed In and Subscribed';
-}
+// as someone else (logout, then /login with rurl back to this page). The heading: 'You are Signed
+// In' for basic or the free rewards plan, otherwise 'You are Signed In and Subscribed'.
 
 export function SignedInBox({ returnTo }: { returnTo: string }) {
   const t = useTranslations('auth');

@@ -26,13 +26,11 @@ import { DownloadsSync } from '@/components/downloads/downloads-sync';
 import { ChunkReload } from '@/components/ui/chunk-reload';
 import { LazyMessages } from '@/components/ui/lazy-messages';
 import type { SocialClientIds } from '@/lib/api/social';
+import { HOSTS_MESSAGES } from '@/lib/i18n/client-messages';
 
 // Every page's hosts: the dialogs, popups, bars and syncs the stores drive, and the readers of the
 // query string. None of them draws anything before the visitor acts or the page has loaded, so
 // they come as one chunk fetched right after hydration (root-hosts.tsx), not in the first load.
-
-/** What the hosts below read beyond the page's own messages (lib/i18n/client-messages.ts). */
-const HOSTS_MESSAGES = ['auth', 'payments', 'music', 'share'] as const;
 
 export interface RootHostsProps {
   /** The sign-in providers' client ids, for the login dialog. */
@@ -45,7 +43,7 @@ export function RootHostsBody({ social, serviceWorker, geolocation }: RootHostsP
   return (
     <>
       {/* the hosts' own messages come as chunks of their own (components/ui/lazy-messages.tsx) */}
-      <LazyMessages namespaces={HOSTS_MESSAGES}>
+      <LazyMessages paths={HOSTS_MESSAGES}>
         <AudioDock />
         <PlaybackPopupsHost />
         <ShareHost />

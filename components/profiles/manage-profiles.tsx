@@ -7,12 +7,14 @@ import { MAX_PROFILES, type Profile } from '@/contract/schemas/profiles';
 import type { ProfileList } from '@/lib/api/profiles';
 import { readFailure } from '@/lib/api/errors';
 import { removeProfile, removeProfilePin, setPinToAdd, setProfilePin } from '@/lib/api/profiles';
+import { useSessionStore } from '@/stores/store-provider';
 import { AlertText } from '@/components/ui/alert-text';
 import { lazyComponent } from '@/components/ui/lazy-component';
 import { ceilingNote } from './ceilings';
 import { PinField, isPin } from './pin-field';
 import { ProfileAvatar } from './profile-avatar';
 import { ProfileMarks } from './profile-marks';
+import type { ContentLanguage } from './profile-languages';
 import styles from './profiles.module.css';
 
 // the dialogs' code comes when one is first opened
@@ -23,12 +25,13 @@ const ActionDialog = lazyComponent(() => import('./action-dialog').then((module)
 // avatar or ceiling, delete one (never the account holder's; its PIN when it has one), set,
 // change or remove a PIN, "Forgot PIN?" (removed with the account's password), and the parental
 // control that asks for the account holder's PIN before a profile is added. The origin decides
-// each; the page shows what it answered.
+// each; the page shows what it answered, and a change of the profile watching is the session's
+// too (its interface language turns the page: components/layout/profile-language.tsx).
 
 type Dialog =
   { kind: 'add' } | { kind: 'edit' | 'delete' | 'pin' | 'removePin' | 'forgotPin'; profile: Profile } | { kind: 'pinToAdd'; on: boolean };
 
-export function ManageProfiles({ initial }: { initial: ProfileList }) {
+export function ManageProfiles({ initial, languages }: { initial: ProfileList; languages: readonly ContentLanguage[] }) {
   const [profiles, setProfiles] = useState(initial.profiles);
   const [pinToAdd, setPinToAddState] = useState(initial.pin_to_add);
   const [dialog, setDialog] = useState<Dialog | null>(null);
@@ -36,6 +39,7 @@ export function ManageProfiles({ initial }: { initial: ProfileList }) {
   const [newPin, setNewPin] = useState('');
   const [currentPin, setCurrentPin] = useState('');
   const t = useTranslations('profiles');
+  const setWatching = useSessionStore((state) => state.setWatching);
   const settingId = useId();
   const newPinId = useId();
   const currentPinId = useId();
@@ -131,8 +135,10 @@ export function ManageProfiles({ initial }: { initial: ProfileList }) {
           profile={dialog.kind === 'edit' ? dialog.profile : undefined}
           primary={primary}
           pinToAdd={pinToAdd}
+          languages={languages}
           onClose={close}
           onSaved={(saved) => {
+            if (saved.id === initial.current) setWatching(saved);
             if (dialog.kind === 'edit') replace(saved);
             else setProfiles((list) => [...list, saved]);
             close();

@@ -13,12 +13,14 @@ import { AvatarPicker } from './avatar-picker';
 import { CEILING_KEYS, ceilingsFor } from './ceilings';
 import { outcomeOf } from './holder-password';
 import { PinField, isPin } from './pin-field';
+import { ProfileLanguageFields, type ContentLanguage, type ProfileLanguagesValue } from './profile-languages';
 import styles from './profiles.module.css';
 
 // Adding a profile, or changing one (issue 49): a name, a drawn avatar, kids or not and, for a
 // kids profile, its ceiling (U or UA; another profile may have any). The origin asks for the
 // account's password before a ceiling changes, and, when the account asks for it, the PIN of the
-// account holder's profile before one is added; each field appears when it is needed.
+// account holder's profile before one is added; each field appears when it is needed. And its
+// languages (issue 50): the interface's, and the dub and subtitles its titles start in.
 
 const NAME_MAX = 20;
 
@@ -29,11 +31,13 @@ export interface ProfileFormProps {
   primary: Profile | undefined;
   /** The account asks for the primary profile's PIN before a profile is added. */
   pinToAdd: boolean;
+  /** The catalogue's languages, for the dub and the subtitles. */
+  languages: readonly ContentLanguage[];
   onSaved: (profile: Profile) => void;
   onClose: () => void;
 }
 
-export function ProfileForm({ profile, primary, pinToAdd, onSaved, onClose }: ProfileFormProps) {
+export function ProfileForm({ profile, primary, pinToAdd, languages, onSaved, onClose }: ProfileFormProps) {
   const t = useTranslations('profiles');
   const nameId = useId();
   const ceilingId = useId();
@@ -43,6 +47,11 @@ export function ProfileForm({ profile, primary, pinToAdd, onSaved, onClose }: Pr
   const [avatar, setAvatar] = useState<AvatarName>(profile?.avatar ?? 'peacock');
   const [kids, setKids] = useState(profile?.kids ?? false);
   const [maturity, setMaturity] = useState<MaturityRating>(profile?.maturity ?? 'A');
+  const [chosenLanguages, setChosenLanguages] = useState<ProfileLanguagesValue>({
+    language: profile?.language ?? null,
+    audio_language: profile?.audio_language ?? null,
+    subtitle_language: profile?.subtitle_language ?? null,
+  });
   const [holderPin, setHolderPin] = useState('');
   const [askPin, setAskPin] = useState(!profile && pinToAdd && Boolean(primary?.locked));
   const [password, setPassword] = useState('');
@@ -53,6 +62,7 @@ export function ProfileForm({ profile, primary, pinToAdd, onSaved, onClose }: Pr
   const shownCeiling = ceilings.includes(maturity) ? maturity : kids ? DEFAULT_KIDS_RATING : 'A';
 
   function save(): Promise<Profile> {
+    const { language, audio_language, subtitle_language } = chosenLanguages;
     if (!profile) {
       return addProfile({
         name: name.trim(),
@@ -60,6 +70,9 @@ export function ProfileForm({ profile, primary, pinToAdd, onSaved, onClose }: Pr
         kids,
         ...(kids || shownCeiling !== 'A' ? { maturity: shownCeiling } : {}),
         ...(askPin ? { pin: holderPin } : {}),
+        ...(language ? { language } : {}),
+        ...(audio_language ? { audio_language } : {}),
+        ...(subtitle_language ? { subtitle_language } : {}),
       });
     }
     const changes: z.input<typeof ProfileUpdateBody> = {};
@@ -67,6 +80,9 @@ export function ProfileForm({ profile, primary, pinToAdd, onSaved, onClose }: Pr
     if (avatar !== profile.avatar) changes.avatar = avatar;
     if (kids !== profile.kids) changes.kids = kids;
     if (shownCeiling !== profile.maturity) changes.maturity = shownCeiling;
+    if (language !== profile.language) changes.language = language;
+    if (audio_language !== profile.audio_language) changes.audio_language = audio_language;
+    if (subtitle_language !== profile.subtitle_language) changes.subtitle_language = subtitle_language;
     if (askPassword && password) changes.password = password;
     return changeProfile(profile.id, changes);
   }
@@ -134,6 +150,7 @@ export function ProfileForm({ profile, primary, pinToAdd, onSaved, onClose }: Pr
             </select>
           </div>
         ) : null}
+        <ProfileLanguageFields value={chosenLanguages} languages={languages} onChange={setChosenLanguages} />
         {askPin && primary ? (
           <PinField
             id={pinId}

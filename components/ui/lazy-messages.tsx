@@ -4,12 +4,14 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useLocale } from 'next-intl';
 import { localeOfTag, type Locale } from '@/contract/locales';
 import type { Namespace } from '@/contract/messages';
+import { namespacesOf, pickPaths, type MessagePath } from '@/lib/i18n/client-messages';
 import { MergeMessages } from './merge-messages';
 
 // Messages that come with the code that reads them (lib/i18n/client-messages.ts): the hosts that
 // draw nothing until the visitor acts (the login dialog, the subscription prompt, sharing, the
 // audio dock) fetch their namespaces as chunks of their own once the page has loaded, so no
-// page's HTML carries them; the browser keeps each chunk for the pages that follow.
+// page's HTML carries them, and read the parts they name; the browser keeps each chunk for the
+// pages that follow.
 
 type Loaded = Record<string, Record<string, unknown>>;
 const asked = new Map<string, Promise<Record<string, unknown>>>();
@@ -28,21 +30,24 @@ function namespaceOf(locale: Locale, namespace: Namespace): Promise<Record<strin
   return answer;
 }
 
-function keptOf(locale: Locale, namespaces: readonly Namespace[]): Loaded | null {
+function keptOf(locale: Locale, paths: readonly MessagePath[]): Loaded | null {
+  const namespaces = namespacesOf(paths);
   const found = namespaces.map((namespace) => kept.get(`${locale}/${namespace}`));
-  return found.every(Boolean) ? Object.fromEntries(namespaces.map((namespace, index) => [namespace, found[index]!])) : null;
+  if (!found.every(Boolean)) return null;
+  return pickPaths(Object.fromEntries(namespaces.map((namespace, index) => [namespace, found[index]!])), paths);
 }
 
-/** Draws `children` once their namespaces have come, beside the page's own messages. */
-export function LazyMessages({ namespaces, children }: { namespaces: readonly Namespace[]; children: ReactNode }) {
+/** Draws `children` once the namespaces of `paths` have come, with those parts beside the page's own messages. */
+export function LazyMessages({ paths, children }: { paths: readonly MessagePath[]; children: ReactNode }) {
   const locale = localeOfTag(useLocale());
-  const [messages, setMessages] = useState<Loaded | null>(() => keptOf(locale, namespaces));
-  const key = namespaces.join(',');
+  const [messages, setMessages] = useState<Loaded | null>(() => keptOf(locale, paths));
+  const key = paths.join(',');
   useEffect(() => {
     let current = true;
-    const names = key.split(',') as Namespace[];
+    const wanted = key.split(',') as MessagePath[];
+    const names = namespacesOf(wanted);
     void Promise.all(names.map((namespace) => namespaceOf(locale, namespace))).then((loaded) => {
-      if (current) setMessages(Object.fromEntries(names.map((namespace, index) => [namespace, loaded[index]])));
+      if (current) setMessages(pickPaths(Object.fromEntries(names.map((namespace, index) => [namespace, loaded[index]])), wanted));
     });
     return () => {
       current = false;

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { getLocale } from 'next-intl/server';
 import { localeOfTag } from '@/contract/locales';
-import { pickMessages, type MessagePath } from '@/lib/i18n/client-messages';
+import type { MessagePath } from '@/lib/i18n/client-messages';
+import { pickMessages } from '@/lib/i18n/page-messages';
 import { MergeMessages } from './merge-messages';
 
 /** A route's own messages for its browser code, beside the shell's (lib/i18n/client-messages.ts). */

@@ -58,6 +58,13 @@ export const ProfileResponse = z.object({ status: z.literal('success'), data: Pr
 
 export const ProfileParams = z.object({ profileId: z.string().uuid('This profile was not found.') });
 
+/** The profile's languages (issue 50): null, or left out, lets the browser or the title decide. */
+const Languages = {
+  language: z.enum(LOCALES).nullable().optional(),
+  audio_language: ContentLanguage.nullable().optional(),
+  subtitle_language: ContentLanguage.nullable().optional(),
+};
+
 /** POST /api/v2/secured/profiles; `pin`: the primary profile's, when the account asks it to add one. */
 export const ProfileCreateBody = z.object({
   name: Name,
@@ -65,6 +72,7 @@ export const ProfileCreateBody = z.object({
   kids: z.boolean().default(false),
   maturity: Maturity.optional(),
   pin: Pin.optional(),
+  ...Languages,
 });
 
 /**
@@ -78,9 +86,7 @@ export const ProfileUpdateBody = z.object({
   maturity: Maturity.optional(),
   password: z.string().max(200).optional(),
   /** the profile's languages (null clears one); a kids profile may change its own */
-  language: z.enum(LOCALES).nullable().optional(),
-  audio_language: ContentLanguage.nullable().optional(),
-  subtitle_language: ContentLanguage.nullable().optional(),
+  ...Languages,
 });
 
 /** POST /api/v2/secured/profiles/{profileId}/select: `pin` when the profile has one. */

@@ -3,9 +3,6 @@ import { z } from 'zod';
 // The rewards calls (issue 14; spec 001 §7 names a rewards SDK and its actions, not calls: these
 // shapes are ours). Every call is secured: 401 for a visitor, 403 for a user not on MZaalo.
 
-/** The 403 of every rewards call for a user not on MZaalo; /rewards says it too. */
-export const NOT_MZAALO_TEXT = 'Rewards are for MZaalo members. Join the free MZaalo plan to earn coins.';
-
 export const EARN_ACTIONS = ['CHECKED_IN', 'SIGNED_UP', 'CONTENT_VIEWED', 'SHARED', 'REFERRED'] as const;
 
 export const Earned = z.object({ action: z.enum(EARN_ACTIONS), coins: z.number().int(), balance: z.number().int() });

@@ -3,15 +3,6 @@ import { z } from 'zod';
 // POST /api/v1/support/tickets (issue 16): the contact form, our own help widget.
 
 export const SUPPORT_TOPICS = ['account', 'subscription', 'payment', 'playback', 'rewards', 'tv', 'other'] as const;
-export const SUPPORT_TOPIC_LABELS: Record<(typeof SUPPORT_TOPICS)[number], string> = {
-  account: 'My account and sign-in',
-  subscription: 'Plans and subscription',
-  payment: 'A payment',
-  playback: 'Playing a title',
-  rewards: 'MZaalo rewards',
-  tv: 'TV and devices',
-  other: 'Something else',
-};
 
 export const TicketBody = z.object({
   topic: z.enum(SUPPORT_TOPICS),

@@ -1,6 +1,4 @@
-import 'server-only';
-import type { Locale } from '@/contract/locales';
-import { loadMessages, type Messages, type Namespace } from '@/contract/messages';
+import type { Messages, Namespace } from '@/contract/messages';
 
 // The messages a page hands its browser code (issue 50: "only the page's own"). Server components
 // translate on the server and ship only their text; what browser code reads travels in the page,
@@ -11,8 +9,9 @@ import { loadMessages, type Messages, type Namespace } from '@/contract/messages
 //     (components/ui/page-messages.tsx): sign-in and account pages, profiles, the payment pages,
 //     rewards, contact, TV activation;
 //   - the hosts that draw nothing until the visitor acts (the login dialog, the subscription
-//     prompt, sharing, the audio dock) fetch theirs as chunks once the page has loaded
+//     prompt, sharing, the audio dock) fetch HOSTS_MESSAGES as chunks once the page has loaded
 //     (<LazyMessages> in components/layout/root-hosts-body.tsx), so no page's HTML carries them.
+// The lists live here, in one place; lib/i18n/page-messages.ts reads them for a page's HTML.
 
 /** A namespace, or one part of it (`payments.subscriptionPopup`). */
 export type MessagePath = Namespace | `${Namespace}.${string}`;
@@ -32,10 +31,16 @@ export const SHELL_MESSAGES: readonly MessagePath[] = [
   'music.audioPlayButton',
 ];
 
-/** The messages of `paths` in a language, nested as the catalogue nests them. */
-export async function pickMessages(locale: Locale, paths: readonly MessagePath[]): Promise<Messages> {
-  const namespaces = [...new Set(paths.map((path) => path.split('.')[0] as Namespace))];
-  const all = await loadMessages(locale, namespaces);
+/** What the hosts read beyond the page's own messages; the login dialog's rules speak from errors.auth. */
+export const HOSTS_MESSAGES: readonly MessagePath[] = ['auth', 'payments', 'music', 'share', 'errors.auth'];
+
+/** The namespaces `paths` are parts of. */
+export function namespacesOf(paths: readonly MessagePath[]): Namespace[] {
+  return [...new Set(paths.map((path) => path.split('.')[0] as Namespace))];
+}
+
+/** The parts of `all` (messages by namespace) that `paths` name, nested as the catalogue nests them. */
+export function pickPaths(all: Messages, paths: readonly MessagePath[]): Record<string, Record<string, unknown>> {
   const picked: Record<string, Record<string, unknown>> = {};
   for (const path of paths) {
     const [namespace, ...rest] = path.split('.');
@@ -44,8 +49,4 @@ export async function pickMessages(locale: Locale, paths: readonly MessagePath[]
     else picked[namespace] = { ...picked[namespace], [rest.join('.')]: source[rest.join('.')] };
   }
   return picked;
-}
-
-export function clientMessages(locale: Locale) {
-  return pickMessages(locale, SHELL_MESSAGES);
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import ts from 'typescript';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_LOCALE } from '@/contract/locales';
+import { HOSTS_MESSAGES, SHELL_MESSAGES } from '@/lib/i18n/client-messages';
 import { allMessages, ROOT } from './i18n-catalogues';
 import { CODE_ROOTS, createProgram, sourceFiles, where } from './i18n-source';
 
@@ -34,6 +35,11 @@ import { CODE_ROOTS, createProgram, sourceFiles, where } from './i18n-source';
 //   arrives as a string (zod's messages in contract/schemas; `keyOfEnglish`): an `errors`
 //   message without placeholders whose English text is written out in the code (or in
 //   Fastify's own error texts, LIBRARY_TEXTS) is used.
+//
+// And browser code asks only for what reaches the browser: a key a client component reads (a
+// 'use client' file, and every file it imports) is one that some list of the browser's messages
+// delivers: SHELL_MESSAGES, a route's <PageMessages paths={…}>, or the hosts' chunks
+// (HOSTS_MESSAGES, <LazyMessages paths={…}>). A key none of them delivers would show its key.
 
 const TRANSLATOR_METHODS = new Set(['rich', 'markup', 'raw', 'has']);
 /** An origin file that can hold a translator names next-intl, use-intl, the catalogues or a translator type. */
@@ -52,6 +58,8 @@ interface Use {
   /** t.has(key) asks whether a key exists; it may name one that does not */
   probe?: boolean;
   at: string;
+  /** the file of the call */
+  file: string;
 }
 
 interface Dynamic {
@@ -71,6 +79,14 @@ let imports = new Map<string, Set<string>>();
 let literals = new Map<string, Set<string>>();
 /** template literals with some text of their own, as patterns, with their static head and file */
 let templates: { pattern: RegExp; head: string; file: string }[] = [];
+/** the files browser code runs: each 'use client' file and what it imports, transitively */
+let clientFiles = new Set<string>();
+/** the message paths routes and hosts hand the browser (<PageMessages paths>, <LazyMessages paths>) */
+let deliveredPaths: { path: string; at: string; file: string }[] = [];
+/** each file's imports, one way (static and import()), that bring code: what a page's code is made of */
+let importsOf = new Map<string, Set<string>>();
+/** files that import catalogues themselves (a translator of their own, outside React's providers) */
+let ownMessages = new Set<string>();
 
 function scan() {
   const files = sourceFiles(CODE_ROOTS);
@@ -80,6 +96,9 @@ function scan() {
   const checker = program.getTypeChecker();
   const fileSet = new Set(files.map((file) => path.join(ROOT, file)));
   imports = new Map([...fileSet].map((file) => [file, new Set<string>([file])]));
+  /** each file's imports, one way */
+  importsOf = new Map([...fileSet].map((file) => [file, new Set<string>()]));
+  const clientRoots: string[] = [];
 
   /** The namespace of a Translator type: a string, null for none, undefined when the type is not a translator. */
   function translatorNamespace(type: ts.Type): string | null | undefined {
@@ -186,7 +205,14 @@ function scan() {
       return;
     }
     for (const key of keys)
-      uses.push({ namespace, key: new RegExp(`^(?:${key.pattern})(?:\\..+)?$`), exact: key.exact, probe, at: where(at) });
+      uses.push({
+        namespace,
+        key: new RegExp(`^(?:${key.pattern})(?:\\..+)?$`),
+        exact: key.exact,
+        probe,
+        at: where(at),
+        file: at.getSourceFile().fileName,
+      });
   }
 
   /** A translator handed on (as an argument, a prop, a return value): what the receiving end declares it calls it with. */
@@ -202,7 +228,13 @@ function scan() {
       if (!keys) dynamics.push({ namespace, at: where(node), file: node.getSourceFile().fileName });
       else
         for (const key of keys)
-          uses.push({ namespace, key: new RegExp(`^(?:${key.pattern})(?:\\..+)?$`), exact: key.exact, at: where(node) });
+          uses.push({
+            namespace,
+            key: new RegExp(`^(?:${key.pattern})(?:\\..+)?$`),
+            exact: key.exact,
+            at: where(node),
+            file: node.getSourceFile().fileName,
+          });
     }
   }
 
@@ -227,6 +259,9 @@ function scan() {
 
   for (const source of program.getSourceFiles()) {
     if (!fileSet.has(source.fileName)) continue;
+    const first = source.statements[0];
+    if (first && ts.isExpressionStatement(first) && ts.isStringLiteral(first.expression) && first.expression.text === 'use client')
+      clientRoots.push(source.fileName);
     // The origin's translators come from next-intl's (or use-intl's) createTranslator over the
     // catalogues; its other files (most of the code, and its heaviest types) are read for their
     // literals only, which keeps the type checker's work to the files that can hold one.
@@ -239,10 +274,34 @@ function scan() {
       if (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) {
         const target =
           node.moduleSpecifier && checker.getSymbolAtLocation(node.moduleSpecifier)?.valueDeclaration?.getSourceFile().fileName;
+        const specifier = node.moduleSpecifier;
+        if (specifier && ts.isStringLiteral(specifier) && /contract\/messages\/\w+\/\w+\.json$/.test(specifier.text))
+          ownMessages.add(source.fileName);
         if (target && fileSet.has(target)) {
           imports.get(source.fileName)!.add(target);
           imports.get(target)!.add(source.fileName);
+          // a type-only import brings no code to the browser
+          const typeOnly = ts.isImportDeclaration(node) ? node.importClause?.isTypeOnly : node.isTypeOnly;
+          if (!typeOnly) importsOf.get(source.fileName)!.add(target);
         }
+      }
+      // import('./module') brings its code too, later
+      if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword && node.arguments[0]) {
+        const target = checker.getSymbolAtLocation(node.arguments[0])?.valueDeclaration?.getSourceFile().fileName;
+        if (target && fileSet.has(target)) importsOf.get(source.fileName)!.add(target);
+      }
+      // the paths a route or the hosts hand the browser
+      if (
+        ts.isJsxAttribute(node) &&
+        node.name.getText() === 'paths' &&
+        /^(PageMessages|LazyMessages)$/.test(node.parent.parent.tagName.getText()) &&
+        node.initializer &&
+        ts.isJsxExpression(node.initializer) &&
+        node.initializer.expression &&
+        ts.isArrayLiteralExpression(node.initializer.expression)
+      ) {
+        for (const element of node.initializer.expression.elements)
+          if (ts.isStringLiteral(element)) deliveredPaths.push({ path: element.text, at: where(element), file: source.fileName });
       }
       if (ts.isTemplateExpression(node) && /\p{L}/u.test(node.head.text + node.templateSpans.map((span) => span.literal.text).join(''))) {
         templates.push({
@@ -269,6 +328,8 @@ function scan() {
     };
     visit(source);
   }
+  clientFiles = new Set(clientRoots);
+  for (const file of clientFiles) for (const target of importsOf.get(file) ?? []) clientFiles.add(target);
   if (process.env.I18N_USAGE_REPORT) console.log(`${files.length} files: program ${created - started} ms, scan ${Date.now() - created} ms`);
 }
 
@@ -322,22 +383,27 @@ function usedBy(key: string): boolean {
   return false;
 }
 
-describe('message keys in the code', () => {
-  beforeAll(() => {
-    uses = [];
-    dynamics = [];
-    literals = new Map();
-    templates = [];
-    imports = new Map();
-    scan();
-    // I18N_USAGE_REPORT=1 lists the calls whose keys the test could not follow
-    if (process.env.I18N_USAGE_REPORT) {
-      console.log(
-        `${uses.length} key uses; keys left to a plain string:\n${dynamics.map((entry) => `  ${entry.at} (${entry.namespace ?? 'no namespace'})`).join('\n')}`,
-      );
-    }
-  }, 180_000);
+// the code is read once, for both groups of tests below
+beforeAll(() => {
+  uses = [];
+  dynamics = [];
+  literals = new Map();
+  templates = [];
+  imports = new Map();
+  clientFiles = new Set();
+  deliveredPaths = [];
+  importsOf = new Map();
+  ownMessages = new Set();
+  scan();
+  // I18N_USAGE_REPORT=1 lists the calls whose keys the test could not follow
+  if (process.env.I18N_USAGE_REPORT) {
+    console.log(
+      `${uses.length} key uses; keys left to a plain string:\n${dynamics.map((entry) => `  ${entry.at} (${entry.namespace ?? 'no namespace'})`).join('\n')}`,
+    );
+  }
+}, 180_000);
 
+describe('message keys in the code', () => {
   it('finds the translators of the code', () => {
     // the scan itself works: next-intl's translators are found by their type
     expect(uses.length).toBeGreaterThan(100);
@@ -371,5 +437,96 @@ describe('message keys in the code', () => {
       )
       .map((entry) => `${entry.at}: ${full(entry.namespace, entry.key.source)}`);
     expect(unmatched).toEqual([]);
+  });
+});
+
+/** The hosts' body: its code gets the hosts' chunks (HOSTS_MESSAGES) beside the page's messages. */
+const HOSTS_BODY = path.join(ROOT, 'components/layout/root-hosts-body.tsx');
+const APP = path.join(ROOT, 'app');
+
+interface BrowserContext {
+  name: string;
+  paths: readonly string[];
+}
+
+/**
+ * What the browser code of each file is handed, on each page that brings it: the hosts' body and
+ * what it imports get SHELL_MESSAGES and HOSTS_MESSAGES; the code a route's files import gets
+ * SHELL_MESSAGES and the paths of its layouts' <PageMessages> (a layout's folder and those below
+ * it). Each context is named (the hosts, or the route's folder) for the report.
+ */
+function browserContexts(): Map<string, BrowserContext[]> {
+  const layoutPaths = new Map<string, string[]>();
+  for (const entry of deliveredPaths) {
+    if (!entry.file.startsWith(APP)) continue;
+    const folder = path.dirname(entry.file);
+    layoutPaths.set(folder, [...(layoutPaths.get(folder) ?? []), entry.path]);
+  }
+  /** a route file's paths and the folder of its nearest layout that adds some */
+  const routeOf = (file: string) => {
+    const paths: string[] = [];
+    let named = '';
+    for (let folder = path.dirname(file); folder.startsWith(APP); folder = path.dirname(folder)) {
+      const own = layoutPaths.get(folder);
+      if (own && !named) named = folder;
+      paths.push(...(own ?? []));
+    }
+    return { paths, name: named ? path.relative(ROOT, named) : 'app' };
+  };
+  const contexts = new Map<string, BrowserContext[]>();
+  const spread = (entries: string[], context: BrowserContext) => {
+    const seen = new Set(entries);
+    for (const file of seen) {
+      contexts.set(file, [...(contexts.get(file) ?? []), context]);
+      // the hosts' body is a context of its own
+      for (const target of importsOf.get(file) ?? []) if (target !== HOSTS_BODY) seen.add(target);
+    }
+  };
+  spread([HOSTS_BODY], { name: 'the hosts', paths: [...SHELL_MESSAGES, ...HOSTS_MESSAGES] });
+  const routes = new Map<string, { name: string; paths: string[]; files: string[] }>();
+  for (const file of importsOf.keys()) {
+    if (!file.startsWith(APP)) continue;
+    const { paths, name } = routeOf(file);
+    const route = routes.get(name) ?? { name, paths, files: [] };
+    route.files.push(file);
+    routes.set(name, route);
+  }
+  for (const { name, paths, files } of routes.values()) spread(files, { name, paths: [...SHELL_MESSAGES, ...paths] });
+  return contexts;
+}
+
+describe('the keys browser code reads reach the browser', () => {
+  /** Every path some list hands the browser, on some page. */
+  const browserPaths = () => [...SHELL_MESSAGES, ...HOSTS_MESSAGES, ...deliveredPaths.map((entry) => entry.path)];
+  const delivers = (paths: readonly string[], key: string) => paths.some((path) => key === path || key.startsWith(`${path}.`));
+
+  it('finds the client components and the lists', () => {
+    expect(clientFiles.size).toBeGreaterThan(100);
+    // the routes' own (sign-in, profiles, payments, account …)
+    expect(deliveredPaths.map((entry) => entry.path)).toEqual(expect.arrayContaining(['auth', 'profiles', 'payments']));
+  });
+
+  it("asks in client components only for keys the page's lists deliver, on every page that brings them", () => {
+    const contexts = browserContexts();
+    const missing = uses
+      // a file that brings its own catalogues translates with them
+      .filter((entry) => !entry.probe && clientFiles.has(entry.file) && !ownMessages.has(entry.file))
+      .flatMap((entry) => {
+        const prefix = entry.namespace ? `${entry.namespace}.` : '';
+        // an exact key, or every English key a pattern matches
+        const keys =
+          entry.exact !== undefined
+            ? [full(entry.namespace, entry.exact)]
+            : english.filter((key) => key.startsWith(prefix) && entry.key.test(key.slice(prefix.length)));
+        return (contexts.get(entry.file) ?? []).flatMap((context) =>
+          keys.filter((key) => !delivers(context.paths, key)).map((key) => `${entry.at}: ${key} (not in ${context.name})`),
+        );
+      });
+    expect([...new Set(missing)]).toEqual([]);
+  });
+
+  it('delivers only paths the English catalogues have', () => {
+    const isPath = (path: string) => english.some((key) => key === path || key.startsWith(`${path}.`));
+    expect(browserPaths().filter((path) => !isPath(path))).toEqual([]);
   });
 });

@@ -9,7 +9,7 @@ import { RootHosts } from '@/components/layout/root-hosts';
 import { socialClientIds, webEnv } from '@/lib/env';
 import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
-import { clientMessages } from '@/lib/i18n/client-messages';
+import { clientMessages } from '@/lib/i18n/page-messages';
 import { fontVariables } from '@/lib/i18n/fonts';
 import './globals.css';
 

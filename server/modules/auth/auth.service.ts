@@ -8,7 +8,7 @@ import { enforceLimits, RateLimitedError, type RateLimiter } from '../../platfor
 import type { MessageSender } from '../../platform/messages';
 import { render, text, type Locale } from '../../platform/texts';
 import { AUTH_COOKIE_LIFE_MS } from '../../../contract/constants';
-import { CODE_LENGTH, isEmail, isMobile, MESSAGES, normaliseCallingCode, validatePassword } from '../../../contract/account-rules';
+import { CODE_LENGTH, isEmail, isMobile, normaliseCallingCode, validatePassword } from '../../../contract/account-rules';
 import { DEFAULT_LOCALE } from '../../../contract/locales';
 import type { AccountKey, AuthRepository, CodeRow, UserRow } from './auth.repository';
 import type { CodePurpose, IdentifierFields } from '../../../contract/schemas/auth';
@@ -92,8 +92,7 @@ function deliveryOf(purpose: CodePurpose, account: Account, user: UserRow | unde
 function checkNewPassword(password: string): void {
   // contract/account-rules.ts's rule, the login dialog's too; its words from the catalogue
   const problem = validatePassword(password);
-  if (problem)
-    throw new ValidationError(problem === MESSAGES.passwordEmpty ? text('errors.auth.passwordEmpty') : text('errors.auth.passwordShort'));
+  if (problem) throw new ValidationError(text(problem));
 }
 
 export function createAuthService({ repository, botCheck, limiter, sender, limits, log, now = Date.now }: AuthServiceDeps) {

@@ -43,7 +43,10 @@ export function createProfilesRepository(db: Db) {
       return row;
     },
 
-    async create(userId: string, values: Pick<ProfileRow, 'name' | 'avatar' | 'kids' | 'maturity'>): Promise<ProfileRow> {
+    async create(
+      userId: string,
+      values: Pick<ProfileRow, 'name' | 'avatar' | 'kids' | 'maturity' | 'language' | 'audioLanguage' | 'subtitleLanguage'>,
+    ): Promise<ProfileRow> {
       try {
         const [row] = await db
           .insert(profiles)

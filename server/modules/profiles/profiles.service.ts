@@ -27,15 +27,19 @@ export interface ProfilesServiceDeps {
 /** The fields of a profile's languages (issue 50). */
 const LANGUAGE_FIELDS = new Set(['language', 'audio_language', 'subtitle_language']);
 
-export interface ProfileUpdate {
+/** A profile's languages (issue 50); null clears one. */
+interface ProfileLanguages {
+  language?: Locale | null;
+  audio_language?: string | null;
+  subtitle_language?: string | null;
+}
+
+export interface ProfileUpdate extends ProfileLanguages {
   name?: string;
   avatar?: ProfileAvatar;
   kids?: boolean;
   maturity?: MaturityRating;
   password?: string;
-  language?: Locale | null;
-  audio_language?: string | null;
-  subtitle_language?: string | null;
 }
 
 export function formatProfile(row: ProfileRow): Profile {
@@ -131,7 +135,7 @@ export function createProfilesService({ repository, limiter, now = Date.now }: P
 
     async create(
       session: RequestSession,
-      body: { name: string; avatar: ProfileAvatar; kids: boolean; maturity?: MaturityRating; pin?: string },
+      body: { name: string; avatar: ProfileAvatar; kids: boolean; maturity?: MaturityRating; pin?: string } & ProfileLanguages,
     ): Promise<Profile> {
       requireGrownUp(session);
       if (session.user.pinToAddProfile) {
@@ -143,6 +147,9 @@ export function createProfilesService({ repository, limiter, now = Date.now }: P
         avatar: body.avatar,
         kids: body.kids,
         maturity: ceilingOf(body.kids, body.maturity),
+        language: body.language ?? null,
+        audioLanguage: body.audio_language ?? null,
+        subtitleLanguage: body.subtitle_language ?? null,
       });
       return formatProfile(row);
     },

@@ -4,7 +4,7 @@ import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messagefor
 import enErrors from '@/contract/messages/en/errors.json' with { type: 'json' };
 import enNotifications from '@/contract/messages/en/notifications.json' with { type: 'json' };
 import { LOCALES } from '@/contract/locales';
-import { MESSAGES } from '@/contract/account-rules';
+import { MESSAGES, validatePassword } from '@/contract/account-rules';
 import { USER_CODE_TEXTS } from '@/contract/device-codes';
 import { DOWNLOADS_PREMIUM_PROMPT } from '@/contract/entitlements';
 import { MAX_PROFILES, PIN_LOCK_MINUTES, PROFILE_MESSAGES } from '@/contract/schemas/profiles';
@@ -44,13 +44,15 @@ describe('the origin’s texts', () => {
     expect(text('errors.auth.invalidPassword')).toEqual({ key: 'errors.auth.invalidPassword' });
   });
 
-  it('uses every message of errors.json and notifications.json, each by a text(…) call in server/, and names none that is missing', () => {
+  it('uses every message of errors.json and notifications.json, each by a text(…) call in server/ (or a rule it renders), and names none that is missing', () => {
     // (drizzle's text('column') in server/db/schema names a column, not a message)
     const used = new Set(
       SERVER_SOURCES.flatMap(({ source }) =>
         [...source.matchAll(/\btext\(\s*'((?:errors|notifications)\.[\w.]+)'/g)].map((match) => match[1]),
       ),
     );
+    // the password rule (contract/account-rules.ts) answers with keys the origin renders by text(problem)
+    for (const password of ['', 'short']) used.add(validatePassword(password)!);
     const keys = [...keysOf('errors', enErrors), ...keysOf('notifications', enNotifications)];
     expect(keys.filter((key) => !used.has(key))).toEqual([]);
     expect([...used].filter((key) => !keys.includes(key))).toEqual([]);
@@ -79,18 +81,19 @@ describe('the origin’s texts', () => {
     expect(render(text('errors.downloads.premiumPrompt'))).toBe(DOWNLOADS_PREMIUM_PROMPT);
     expect(render(text('errors.rewards.notMember'))).toBe('Rewards are for MZaalo members. Join the free MZaalo plan to earn coins.');
     expect(render(text('errors.common.malformedPath'))).toBe('This address is not valid: it has a broken percent-encoding.');
-    for (const name of [
-      'usernameEmpty',
-      'emailInvalid',
-      'mobileInvalid',
-      'passwordEmpty',
-      'passwordShort',
-      'socialAccount',
-      'invalidPassword',
-      'verified',
+    // the sign-in rules' keys (contract/account-rules.ts) give spec 000's words
+    for (const [key, english] of [
+      [MESSAGES.usernameEmpty, 'Username is empty'],
+      [MESSAGES.emailInvalid, 'Email is not valid.'],
+      [MESSAGES.mobileInvalid, 'Mobile number is not valid.'],
+      [MESSAGES.passwordEmpty, 'Password is empty'],
+      [MESSAGES.passwordShort, 'Password should be minimum 8 characters'],
+      [MESSAGES.socialAccount, 'You already created an account using Google/Facebook. Please sign in instead.'],
+      [MESSAGES.invalidPassword, 'Invalid password'],
     ] as const)
-      expect(render(text(`errors.auth.${name}`))).toBe(MESSAGES[name]);
-    expect(render(text('errors.users.accountDeleted'))).toBe(MESSAGES.accountDeleted);
+      expect(render(text(key))).toBe(english);
+    expect(render(text('errors.auth.verified'))).toBe('Verification successfully.');
+    expect(render(text('errors.users.accountDeleted'))).toBe('Your account details have been successfully deleted !');
     expect(render(text('notifications.support.topics.account'))).toBe('My account and sign-in');
     expect(render(text('errors.playback.streamLimit', { limit: 1 }))).toBe(
       'Your plan lets you watch on 1 screen at a time. Stop watching on one of them to watch here.',

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { cacheLife, cacheTag } from 'next/cache';
 import { CATALOGUE_CACHE_SECONDS, CATALOGUE_TAG, originGet } from '@/lib/api/server';
+import { BUILD_VARIANT, decodeVariant, encodeVariant } from '@/lib/render-variant';
 import { rootParams } from '../../support/root-params';
 
 // Server components' calls to the origin carry the request id the web server gave the page's
@@ -32,6 +33,19 @@ describe('originGet', () => {
     expect(headers['x-forwarded-for']).toBe('203.0.113.9');
     // the page's language, for the messages the origin words (issue 50)
     expect(headers['accept-language']).toBe('en');
+  });
+
+  it("asks in the page's language: a Hindi page's calls send Accept-Language hi", async () => {
+    rootParams.variant = encodeVariant({ ...decodeVariant(BUILD_VARIANT)!, locale: 'hi' });
+    const fetchMock = vi.fn(async () => Response.json({ data: [] }));
+    vi.stubGlobal('fetch', fetchMock);
+    try {
+      await originGet('/api/v2/secured/payments/status');
+    } finally {
+      rootParams.variant = BUILD_VARIANT;
+    }
+    const [, init] = fetchMock.mock.calls[0] as unknown as [URL, RequestInit];
+    expect((init.headers as Record<string, string>)['accept-language']).toBe('hi');
   });
 
   it("asks for a shared catalogue answer with the page's country alone, cached under the catalogue tag", async () => {

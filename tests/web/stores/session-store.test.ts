@@ -36,6 +36,27 @@ describe('session store (spec 001 §3 login state)', () => {
     expect(store.getState()).toMatchObject({ isLoggedIn: false, userData: null, activeUserPlan: null, watchlistData: {} });
   });
 
+  it("keeps a change of the profile watching as the session's, and makes none for a visitor (issue 49)", () => {
+    const watching = {
+      id: 'p-asha',
+      name: 'Asha',
+      avatar: 'peacock',
+      kids: false,
+      maturity: 'A',
+      locked: false,
+      primary: true,
+      language: 'ta',
+      audio_language: 'tam',
+      subtitle_language: null,
+    } as const;
+    const store = createSessionStore({ user: asha });
+    store.getState().setWatching(watching);
+    expect(store.getState().userData).toEqual({ ...asha, watching });
+    const visitor = createSessionStore({ user: null });
+    visitor.getState().setWatching(watching);
+    expect(visitor.getState().userData).toBeNull();
+  });
+
   it('takes the plan from the active product userstate (spec 001 §6)', () => {
     const store = createSessionStore({ user: asha });
     store.getState().setActiveProduct({

@@ -325,6 +325,10 @@ describe.each(testDatabases())('profiles on $name', (engine) => {
     // null clears a choice
     const cleared = await call(cookie, 'PATCH', `/api/v2/secured/profiles/${current}`, { subtitle_language: null });
     expect(cleared.json().data).toMatchObject({ language: 'ta', subtitle_language: null });
+    // a profile is added with its languages, in the one call
+    const meera = await add(cookie, { name: 'Meera', language: 'bn', audio_language: 'ben', subtitle_language: 'eng' });
+    expect(meera.statusCode).toBe(201);
+    expect(meera.json().data).toMatchObject({ language: 'bn', audio_language: 'ben', subtitle_language: 'eng' });
 
     const kid = (await add(cookie, { name: 'Chintu', kids: true })).json().data;
     await select(cookie, kid.id);

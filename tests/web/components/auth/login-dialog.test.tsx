@@ -1,7 +1,10 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { NextIntlClientProvider } from 'next-intl';
 import { LoginDialog } from '@/components/auth/login-dialog';
+import { LOCALE_INFO } from '@/contract/locales';
+import { loadMessages } from '@/contract/messages';
 import { renderWithStores } from '../../render';
 import { navigation } from '../../navigation-mock';
 
@@ -309,5 +312,22 @@ describe('loginScreen', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Sign in with a different account' }));
     expect(screen.getByPlaceholderText('Mobile Number or Email')).toBeInTheDocument();
     expect(screen.queryByPlaceholderText('Enter password')).not.toBeInTheDocument();
+  });
+});
+
+describe('in Hindi', () => {
+  it("shows the sign-in rules' messages in the page's language (issue 50)", async () => {
+    const messages = await loadMessages('hi', ['auth', 'errors']);
+    const hindi = messages as { auth: { loginDialog: { usernamePlaceholder: string } }; errors: { auth: Record<string, string> } };
+    renderWithStores(
+      <NextIntlClientProvider locale={LOCALE_INFO.hi.tag} messages={messages} timeZone="Asia/Kolkata">
+        <LoginDialog data={{}} onClose={vi.fn()} onDone={vi.fn()} />
+      </NextIntlClientProvider>,
+    );
+    const username = screen.getByPlaceholderText(hindi.auth.loginDialog.usernamePlaceholder);
+    await userEvent.type(username, '123');
+    await userEvent.keyboard('{Enter}');
+    expect(await screen.findByText(hindi.errors.auth.mobileInvalid)).toBeInTheDocument();
+    expect(hindi.errors.auth.mobileInvalid).not.toBe('Mobile number is not valid.');
   });
 });

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { SignedInBox, signedInHeading } from '@/components/auth/signed-in-box';
+import { SignedInBox } from '@/components/auth/signed-in-box';
 import { renderWithStores } from '../../render';
 
 // spec 001 §2 "Signed-in box" and the change-user box of spec 000 §2.
@@ -23,7 +23,8 @@ describe('SignedInBox', () => {
     ['premium', 'You are Signed In and Subscribed'],
     ['plus', 'You are Signed In and Subscribed'],
   ])('a %s user reads %j', (plan, heading) => {
-    expect(signedInHeading(plan)).toBe(heading);
+    renderWithStores(<SignedInBox returnTo="/activate" />, { user: { uuid: 'u', firstname: 'Asha', activeUserPlan: plan } });
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(heading);
   });
 
   it("shows 'Account' and +{calling_code}-{mobile} for a nameless mobile user, and switches user", async () => {

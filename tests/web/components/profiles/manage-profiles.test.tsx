@@ -1,13 +1,17 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import Cookies from 'js-cookie';
+import { LOCALE_COOKIE } from '@/contract/locales';
 import { MAX_PROFILES, PROFILE_MESSAGES, type Profile } from '@/contract/schemas/profiles';
 import { ManageProfiles } from '@/components/profiles/manage-profiles';
+import { ProfileLanguage } from '@/components/layout/profile-language';
 import { renderWithStores } from '../../render';
-import { asha, chintu, originRefusal, ravi } from './profile-fixtures';
+import { navigation } from '../../navigation-mock';
+import { asha, chintu, originRefusal, ravi, stubLocation } from './profile-fixtures';
 
 // Manage profiles (issue 49): the add form (a name, a drawn avatar, kids with its ceiling U or UA),
 // at most five profiles (the add button goes at five), the account password when the origin asks
-// for it, and a kids profile kept out.
+// for it, a kids profile kept out, and each profile's languages (issue 50).
 
 vi.mock('next/navigation', async () => (await import('../../navigation-mock')).navigationMock);
 const { post, patch, put, del } = vi.hoisted(() => ({ post: vi.fn(), patch: vi.fn(), put: vi.fn(), del: vi.fn() }));
@@ -18,8 +22,15 @@ beforeEach(() => vi.clearAllMocks());
 const list = (profiles: Profile[], current = asha.id, pinToAdd = false) => ({ profiles, current, chosen: true, pin_to_add: pinToAdd });
 const guest = (n: number): Profile => ({ ...ravi, id: `p-${n}`, name: `Guest ${n}`, locked: false });
 
+/** The catalogue's languages, as GET /api/v2/catalog/language lists them. */
+const languages = [
+  { code: 'hin', native_name: 'हिन्दी' },
+  { code: 'tam', native_name: 'தமிழ்' },
+  { code: 'eng', native_name: 'English' },
+];
+
 function manage(profiles: Profile[], current?: string, pinToAdd?: boolean) {
-  return renderWithStores(<ManageProfiles initial={list(profiles, current, pinToAdd)} />, { user: { uuid: 'u-1' } });
+  return renderWithStores(<ManageProfiles initial={list(profiles, current, pinToAdd)} languages={languages} />, { user: { uuid: 'u-1' } });
 }
 
 describe('Manage profiles: adding one', () => {
@@ -137,5 +148,107 @@ describe('Manage profiles: the rest', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(PROFILE_MESSAGES.kidsCannotManage);
     expect(screen.queryByRole('button', { name: 'Add profile' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Who’s watching?' })).toHaveAttribute('href', '/profiles');
+  });
+});
+
+describe("Manage profiles: a profile's languages", () => {
+  let location: ReturnType<typeof stubLocation>;
+  beforeEach(() => {
+    Cookies.remove(LOCALE_COOKIE, { path: '/' });
+    location = stubLocation('http://localhost/profiles/manage');
+  });
+  afterEach(() => location.restore());
+
+  const options = (select: HTMLElement) =>
+    within(select)
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+
+  it("offers our interface languages and the catalogue's, and the page follows the watching profile's new language", async () => {
+    const changed: Profile = { ...asha, language: 'ta', audio_language: 'tam', subtitle_language: 'eng' };
+    patch.mockResolvedValueOnce({ data: { status: 'success', data: changed } });
+    renderWithStores(
+      <>
+        <ProfileLanguage />
+        <ManageProfiles initial={list([asha, ravi])} languages={languages} />
+      </>,
+      { user: { uuid: 'u-1', firstname: 'Asha', watching: asha } },
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Asha' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Asha' });
+    const language = within(dialog).getByLabelText('Display language');
+    const audio = within(dialog).getByLabelText('Audio language');
+    const subtitles = within(dialog).getByLabelText('Subtitles');
+    expect(options(language)).toEqual(['No preference', 'English', 'हिन्दी', 'தமிழ்', 'తెలుగు', 'বাংলা', 'मराठी']);
+    expect(options(audio)).toEqual(['No preference', 'हिन्दी', 'தமிழ்', 'English']);
+    expect(options(subtitles)).toEqual(['Off', 'हिन्दी', 'தமிழ்', 'English']);
+    expect([language, audio, subtitles].map((select) => (select as HTMLSelectElement).value)).toEqual(['', '', '']);
+    expect(audio).toHaveAccessibleDescription('A title starts in this audio and these subtitles when it has them.');
+
+    await userEvent.selectOptions(language, 'ta');
+    await userEvent.selectOptions(audio, 'tam');
+    await userEvent.selectOptions(subtitles, 'eng');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(patch).toHaveBeenCalledWith(
+      '/api/v2/secured/profiles/p-asha',
+      { language: 'ta', audio_language: 'tam', subtitle_language: 'eng' },
+      expect.objectContaining({ withoutCountry: true }),
+    );
+    // the profile watching speaks Tamil now: this device's choice too, and the page is drawn again in it
+    await vi.waitFor(() => expect(Cookies.get(LOCALE_COOKIE)).toBe('ta'));
+    expect(navigation.router.refresh).toHaveBeenCalled();
+  });
+
+  it("leaves the page's language alone when another profile's changes", async () => {
+    patch.mockResolvedValueOnce({ data: { status: 'success', data: { ...ravi, language: 'hi' } } });
+    renderWithStores(
+      <>
+        <ProfileLanguage />
+        <ManageProfiles initial={list([asha, ravi])} languages={languages} />
+      </>,
+      { user: { uuid: 'u-1', firstname: 'Asha', watching: asha } },
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Ravi' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Ravi' });
+    await userEvent.selectOptions(within(dialog).getByLabelText('Display language'), 'hi');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(patch).toHaveBeenCalledWith('/api/v2/secured/profiles/p-ravi', { language: 'hi' }, expect.anything());
+    expect(Cookies.get(LOCALE_COOKIE)).toBeUndefined();
+    expect(navigation.router.refresh).not.toHaveBeenCalled();
+  });
+
+  it('shows the languages a profile chose, and sends only what changed (subtitles turned off clear them)', async () => {
+    const tamil: Profile = { ...ravi, language: 'ta', audio_language: 'tam', subtitle_language: 'eng' };
+    patch.mockResolvedValueOnce({ data: { status: 'success', data: { ...tamil, subtitle_language: null } } });
+    manage([asha, tamil]);
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Ravi' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Ravi' });
+    expect(within(dialog).getByLabelText('Display language')).toHaveValue('ta');
+    expect(within(dialog).getByLabelText('Audio language')).toHaveValue('tam');
+    await userEvent.selectOptions(within(dialog).getByLabelText('Subtitles'), 'Off');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await vi.waitFor(() =>
+      expect(patch).toHaveBeenCalledWith('/api/v2/secured/profiles/p-ravi', { subtitle_language: null }, expect.anything()),
+    );
+  });
+
+  it('adds a profile with its languages in the one call', async () => {
+    post.mockResolvedValueOnce({ data: { status: 'success', data: { ...guest(2), audio_language: 'hin' } } });
+    manage([asha]);
+    await userEvent.click(screen.getByRole('button', { name: 'Add profile' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add a profile' });
+    await userEvent.type(within(dialog).getByLabelText('Name'), 'Guest 2');
+    await userEvent.selectOptions(within(dialog).getByLabelText('Audio language'), 'hin');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add profile' }));
+    await vi.waitFor(() =>
+      expect(post).toHaveBeenCalledWith(
+        '/api/v2/secured/profiles',
+        { name: 'Guest 2', avatar: 'peacock', kids: false, audio_language: 'hin' },
+        expect.anything(),
+      ),
+    );
   });
 });
