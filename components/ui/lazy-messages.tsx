@@ -14,6 +14,8 @@ import { MergeMessages } from './merge-messages';
 // pages that follow.
 
 type Loaded = Record<string, Record<string, unknown>>;
+const RETRY_MS = 1_000;
+const MAX_RETRY_MS = 30_000;
 const asked = new Map<string, Promise<Record<string, unknown>>>();
 const kept = new Map<string, Record<string, unknown>>();
 
@@ -21,10 +23,17 @@ function namespaceOf(locale: Locale, namespace: Namespace): Promise<Record<strin
   const key = `${locale}/${namespace}`;
   let answer = asked.get(key);
   if (!answer) {
-    answer = import(`@/contract/messages/${locale}/${namespace}.json`).then((module) => {
-      kept.set(key, module.default);
-      return module.default as Record<string, unknown>;
-    });
+    answer = import(`@/contract/messages/${locale}/${namespace}.json`).then(
+      (module) => {
+        kept.set(key, module.default);
+        return module.default as Record<string, unknown>;
+      },
+      (failure: unknown) => {
+        // a chunk that did not come (the network dropped) is asked for again next time
+        asked.delete(key);
+        throw failure;
+      },
+    );
     asked.set(key, answer);
   }
   return answer;
@@ -41,17 +50,27 @@ function keptOf(locale: Locale, paths: readonly MessagePath[]): Loaded | null {
 export function LazyMessages({ paths, children }: { paths: readonly MessagePath[]; children: ReactNode }) {
   const locale = localeOfTag(useLocale());
   const [messages, setMessages] = useState<Loaded | null>(() => keptOf(locale, paths));
+  const [attempt, setAttempt] = useState(0);
   const key = paths.join(',');
   useEffect(() => {
     let current = true;
+    let retry: ReturnType<typeof setTimeout> | undefined;
     const wanted = key.split(',') as MessagePath[];
     const names = namespacesOf(wanted);
-    void Promise.all(names.map((namespace) => namespaceOf(locale, namespace))).then((loaded) => {
-      if (current) setMessages(pickPaths(Object.fromEntries(names.map((namespace, index) => [namespace, loaded[index]])), wanted));
-    });
+    Promise.all(names.map((namespace) => namespaceOf(locale, namespace))).then(
+      (loaded) => {
+        if (current) setMessages(pickPaths(Object.fromEntries(names.map((namespace, index) => [namespace, loaded[index]])), wanted));
+      },
+      (failure: unknown) => {
+        // without its messages a host cannot draw: ask again, a little later each time
+        console.error('Messages did not load; asking again', failure);
+        if (current) retry = setTimeout(() => setAttempt((count) => count + 1), Math.min(RETRY_MS * 2 ** attempt, MAX_RETRY_MS));
+      },
+    );
     return () => {
       current = false;
+      clearTimeout(retry);
     };
-  }, [locale, key]);
+  }, [locale, key, attempt]);
   return messages ? <MergeMessages messages={messages}>{children}</MergeMessages> : null;
 }
