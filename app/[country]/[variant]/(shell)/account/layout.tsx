@@ -3,5 +3,5 @@ import { PageMessages } from '@/components/ui/page-messages';
 
 // The account page: its plan, payments and devices.
 export default function Layout({ children }: { children: ReactNode }) {
-  return <PageMessages paths={['payments', 'devices', 'auth']}>{children}</PageMessages>;
+  return <PageMessages paths={['payments', 'devices', 'auth', 'library.watchlistPage']}>{children}</PageMessages>;
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { PageMessages } from '@/components/ui/page-messages';
 
-// Sign-in and account forms: the auth catalogue for their browser code.
+// A playlist: the auth catalogue for its sign-in button and the playlist's own controls.
 export default function Layout({ children }: { children: ReactNode }) {
-  return <PageMessages paths={['auth']}>{children}</PageMessages>;
+  return <PageMessages paths={['auth', 'library.playlistView']}>{children}</PageMessages>;
 }
