@@ -329,6 +329,12 @@ describe.each(testDatabases())('profiles on $name', (engine) => {
     const meera = await add(cookie, { name: 'Meera', language: 'bn', audio_language: 'ben', subtitle_language: 'eng' });
     expect(meera.statusCode).toBe(201);
     expect(meera.json().data).toMatchObject({ language: 'bn', audio_language: 'ben', subtitle_language: 'eng' });
+    // a new profile in a language the catalogue lacks is refused in the same words, and not added
+    const before = (await list(cookie)).profiles.length;
+    const refused = await add(cookie, { name: 'Ravi', audio_language: 'xyz' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe('Please choose one of the listed languages.');
+    expect((await list(cookie)).profiles).toHaveLength(before);
 
     const kid = (await add(cookie, { name: 'Chintu', kids: true })).json().data;
     await select(cookie, kid.id);
