@@ -1,6 +1,6 @@
 'use client';
 
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { CATALOGUE_LANGUAGES, streamTagOf } from '@/contract/languages';
 import { LOCALES, LOCALE_INFO, type Locale } from '@/contract/locales';
@@ -30,60 +30,79 @@ export function ProfileLanguageFields({
   onChange: (value: ProfileLanguagesValue) => void;
 }) {
   const t = useTranslations('profiles.profileForm');
-  const languageId = useId();
-  const audioId = useId();
-  const subtitlesId = useId();
   const hintId = useId();
-  const change = (field: keyof ProfileLanguagesValue, chosen: string) => onChange({ ...value, [field]: chosen || null });
+  const change = (field: keyof ProfileLanguagesValue) => (chosen: string) => onChange({ ...value, [field]: chosen || null });
 
   return (
     <>
-      <div className={styles.field}>
-        <label htmlFor={languageId}>{t('language')}</label>
-        <select
-          id={languageId}
-          className={styles.textInput}
-          value={value.language ?? ''}
-          onChange={(event) => change('language', event.target.value)}
-        >
-          <option value="">{t('noPreference')}</option>
-          {LOCALES.map((locale) => (
-            <option key={locale} value={locale} lang={locale}>
-              {LOCALE_INFO[locale].nativeName}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className={styles.field}>
-        <label htmlFor={audioId}>{t('audioLanguage')}</label>
-        <select
-          id={audioId}
-          className={styles.textInput}
-          value={value.audio_language ?? ''}
-          aria-describedby={hintId}
-          onChange={(event) => change('audio_language', event.target.value)}
-        >
-          <option value="">{t('noPreference')}</option>
-          <ContentLanguageOptions languages={languages} chosen={value.audio_language} />
-        </select>
-      </div>
-      <div className={styles.field}>
-        <label htmlFor={subtitlesId}>{t('subtitleLanguage')}</label>
-        <select
-          id={subtitlesId}
-          className={styles.textInput}
-          value={value.subtitle_language ?? ''}
-          aria-describedby={hintId}
-          onChange={(event) => change('subtitle_language', event.target.value)}
-        >
-          <option value="">{t('subtitlesOff')}</option>
-          <ContentLanguageOptions languages={languages} chosen={value.subtitle_language} />
-        </select>
-        <span id={hintId} className={styles.hint}>
-          {t('languagesHint')}
-        </span>
-      </div>
+      <LanguageField label={t('language')} none={t('noPreference')} value={value.language} onChange={change('language')}>
+        {LOCALES.map((locale) => (
+          <option key={locale} value={locale} lang={locale}>
+            {LOCALE_INFO[locale].nativeName}
+          </option>
+        ))}
+      </LanguageField>
+      <LanguageField
+        label={t('audioLanguage')}
+        none={t('noPreference')}
+        value={value.audio_language}
+        describedBy={hintId}
+        onChange={change('audio_language')}
+      >
+        <ContentLanguageOptions languages={languages} chosen={value.audio_language} />
+      </LanguageField>
+      <LanguageField
+        label={t('subtitleLanguage')}
+        none={t('subtitlesOff')}
+        value={value.subtitle_language}
+        describedBy={hintId}
+        onChange={change('subtitle_language')}
+        hint={
+          <span id={hintId} className={styles.hint}>
+            {t('languagesHint')}
+          </span>
+        }
+      >
+        <ContentLanguageOptions languages={languages} chosen={value.subtitle_language} />
+      </LanguageField>
     </>
+  );
+}
+
+/** One labelled choice of a language, with the choice of none first. */
+function LanguageField({
+  label,
+  none,
+  value,
+  describedBy,
+  onChange,
+  hint,
+  children,
+}: {
+  label: string;
+  none: string;
+  value: string | null;
+  describedBy?: string;
+  onChange: (chosen: string) => void;
+  hint?: ReactNode;
+  children: ReactNode;
+}) {
+  const id = useId();
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id}>{label}</label>
+      <select
+        id={id}
+        className={styles.textInput}
+        value={value ?? ''}
+        aria-describedby={describedBy}
+        onChange={(event) => onChange(event.target.value)}
+      >
+        <option value="">{none}</option>
+        {children}
+      </select>
+      {hint}
+    </div>
   );
 }
 

@@ -13,7 +13,7 @@ import {
   programmes,
   tvProviders,
 } from '../../db/schema';
-import { assetsPage, type AssetRow, type ItemRow, PersonRow } from '../catalogue/catalogue.repository';
+import { assetsPage, type AssetRow, type AssetsFilter, type ItemRow, PersonRow } from '../catalogue/catalogue.repository';
 import { assetsWithin } from '../catalogue/maturity-ceiling';
 
 // The only place the browse module touches the database. What lists titles keeps to the viewer's
@@ -81,19 +81,7 @@ export function createBrowseRepository(db: Db) {
       return row;
     },
 
-    assets(
-      filter: {
-        assetType: string;
-        ceiling: number;
-        genreId?: number;
-        language?: string;
-        audioLanguages?: readonly string[];
-        providerId?: number;
-        sort: 'popular' | 'new';
-      },
-      start: number,
-      rows: number,
-    ) {
+    assets(filter: Omit<AssetsFilter, 'popular'> & { sort: 'popular' | 'new' }, start: number, rows: number) {
       return assetsPage(db, { ...filter, popular: filter.sort === 'popular' }, start, rows);
     },
 

@@ -236,24 +236,22 @@ function audioIn(db: Db, codes: readonly string[]): SQL | undefined {
   );
 }
 
+/** Which assets a list page holds (assetsPage). */
+export interface AssetsFilter {
+  assetType: string;
+  ceiling: number;
+  genreId?: number;
+  language?: string;
+  audioLanguages?: readonly string[];
+  providerId?: number;
+  popular: boolean;
+}
+
 /**
  * A page of one type's assets under a maturity ceiling, most popular or newest first, optionally of
  * one genre, language or TV provider, or with audio in one of some languages (browse and music lists).
  */
-export async function assetsPage(
-  db: Db,
-  filter: {
-    assetType: string;
-    ceiling: number;
-    genreId?: number;
-    language?: string;
-    audioLanguages?: readonly string[];
-    providerId?: number;
-    popular: boolean;
-  },
-  start: number,
-  rows: number,
-) {
+export async function assetsPage(db: Db, filter: AssetsFilter, start: number, rows: number) {
   const where = and(
     eq(assets.assetType, filter.assetType),
     assetsWithin(filter.ceiling),

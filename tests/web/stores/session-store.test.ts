@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createSessionStore } from '@/stores/session-store';
 import { canUpgrade, contactOf, firstNameOf, isMzaalo, isPremium, showsSubscriptionLink } from '@/stores/session-rules';
+import { asha as ashaProfile } from '../components/profiles/profile-fixtures';
 
 const asha = {
   uuid: 'u-1',
@@ -37,18 +38,7 @@ describe('session store (spec 001 §3 login state)', () => {
   });
 
   it("keeps a change of the profile watching as the session's, and makes none for a visitor (issue 49)", () => {
-    const watching = {
-      id: 'p-asha',
-      name: 'Asha',
-      avatar: 'peacock',
-      kids: false,
-      maturity: 'A',
-      locked: false,
-      primary: true,
-      language: 'ta',
-      audio_language: 'tam',
-      subtitle_language: null,
-    } as const;
+    const watching = { ...ashaProfile, language: 'ta', audio_language: 'tam' } as const;
     const store = createSessionStore({ user: asha });
     store.getState().setWatching(watching);
     expect(store.getState().userData).toEqual({ ...asha, watching });

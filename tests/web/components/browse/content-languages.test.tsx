@@ -9,6 +9,7 @@ import { CatalogueCard } from '@/components/catalogue/catalogue-card';
 import { MyLanguagesFilter } from '@/components/browse/my-languages-filter';
 import MostPopularPage from '@/app/[country]/[variant]/(shell)/movies/mostpopular/[[...rest]]/page';
 import { catalogueItem } from '../../catalogue-fixtures';
+import { asha } from '../profiles/profile-fixtures';
 
 // The languages a title really has (issue 50, item 5), as a viewer meets them: its page says which
 // audio and subtitles it plays in, a card of a dubbed title says how many languages, and a listing's
@@ -48,19 +49,7 @@ function detail(overrides: Partial<AssetDetail> = {}): AssetDetail {
 }
 
 function member(watching: Partial<Profile>): InitialSession {
-  const profile: Profile = {
-    id: 'p-1',
-    name: 'Asha',
-    avatar: 'lotus',
-    kids: false,
-    maturity: 'A',
-    locked: false,
-    primary: true,
-    language: null,
-    audio_language: null,
-    subtitle_language: null,
-    ...watching,
-  };
+  const profile: Profile = { ...asha, ...watching };
   return {
     user: { uuid: 'u-1', firstname: 'Asha', lastname: 'Rao', email: 'asha@example.com', activeUserPlan: 'premium', watching: profile },
   } as InitialSession;
